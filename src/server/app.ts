@@ -1,0 +1,93 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { openAPIRouteHandler } from 'hono-openapi';
+import type { Logger } from 'pino';
+import type { Auth } from './auth/auth';
+import { authRoutes } from './auth/auth.routes';
+import type { Db } from './db/client';
+import { AppError, type ErrorCode } from './http/app-error';
+import type { AppEnv } from './http/app-env';
+import { originCheck } from './http/origin-check';
+import type { RateLimitPolicy } from './http/rate-limit.middleware';
+import { requestLogger } from './http/request-logger';
+import { securityHeaders } from './http/security-headers';
+import { staticClient } from './http/static-client';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { healthRoutes } from './modules/health/health.routes';
+
+export interface AppDeps {
+  db: Db;
+  auth: Auth;
+  logger: Logger;
+  ping: () => Promise<void>;
+  config: {
+    isProduction: boolean;
+    trustProxy: boolean;
+    /** Origins besides the app's own that may send state-changing requests. */
+    trustedOrigins: string[];
+    bodyLimitBytes: number;
+    authRateLimit: RateLimitPolicy;
+    /** The built web app; absent in development (Vite serves it) and in API tests. */
+    clientDir?: string;
+  };
+}
+
+const HTTP_CODES: Record<number, ErrorCode> = { 400: 'bad_request', 401: 'unauthenticated', 403: 'forbidden' };
+
+function apiRoutes(deps: AppDeps) {
+  const { db, auth, config } = deps;
+  const shared = { db, auth, trustProxy: config.trustProxy, authRateLimit: config.authRateLimit };
+  return new Hono<AppEnv>()
+    .route('/', healthRoutes(deps.ping))
+    .route('/', accountsRoutes(shared))
+    .route('/auth', authRoutes(shared));
+}
+
+export type AppType = ReturnType<typeof apiRoutes>;
+
+export function createApp(deps: AppDeps) {
+  const { config } = deps;
+  const app = new Hono<AppEnv>();
+  const api = apiRoutes(deps);
+
+  app.use(requestId(), requestLogger(deps.logger), securityHeaders(config.isProduction), compress());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: config.bodyLimitBytes,
+      onError: () => {
+        throw new AppError('payload_too_large', 'The request body is too large');
+      },
+    }),
+    originCheck(config.trustedOrigins),
+  );
+  app.get(
+    '/api/openapi.json',
+    openAPIRouteHandler(api, {
+      documentation: {
+        info: { title: 'Diaspora Hub API', version: '1.0.0' },
+        servers: [{ url: '/api' }],
+      },
+    }),
+  );
+  app.route('/api', api);
+  app.all('/api/*', () => {
+    throw new AppError('not_found', 'Not found');
+  });
+  if (config.clientDir) app.route('/', staticClient(config.clientDir, config.isProduction));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json(error.toBody(), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      const code = HTTP_CODES[error.status] ?? 'bad_request';
+      return c.json(new AppError(code, error.message || 'Bad request').toBody(), error.status);
+    }
+    // The details go to the log with the request id; the client gets nothing it could learn from.
+    (c.get('log') ?? deps.logger).error({ err: error }, 'unhandled error');
+    return c.json(new AppError('internal', 'Something went wrong. Please try again.').toBody(), 500);
+  });
+  return app;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** Reads "true"/"1"/"yes" as true, so flags work the way shells write them. */
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .default('false')
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  APP_URL: z.url().optional(),
+  TRUSTED_ORIGINS: commaList.pipe(z.array(z.url())),
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Diaspora Hub <no-reply@diasporahub.example>'),
+  CLIENT_DIR: z.string().default('./build/client'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class InvalidEnvError extends Error {
+  constructor(issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'InvalidEnvError';
+  }
+}
+
+/** The only reader of process.env: parse once, refuse to start on anything invalid. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    throw new InvalidEnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  return result.data;
+}
+
+export function appUrl(env: Env): string {
+  return env.APP_URL ?? `http://localhost:${env.PORT}`;
+}

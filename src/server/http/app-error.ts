@@ -1,0 +1,41 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export const ERROR_STATUS = {
+  bad_request: 400,
+  validation_failed: 422,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  unavailable: 503,
+  internal: 500,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export type FieldErrors = Record<string, string>;
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; fields?: FieldErrors };
+}
+
+/** The one error type routes and services throw; `onError` turns it into the API's error body. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): ContentfulStatusCode {
+    return ERROR_STATUS[this.code];
+  }
+
+  toBody(): ErrorBody {
+    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+  }
+}

@@ -1,0 +1,88 @@
+import { serve } from '@hono/node-server';
+import path from 'node:path';
+import { createApp } from './app';
+import { databaseConfig } from './db/client';
+import { appUrl, readEnv } from './env';
+import { hasClientBuild } from './http/static-client';
+import { purgeExpiredHits } from './http/rate-limit.repo';
+import { createLogger } from './logger';
+import { openRuntime } from './runtime';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const RATE_LIMIT_PURGE_MS = 10 * 60_000;
+
+async function main() {
+  const env = readEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const isProduction = env.NODE_ENV === 'production';
+  const clientDir = path.resolve(env.CLIENT_DIR);
+  const url = appUrl(env);
+
+  const { database, auth } = await openRuntime({
+    database: databaseConfig(env),
+    appUrl: url,
+    trustedOrigins: env.TRUSTED_ORIGINS,
+    authSecret: env.BETTER_AUTH_SECRET,
+    secureCookies: isProduction && url.startsWith('https://'),
+    trustProxy: env.TRUST_PROXY,
+  });
+  if (!env.BETTER_AUTH_SECRET) logger.warn('BETTER_AUTH_SECRET is not set: using the secret stored in the database');
+
+  const app = createApp({
+    db: database.db,
+    auth,
+    logger,
+    ping: database.ping,
+    config: {
+      isProduction,
+      trustProxy: env.TRUST_PROXY,
+      trustedOrigins: env.TRUSTED_ORIGINS,
+      bodyLimitBytes: 1024 * 1024,
+      authRateLimit: { max: 10, windowMs: 60_000 },
+      clientDir: hasClientBuild(clientDir) ? clientDir : undefined,
+    },
+  });
+  if (!hasClientBuild(clientDir)) logger.warn(`No web build at ${clientDir}: serving the API only`);
+
+  const purge = setInterval(() => {
+    purgeExpiredHits(database.db, new Date(Date.now() - RATE_LIMIT_PURGE_MS)).catch((error: unknown) =>
+      logger.warn({ err: error }, 'could not purge rate-limit counters'),
+    );
+  }, RATE_LIMIT_PURGE_MS);
+  purge.unref();
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(`Diaspora Hub listening on http://localhost:${info.port} (${database.kind})`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: finishing in-flight requests`);
+    clearInterval(purge);
+    const force = setTimeout(() => {
+      logger.warn('shutdown grace period over: closing now');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    // close() stops accepting connections and calls back once every in-flight request has finished.
+    server.close(() => {
+      database
+        .close()
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          logger.error({ err: error }, 'could not close the database');
+          process.exit(1);
+        });
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { profiles, user } from '../../db/schema';
+
+export type NewProfile = typeof profiles.$inferInsert;
+export type ProfileRow = typeof profiles.$inferSelect;
+
+export async function insertProfile(db: Db, profile: NewProfile): Promise<void> {
+  await db.insert(profiles).values(profile);
+}
+
+export async function findProfile(db: Db, userId: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  return row;
+}
+
+export async function deleteUser(db: Db, userId: string): Promise<void> {
+  await db.delete(user).where(eq(user.id, userId));
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(user).where(eq(user.email, email.toLowerCase()));
+  return row;
+}
+
+export async function setUserRole(db: Db, userId: string, role: string): Promise<void> {
+  await db.update(user).set({ role }).where(eq(user.id, userId));
+}

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { SignUpSchema } from '../../../domain/accounts/signup.schema';
+import type { Auth } from '../../auth/auth';
+import { requireSession } from '../../auth/guards';
+import type { Db } from '../../db/client';
+import type { AppEnv } from '../../http/app-env';
+import type { RateLimitPolicy } from '../../http/rate-limit.middleware';
+import { rateLimit } from '../../http/rate-limit.middleware';
+import { validate } from '../../http/validate';
+import { getMe, signUp } from './accounts.service';
+
+interface AccountsRouteDeps {
+  db: Db;
+  auth: Auth;
+  trustProxy: boolean;
+  authRateLimit: RateLimitPolicy;
+}
+
+export function accountsRoutes(deps: AccountsRouteDeps) {
+  return new Hono<AppEnv>()
+    .post(
+      '/accounts',
+      describeRoute({ tags: ['accounts'], summary: 'Sign up: create the user, its profile and a session' }),
+      rateLimit({ db: deps.db, scope: 'sign-up', trustProxy: deps.trustProxy, ...deps.authRateLimit }),
+      validate('json', SignUpSchema),
+      async (c) => {
+        const { userId, cookies } = await signUp(deps, c.req.valid('json'), c.req.raw.headers);
+        for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
+        return c.json({ userId }, 201);
+      },
+    )
+    .get(
+      '/me',
+      describeRoute({ tags: ['accounts'], summary: 'The signed-in user with their profile' }),
+      requireSession(deps.auth),
+      async (c) => c.json(await getMe(deps, c.get('session'))),
+    );
+}

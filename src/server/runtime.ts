@@ -1,0 +1,39 @@
+import { createAuth, type Auth } from './auth/auth';
+import { resolveAuthSecret } from './auth/secret';
+import { openDatabase, type Database, type DatabaseConfig } from './db/client';
+import { trustedOriginsFor } from './http/origin-check';
+
+export interface RuntimeOptions {
+  database: DatabaseConfig;
+  appUrl: string;
+  trustedOrigins: string[];
+  authSecret?: string;
+  secureCookies: boolean;
+  trustProxy: boolean;
+}
+
+export interface Runtime {
+  database: Database;
+  auth: Auth;
+}
+
+/** Opens and migrates the database and builds the auth instance on it: what the server, CLI and tests share. */
+export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
+  const database = await openDatabase(options.database);
+  try {
+    await database.migrate();
+    const configuredOrigins = [options.appUrl, ...options.trustedOrigins];
+    const auth = createAuth({
+      db: database.db,
+      secret: await resolveAuthSecret(database.db, options.authSecret),
+      baseURL: options.appUrl,
+      trustedOrigins: (request) => trustedOriginsFor(configuredOrigins, request),
+      secureCookies: options.secureCookies,
+      ipAddressHeaders: options.trustProxy ? ['x-forwarded-for'] : [],
+    });
+    return { database, auth };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
