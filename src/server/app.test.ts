@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app';
+import { createTestClient } from '../testing/test-client';
+import { makeSignUp } from '../testing/factories';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+describe('API conventions', () => {
+  it('answers unknown /api routes with a JSON 404', async () => {
+    const response = await createTestClient(testApp).fetch('/api/x');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+  });
+
+  it('sends the security headers', async () => {
+    const response = await createTestClient(testApp).fetch('/api/health');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('answers malformed JSON with 400, never 500', async () => {
+    const response = await createTestClient(testApp).fetch('/api/accounts', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"firstName":',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: 'bad_request' } });
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const response = await createTestClient(testApp).postJson('/api/accounts', {
+      ...makeSignUp(),
+      filler: 'x'.repeat(100 * 1024),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: { code: 'payload_too_large' } });
+  });
+
+  it('publishes an OpenAPI document that lists the routes', async () => {
+    const response = await createTestClient(testApp).fetch('/api/openapi.json');
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/accounts', '/me', '/health']));
+  });
+});
+
+describe('cross-origin requests', () => {
+  it.each(['/api/accounts', '/api/auth/sign-in/email'])('refuses a POST to %s from another origin', async (path) => {
+    const response = await createTestClient(testApp).postJson(path, makeSignUp(), { origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: { code: 'forbidden' } });
+  });
+
+  it('refuses a cross-site POST that carries no Origin', async () => {
+    const response = await createTestClient(testApp).postJson('/api/accounts', makeSignUp(), {
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('accepts a POST from the app’s own origin', async () => {
+    const response = await createTestClient(testApp).postJson('/api/accounts', makeSignUp(), { origin: TEST_ORIGIN });
+    expect(response.status).toBe(201);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers the 11th sign-in attempt in a minute with 429', async () => {
+    const client = createTestClient(testApp);
+    const attempt = () => client.postJson('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'wrong-password' });
+    for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(401);
+    const eleventh = await attempt();
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.headers.get('retry-after')).toBe('60');
+    expect(await eleventh.json()).toMatchObject({ error: { code: 'rate_limited' } });
+  });
+
+  it('limits per email across many addresses', async () => {
+    const email = 'target@example.com';
+    for (let i = 0; i < 10; i++) {
+      await createTestClient(testApp).postJson('/api/auth/sign-in/email', { email, password: `guess-${i}` });
+    }
+    const fresh = createTestClient(testApp);
+    const response = await fresh.postJson('/api/auth/sign-in/email', { email: email.toUpperCase(), password: 'x-guess' });
+    expect(response.status).toBe(429);
+  });
+
+  it('limits sign-ups per address', async () => {
+    const client = createTestClient(testApp);
+    for (let i = 0; i < 10; i++) await client.postJson('/api/accounts', makeSignUp({ lastName: '' }));
+    expect((await client.postJson('/api/accounts', makeSignUp())).status).toBe(429);
+  });
+});
+
+describe('health', () => {
+  it('is 200 while the database answers', async () => {
+    const response = await createTestClient(testApp).fetch('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('is 503 once the database is closed', async () => {
+    const own = await createTestApp();
+    await own.runtime.database.close();
+    const response = await createTestClient(own).fetch('/api/health');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ error: { code: 'unavailable' } });
+  });
+});

@@ -1,0 +1,42 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../../domain/accounts/signup.schema';
+import { databaseConfig } from '../db/client';
+import { appUrl, readEnv } from '../env';
+import { createAdmin } from '../modules/accounts/create-admin.service';
+import { openRuntime } from '../runtime';
+
+const ArgsSchema = z.object({
+  email: z.email('--email must be an email address').transform((email) => email.toLowerCase()),
+  password: z.string().min(PASSWORD_MIN_LENGTH, `--password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+});
+
+async function main() {
+  const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
+  const args = ArgsSchema.safeParse(values);
+  if (!args.success) {
+    console.error(args.error.issues.map((issue) => issue.message).join('\n'));
+    console.error('usage: npm run create-admin -- --email <email> --password <password>');
+    process.exit(2);
+  }
+  const env = readEnv();
+  const runtime = await openRuntime({
+    database: databaseConfig(env),
+    appUrl: appUrl(env),
+    trustedOrigins: env.TRUSTED_ORIGINS,
+    authSecret: env.BETTER_AUTH_SECRET,
+    secureCookies: false,
+    trustProxy: false,
+  });
+  try {
+    const { created } = await createAdmin(runtime, args.data.email, args.data.password);
+    console.log(`${created ? 'Created' : 'Promoted'} ${args.data.email} as an admin (${runtime.database.kind}).`);
+  } finally {
+    await runtime.database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api',
+          include: ['src/server/**/*.test.ts'],
+          environment: 'node',
+          // Each file opens its own embedded database; two at a time fits the two-core machines.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          setupFiles: ['src/testing/fail-on-console-error.ts'],
+        },
+      },
+    ],
+  },
+});
