@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw new AppError('not_found', 'Not found');
   });
-  if (config.clientDir) app.route('/', staticClient(config.clientDir, config.isProduction));
+  if (config.clientDir) app.route('/', staticClient(config.clientDir));
 
   app.onError((error, c) => {
     if (error instanceof AppError) return c.json(error.toBody(), error.status);

@@ -1,3 +1,4 @@
+import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
@@ -5,7 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
  * inline scripts each prerendered page carries (see static-client.ts), so no injected script can run.
  * Inline styles stay allowed: the toast and dialog libraries set them at run time.
  */
-export function pageCsp(scriptHashes: readonly string[], isProduction: boolean): string {
+export function pageCsp(scriptHashes: readonly string[]): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(' ')}`.trim(),
@@ -17,15 +18,16 @@ export function pageCsp(scriptHashes: readonly string[], isProduction: boolean):
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    ...(isProduction ? ['upgrade-insecure-requests'] : []),
   ];
   return directives.join('; ');
 }
 
-/** Headers for every response; HTML responses replace the CSP with `pageCsp`. */
+/** For everything that is not a page (JSON, scripts, images): nothing may load, frame or run from it. */
+export const LOCKED_DOWN_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/** Headers for every response. Pages bring their own CSP (`pageCsp`); every other response gets the locked-down one. */
 export function securityHeaders(isProduction: boolean) {
-  return secureHeaders({
-    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
+  const headers = secureHeaders({
     xFrameOptions: 'DENY',
     xContentTypeOptions: 'nosniff',
     referrerPolicy: 'strict-origin-when-cross-origin',
@@ -33,5 +35,9 @@ export function securityHeaders(isProduction: boolean) {
     crossOriginOpenerPolicy: 'same-origin',
     crossOriginResourcePolicy: 'same-origin',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+  });
+  return createMiddleware(async (c, next) => {
+    await headers(c, next);
+    if (!c.res.headers.has('content-security-policy')) c.res.headers.set('content-security-policy', LOCKED_DOWN_CSP);
   });
 }

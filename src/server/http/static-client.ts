@@ -40,13 +40,13 @@ function routeOf(file: string): string {
  * Serves the built web app: prerendered pages as they are (each with a CSP naming its own inline scripts),
  * hashed assets cached for a year, and the SPA fallback for every other route, which the router then renders.
  */
-export function staticClient(clientDir: string, isProduction: boolean) {
+export function staticClient(clientDir: string) {
   const pages = new Map<string, Page>();
   for (const file of htmlFiles(clientDir)) {
     const html = readFileSync(path.join(clientDir, file), 'utf8');
     pages.set(file === SPA_FALLBACK ? SPA_FALLBACK : routeOf(file), {
       html,
-      csp: pageCsp(inlineScriptHashes(html), isProduction),
+      csp: pageCsp(inlineScriptHashes(html)),
     });
   }
   const fallback = pages.get(SPA_FALLBACK) ?? pages.get('/');

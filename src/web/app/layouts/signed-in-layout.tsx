@@ -1,0 +1,18 @@
+import { Outlet, redirect, type ClientLoaderFunctionArgs } from 'react-router';
+import { paths } from '@/web/config/paths';
+import { getMeQueryOptions } from '@/web/lib/me';
+import { queryClient } from '@/web/lib/query-client';
+
+/** Pages under this layout need a session; visitors go to sign-in and come back afterwards. */
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  const me = await queryClient.ensureQueryData(getMeQueryOptions());
+  if (!me) {
+    const { pathname, search } = new URL(request.url);
+    throw redirect(`${paths.signIn}?redirect=${encodeURIComponent(pathname + search)}`);
+  }
+  return null;
+}
+
+export default function SignedInLayout() {
+  return <Outlet />;
+}

@@ -1,0 +1,57 @@
+/** Every URL of the app, so links and redirects never spell a path by hand. */
+export const paths = {
+  landing: '/',
+  splash: '/splash',
+  onboarding: '/onboarding',
+  home: '/home',
+  profile: '/profile',
+  help: '/help',
+  support: '/support',
+  login: '/login',
+  signIn: '/signin',
+  signUp: '/signup',
+  deleteAccount: '/delete-account',
+  privacyPolicy: '/privacy-policy',
+  termsAndConditions: '/terms-and-conditions',
+
+  healthcare: '/healthcare',
+  healthcareOptions: '/healthcare/options',
+  healthcarePlans: '/healthcare/plans',
+  smathealthPlans: '/healthcare/smathealth-plans',
+  homereachPlans: '/healthcare/homereach-plans',
+  venusPlans: '/healthcare/venus-plans',
+  tangerinePlans: '/healthcare/tangerine-plans',
+  healthcarePlan: (id: string) => `/healthcare/plan/${encodeURIComponent(id)}`,
+  beneficiary: (planId: string) => `/healthcare/beneficiary?plan=${encodeURIComponent(planId)}`,
+  payer: (planId: string) => `/healthcare/payer?plan=${encodeURIComponent(planId)}`,
+  paymentSummary: '/healthcare/payment-summary',
+  summary: (planId: string) => `/healthcare/summary?plan=${encodeURIComponent(planId)}`,
+  success: (orderId: string) => `/healthcare/success?order=${encodeURIComponent(orderId)}`,
+  payment: '/healthcare/payment',
+
+  realEstate: '/real-estate',
+  realEstateProviders: '/real-estate-providers',
+  property: (id: string) => `/property/${encodeURIComponent(id)}`,
+  funeralInsurance: '/funeral-insurance',
+  funeralApply: '/funeral-insurance/apply',
+
+  adminLogin: '/admin/login',
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+} as const;
+
+/** Route patterns for the router, where a path has a parameter. */
+export const routePatterns = {
+  healthcarePlan: '/healthcare/plan/:id',
+  property: '/property/:id',
+  beneficiary: '/healthcare/beneficiary',
+  payer: '/healthcare/payer',
+  summary: '/healthcare/summary',
+  success: '/healthcare/success',
+} as const;
+
+/** Only same-origin paths may be redirect targets: they start with one slash, never two. */
+export function safeRedirect(target: string | null | undefined, fallback: string = paths.home): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  return target;
+}

@@ -1,0 +1,46 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from 'react-router';
+import type { ReactNode } from 'react';
+import { AppProviders } from './app/app-providers';
+import { AppErrorBoundary } from './app/app-error-boundary';
+import { LoadingScreen } from './app/loading-screen';
+import faviconHref from './components/brand/favicon.svg?url';
+import stylesHref from './styles/app.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesHref },
+  { rel: 'icon', href: faviconHref, type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#0b4f42" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <AppProviders>
+      <Outlet />
+    </AppProviders>
+  );
+}
+
+/** Shown while the app shell starts on routes that are not prerendered. */
+export function HydrateFallback() {
+  return <LoadingScreen />;
+}
+
+export const ErrorBoundary = AppErrorBoundary;

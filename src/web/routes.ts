@@ -1,0 +1,52 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+/*
+ * The spec's whole route table. Every route module is its own chunk, loaded when first visited.
+ * Pages that later issues build share the "being built" page until their issue lands.
+ */
+const BEING_BUILT = 'features/under-construction/pages/being-built-page.tsx';
+const beingBuilt = (path: string) => route(path, BEING_BUILT, { id: `being-built:${path}` });
+
+export default [
+  index('features/marketing/pages/landing-page.tsx'),
+  route('help', 'features/help/pages/help-page.tsx'),
+  route('privacy-policy', 'features/legal/pages/privacy-policy-page.tsx'),
+  route('terms-and-conditions', 'features/legal/pages/terms-page.tsx'),
+
+  beingBuilt('splash'),
+  beingBuilt('onboarding'),
+  beingBuilt('signup'),
+  beingBuilt('login'),
+  beingBuilt('signin'),
+  beingBuilt('support'),
+  beingBuilt('delete-account'),
+
+  layout('app/layouts/signed-in-layout.tsx', [beingBuilt('home'), beingBuilt('profile')]),
+
+  route('healthcare', 'app/redirects/healthcare-redirect.tsx'),
+  route('healthcare/payment-summary', 'app/redirects/payment-summary-redirect.tsx'),
+  beingBuilt('healthcare/options'),
+  beingBuilt('healthcare/plans'),
+  beingBuilt('healthcare/smathealth-plans'),
+  beingBuilt('healthcare/homereach-plans'),
+  beingBuilt('healthcare/venus-plans'),
+  beingBuilt('healthcare/tangerine-plans'),
+  beingBuilt('healthcare/plan/:id'),
+  beingBuilt('healthcare/beneficiary'),
+  beingBuilt('healthcare/payer'),
+  beingBuilt('healthcare/summary'),
+  beingBuilt('healthcare/success'),
+  beingBuilt('healthcare/payment'),
+
+  beingBuilt('real-estate'),
+  beingBuilt('real-estate-providers'),
+  beingBuilt('property/:id'),
+  beingBuilt('funeral-insurance'),
+  beingBuilt('funeral-insurance/apply'),
+
+  beingBuilt('admin/login'),
+  route('admin', 'app/redirects/admin-redirect.tsx'),
+  layout('app/layouts/admin-layout.tsx', [route('admin/dashboard', 'features/admin/pages/admin-dashboard-page.tsx')]),
+
+  route('*', 'app/not-found-page.tsx'),
+] satisfies RouteConfig;

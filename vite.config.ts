@@ -1,0 +1,16 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const API_PORT = 3000;
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    port: 5173,
+    // In development the API runs beside Vite; the browser still sees one origin.
+    proxy: { '/api': { target: `http://localhost:${API_PORT}`, changeOrigin: false } },
+  },
+});
