@@ -55,11 +55,16 @@ describe('API conventions', () => {
 });
 
 describe('cross-origin requests', () => {
-  it.each(['/api/accounts', '/api/auth/sign-in/email'])('refuses a POST to %s from another origin', async (path) => {
-    const response = await createTestClient(testApp).postJson(path, makeSignUp(), { origin: 'https://evil.example' });
-    expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ error: { code: 'forbidden' } });
-  });
+  it.each(['/api/accounts', '/api/auth/sign-in/email'])(
+    'refuses a POST to %s from another origin',
+    async (path) => {
+      const response = await createTestClient(testApp).postJson(path, makeSignUp(), {
+        origin: 'https://evil.example',
+      });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ error: { code: 'forbidden' } });
+    },
+  );
 
   it('refuses a cross-site POST that carries no Origin', async () => {
     const response = await createTestClient(testApp).postJson('/api/accounts', makeSignUp(), {
@@ -69,7 +74,9 @@ describe('cross-origin requests', () => {
   });
 
   it('accepts a POST from the app’s own origin', async () => {
-    const response = await createTestClient(testApp).postJson('/api/accounts', makeSignUp(), { origin: TEST_ORIGIN });
+    const response = await createTestClient(testApp).postJson('/api/accounts', makeSignUp(), {
+      origin: TEST_ORIGIN,
+    });
     expect(response.status).toBe(201);
   });
 });
@@ -77,7 +84,8 @@ describe('cross-origin requests', () => {
 describe('rate limits', () => {
   it('answers the 11th sign-in attempt in a minute with 429', async () => {
     const client = createTestClient(testApp);
-    const attempt = () => client.postJson('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'wrong-password' });
+    const attempt = () =>
+      client.postJson('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'wrong-password' });
     for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(401);
     const eleventh = await attempt();
     expect(eleventh.status).toBe(429);
@@ -91,7 +99,10 @@ describe('rate limits', () => {
       await createTestClient(testApp).postJson('/api/auth/sign-in/email', { email, password: `guess-${i}` });
     }
     const fresh = createTestClient(testApp);
-    const response = await fresh.postJson('/api/auth/sign-in/email', { email: email.toUpperCase(), password: 'x-guess' });
+    const response = await fresh.postJson('/api/auth/sign-in/email', {
+      email: email.toUpperCase(),
+      password: 'x-guess',
+    });
     expect(response.status).toBe(429);
   });
 
@@ -112,8 +123,12 @@ describe('health', () => {
   it('is 503 once the database is closed', async () => {
     const own = await createTestApp();
     await own.runtime.database.close();
-    const response = await createTestClient(own).fetch('/api/health');
-    expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ error: { code: 'unavailable' } });
+    try {
+      const response = await createTestClient(own).fetch('/api/health');
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ error: { code: 'unavailable' } });
+    } finally {
+      await own.close();
+    }
   });
 });

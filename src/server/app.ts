@@ -35,7 +35,11 @@ export interface AppDeps {
   };
 }
 
-const HTTP_CODES: Record<number, ErrorCode> = { 400: 'bad_request', 401: 'unauthenticated', 403: 'forbidden' };
+const HTTP_CODES: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+};
 
 function apiRoutes(deps: AppDeps) {
   const { db, auth, config } = deps;

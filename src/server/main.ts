@@ -26,7 +26,8 @@ async function main() {
     secureCookies: isProduction && url.startsWith('https://'),
     trustProxy: env.TRUST_PROXY,
   });
-  if (!env.BETTER_AUTH_SECRET) logger.warn('BETTER_AUTH_SECRET is not set: using the secret stored in the database');
+  if (!env.BETTER_AUTH_SECRET)
+    logger.warn('BETTER_AUTH_SECRET is not set: using the secret stored in the database');
 
   const app = createApp({
     db: database.db,

@@ -33,7 +33,11 @@ export function createTestClient({ app }: Pick<TestApp, 'app'>, options: { ip?: 
   };
 
   const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
 
   return { api: hc<AppType>(`${TEST_ORIGIN}/api`, { fetch }), fetch, postJson, ip };
 }

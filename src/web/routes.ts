@@ -46,7 +46,9 @@ export default [
 
   beingBuilt('admin/login'),
   route('admin', 'app/redirects/admin-redirect.tsx'),
-  layout('app/layouts/admin-layout.tsx', [route('admin/dashboard', 'features/admin/pages/admin-dashboard-page.tsx')]),
+  layout('app/layouts/admin-layout.tsx', [
+    route('admin/dashboard', 'features/admin/pages/admin-dashboard-page.tsx'),
+  ]),
 
   route('*', 'app/not-found-page.tsx'),
 ] satisfies RouteConfig;

@@ -33,11 +33,15 @@ describe('SignUpSchema', () => {
   });
 
   it('checks that the passwords match before their length', () => {
-    expect(firstMessage({ ...valid, password: 'abc', confirmPassword: 'abd' })).toBe(SIGN_UP_MESSAGES.mismatch);
+    expect(firstMessage({ ...valid, password: 'abc', confirmPassword: 'abd' })).toBe(
+      SIGN_UP_MESSAGES.mismatch,
+    );
   });
 
   it('requires at least 6 characters', () => {
-    expect(firstMessage({ ...valid, password: 'abcde', confirmPassword: 'abcde' })).toBe(SIGN_UP_MESSAGES.tooShort);
+    expect(firstMessage({ ...valid, password: 'abcde', confirmPassword: 'abcde' })).toBe(
+      SIGN_UP_MESSAGES.tooShort,
+    );
     expect(firstMessage({ ...valid, password: 'abcdef', confirmPassword: 'abcdef' })).toBeUndefined();
   });
 

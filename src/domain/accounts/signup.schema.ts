@@ -32,7 +32,8 @@ export const SignUpSchema = z
   .superRefine((input, ctx) => {
     const missing = REQUIRED_FIELDS.filter((field) => input[field] === '');
     if (missing.length > 0) {
-      for (const field of missing) ctx.addIssue({ code: 'custom', path: [field], message: SIGN_UP_MESSAGES.required });
+      for (const field of missing)
+        ctx.addIssue({ code: 'custom', path: [field], message: SIGN_UP_MESSAGES.required });
       return;
     }
     if (input.password !== input.confirmPassword) {
@@ -51,5 +52,6 @@ export const SignUpSchema = z
     }
   });
 
-export type SignUpInput = z.input<typeof SignUpSchema>;
+/** What a form or client sends: every field as text (the middle name may be empty). */
+export type SignUpInput = { [K in keyof SignUp]: string };
 export type SignUp = z.output<typeof SignUpSchema>;

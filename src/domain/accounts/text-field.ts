@@ -10,4 +10,3 @@ export function textField(maxLength: number) {
     z.string().trim().max(maxLength, `Must be at most ${maxLength} characters`),
   );
 }
-

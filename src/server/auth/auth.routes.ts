@@ -17,22 +17,31 @@ const CODE_BY_STATUS = Object.fromEntries(
 
 /** better-auth answers errors as { code, message }; the API's one error shape is { error: { code, message } }. */
 async function toApiError(response: Response): Promise<Response> {
-  const body = (await response.clone().json().catch(() => null)) as { message?: string } | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { message?: string } | null;
   const code = CODE_BY_STATUS[response.status] ?? (response.status >= 500 ? 'internal' : 'bad_request');
   const message = body?.message || response.statusText || 'Request failed';
   const headers = new Headers(response.headers);
   headers.set('content-type', 'application/json');
   headers.delete('content-length');
-  return new Response(JSON.stringify(new AppError(code, message).toBody()), { status: response.status, headers });
+  return new Response(JSON.stringify(new AppError(code, message).toBody()), {
+    status: response.status,
+    headers,
+  });
 }
 
 /** better-auth's endpoints (sign-in, sign-out, session, two-factor, password reset) under /api/auth. */
 export function authRoutes(deps: AuthRouteDeps) {
-  const limitSignIn = rateLimit({ db: deps.db, scope: 'sign-in', trustProxy: deps.trustProxy, ...deps.authRateLimit });
-  return new Hono()
-    .post('/sign-in/*', limitSignIn)
-    .on(['GET', 'POST'], '/*', async (c) => {
-      const response = await deps.auth.handler(c.req.raw);
-      return response.status >= 400 ? toApiError(response) : response;
-    });
+  const limitSignIn = rateLimit({
+    db: deps.db,
+    scope: 'sign-in',
+    trustProxy: deps.trustProxy,
+    ...deps.authRateLimit,
+  });
+  return new Hono().post('/sign-in/*', limitSignIn).on(['GET', 'POST'], '/*', async (c) => {
+    const response = await deps.auth.handler(c.req.raw);
+    return response.status >= 400 ? toApiError(response) : response;
+  });
 }

@@ -8,7 +8,9 @@ import { openRuntime } from '../runtime';
 
 const ArgsSchema = z.object({
   email: z.email('--email must be an email address').transform((email) => email.toLowerCase()),
-  password: z.string().min(PASSWORD_MIN_LENGTH, `--password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `--password must be at least ${PASSWORD_MIN_LENGTH} characters`),
 });
 
 async function main() {
@@ -30,7 +32,9 @@ async function main() {
   });
   try {
     const { created } = await createAdmin(runtime, args.data.email, args.data.password);
-    console.log(`${created ? 'Created' : 'Promoted'} ${args.data.email} as an admin (${runtime.database.kind}).`);
+    console.log(
+      `${created ? 'Created' : 'Promoted'} ${args.data.email} as an admin (${runtime.database.kind}).`,
+    );
   } finally {
     await runtime.database.close();
   }

@@ -23,9 +23,7 @@ export interface Database {
 }
 
 export type DatabaseConfig =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Several instances may start together against one PostgreSQL: only one migrates at a time.
@@ -64,6 +62,7 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  let closed = false;
   return {
     db,
     kind: 'postgres',
@@ -80,10 +79,16 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
   };
 }
 
 export function databaseConfig(env: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseConfig {
-  return env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: env.DATA_DIR };
+  return env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: env.DATA_DIR };
 }

@@ -38,6 +38,7 @@ export function securityHeaders(isProduction: boolean) {
   });
   return createMiddleware(async (c, next) => {
     await headers(c, next);
-    if (!c.res.headers.has('content-security-policy')) c.res.headers.set('content-security-policy', LOCKED_DOWN_CSP);
+    if (!c.res.headers.has('content-security-policy'))
+      c.res.headers.set('content-security-policy', LOCKED_DOWN_CSP);
   });
 }

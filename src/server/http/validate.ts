@@ -12,7 +12,9 @@ interface Issue {
 export function fieldErrors(issues: readonly Issue[]): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) {
-    const key = (issue.path ?? []).map((part) => String(typeof part === 'object' ? part.key : part)).join('.');
+    const key = (issue.path ?? [])
+      .map((part) => String(typeof part === 'object' ? part.key : part))
+      .join('.');
     fields[key || '_'] ??= issue.message;
   }
   return fields;

@@ -11,7 +11,11 @@ interface CenteredMessageProps {
 }
 
 /** A full-screen message with the brand and one way on: for not-found, errors and unfinished pages. */
-export function CenteredMessage({ title, children, action = { label: 'Go to the homepage', to: paths.landing } }: CenteredMessageProps) {
+export function CenteredMessage({
+  title,
+  children,
+  action = { label: 'Go to the homepage', to: paths.landing },
+}: CenteredMessageProps) {
   return (
     <main className="grid min-h-dvh place-items-center bg-canvas px-5 py-10">
       <div className="flex w-full max-w-md flex-col items-center gap-6 text-center">

@@ -52,6 +52,7 @@ export const routePatterns = {
 
 /** Only same-origin paths may be redirect targets: they start with one slash, never two. */
 export function safeRedirect(target: string | null | undefined, fallback: string = paths.home): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
+    return fallback;
   return target;
 }

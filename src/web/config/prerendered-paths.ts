@@ -1,4 +1,9 @@
 import { paths } from './paths';
 
 /** Public pages rendered to HTML at build time. */
-export const PRERENDERED_PATHS = [paths.landing, paths.help, paths.privacyPolicy, paths.termsAndConditions] as const;
+export const PRERENDERED_PATHS = [
+  paths.landing,
+  paths.help,
+  paths.privacyPolicy,
+  paths.termsAndConditions,
+] as const;

@@ -32,7 +32,9 @@ export async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /** The JSON of a successful answer, or an ApiError for any other. */
-export async function unwrap<T>(request: Promise<{ ok: boolean; json(): Promise<T> } & Response>): Promise<T> {
+export async function unwrap<T>(
+  request: Promise<{ ok: boolean; json(): Promise<T> } & Response>,
+): Promise<T> {
   const response = await request;
   if (!response.ok) throw await toApiError(response);
   return response.json();

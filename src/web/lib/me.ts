@@ -20,4 +20,6 @@ export function useMe() {
   return useQuery(getMeQueryOptions());
 }
 
-export type Me = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof getMeQueryOptions>['queryFn']>>>>;
+export type Me = NonNullable<
+  Awaited<ReturnType<NonNullable<ReturnType<typeof getMeQueryOptions>['queryFn']>>>
+>;

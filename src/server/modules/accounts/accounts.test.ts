@@ -24,7 +24,13 @@ describe('sign-up and the session', () => {
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({
       user: { email: signUp.email, role: 'user' },
-      profile: { firstName: 'Adaeze', middleName: 'Chioma', lastName: 'Okafor', country: 'Ghana', preferredCurrency: 'USD' },
+      profile: {
+        firstName: 'Adaeze',
+        middleName: 'Chioma',
+        lastName: 'Okafor',
+        country: 'Ghana',
+        preferredCurrency: 'USD',
+      },
     });
 
     const signOut = await client.postJson('/api/auth/sign-out', {});
@@ -38,7 +44,10 @@ describe('sign-up and the session', () => {
     const signUp = makeSignUp();
     await createTestClient(testApp).api.accounts.$post({ json: signUp });
     const client = createTestClient(testApp);
-    const response = await client.postJson('/api/auth/sign-in/email', { email: signUp.email, password: signUp.password });
+    const response = await client.postJson('/api/auth/sign-in/email', {
+      email: signUp.email,
+      password: signUp.password,
+    });
     expect(response.status).toBe(200);
     expect((await client.api.me.$get()).status).toBe(200);
   });
@@ -54,7 +63,9 @@ describe('sign-up and the session', () => {
   it('answers 409 with a clear message on the email field for an email already registered', async () => {
     const signUp = makeSignUp();
     await createTestClient(testApp).api.accounts.$post({ json: signUp });
-    const again = await createTestClient(testApp).api.accounts.$post({ json: { ...signUp, email: signUp.email.toUpperCase() } });
+    const again = await createTestClient(testApp).api.accounts.$post({
+      json: { ...signUp, email: signUp.email.toUpperCase() },
+    });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({
       error: { code: 'conflict', message: EMAIL_TAKEN_MESSAGE, fields: { email: EMAIL_TAKEN_MESSAGE } },
@@ -63,13 +74,20 @@ describe('sign-up and the session', () => {
 
   it.each([
     ['a missing surname', { lastName: '' }, SIGN_UP_MESSAGES.required, 'lastName'],
-    ['different passwords', { password: 'abcdefg', confirmPassword: 'abcdefh' }, SIGN_UP_MESSAGES.mismatch, 'confirmPassword'],
+    [
+      'different passwords',
+      { password: 'abcdefg', confirmPassword: 'abcdefh' },
+      SIGN_UP_MESSAGES.mismatch,
+      'confirmPassword',
+    ],
     ['a short password', { password: 'abc', confirmPassword: 'abc' }, SIGN_UP_MESSAGES.tooShort, 'password'],
     ['an unknown country', { country: 'Atlantis' }, SIGN_UP_MESSAGES.country, 'country'],
   ])('refuses %s with the spec message on its field', async (_, override, message, field) => {
     const response = await createTestClient(testApp).api.accounts.$post({ json: makeSignUp(override) });
     expect(response.status).toBe(422);
-    const body = (await response.json()) as unknown as { error: { message: string; fields: Record<string, string> } };
+    const body = (await response.json()) as unknown as {
+      error: { message: string; fields: Record<string, string> };
+    };
     expect(body.error.message).toBe(message);
     expect(body.error.fields[field]).toBe(message);
   });
@@ -116,6 +134,9 @@ describe('create-admin', () => {
       password: 'admin-password',
     });
     expect(signIn.status).toBe(200);
-    expect(await (await client.api.me.$get()).json()).toMatchObject({ user: { role: 'admin' }, profile: null });
+    expect(await (await client.api.me.$get()).json()).toMatchObject({
+      user: { role: 'admin' },
+      profile: null,
+    });
   });
 });

@@ -42,7 +42,9 @@ export function PublicPage({ children }: { children: ReactNode }) {
               ))}
             </ul>
           </nav>
-          <p className="text-sm text-brand-100">© {new Date().getFullYear()} Diaspora Hub. All rights reserved.</p>
+          <p className="text-sm text-brand-100">
+            © {new Date().getFullYear()} Diaspora Hub. All rights reserved.
+          </p>
         </div>
       </footer>
     </div>

@@ -18,7 +18,8 @@ const sheetVariants = cva(
   {
     variants: {
       side: {
-        right: 'inset-y-0 right-0 h-dvh w-[85%] max-w-sm [--slide-from:100%_0] data-[state=open]:animate-slide-in',
+        right:
+          'inset-y-0 right-0 h-dvh w-[85%] max-w-sm [--slide-from:100%_0] data-[state=open]:animate-slide-in',
         left: 'inset-y-0 left-0 h-dvh w-[85%] max-w-sm [--slide-from:-100%_0] data-[state=open]:animate-slide-in',
         top: 'inset-x-0 top-0 max-h-[85dvh] rounded-b-2xl [--slide-from:0_-100%] data-[state=open]:animate-slide-in',
         // Keeps the last control above the iPhone home indicator.

@@ -11,7 +11,9 @@ export default function HelpPage() {
     <PublicPage>
       <section className="mx-auto max-w-3xl px-4 py-12 text-center">
         <h1 className="text-3xl font-bold text-ink sm:text-4xl">Help Center</h1>
-        <p className="mt-4 text-ink-muted">Answers to common questions are on their way. Please check back soon.</p>
+        <p className="mt-4 text-ink-muted">
+          Answers to common questions are on their way. Please check back soon.
+        </p>
       </section>
     </PublicPage>
   );

@@ -13,9 +13,24 @@ export const meta: MetaFunction = () => [
 ];
 
 const SERVICES = [
-  { icon: HeartPulse, title: 'Health Insurance', text: 'Plans from trusted Nigerian providers.', to: paths.healthcare },
-  { icon: House, title: 'Real Estate', text: 'Verified listings across Nigeria.', to: paths.realEstateProviders },
-  { icon: ShieldCheck, title: 'Funeral Insurance', text: 'Cover that supports families.', to: paths.funeralInsurance },
+  {
+    icon: HeartPulse,
+    title: 'Health Insurance',
+    text: 'Plans from trusted Nigerian providers.',
+    to: paths.healthcare,
+  },
+  {
+    icon: House,
+    title: 'Real Estate',
+    text: 'Verified listings across Nigeria.',
+    to: paths.realEstateProviders,
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Funeral Insurance',
+    text: 'Cover that supports families.',
+    to: paths.funeralInsurance,
+  },
 ];
 
 export default function LandingPage() {
@@ -27,7 +42,8 @@ export default function LandingPage() {
             Care for family at home, from wherever you are
           </h1>
           <p className="max-w-xl text-lg text-brand-50">
-            Health plans for your relatives, verified property in Nigeria and funeral cover, paid securely from abroad.
+            Health plans for your relatives, verified property in Nigeria and funeral cover, paid securely
+            from abroad.
           </p>
           <div className="flex flex-wrap gap-3">
             <Button asChild size="lg" variant="secondary">

@@ -1,0 +1,75 @@
+import { expect, makeUser, test } from './fixtures';
+import { runTsx, startServer, stopped, tempDataDir } from './support/server-process';
+
+// These tests start servers of their own; they need no browser.
+test.describe.configure({ mode: 'serial' });
+
+test('an account created before a kill -9 signs in after the restart', async () => {
+  test.setTimeout(90_000);
+  const dataDir = tempDataDir();
+  const user = makeUser();
+  const first = await startServer(dataDir);
+  const signUp = await fetch(`${first.url}/api/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: first.url },
+    body: JSON.stringify({ ...user, middleName: '', country: 'Nigeria', confirmPassword: user.password }),
+  });
+  expect(signUp.status).toBe(201);
+
+  first.child.kill('SIGKILL');
+  await stopped(first.child);
+
+  const second = await startServer(dataDir);
+  try {
+    const signIn = await fetch(`${second.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: second.url },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    });
+    expect(signIn.status).toBe(200);
+  } finally {
+    second.child.kill('SIGTERM');
+    await stopped(second.child);
+  }
+});
+
+test('a second process is refused the data directory while the server holds it', async () => {
+  test.setTimeout(90_000);
+  const dataDir = tempDataDir();
+  const server = await startServer(dataDir);
+  try {
+    const cli = await runTsx(
+      'src/server/cli/create-admin.ts',
+      ['--email', 'x@example.com', '--password', 'secret12'],
+      {
+        DATA_DIR: dataDir,
+      },
+    );
+    expect(cli.code).not.toBe(0);
+    expect(cli.output).toContain('is in use by another process');
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  } finally {
+    server.child.kill('SIGTERM');
+    await stopped(server.child);
+  }
+  // Once the server has stopped cleanly, the command gets the directory.
+  const cli = await runTsx(
+    'src/server/cli/create-admin.ts',
+    ['--email', 'x@example.com', '--password', 'secret12'],
+    {
+      DATA_DIR: dataDir,
+    },
+  );
+  expect(cli.output).toContain('Created x@example.com as an admin');
+});
+
+test('SIGTERM finishes in-flight requests and closes the database', async () => {
+  test.setTimeout(60_000);
+  const dataDir = tempDataDir();
+  const server = await startServer(dataDir);
+  const inFlight = fetch(`${server.url}/api/health`);
+  server.child.kill('SIGTERM');
+  expect((await inFlight).status).toBe(200);
+  await stopped(server.child);
+  expect(server.child.exitCode).toBe(0);
+});

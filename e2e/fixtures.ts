@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface TestUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+let sequence = 0;
+
+export function makeUser(overrides: Partial<TestUser> = {}): TestUser {
+  sequence += 1;
+  return {
+    email: `e2e.${Date.now().toString(36)}.${process.pid}.${sequence}@example.com`,
+    password: 'e2e-password-1',
+    firstName: 'Amaka',
+    lastName: 'Nwosu',
+    ...overrides,
+  };
+}
+
+/** Creates an account through the API; the request context keeps the session cookie for the page. */
+export async function signUpViaApi(request: APIRequestContext, user: TestUser = makeUser()) {
+  const response = await request.post('/api/accounts', {
+    data: { ...user, middleName: '', country: 'Nigeria', confirmPassword: user.password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return user;
+}
+
+export async function signInViaApi(request: APIRequestContext, user: Pick<TestUser, 'email' | 'password'>) {
+  const response = await request.post('/api/auth/sign-in/email', { data: user });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Runs axe on the page as it is now; any WCAG A/AA violation fails the test. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+// A signed-out visit asks /api/me and gets 401 on purpose; the browser reports that as a console error.
+const EXPECTED_CONSOLE_ERRORS = [/status of 401/];
+
+/** Every test fails on an unexpected console error or uncaught page error. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !EXPECTED_CONSOLE_ERRORS.some((re) => re.test(message.text()))) {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(String(error)));
+      await use(errors);
+      expect(errors, 'console errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,90 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync('./src/web/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The house's one-way imports (ARCHITECTURE.md, "Rules of the house"). */
+const boundaries = [
+  {
+    target: './src/domain',
+    from: ['./src/server', './src/web', './src/testing'],
+    message: 'src/domain is pure: it imports nothing of ours.',
+  },
+  { target: './src/server', from: './src/web', message: 'The server never imports the web app.' },
+  {
+    target: ['./src/web/components', './src/web/lib', './src/web/config'],
+    from: ['./src/web/features', './src/web/app'],
+    message: 'Shared web code must not depend on features or the app shell.',
+  },
+  ...features.map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: './src/web/features',
+    except: [`./${feature}`],
+    message: 'Web features do not import each other; web/app composes them.',
+  })),
+  { target: './src/web/features', from: './src/web/app', message: 'Features do not import the app shell.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build',
+      '.react-router',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+      'screenshots',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  jsxA11y.flatConfigs.recommended,
+  reactHooks.configs.flat.recommended,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Only src/server/env.ts reads the environment.' },
+      ],
+    },
+  },
+  {
+    // The web may know the server only as a type: `import type { AppType }`.
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/server/*', '**/server/*'],
+              allowTypeImports: true,
+              message: 'Import only types from the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/env.ts', 'src/testing/**', 'e2e/**', '*.config.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+);
