@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { textField } from './text-field';
+
+export const DELETION_MESSAGES = {
+  email: 'Please enter a valid email address',
+  reason: "Please provide more details about why you're leaving",
+  confirmation: "Please include the words 'delete my account' in your confirmation",
+} as const;
+
+export const DELETION_REASON_MIN_LENGTH = 10;
+
+/** The confirmation must contain the words delete, my and account, in any case and any order. */
+export function confirmsDeletion(text: string): boolean {
+  const words = new Set(text.toLowerCase().split(/[^a-z]+/));
+  return ['delete', 'my', 'account'].every((word) => words.has(word));
+}
+
+export const DeletionRequestSchema = z.object({
+  email: textField(254)
+    .transform((email) => email.toLowerCase())
+    .pipe(z.email(DELETION_MESSAGES.email)),
+  reason: textField(2000).pipe(z.string().min(DELETION_REASON_MIN_LENGTH, DELETION_MESSAGES.reason)),
+  confirmation: textField(200).refine(confirmsDeletion, DELETION_MESSAGES.confirmation),
+});
+export type DeletionRequestInput = { [K in keyof z.output<typeof DeletionRequestSchema>]: string };
+export type DeletionRequest = z.output<typeof DeletionRequestSchema>;
+
+/** Deletion requests are processed in 5-7 business days; data is permanently removed within 30 days. */
+export const DELETION_PROCESSING = { businessDays: '5-7', removalDays: 30 } as const;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { textField } from './text-field';
+
+export const SIGN_IN_MESSAGES = {
+  required: 'Please fill in all required fields',
+  adminRequired: 'Please fill in all fields',
+  accessDenied: 'Access denied: Admin privileges required',
+} as const;
+
+function credentials(requiredMessage: string) {
+  return z
+    .object({
+      email: textField(254).transform((email) => email.toLowerCase()),
+      password: z.preprocess((v) => v ?? '', z.string().max(128)),
+    })
+    .superRefine((input, ctx) => {
+      for (const field of ['email', 'password'] as const) {
+        if (input[field] === '') ctx.addIssue({ code: 'custom', path: [field], message: requiredMessage });
+      }
+    });
+}
+
+export const SignInSchema = credentials(SIGN_IN_MESSAGES.required);
+export const AdminSignInSchema = credentials(SIGN_IN_MESSAGES.adminRequired);
+export type SignIn = z.output<typeof SignInSchema>;
