@@ -64,6 +64,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       APP_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // Every browser test comes from 127.0.0.1; the API tests cover the limit itself.
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     },
   },
 });

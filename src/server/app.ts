@@ -15,8 +15,12 @@ import type { RateLimitPolicy } from './http/rate-limit.middleware';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { staticClient } from './http/static-client';
+import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes';
+import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { supportRoutes } from './modules/support/support.routes';
 
 export interface AppDeps {
   db: Db;
@@ -47,6 +51,10 @@ function apiRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .route('/', healthRoutes(deps.ping))
     .route('/', accountsRoutes(shared))
+    .route('/', notificationsRoutes(shared))
+    .route('/', supportRoutes(shared))
+    .route('/', accountDeletionRoutes(shared))
+    .route('/', adminAuthRoutes(shared))
     .route('/auth', authRoutes(shared));
 }
 

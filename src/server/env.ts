@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 /** Reads "true"/"1"/"yes" as true, so flags work the way shells write them. */
@@ -29,8 +30,13 @@ const EnvSchema = z.object({
   TRUSTED_ORIGINS: commaList.pipe(z.array(z.url())),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: flag,
+  /** Sign-in, sign-up, password-reset and deletion-request attempts allowed per address and per email a minute. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SMTP_URL: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().default('Diaspora Hub <no-reply@diasporahub.example>'),
   CLIENT_DIR: z.string().default('./build/client'),
 });
@@ -57,4 +63,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 export function appUrl(env: Env): string {
   return env.APP_URL ?? `http://localhost:${env.PORT}`;
+}
+
+/** Mail goes through SMTP_URL when set, otherwise into DATA_DIR/outbox as .eml files. */
+export function mailOptions(env: Env) {
+  return { smtpUrl: env.SMTP_URL, outboxDir: path.join(env.DATA_DIR, 'outbox'), from: env.MAIL_FROM };
 }

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import path from 'node:path';
 import { createApp } from './app';
 import { databaseConfig } from './db/client';
-import { appUrl, readEnv } from './env';
+import { appUrl, mailOptions, readEnv } from './env';
 import { hasClientBuild } from './http/static-client';
 import { purgeExpiredHits } from './http/rate-limit.repo';
 import { createLogger } from './logger';
@@ -18,13 +18,15 @@ async function main() {
   const clientDir = path.resolve(env.CLIENT_DIR);
   const url = appUrl(env);
 
-  const { database, auth } = await openRuntime({
+  const { database, auth, mailer } = await openRuntime({
     database: databaseConfig(env),
     appUrl: url,
     trustedOrigins: env.TRUSTED_ORIGINS,
     authSecret: env.BETTER_AUTH_SECRET,
     secureCookies: isProduction && url.startsWith('https://'),
     trustProxy: env.TRUST_PROXY,
+    mail: mailOptions(env),
+    logger,
   });
   if (!env.BETTER_AUTH_SECRET)
     logger.warn('BETTER_AUTH_SECRET is not set: using the secret stored in the database');
@@ -39,11 +41,12 @@ async function main() {
       trustProxy: env.TRUST_PROXY,
       trustedOrigins: env.TRUSTED_ORIGINS,
       bodyLimitBytes: 1024 * 1024,
-      authRateLimit: { max: 10, windowMs: 60_000 },
+      authRateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
       clientDir: hasClientBuild(clientDir) ? clientDir : undefined,
     },
   });
   if (!hasClientBuild(clientDir)) logger.warn(`No web build at ${clientDir}: serving the API only`);
+  if (!env.SMTP_URL) logger.info(`SMTP_URL is not set: mail is written to ${mailOptions(env).outboxDir}`);
 
   const purge = setInterval(() => {
     purgeExpiredHits(database.db, new Date(Date.now() - RATE_LIMIT_PURGE_MS)).catch((error: unknown) =>
@@ -69,8 +72,10 @@ async function main() {
     force.unref();
     // close() stops accepting connections and calls back once every in-flight request has finished.
     server.close(() => {
-      database
-        .close()
+      // Mail that requests already handed over (password resets) goes out before the process ends.
+      mailer
+        .idle()
+        .then(() => database.close())
         .then(() => process.exit(0))
         .catch((error: unknown) => {
           logger.error({ err: error }, 'could not close the database');

@@ -1,7 +1,9 @@
+import type { Logger } from 'pino';
 import { createAuth, type Auth } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
 import { openDatabase, type Database, type DatabaseConfig } from './db/client';
 import { trustedOriginsFor } from './http/origin-check';
+import { createMailer, type Mailer, type MailerOptions } from './mail/mailer';
 
 export interface RuntimeOptions {
   database: DatabaseConfig;
@@ -10,19 +12,26 @@ export interface RuntimeOptions {
   authSecret?: string;
   secureCookies: boolean;
   trustProxy: boolean;
+  mail: MailerOptions;
+  logger: Logger;
 }
 
 export interface Runtime {
   database: Database;
   auth: Auth;
+  mailer: Mailer;
 }
 
-/** Opens and migrates the database and builds the auth instance on it: what the server, CLI and tests share. */
+/**
+ * Opens and migrates the database and builds the mailer and the auth instance on it: what the server, CLI
+ * and tests share.
+ */
 export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
   const database = await openDatabase(options.database);
   try {
     await database.migrate();
     const configuredOrigins = [options.appUrl, ...options.trustedOrigins];
+    const mailer = createMailer(options.mail);
     const auth = createAuth({
       db: database.db,
       secret: await resolveAuthSecret(database.db, options.authSecret),
@@ -30,8 +39,10 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
       trustedOrigins: (request) => trustedOriginsFor(configuredOrigins, request),
       secureCookies: options.secureCookies,
       ipAddressHeaders: options.trustProxy ? ['x-forwarded-for'] : [],
+      mailer,
+      logger: options.logger,
     });
-    return { database, auth };
+    return { database, auth, mailer };
   } catch (error) {
     await database.close();
     throw error;

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import { createApp, type AppDeps } from '../server/app';
 import { openRuntime, type Runtime } from '../server/runtime';
@@ -8,12 +11,16 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   runtime: Runtime;
+  /** Where this app's mail lands as .eml files (see outbox.ts). */
+  outboxDir: string;
   close: () => Promise<void>;
 }
 
-/** The real app, in-process, on a fresh migrated database of its own. */
+/** The real app, in-process, on a fresh migrated database and an empty mail outbox of its own. */
 export async function createTestApp(config: Partial<AppDeps['config']> = {}): Promise<TestApp> {
   const fresh = await freshDatabase();
+  const outboxDir = await mkdtemp(path.join(tmpdir(), 'dh-outbox-'));
+  const logger = pino({ level: 'silent' });
   const runtime = await openRuntime({
     database: fresh.config,
     appUrl: TEST_ORIGIN,
@@ -21,11 +28,13 @@ export async function createTestApp(config: Partial<AppDeps['config']> = {}): Pr
     secureCookies: false,
     // Lets each test client present its own address, so rate limits apply per client as in production.
     trustProxy: true,
+    mail: { outboxDir, from: 'Diaspora Hub <no-reply@diasporahub.test>' },
+    logger,
   });
   const app = createApp({
     db: runtime.database.db,
     auth: runtime.auth,
-    logger: pino({ level: 'silent' }),
+    logger,
     ping: runtime.database.ping,
     config: {
       isProduction: false,
@@ -39,9 +48,12 @@ export async function createTestApp(config: Partial<AppDeps['config']> = {}): Pr
   return {
     app,
     runtime,
+    outboxDir,
     close: async () => {
+      await runtime.mailer.idle();
       await runtime.database.close();
       await fresh.drop();
+      await rm(outboxDir, { recursive: true, force: true });
     },
   };
 }

@@ -15,13 +15,18 @@ export default [
 
   beingBuilt('splash'),
   beingBuilt('onboarding'),
-  beingBuilt('signup'),
-  beingBuilt('login'),
-  beingBuilt('signin'),
-  beingBuilt('support'),
-  beingBuilt('delete-account'),
+  route('signup', 'features/auth/pages/sign-up-page.tsx'),
+  route('login', 'features/auth/pages/sign-in-page.tsx', { id: 'login' }),
+  route('signin', 'features/auth/pages/sign-in-page.tsx', { id: 'signin' }),
+  route('forgot-password', 'features/auth/pages/forgot-password-page.tsx'),
+  route('reset-password', 'features/auth/pages/reset-password-page.tsx'),
+  route('support', 'features/support/pages/support-page.tsx'),
+  route('delete-account', 'features/account-deletion/pages/delete-account-page.tsx'),
 
-  layout('app/layouts/signed-in-layout.tsx', [beingBuilt('home'), beingBuilt('profile')]),
+  layout('app/layouts/signed-in-layout.tsx', [
+    route('home', 'features/home/pages/home-page.tsx'),
+    route('profile', 'features/profile/pages/profile-page.tsx'),
+  ]),
 
   route('healthcare', 'app/redirects/healthcare-redirect.tsx'),
   route('healthcare/payment-summary', 'app/redirects/payment-summary-redirect.tsx'),
@@ -44,7 +49,7 @@ export default [
   beingBuilt('funeral-insurance'),
   beingBuilt('funeral-insurance/apply'),
 
-  beingBuilt('admin/login'),
+  route('admin/login', 'features/auth/pages/admin-login-page.tsx'),
   route('admin', 'app/redirects/admin-redirect.tsx'),
   layout('app/layouts/admin-layout.tsx', [
     route('admin/dashboard', 'features/admin/pages/admin-dashboard-page.tsx'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField } from './text-field';
+import { secretField, textField } from './text-field';
 
 export const SIGN_IN_MESSAGES = {
   required: 'Please fill in all required fields',
@@ -11,7 +11,7 @@ function credentials(requiredMessage: string) {
   return z
     .object({
       email: textField(254).transform((email) => email.toLowerCase()),
-      password: z.preprocess((v) => v ?? '', z.string().max(128)),
+      password: secretField(128),
     })
     .superRefine((input, ctx) => {
       for (const field of ['email', 'password'] as const) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCountry } from './countries';
-import { textField } from './text-field';
+import { secretField, textField } from './text-field';
 
 export const SIGN_UP_MESSAGES = {
   required: 'Please fill in all required fields',
@@ -26,8 +26,8 @@ export const SignUpSchema = z
     lastName: textField(100),
     country: textField(100),
     email: textField(254).transform((email) => email.toLowerCase()),
-    password: z.preprocess((v) => v ?? '', z.string().max(PASSWORD_MAX_LENGTH)),
-    confirmPassword: z.preprocess((v) => v ?? '', z.string().max(PASSWORD_MAX_LENGTH)),
+    password: secretField(PASSWORD_MAX_LENGTH),
+    confirmPassword: secretField(PASSWORD_MAX_LENGTH),
   })
   .superRefine((input, ctx) => {
     const missing = REQUIRED_FIELDS.filter((field) => input[field] === '');

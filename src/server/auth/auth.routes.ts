@@ -40,8 +40,18 @@ export function authRoutes(deps: AuthRouteDeps) {
     trustProxy: deps.trustProxy,
     ...deps.authRateLimit,
   });
-  return new Hono().post('/sign-in/*', limitSignIn).on(['GET', 'POST'], '/*', async (c) => {
-    const response = await deps.auth.handler(c.req.raw);
-    return response.status >= 400 ? toApiError(response) : response;
+  // Each request mails the address it names: limited per address and per email, so nobody floods an inbox.
+  const limitPasswordReset = rateLimit({
+    db: deps.db,
+    scope: 'password-reset',
+    trustProxy: deps.trustProxy,
+    ...deps.authRateLimit,
   });
+  return new Hono()
+    .post('/sign-in/*', limitSignIn)
+    .post('/request-password-reset', limitPasswordReset)
+    .on(['GET', 'POST'], '/*', async (c) => {
+      const response = await deps.auth.handler(c.req.raw);
+      return response.status >= 400 ? toApiError(response) : response;
+    });
 }

@@ -5,11 +5,16 @@ import type { Auth } from './auth';
 
 export const ADMIN_ROLE = 'admin';
 
-/** Loads the session from the cookie; 401 without one. Handlers then read `c.get('session')`. */
-export function requireSession(auth: Auth) {
+export const SIGNED_OUT_MESSAGE = 'You must be signed in';
+
+/**
+ * Loads the session from the cookie; 401 without one. Handlers then read `c.get('session')`. A screen whose
+ * spec names its own signed-out message passes it as `message`.
+ */
+export function requireSession(auth: Auth, message: string = SIGNED_OUT_MESSAGE) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) throw new AppError('unauthenticated', 'You must be signed in');
+    if (!session) throw new AppError('unauthenticated', message);
     c.set('session', session);
     await next();
   });

@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../../domain/accounts/signup.schema';
 import { databaseConfig } from '../db/client';
-import { appUrl, readEnv } from '../env';
+import { appUrl, mailOptions, readEnv } from '../env';
+import { createLogger } from '../logger';
 import { createAdmin } from '../modules/accounts/create-admin.service';
 import { openRuntime } from '../runtime';
 
@@ -29,6 +30,8 @@ async function main() {
     authSecret: env.BETTER_AUTH_SECRET,
     secureCookies: false,
     trustProxy: false,
+    mail: mailOptions(env),
+    logger: createLogger(env.LOG_LEVEL),
   });
   try {
     const { created } = await createAdmin(runtime, args.data.email, args.data.password);

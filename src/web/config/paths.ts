@@ -10,6 +10,8 @@ export const paths = {
   login: '/login',
   signIn: '/signin',
   signUp: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   deleteAccount: '/delete-account',
   privacyPolicy: '/privacy-policy',
   termsAndConditions: '/terms-and-conditions',

@@ -1,3 +1,5 @@
 export * from './auth';
 export * from './profiles';
 export * from './platform';
+export * from './notifications';
+export * from './requests';

@@ -14,6 +14,20 @@ export async function findProfile(db: Db, userId: string): Promise<ProfileRow | 
   return row;
 }
 
+/** Changes the user's own row only; false when the user has no profile. */
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  changes: Pick<NewProfile, 'contactNumber' | 'country' | 'preferredCurrency'>,
+): Promise<boolean> {
+  const rows = await db
+    .update(profiles)
+    .set(changes)
+    .where(eq(profiles.userId, userId))
+    .returning({ userId: profiles.userId });
+  return rows.length > 0;
+}
+
 export async function deleteUser(db: Db, userId: string): Promise<void> {
   await db.delete(user).where(eq(user.id, userId));
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import { ProfileUpdateSchema } from '../../../domain/accounts/profile.schema';
 import { SignUpSchema } from '../../../domain/accounts/signup.schema';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/guards';
@@ -8,7 +9,7 @@ import type { AppEnv } from '../../http/app-env';
 import type { RateLimitPolicy } from '../../http/rate-limit.middleware';
 import { rateLimit } from '../../http/rate-limit.middleware';
 import { validate } from '../../http/validate';
-import { getMe, signUp } from './accounts.service';
+import { getMe, signUp, updateMyProfile } from './accounts.service';
 
 interface AccountsRouteDeps {
   db: Db;
@@ -35,5 +36,12 @@ export function accountsRoutes(deps: AccountsRouteDeps) {
       describeRoute({ tags: ['accounts'], summary: 'The signed-in user with their profile' }),
       requireSession(deps.auth),
       async (c) => c.json(await getMe(deps, c.get('session'))),
+    )
+    .patch(
+      '/me/profile',
+      describeRoute({ tags: ['accounts'], summary: "Edit the signed-in user's phone, country and currency" }),
+      requireSession(deps.auth),
+      validate('json', ProfileUpdateSchema),
+      async (c) => c.json(await updateMyProfile(deps, c.get('session'), c.req.valid('json'))),
     );
 }

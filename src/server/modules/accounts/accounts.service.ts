@@ -1,12 +1,20 @@
 import { APIError } from 'better-auth/api';
-import type { Profile } from '../../../domain/accounts/profile.schema';
+import type { Profile, ProfileUpdate } from '../../../domain/accounts/profile.schema';
 import type { SignUp } from '../../../domain/accounts/signup.schema';
-import type { Auth, AuthSession } from '../../auth/auth';
+import { PRODUCT_NAME, type Auth, type AuthSession } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { deleteUser, findProfile, insertProfile, type ProfileRow } from './accounts.repo';
+import { notify } from '../notifications/notifications.service';
+import { deleteUser, findProfile, insertProfile, updateProfile, type ProfileRow } from './accounts.repo';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please sign in instead.';
+export const NO_PROFILE_MESSAGE = 'No profile found';
+
+export const WELCOME_NOTIFICATION = {
+  title: `Welcome to ${PRODUCT_NAME}`,
+  body: 'Your account is ready. Start by choosing a health plan for your loved ones at home.',
+  link: '/healthcare',
+};
 
 interface AccountsDeps {
   db: Db;
@@ -14,9 +22,10 @@ interface AccountsDeps {
 }
 
 /**
- * Creates the user (through better-auth, which hashes the password and opens the session) and the profile
- * row in one request. If the profile cannot be written the user is removed again, so no account is left
- * without a profile. Only the listed fields reach better-auth: a `role` in the body is never passed on.
+ * Creates the user (through better-auth, which hashes the password and opens the session), then the profile
+ * row and the welcome notification in one transaction. If they cannot be written the user is removed again,
+ * so no account is left without a profile. Only the listed fields reach better-auth: a `role` in the body is
+ * never passed on.
  */
 export async function signUp({ db, auth }: AccountsDeps, input: SignUp, headers: Headers) {
   let result;
@@ -37,12 +46,15 @@ export async function signUp({ db, auth }: AccountsDeps, input: SignUp, headers:
   }
   const userId = result.response.user.id;
   try {
-    await insertProfile(db, {
-      userId,
-      firstName: input.firstName,
-      middleName: input.middleName || null,
-      lastName: input.lastName,
-      country: input.country,
+    await db.transaction(async (tx) => {
+      await insertProfile(tx, {
+        userId,
+        firstName: input.firstName,
+        middleName: input.middleName || null,
+        lastName: input.lastName,
+        country: input.country,
+      });
+      await notify(tx, userId, WELCOME_NOTIFICATION);
     });
   } catch (error) {
     await deleteUser(db, userId);
@@ -74,4 +86,19 @@ export async function getMe({ db }: Pick<AccountsDeps, 'db'>, session: AuthSessi
     },
     profile: row ? toProfile(row) : null,
   };
+}
+
+/** Changes the session user's own profile (never a row named by the client) and returns the new `getMe`. */
+export async function updateMyProfile(
+  { db }: Pick<AccountsDeps, 'db'>,
+  session: AuthSession,
+  input: ProfileUpdate,
+) {
+  const updated = await updateProfile(db, session.user.id, {
+    contactNumber: input.contactNumber || null,
+    country: input.country,
+    preferredCurrency: input.preferredCurrency,
+  });
+  if (!updated) throw new AppError('not_found', NO_PROFILE_MESSAGE);
+  return getMe({ db }, session);
 }

@@ -1,0 +1,208 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, makeUser, signUpViaApi, test, type TestUser } from './fixtures';
+
+/** Sign-up with a middle name and a country other than the default, which signUpViaApi does not send. */
+async function signUpWithMiddleName(request: APIRequestContext, user: TestUser = makeUser()) {
+  const response = await request.post('/api/accounts', {
+    data: { ...user, middleName: 'Chioma', country: 'Ghana', confirmPassword: user.password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return user;
+}
+
+const LABELS = ['Name', 'Email', 'Phone', 'Country', 'Preferred Currency'];
+
+/** The profile's labelled lines: each term, then its value, in the spec's order. */
+async function expectProfileLines(page: Page, values: string[]) {
+  await expect(page.getByRole('term')).toHaveText(LABELS);
+  await expect(page.getByRole('definition')).toHaveText(values);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  await page.setViewportSize({ width: 320, height: 720 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'page is wider than a 320px screen').toBeLessThanOrEqual(0);
+}
+
+test.describe('profile', () => {
+  test('shows the profile lines, names in order, and links to account deletion', async ({ page }) => {
+    const user = await signUpWithMiddleName(page.request);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile Information' })).toBeVisible();
+    await expectProfileLines(page, [
+      'Amaka Chioma Nwosu',
+      user.email,
+      'Not provided',
+      'Ghana',
+      'US Dollar (USD)',
+    ]);
+    await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+    await expect(page.getByText('You have no orders yet')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse health plans' })).toHaveAttribute(
+      'href',
+      '/healthcare/options',
+    );
+    await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
+
+    await page.getByRole('link', { name: 'Request Account Deletion' }).click();
+    await expect(page).toHaveURL(/\/delete-account$/);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(user.email);
+  });
+
+  test('edits phone, country and currency, which persist; an invalid phone shows its message', async ({
+    page,
+  }) => {
+    const user = await signUpViaApi(page.request);
+    await page.goto('/profile');
+    const phone = page.getByRole('textbox', { name: 'Phone' });
+
+    await phone.fill('call me');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(/Please enter a valid phone number/);
+
+    await phone.fill('+44 7700 900123');
+    await page.getByRole('combobox', { name: 'Country' }).click();
+    await page.getByRole('option', { name: 'Kenya', exact: true }).click();
+    await page.getByRole('radio', { name: 'Nigerian Naira (NGN)' }).check();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Profile updated')).toBeVisible();
+    await expect(page.getByText('Please enter a valid phone number')).toBeHidden();
+    const saved = ['Amaka Nwosu', user.email, '+44 7700 900123', 'Kenya', 'Nigerian Naira (NGN)'];
+    await expectProfileLines(page, saved);
+
+    await page.reload();
+    await expectProfileLines(page, saved);
+    await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('+44 7700 900123');
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveText('Kenya');
+    await expect(page.getByRole('radio', { name: 'Nigerian Naira (NGN)' })).toBeChecked();
+  });
+});
+
+test.describe('contact support', () => {
+  async function fillRequest(page: Page, subject: string, message: string) {
+    await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
+    await page.getByRole('textbox', { name: 'Message' }).fill(message);
+  }
+
+  test('signed out: submitting says to log in and keeps what was typed', async ({ page }) => {
+    await page.goto('/support');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Support' })).toBeVisible();
+    await expect(
+      page.getByText(
+        "We're here to help. Fill out the form below and we'll get back to you as soon as possible.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByPlaceholder('Brief description of your inquiry')).toBeVisible();
+    await expect(page.getByPlaceholder('Please provide details about your inquiry')).toBeVisible();
+    await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
+
+    await fillRequest(page, 'Billing question', 'How do I pay by bank transfer?');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page.getByText('You must be logged in to submit a support request')).toBeVisible();
+    await expect(page.getByText('Error', { exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('Billing question');
+  });
+
+  test('shows the validation messages on their fields, in order', async ({ page }) => {
+    await page.goto('/support');
+    await fillRequest(page, '', 'A message long enough');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page.getByText('Subject is required')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveAccessibleDescription(
+      'Subject is required',
+    );
+    await expect(page.getByText('Message must be at least 10 characters')).toBeHidden();
+
+    await fillRequest(page, 'Billing question', 'Too short');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page.getByText('Message must be at least 10 characters')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Subject is required')).toBeHidden();
+  });
+
+  test('signed in: the request is sent, confirmed and the form resets', async ({ page }) => {
+    await signUpViaApi(page.request);
+    await page.goto('/help');
+    await page.getByRole('link', { name: 'Support', exact: true }).click();
+    await fillRequest(page, 'Plan documents', 'Where can I find the plan documents for my mother?');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page.getByText('Support request submitted')).toBeVisible();
+    await expect(page.getByText("We'll get back to you as soon as possible", { exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/help$/);
+  });
+});
+
+test.describe('delete account', () => {
+  const submit = (page: Page) => page.getByRole('button', { name: 'Request Account Deletion' }).click();
+
+  async function fillRequest(page: Page, email: string | undefined, confirmation: string) {
+    if (email !== undefined) await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('textbox', { name: 'Reason for leaving' }).fill('I no longer need the service.');
+    await page.getByRole('textbox', { name: "Type 'delete my account' to confirm" }).fill(confirmation);
+  }
+
+  test('shows each message on its field', async ({ page }) => {
+    await page.goto('/delete-account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Delete Account' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(page.getByText('processed within 5-7 business days')).toBeVisible();
+    await expect(page.getByText('permanently removed within 30 days')).toBeVisible();
+    await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
+
+    await submit(page);
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByText("Please provide more details about why you're leaving")).toBeVisible();
+    await expect(
+      page.getByText("Please include the words 'delete my account' in your confirmation"),
+    ).toBeVisible();
+
+    await fillRequest(page, 'not-an-email', 'delete account');
+    await page.getByRole('textbox', { name: 'Reason for leaving' }).fill('Too short');
+    await submit(page);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      /Please enter a valid email address/,
+    );
+    await expect(page.getByRole('textbox', { name: 'Reason for leaving' })).toHaveAccessibleDescription(
+      "Please provide more details about why you're leaving",
+    );
+    await expect(
+      page.getByRole('textbox', { name: "Type 'delete my account' to confirm" }),
+    ).toHaveAccessibleDescription("Please include the words 'delete my account' in your confirmation");
+  });
+
+  test('signed out: words in any order and case are accepted and the request is received', async ({
+    page,
+  }) => {
+    const { email } = makeUser();
+    await page.goto('/delete-account');
+    await fillRequest(page, email, 'Account MY delete');
+    await submit(page);
+    const dialog = page.getByRole('dialog', { name: 'Request Received' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(email);
+    await expectAccessible(page);
+    await dialog.getByRole('link', { name: 'Return to Homepage' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('signed in: the email comes from the session', async ({ page }) => {
+    const user = await signUpViaApi(page.request);
+    await page.goto('/delete-account');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(user.email);
+    await fillRequest(page, undefined, 'please delete my account');
+    await submit(page);
+    const dialog = page.getByRole('dialog', { name: 'Request Received' });
+    await expect(dialog).toContainText(user.email);
+    await dialog.getByRole('link', { name: 'Return to Homepage' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,16 @@
+import type { Db } from '../../db/client';
+import { deletionRequests } from '../../db/schema';
+
+export type NewDeletionRequest = typeof deletionRequests.$inferInsert;
+
+export async function insertDeletionRequest(
+  db: Db,
+  values: NewDeletionRequest,
+): Promise<{ id: string; email: string }> {
+  const [row] = await db
+    .insert(deletionRequests)
+    .values(values)
+    .returning({ id: deletionRequests.id, email: deletionRequests.email });
+  if (!row) throw new Error('insert returned no deletion request');
+  return row;
+}

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { AdminSignInSchema } from '../../../domain/accounts/signin.schema';
+import type { Auth } from '../../auth/auth';
+import type { Db } from '../../db/client';
+import type { AppEnv } from '../../http/app-env';
+import { rateLimit, type RateLimitPolicy } from '../../http/rate-limit.middleware';
+import { validate } from '../../http/validate';
+import { adminSignIn } from './admin-auth.service';
+
+interface AdminAuthDeps {
+  db: Db;
+  auth: Auth;
+  trustProxy: boolean;
+  authRateLimit: RateLimitPolicy;
+}
+
+export function adminAuthRoutes(deps: AdminAuthDeps) {
+  return new Hono<AppEnv>().post(
+    '/admin/sign-in',
+    describeRoute({
+      tags: ['admin'],
+      summary: 'Admin sign-in: a session only for users with the admin role',
+    }),
+    rateLimit({ db: deps.db, scope: 'sign-in', trustProxy: deps.trustProxy, ...deps.authRateLimit }),
+    validate('json', AdminSignInSchema),
+    async (c) => {
+      const { cookies } = await adminSignIn(deps, c.req.valid('json'), c.req.raw.headers);
+      for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
+      return c.json({ ok: true as const });
+    },
+  );
+}

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { SUPPORT_MESSAGES, SupportRequestSchema } from '../../../domain/support/support-request.schema';
+import type { Auth } from '../../auth/auth';
+import { requireSession } from '../../auth/guards';
+import type { Db } from '../../db/client';
+import type { AppEnv } from '../../http/app-env';
+import { validate } from '../../http/validate';
+import { submitSupportRequest } from './support.service';
+
+interface SupportRouteDeps {
+  db: Db;
+  auth: Auth;
+}
+
+export function supportRoutes(deps: SupportRouteDeps) {
+  return new Hono<AppEnv>().post(
+    '/support-requests',
+    describeRoute({ tags: ['support'], summary: 'Contact Support: send a request to the support inbox' }),
+    // The session is checked before the form, as the spec's screen does: signed out, the message says so.
+    requireSession(deps.auth, SUPPORT_MESSAGES.signedOut),
+    validate('json', SupportRequestSchema),
+    async (c) => {
+      const { id } = await submitSupportRequest(deps.db, c.get('session').user.id, c.req.valid('json'));
+      return c.json({ id }, 201);
+    },
+  );
+}

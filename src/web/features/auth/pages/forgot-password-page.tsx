@@ -1,0 +1,69 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, type MetaFunction } from 'react-router';
+import { ForgotPasswordSchema, PASSWORD_RESET_MESSAGES } from '@/domain/accounts/password-reset.schema';
+import { Alert, AlertDescription } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { paths } from '@/web/config/paths';
+import { requestPasswordReset } from '@/web/lib/auth-requests';
+import { schemaResolver } from '@/web/lib/schema-resolver';
+import { AuthFrame } from '../components/auth-frame';
+import { FormAlert } from '../components/form-alert';
+
+export const meta: MetaFunction = () => [{ title: 'Forgot password | Diaspora Hub' }];
+
+export default function ForgotPasswordPage() {
+  const [sent, setSent] = useState(false);
+  const request = useMutation({
+    mutationFn: (email: string) => requestPasswordReset(email, paths.resetPassword),
+    onSuccess: () => setSent(true),
+  });
+  const form = useForm<{ email: string }, unknown, { email: string }>({
+    resolver: schemaResolver<{ email: string }, { email: string }>(ForgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const error = form.formState.errors.email?.message;
+
+  return (
+    <AuthFrame
+      title="Forgot password?"
+      subtitle="Enter the email you signed up with and we'll send you a link to choose a new password."
+      footer={
+        <Link to={paths.signIn} className="font-semibold text-brand-800 underline underline-offset-4">
+          Back to sign in
+        </Link>
+      }
+    >
+      {sent ? (
+        <Alert variant="success">
+          <AlertDescription>{PASSWORD_RESET_MESSAGES.sent}</AlertDescription>
+        </Alert>
+      ) : (
+        <>
+          <FormAlert id="forgot-error" message={error} />
+          <form onSubmit={form.handleSubmit(({ email }) => request.mutate(email))} noValidate>
+            <fieldset disabled={request.isPending} className="flex flex-col gap-4">
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="forgot-email">Email</Label>
+                <Input
+                  id="forgot-email"
+                  type="email"
+                  autoComplete="email"
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? 'forgot-error' : undefined}
+                  {...form.register('email')}
+                />
+              </div>
+              <Button type="submit" size="lg" className="w-full">
+                {request.isPending ? 'Please wait...' : 'Send reset link'}
+              </Button>
+            </fieldset>
+          </form>
+        </>
+      )}
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfileUpdateInput } from '@/domain/accounts/profile.schema';
+import { api, unwrap } from '@/web/lib/api-client';
+import { getMeQueryOptions } from '@/web/lib/me';
+
+export const updateProfileMutationKey = ['me', 'profile', 'update'] as const;
+
+/** Saves phone, country and currency; the answer is the new `me`, so the cache is replaced, not refetched. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: updateProfileMutationKey,
+    mutationFn: (input: ProfileUpdateInput) => unwrap(api.me.profile.$patch({ json: input })),
+    // The form puts field errors on their fields and toasts the rest itself.
+    meta: { toastError: false },
+    onSuccess: (me) => queryClient.setQueryData(getMeQueryOptions().queryKey, me),
+  });
+}

@@ -1,0 +1,135 @@
+import { Controller, useForm } from 'react-hook-form';
+import { COUNTRIES } from '@/domain/accounts/countries';
+import {
+  CURRENCIES,
+  ProfileUpdateSchema,
+  type Profile,
+  type ProfileUpdate,
+  type ProfileUpdateInput,
+} from '@/domain/accounts/profile.schema';
+import { Button } from '@/web/components/ui/button';
+import { FormField, fieldA11y } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
+import { toast } from '@/web/components/ui/toaster';
+import { ApiError } from '@/web/lib/api-client';
+import { applyServerErrors } from '@/web/lib/form-errors';
+import { schemaResolver } from '@/web/lib/schema-resolver';
+import { useUpdateProfile } from '../api/use-update-profile';
+import { CURRENCY_LABELS } from '../currency-labels';
+
+const toValues = (profile: Profile): ProfileUpdateInput => ({
+  contactNumber: profile.contactNumber ?? '',
+  country: profile.country,
+  preferredCurrency: profile.preferredCurrency,
+});
+
+/** Phone, country and preferred currency: what a user may change after sign-up. */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const updateProfile = useUpdateProfile();
+  const form = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
+    resolver: schemaResolver<ProfileUpdateInput, ProfileUpdate>(ProfileUpdateSchema),
+    defaultValues: toValues(profile),
+  });
+  const { errors } = form.formState;
+  const busy = updateProfile.isPending;
+
+  const onSubmit = form.handleSubmit((values) =>
+    updateProfile.mutate(values, {
+      onSuccess: (me) => {
+        if (me.profile) form.reset(toValues(me.profile));
+        toast.success('Profile updated');
+      },
+      onError: (error) => {
+        const message = applyServerErrors(error, form.setError);
+        const onFields = error instanceof ApiError && Object.keys(error.fields).length > 0;
+        if (!onFields) toast.error(message);
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <fieldset disabled={busy} className="flex flex-col gap-4">
+        <legend className="sr-only">Edit your details</legend>
+        <FormField
+          id="contactNumber"
+          label="Phone"
+          description="Optional"
+          error={errors.contactNumber?.message}
+        >
+          <Input
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="+234 801 234 5678"
+            {...form.register('contactNumber')}
+            {...fieldA11y('contactNumber', errors.contactNumber?.message, true)}
+          />
+        </FormField>
+        <FormField id="country" label="Country" error={errors.country?.message}>
+          <Controller
+            control={form.control}
+            name="country"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange} disabled={busy}>
+                <SelectTrigger
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  {...fieldA11y('country', errors.country?.message)}
+                >
+                  <SelectValue placeholder="Select your country" />
+                </SelectTrigger>
+                <SelectContent className="max-h-[300px]">
+                  {COUNTRIES.map((country) => (
+                    <SelectItem key={country} value={country}>
+                      {country}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </FormField>
+        <div className="flex flex-col gap-1.5">
+          <Label id="preferredCurrency-label">Preferred Currency</Label>
+          <Controller
+            control={form.control}
+            name="preferredCurrency"
+            render={({ field }) => (
+              <RadioGroup
+                ref={field.ref}
+                value={field.value}
+                onValueChange={field.onChange}
+                disabled={busy}
+                aria-labelledby="preferredCurrency-label"
+                className="sm:grid-cols-2"
+                {...fieldA11y('preferredCurrency', errors.preferredCurrency?.message)}
+              >
+                {CURRENCIES.map((currency) => (
+                  <div
+                    key={currency}
+                    className="flex min-h-11 items-center gap-3 rounded-xl border border-line px-3 has-data-[state=checked]:border-brand-700 has-data-[state=checked]:bg-brand-50"
+                  >
+                    <RadioGroupItem value={currency} id={`currency-${currency}`} />
+                    <Label htmlFor={`currency-${currency}`} className="flex-1 py-3 font-medium">
+                      {CURRENCY_LABELS[currency]}
+                    </Label>
+                  </div>
+                ))}
+              </RadioGroup>
+            )}
+          />
+          <p id="preferredCurrency-error" role="alert" className="text-sm font-medium text-danger-700">
+            {errors.preferredCurrency?.message}
+          </p>
+        </div>
+        <Button type="submit" className="w-full sm:w-auto sm:self-start">
+          {busy ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

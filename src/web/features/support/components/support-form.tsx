@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import {
+  SUPPORT_MESSAGES,
+  SupportRequestSchema,
+  type SupportRequest,
+  type SupportRequestInput,
+} from '@/domain/support/support-request.schema';
+import { Button } from '@/web/components/ui/button';
+import { FormField, fieldA11y } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { Textarea } from '@/web/components/ui/textarea';
+import { toast } from '@/web/components/ui/toaster';
+import { ApiError } from '@/web/lib/api-client';
+import { applyServerErrors } from '@/web/lib/form-errors';
+import { getMeQueryOptions } from '@/web/lib/me';
+import { schemaResolver } from '@/web/lib/schema-resolver';
+import { useSubmitSupportRequest } from '../api/use-submit-support-request';
+
+const showError = (description: string) => toast.error('Error', { description });
+
+export function SupportForm() {
+  const queryClient = useQueryClient();
+  const submitRequest = useSubmitSupportRequest();
+  const form = useForm<SupportRequestInput, unknown, SupportRequest>({
+    resolver: schemaResolver<SupportRequestInput, SupportRequest>(SupportRequestSchema),
+    defaultValues: { subject: '', message: '' },
+  });
+  const { errors } = form.formState;
+  const busy = submitRequest.isPending || form.formState.isSubmitting;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    // The spec checks the user on submit; the server checks again, since only it can be trusted.
+    const me = await queryClient.ensureQueryData(getMeQueryOptions()).catch(() => null);
+    if (!me) return showError(SUPPORT_MESSAGES.signedOut);
+    await submitRequest
+      .mutateAsync(values, {
+        onSuccess: () => {
+          toast.success('Support request submitted', {
+            description: "We'll get back to you as soon as possible",
+          });
+          form.reset();
+        },
+        onError: (error) => {
+          applyServerErrors(error, form.setError);
+          if (error instanceof ApiError && error.status === 401) {
+            // The session ended since the page loaded: say so, and let the rest of the app know.
+            showError(error.message);
+            queryClient.setQueryData(getMeQueryOptions().queryKey, null);
+          } else {
+            showError(SUPPORT_MESSAGES.failed);
+          }
+        },
+      })
+      .catch(() => undefined);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <fieldset disabled={busy} className="flex flex-col gap-4">
+        <legend className="sr-only">Your support request</legend>
+        <FormField id="subject" label="Subject" error={errors.subject?.message}>
+          <Input
+            placeholder="Brief description of your inquiry"
+            {...form.register('subject')}
+            {...fieldA11y('subject', errors.subject?.message)}
+          />
+        </FormField>
+        <FormField id="message" label="Message" error={errors.message?.message}>
+          <Textarea
+            rows={6}
+            placeholder="Please provide details about your inquiry"
+            {...form.register('message')}
+            {...fieldA11y('message', errors.message?.message)}
+          />
+        </FormField>
+        <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start">
+          {busy ? 'Submitting...' : 'Submit Request'}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '@/web/config/paths';
+import { signOut } from './auth-requests';
+import { getMeQueryOptions } from './me';
+
+/** Signs out, forgets every cached answer of the old session and goes to sign-in. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: async () => {
+      queryClient.clear();
+      queryClient.setQueryData(getMeQueryOptions().queryKey, null);
+      await navigate(paths.signIn, { replace: true });
+    },
+  });
+}
