@@ -6,7 +6,8 @@ export const site = {
   name: 'Diaspora Hub',
   companyWebsite: import.meta.env.VITE_COMPANY_WEBSITE ?? 'https://diasporahub.example',
   androidStoreUrl:
-    import.meta.env.VITE_ANDROID_STORE_URL ?? 'https://play.google.com/store/apps/details?id=com.diasporahub.app',
+    import.meta.env.VITE_ANDROID_STORE_URL ??
+    'https://play.google.com/store/apps/details?id=com.diasporahub.app',
   iosStoreUrl: import.meta.env.VITE_IOS_STORE_URL ?? 'https://apps.apple.com/app/diaspora-hub/id0000000000',
   supportEmail: import.meta.env.VITE_SUPPORT_EMAIL ?? 'support@diasporahub.example',
 } as const;
