@@ -67,9 +67,30 @@ test('SIGTERM finishes in-flight requests and closes the database', async () => 
   test.setTimeout(60_000);
   const dataDir = tempDataDir();
   const server = await startServer(dataDir);
-  const inFlight = fetch(`${server.url}/api/health`);
+  // A request whose body is still arriving when SIGTERM comes: the server must wait for it and answer.
+  let finishBody!: () => void;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('{"firstName":'));
+      finishBody = () => {
+        controller.enqueue(new TextEncoder().encode('"Late"}'));
+        controller.close();
+      };
+    },
+  });
+  const inFlight = fetch(`${server.url}/api/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+  await new Promise((resolve) => setTimeout(resolve, 500));
   server.child.kill('SIGTERM');
-  expect((await inFlight).status).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  finishBody();
+  const response = await inFlight;
+  expect(response.status).toBe(422);
+  expect(await response.json()).toMatchObject({ error: { code: 'validation_failed' } });
   await stopped(server.child);
   expect(server.child.exitCode).toBe(0);
 });

@@ -13,8 +13,8 @@ export default [
   route('privacy-policy', 'features/legal/pages/privacy-policy-page.tsx'),
   route('terms-and-conditions', 'features/legal/pages/terms-page.tsx'),
 
-  beingBuilt('splash'),
-  beingBuilt('onboarding'),
+  route('splash', 'features/onboarding/pages/splash-page.tsx'),
+  route('onboarding', 'features/onboarding/pages/onboarding-page.tsx'),
   route('signup', 'features/auth/pages/sign-up-page.tsx'),
   route('login', 'features/auth/pages/sign-in-page.tsx', { id: 'login' }),
   route('signin', 'features/auth/pages/sign-in-page.tsx', { id: 'signin' }),

@@ -6,4 +6,6 @@ export const PRERENDERED_PATHS = [
   paths.help,
   paths.privacyPolicy,
   paths.termsAndConditions,
+  paths.splash,
+  paths.onboarding,
 ] as const;

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError, unwrap } from './api-client';
 
 /** The signed-in user and profile, or null when nobody is signed in. */
@@ -14,6 +14,14 @@ export function getMeQueryOptions() {
       }
     },
   });
+}
+
+/**
+ * Asks the server again who is signed in, even if a fresh answer is cached: after signing in or out the
+ * cached "nobody" must not send the next page's guard back to sign-in.
+ */
+export function refreshMe(queryClient: QueryClient) {
+  return queryClient.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 });
 }
 
 export function useMe() {

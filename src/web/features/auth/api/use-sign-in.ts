@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { signInWithEmail } from '@/web/lib/auth-requests';
-import { getMeQueryOptions } from '@/web/lib/me';
+import { refreshMe } from '@/web/lib/me';
 
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signInWithEmail,
     meta: { toastError: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey }),
+    onSuccess: () => refreshMe(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignUpInput } from '@/domain/accounts/signup.schema';
 import { api, unwrap } from '@/web/lib/api-client';
-import { getMeQueryOptions } from '@/web/lib/me';
+import { refreshMe } from '@/web/lib/me';
 
 export function useSignUp() {
   const queryClient = useQueryClient();
@@ -9,6 +9,6 @@ export function useSignUp() {
     mutationFn: (input: SignUpInput) => unwrap(api.accounts.$post({ json: input })),
     // The form shows server errors inline and as the 'Authentication Error' toast itself.
     meta: { toastError: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey }),
+    onSuccess: () => refreshMe(queryClient),
   });
 }

@@ -4,7 +4,7 @@ import { AdminSignInSchema, type SignIn } from '@/domain/accounts/signin.schema'
 import { toast } from '@/web/components/ui/toaster';
 import { paths } from '@/web/config/paths';
 import { api, ApiError, unwrap } from '@/web/lib/api-client';
-import { getMeQueryOptions } from '@/web/lib/me';
+import { refreshMe } from '@/web/lib/me';
 import { AuthFrame } from '../components/auth-frame';
 import { CredentialsForm } from '../components/credentials-form';
 
@@ -16,7 +16,7 @@ export default function AdminLoginPage() {
   const signIn = useMutation({
     mutationFn: (credentials: SignIn) => unwrap(api.admin['sign-in'].$post({ json: credentials })),
     meta: { toastError: false },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey }),
+    onSettled: () => refreshMe(queryClient),
   });
 
   const submit = async (credentials: SignIn) => {

@@ -1,12 +1,19 @@
 import type { MetaFunction } from 'react-router';
+import { PRIVACY_POLICY_INTRO, PRIVACY_POLICY_SECTIONS } from '../content/privacy-policy-sections';
 import { LegalPage } from '../legal-page';
 
-export const meta: MetaFunction = () => [{ title: 'Privacy Policy | Diaspora Hub' }];
+export const meta: MetaFunction = () => [
+  { title: 'Privacy Policy | Diaspora Hub' },
+  { name: 'description', content: 'How Diaspora Hub collects, uses and protects your personal information.' },
+];
 
 export default function PrivacyPolicyPage() {
   return (
-    <LegalPage title="Privacy Policy" lastUpdated="May 21, 2025">
-      <p>The full policy is being prepared. Diaspora Hub is not intended for children under 18.</p>
-    </LegalPage>
+    <LegalPage
+      title="Privacy Policy"
+      lastUpdated="May 21, 2025"
+      intro={PRIVACY_POLICY_INTRO}
+      sections={PRIVACY_POLICY_SECTIONS}
+    />
   );
 }

@@ -1,12 +1,19 @@
 import type { MetaFunction } from 'react-router';
+import { TERMS_INTRO, TERMS_SECTIONS } from '../content/terms-sections';
 import { LegalPage } from '../legal-page';
 
-export const meta: MetaFunction = () => [{ title: 'Terms and Conditions | Diaspora Hub' }];
+export const meta: MetaFunction = () => [
+  { title: 'Terms and Conditions | Diaspora Hub' },
+  { name: 'description', content: 'The terms that apply when you use Diaspora Hub.' },
+];
 
 export default function TermsPage() {
   return (
-    <LegalPage title="Terms and Conditions" lastUpdated="April 25, 2025">
-      <p>The full terms are being prepared. Please check back soon.</p>
-    </LegalPage>
+    <LegalPage
+      title="Terms and Conditions"
+      lastUpdated="April 25, 2025"
+      intro={TERMS_INTRO}
+      sections={TERMS_SECTIONS}
+    />
   );
 }

@@ -1,0 +1,100 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Menu, X } from 'lucide-react';
+import { Logo } from '@/web/components/brand/logo';
+import { InPageLink } from '@/web/components/layout/public-page';
+import { Button } from '@/web/components/ui/button';
+import { cn } from '@/web/lib/cn';
+import { DOWNLOAD_SECTION_ID, SECTION_LINKS } from '../content/landing-content';
+
+const navLink =
+  'rounded-lg px-3 py-2 font-medium text-ink-muted transition-colors hover:bg-brand-50 hover:text-brand-800';
+
+/**
+ * The landing page's fixed bar. From `md` up the section links sit in the bar; below that they fold into a
+ * disclosure menu (a button with aria-expanded), which Escape or a choice closes.
+ */
+export function LandingTopBar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const barRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!barRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutsidePointer);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [menuOpen]);
+
+  return (
+    <header
+      ref={barRef}
+      className="fixed inset-x-0 top-0 z-40 border-b border-line/70 bg-surface/90 backdrop-blur-md"
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
+        <InPageLink to={'home'} className="rounded-lg" aria-label="Diaspora Hub home">
+          <Logo className="hidden text-lg min-[360px]:inline-flex sm:text-xl" />
+          <Logo withWordmark={false} className="text-2xl min-[360px]:hidden" />
+        </InPageLink>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {SECTION_LINKS.map((link) => (
+              <li key={link.id}>
+                <InPageLink to={link.id} className={navLink}>
+                  {link.label}
+                </InPageLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <Button asChild size="sm" className="px-4">
+            <InPageLink to={DOWNLOAD_SECTION_ID}>Get Started</InPageLink>
+          </Button>
+          <Button
+            ref={toggleRef}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <span className="sr-only">Menu</span>
+          </Button>
+        </div>
+      </div>
+      <nav
+        id={menuId}
+        aria-label="Main"
+        className={cn('border-t border-line bg-surface px-3 pb-3 shadow-lg md:hidden', !menuOpen && 'hidden')}
+      >
+        <ul className="mx-auto flex max-w-6xl flex-col pt-2">
+          {SECTION_LINKS.map((link) => (
+            <li key={link.id}>
+              <InPageLink
+                to={link.id}
+                onClick={() => setMenuOpen(false)}
+                className={cn(navLink, 'flex min-h-11 items-center text-base')}
+              >
+                {link.label}
+              </InPageLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
