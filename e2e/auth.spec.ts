@@ -143,6 +143,8 @@ test.describe('password reset', () => {
     const user = await signUpViaApi((await browser.newContext()).request);
     await page.goto('/signin');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // Both screens have an Email field: wait for the new one before typing.
+    await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText(/we've sent a link to reset your password/)).toBeVisible();

@@ -1,11 +1,11 @@
+import { CountrySelect } from '@/web/components/forms/country-select';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, type MetaFunction } from 'react-router';
-import { COUNTRIES, DEFAULT_COUNTRY } from '@/domain/accounts/countries';
+import { DEFAULT_COUNTRY } from '@/domain/accounts/countries';
 import { SignUpSchema, type SignUp, type SignUpInput } from '@/domain/accounts/signup.schema';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { toast } from '@/web/components/ui/toaster';
 import { paths } from '@/web/config/paths';
 import { applyServerErrors, firstFieldError } from '@/web/lib/form-errors';
@@ -115,18 +115,15 @@ export default function SignUpPage() {
               control={form.control}
               name="country"
               render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange} disabled={signUp.isPending}>
-                  <SelectTrigger id="country" ref={field.ref} onBlur={field.onBlur} {...invalid('country')}>
-                    <SelectValue placeholder="Select your country" />
-                  </SelectTrigger>
-                  <SelectContent className="max-h-[300px]">
-                    {COUNTRIES.map((country) => (
-                      <SelectItem key={country} value={country}>
-                        {country}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <CountrySelect
+                  id="country"
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  disabled={signUp.isPending}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  {...invalid('country')}
+                />
               )}
             />
           </div>

@@ -1,5 +1,5 @@
+import { CountrySelect } from '@/web/components/forms/country-select';
 import { Controller, useForm } from 'react-hook-form';
-import { COUNTRIES } from '@/domain/accounts/countries';
 import {
   CURRENCIES,
   ProfileUpdateSchema,
@@ -12,7 +12,6 @@ import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select';
 import { toast } from '@/web/components/ui/toaster';
 import { ApiError } from '@/web/lib/api-client';
 import { applyServerErrors } from '@/web/lib/form-errors';
@@ -74,22 +73,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             control={form.control}
             name="country"
             render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange} disabled={busy}>
-                <SelectTrigger
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  {...fieldA11y('country', errors.country?.message)}
-                >
-                  <SelectValue placeholder="Select your country" />
-                </SelectTrigger>
-                <SelectContent className="max-h-[300px]">
-                  {COUNTRIES.map((country) => (
-                    <SelectItem key={country} value={country}>
-                      {country}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <CountrySelect
+                value={field.value}
+                onValueChange={field.onChange}
+                disabled={busy}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                {...fieldA11y('country', errors.country?.message)}
+              />
             )}
           />
         </FormField>
