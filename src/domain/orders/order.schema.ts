@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { textField } from '../accounts/text-field';
+import { calendarDateOf, isCalendarDate } from '../calendar-date';
+import { ALLY_PLAN_TYPES } from '../catalogue/types';
+import { isCountryCode } from './country-codes';
+
+export const ORDER_MESSAGES = {
+  beneficiaryRequired: 'Please fill in all required fields for all beneficiaries',
+  email: 'Invalid email address',
+  dateOfBirth: 'Please enter a valid date of birth',
+  countryCode: 'Country code is required',
+  terms: 'Please accept the terms and conditions to proceed',
+  missingInformation: 'Missing required information',
+  failed: 'Failed to create order. Please try again.',
+  tooManyBeneficiaries: 'An order can cover at most 20 beneficiaries',
+} as const;
+
+export const PAYER_MESSAGES = {
+  firstName: 'First name must be at least 2 characters',
+  lastName: 'Last name must be at least 2 characters',
+  email: 'Invalid email address',
+  countryCode: 'Country code is required',
+  phoneNumber: 'Phone number must be at least 10 digits',
+  dateOfBirth: 'Date of birth is required',
+  address: 'Address must be at least 5 characters',
+  relationship: 'Relationship is required',
+  contactMethod: 'Preferred contact method is required',
+  saved: 'Payer information saved successfully',
+} as const;
+
+export const BENEFICIARY_RELATIONSHIPS = ['self', 'spouse', 'child', 'parent', 'other'] as const;
+export const PAYER_RELATIONSHIPS = ['self', 'parent', 'spouse', 'sibling', 'employer', 'other'] as const;
+export const CONTACT_METHODS = ['email', 'phone', 'whatsapp'] as const;
+export const PAYMENT_METHODS = ['bank_transfer', 'card'] as const;
+export const MAX_BENEFICIARIES = 20;
+
+/** A date of birth: a real calendar date, not after today (UTC). */
+function pastDate(message: string) {
+  return z.string().refine((value) => isCalendarDate(value) && value <= calendarDateOf(new Date()), message);
+}
+
+function required(maxLength: number, message: string) {
+  return textField(maxLength).pipe(z.string().min(1, message));
+}
+
+/** One of a fixed list, read as text so an empty form value reports the spec's message, not a type error. */
+function oneOf<const T extends readonly string[]>(values: T, message: string) {
+  return textField(40)
+    .refine((value) => values.includes(value), message)
+    .transform((value) => value as T[number]);
+}
+
+const REQUIRED = ORDER_MESSAGES.beneficiaryRequired;
+
+export const BeneficiarySchema = z.object({
+  firstName: required(100, REQUIRED),
+  lastName: required(100, REQUIRED),
+  email: required(254, REQUIRED).pipe(z.email(ORDER_MESSAGES.email)),
+  phoneNumber: required(32, REQUIRED),
+  dateOfBirth: required(10, REQUIRED).pipe(pastDate(ORDER_MESSAGES.dateOfBirth)),
+  address: required(500, REQUIRED),
+  countryCode: textField(5).refine(isCountryCode, ORDER_MESSAGES.countryCode),
+  relationship: oneOf(BENEFICIARY_RELATIONSHIPS, REQUIRED),
+});
+export type Beneficiary = z.output<typeof BeneficiarySchema>;
+export type BeneficiaryInput = { [K in keyof Beneficiary]: string };
+
+const digitCount = (value: string) => value.replace(/\D/g, '').length;
+
+export const PayerSchema = z.object({
+  firstName: textField(100).pipe(z.string().min(2, PAYER_MESSAGES.firstName)),
+  lastName: textField(100).pipe(z.string().min(2, PAYER_MESSAGES.lastName)),
+  email: textField(254).pipe(z.email(PAYER_MESSAGES.email)),
+  countryCode: textField(5).refine(isCountryCode, PAYER_MESSAGES.countryCode),
+  phoneNumber: textField(32).refine((phone) => digitCount(phone) >= 10, PAYER_MESSAGES.phoneNumber),
+  dateOfBirth: required(10, PAYER_MESSAGES.dateOfBirth).pipe(pastDate(ORDER_MESSAGES.dateOfBirth)),
+  address: textField(500).pipe(z.string().min(5, PAYER_MESSAGES.address)),
+  relationship: oneOf(PAYER_RELATIONSHIPS, PAYER_MESSAGES.relationship),
+  contactMethod: oneOf(CONTACT_METHODS, PAYER_MESSAGES.contactMethod),
+  companyName: textField(200),
+});
+export type Payer = z.output<typeof PayerSchema>;
+export type PayerInput = { [K in keyof Payer]: string };
+
+/**
+ * What the browser sends to place an order. It carries no amounts: the server prices the order from the catalogue
+ * (DECISIONS 14). A null payer means the user chose 'Skip' and pays themselves.
+ */
+export const CreateOrderSchema = z.object({
+  planId: textField(100).pipe(z.string().min(1, ORDER_MESSAGES.missingInformation)),
+  planType: z
+    .enum(ALLY_PLAN_TYPES)
+    .nullish()
+    .transform((type) => type ?? null),
+  beneficiaries: z
+    .array(BeneficiarySchema, { error: ORDER_MESSAGES.missingInformation })
+    .min(1, ORDER_MESSAGES.missingInformation)
+    .max(MAX_BENEFICIARIES, ORDER_MESSAGES.tooManyBeneficiaries),
+  payer: PayerSchema.nullable(),
+  paymentMethod: z.enum(PAYMENT_METHODS).default('bank_transfer'),
+  termsAccepted: z.literal(true, { error: ORDER_MESSAGES.terms }),
+  /** Chosen once per checkout by the browser, so a retried or double-clicked submission places one order. */
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'Invalid idempotency key'),
+});
+export type CreateOrder = z.output<typeof CreateOrderSchema>;
+export type CreateOrderInput = z.input<typeof CreateOrderSchema>;

@@ -1,0 +1,49 @@
+import type { CreateOrderInput, BeneficiaryInput, PayerInput } from '../domain/orders/order.schema';
+
+let counter = 0;
+const next = () => ++counter;
+
+/** A complete, valid beneficiary; override what a test is about. */
+export function makeBeneficiary(overrides: Partial<BeneficiaryInput> = {}): BeneficiaryInput {
+  const n = next();
+  return {
+    firstName: 'Chidi',
+    lastName: `Okafor${n}`,
+    email: `chidi${n}@example.com`,
+    phoneNumber: '8031234567',
+    dateOfBirth: '1990-05-17',
+    address: '12 Allen Avenue, Ikeja, Lagos',
+    countryCode: '+234',
+    relationship: 'parent',
+    ...overrides,
+  };
+}
+
+export function makePayer(overrides: Partial<PayerInput> = {}): PayerInput {
+  return {
+    firstName: 'Ada',
+    lastName: 'Okafor',
+    email: 'ada.payer@example.com',
+    countryCode: '+44',
+    phoneNumber: '7700 900123',
+    dateOfBirth: '1985-03-02',
+    address: '4 Camden Road, London',
+    relationship: 'self',
+    contactMethod: 'whatsapp',
+    companyName: '',
+    ...overrides,
+  };
+}
+
+export function makeOrderRequest(overrides: Partial<CreateOrderInput> = {}): CreateOrderInput {
+  return {
+    planId: 'super',
+    planType: null,
+    beneficiaries: [makeBeneficiary()],
+    payer: makePayer(),
+    paymentMethod: 'bank_transfer',
+    termsAccepted: true,
+    idempotencyKey: `order-key-${Date.now()}-${next()}-abcdef`,
+    ...overrides,
+  };
+}
