@@ -3,6 +3,7 @@ import { DIASPORA_UHMS_PLANS } from './plans/diaspora-uhms';
 import { HOMEREACH_PLANS } from './plans/homereach';
 import { TANGERINE_PLANS } from './plans/tangerine';
 import { VENUS_PLANS } from './plans/venus';
+import { findProvider } from './providers';
 import type { HealthPlan, PlanWithBenefitGroups, ProviderId } from './types';
 
 /** Every plan that can be bought, from all five providers. */
@@ -52,4 +53,9 @@ export function findDetailPagePlan(id: string | null | undefined): PlanWithBenef
 /** Ally Partners plans need a plan type (DECISIONS 15; the spec's "smathealth"). */
 export function needsPlanType(planId: string): boolean {
   return planId.startsWith('ally-partners-');
+}
+
+/** The plan with its provider, e.g. 'Venus Medicare Zenith': plan names alone repeat across providers' styles. */
+export function planFullName(plan: HealthPlan): string {
+  return `${findProvider(plan.providerId).name} ${plan.name}`;
 }

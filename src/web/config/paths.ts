@@ -29,7 +29,7 @@ export const paths = {
   paymentSummary: '/healthcare/payment-summary',
   summary: (planId: string) => `/healthcare/summary?plan=${encodeURIComponent(planId)}`,
   success: (orderId: string) => `/healthcare/success?order=${encodeURIComponent(orderId)}`,
-  payment: '/healthcare/payment',
+  payment: (orderId: string) => `/healthcare/payment?order=${encodeURIComponent(orderId)}`,
 
   realEstate: '/real-estate',
   realEstateProviders: '/real-estate-providers',

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateOrderInput } from '@/domain/orders/order.schema';
+import { api, unwrap } from '@/web/lib/api-client';
+import { orderKeys } from '@/web/lib/orders';
+
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['orders', 'create'],
+    mutationFn: async (input: CreateOrderInput) => (await unwrap(api.orders.$post({ json: input }))).order,
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.detail(order.id), order);
+      return queryClient.invalidateQueries({ queryKey: orderKeys.list() });
+    },
+    // The summary page shows the spec's own failure toast.
+    meta: { toastError: false },
+  });
+}

@@ -1,0 +1,28 @@
+const STEPS = [
+  'Transfer the amount due to the account below, quoting your order number as the payment reference.',
+  'Our team confirms your payment and contacts you by your preferred contact method.',
+  'Your cover starts on the coverage start date. We notify you here when your plan is active.',
+] as const;
+
+export function NextSteps() {
+  return (
+    <section aria-labelledby="next-steps-heading">
+      <h2 id="next-steps-heading" className="text-lg font-bold text-ink">
+        Next steps
+      </h2>
+      <ol className="mt-3 flex flex-col gap-3">
+        {STEPS.map((step, index) => (
+          <li key={step} className="flex gap-3 text-sm text-ink">
+            <span
+              aria-hidden="true"
+              className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-xs font-bold text-white"
+            >
+              {index + 1}
+            </span>
+            {step}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { CircleCheck } from 'lucide-react';
+import { formatNgn, formatUsd } from '@/domain/money';
+import type { OrderView } from '@/domain/orders/order-view';
+import { BankTransferDetails } from '@/web/components/payments/bank-transfer-details';
+import { formatDate } from '@/web/lib/format-date';
+import { NextSteps } from './next-steps';
+
+/** The confirmation of a placed order: its number, cover start, amount due and how to pay it. */
+export function OrderReceived({ order }: { order: OrderView }) {
+  const paid = order.status !== 'pending' && order.status !== 'cancelled';
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col items-center gap-3 text-center">
+        <CircleCheck aria-hidden="true" className="size-14 text-success-700" />
+        <h1 className="text-3xl font-bold text-ink">Order Received!</h1>
+        <p className="max-w-md text-ink-muted">
+          Thank you for your order. Your loved ones are one step closer to the care they deserve.
+        </p>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 rounded-2xl border border-line bg-surface p-5 shadow-sm">
+        <dt className="text-ink-muted">Order number</dt>
+        <dd className="text-right font-bold break-all text-ink">{order.confirmationNumber}</dd>
+        <dt className="text-ink-muted">Plan</dt>
+        <dd className="text-right text-ink">{order.planName}</dd>
+        <dt className="text-ink-muted">Coverage start date</dt>
+        <dd className="text-right text-ink">{formatDate(order.coverageStartDate)}</dd>
+        <dt className="text-ink-muted">{paid ? 'Amount paid' : 'Amount due'}</dt>
+        <dd className="text-right">
+          <span className="block text-xl font-bold text-ink">{formatUsd(order.totalUsd)}</span>
+          <span className="block font-semibold text-ink-muted">{formatNgn(order.totalNgn)}</span>
+        </dd>
+      </dl>
+      {order.status === 'pending' && order.paymentMethod === 'bank_transfer' && (
+        <>
+          <NextSteps />
+          <BankTransferDetails reference={order.confirmationNumber} />
+        </>
+      )}
+    </div>
+  );
+}

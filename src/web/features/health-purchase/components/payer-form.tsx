@@ -1,0 +1,186 @@
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { PAYER_MESSAGES, PayerSchema, type Payer, type PayerInput } from '@/domain/orders/order.schema';
+import { CountryCodeSelect } from '@/web/components/forms/country-code-select';
+import { OptionSelect } from '@/web/components/forms/option-select';
+import { Button } from '@/web/components/ui/button';
+import { FormField, fieldA11y } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
+import { toast } from '@/web/components/ui/toaster';
+import { paths } from '@/web/config/paths';
+import { schemaResolver } from '@/web/lib/schema-resolver';
+import { updatePurchaseFlow } from '../flow/purchase-flow-store';
+import { CONTACT_METHOD_OPTIONS, PAYER_RELATIONSHIP_OPTIONS } from './relationship-options';
+
+const TEXT_FIELDS = [
+  { name: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+] as const;
+
+/** Who pays, if not the account holder: every rule and message of spec 001 §5. */
+export function PayerForm({ planId, defaultValues }: { planId: string; defaultValues: PayerInput }) {
+  const navigate = useNavigate();
+  const form = useForm<PayerInput, unknown, Payer>({
+    resolver: schemaResolver<PayerInput, Payer>(PayerSchema),
+    defaultValues,
+  });
+  const { errors } = form.formState;
+  const errorOf = (field: keyof PayerInput) => errors[field]?.message;
+
+  const onSubmit = form.handleSubmit((payer) => {
+    updatePurchaseFlow({ payerInfo: { ...payer } });
+    toast.success(PAYER_MESSAGES.saved);
+    void navigate(paths.summary(planId));
+  });
+
+  const skip = () => {
+    updatePurchaseFlow({ payerInfo: 'skipped' });
+    void navigate(paths.summary(planId));
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-sm"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {TEXT_FIELDS.map((field) => (
+          <FormField
+            key={field.name}
+            id={field.name}
+            label={field.label}
+            required
+            error={errorOf(field.name)}
+          >
+            <Input
+              type={field.type}
+              required
+              autoComplete={field.autoComplete}
+              {...form.register(field.name)}
+              {...fieldA11y(field.name, errorOf(field.name))}
+            />
+          </FormField>
+        ))}
+        <FormField id="dateOfBirth" label="Date of Birth" required error={errorOf('dateOfBirth')}>
+          <Input
+            type="date"
+            required
+            {...form.register('dateOfBirth')}
+            {...fieldA11y('dateOfBirth', errorOf('dateOfBirth'))}
+          />
+        </FormField>
+        <div className="grid grid-cols-[8.5rem_1fr] gap-2 sm:col-span-2">
+          <FormField id="countryCode" label="Country Code" required error={errorOf('countryCode')}>
+            <Controller
+              control={form.control}
+              name="countryCode"
+              render={({ field }) => (
+                <CountryCodeSelect
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  {...fieldA11y('countryCode', errorOf('countryCode'))}
+                />
+              )}
+            />
+          </FormField>
+          <FormField id="phoneNumber" label="Phone Number" required error={errorOf('phoneNumber')}>
+            <Input
+              type="tel"
+              required
+              autoComplete="tel-national"
+              {...form.register('phoneNumber')}
+              {...fieldA11y('phoneNumber', errorOf('phoneNumber'))}
+            />
+          </FormField>
+        </div>
+        <FormField id="address" label="Address" required error={errorOf('address')} className="sm:col-span-2">
+          <Input
+            required
+            autoComplete="street-address"
+            {...form.register('address')}
+            {...fieldA11y('address', errorOf('address'))}
+          />
+        </FormField>
+        <FormField
+          id="relationship"
+          label="Relationship to Beneficiaries"
+          required
+          error={errorOf('relationship')}
+        >
+          <Controller
+            control={form.control}
+            name="relationship"
+            render={({ field }) => (
+              <OptionSelect
+                value={field.value}
+                onValueChange={field.onChange}
+                options={PAYER_RELATIONSHIP_OPTIONS}
+                placeholder="Select relationship"
+                {...fieldA11y('relationship', errorOf('relationship'))}
+              />
+            )}
+          />
+        </FormField>
+        <FormField
+          id="companyName"
+          label="Company Name"
+          description="Optional"
+          error={errorOf('companyName')}
+        >
+          <Input
+            autoComplete="organization"
+            {...form.register('companyName')}
+            {...fieldA11y('companyName', errorOf('companyName'), true)}
+          />
+        </FormField>
+      </div>
+      <ContactMethodField form={form} error={errorOf('contactMethod')} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={skip}>
+          Skip
+        </Button>
+        <Button type="submit">Save and Continue</Button>
+      </div>
+    </form>
+  );
+}
+
+function ContactMethodField({
+  form,
+  error,
+}: {
+  form: ReturnType<typeof useForm<PayerInput, unknown, Payer>>;
+  error?: string;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={error ? 'contactMethod-error' : undefined}>
+      <legend className="mb-2 text-sm font-medium text-ink">Preferred Contact Method</legend>
+      <Controller
+        control={form.control}
+        name="contactMethod"
+        render={({ field }) => (
+          <RadioGroup
+            value={field.value}
+            onValueChange={field.onChange}
+            aria-invalid={!!error || undefined}
+            className="flex flex-wrap gap-4"
+          >
+            {CONTACT_METHOD_OPTIONS.map((option) => (
+              <div key={option.value} className="flex items-center gap-2">
+                <RadioGroupItem id={`contact-${option.value}`} value={option.value} />
+                <Label htmlFor={`contact-${option.value}`}>{option.label}</Label>
+              </div>
+            ))}
+          </RadioGroup>
+        )}
+      />
+      <p id="contactMethod-error" role="alert" className="text-sm font-medium text-danger-700 empty:hidden">
+        {error}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,13 @@
+import {
+  BENEFICIARY_RELATIONSHIPS,
+  CONTACT_METHODS,
+  PAYER_RELATIONSHIPS,
+} from '@/domain/orders/order.schema';
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const toOptions = (values: readonly string[], labels: Record<string, string> = {}) =>
+  values.map((value) => ({ value, label: labels[value] ?? capitalise(value) }));
+
+export const BENEFICIARY_RELATIONSHIP_OPTIONS = toOptions(BENEFICIARY_RELATIONSHIPS);
+export const PAYER_RELATIONSHIP_OPTIONS = toOptions(PAYER_RELATIONSHIPS);
+export const CONTACT_METHOD_OPTIONS = toOptions(CONTACT_METHODS, { whatsapp: 'WhatsApp' });

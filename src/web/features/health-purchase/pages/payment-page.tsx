@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { CreditCard } from 'lucide-react';
+import { redirect, useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { DualPrice } from '@/web/components/money/dual-price';
+import { Button } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { toast } from '@/web/components/ui/toaster';
+import { paths } from '@/web/config/paths';
+import { getOrderQueryOptions } from '@/web/lib/orders';
+import { requireSessionOrSignIn } from '@/web/lib/require-session';
+import { useStartCheckout } from '../api/use-start-checkout';
+import { PurchaseFrame } from '../components/purchase-frame';
+
+export const meta: MetaFunction = () => [{ title: 'Complete Your Purchase | Diaspora Hub' }];
+
+const SIGNED_OUT = 'You must be logged in to complete this purchase';
+const CHECKOUT_FAILED = 'Failed to initialize payment. Please try again.';
+
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  await requireSessionOrSignIn(request, { title: SIGNED_OUT });
+  const orderId = new URL(request.url).searchParams.get('order');
+  if (!orderId) throw redirect(paths.healthcarePlans);
+  return { orderId };
+}
+
+/** The card path (DECISIONS 19): hands the browser to the payment provider's checkout page. */
+export default function PaymentPage() {
+  const { orderId } = useLoaderData<typeof clientLoader>();
+  const order = useQuery(getOrderQueryOptions(orderId));
+  const checkout = useStartCheckout();
+
+  const pay = () =>
+    checkout.mutate(orderId, {
+      onSuccess: ({ url }) => window.location.assign(url),
+      onError: () => toast.error(CHECKOUT_FAILED),
+    });
+
+  return (
+    <PurchaseFrame title="Complete Your Purchase" back={paths.profile}>
+      <section aria-label="Your order" className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
+        {order.data ? (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3">
+            <dt className="text-ink-muted">Plan</dt>
+            <dd className="text-right font-semibold text-ink">{order.data.planName}</dd>
+            <dt className="text-ink-muted">Beneficiaries</dt>
+            <dd className="text-right text-ink">{order.data.beneficiaries.length}</dd>
+            <dt className="text-ink-muted">Total</dt>
+            <dd>
+              <DualPrice
+                price={{ usd: order.data.totalUsd, ngn: order.data.totalNgn }}
+                className="items-end"
+              />
+            </dd>
+          </dl>
+        ) : order.isError ? (
+          <p className="text-ink-muted">Could not fetch order details</p>
+        ) : (
+          <Skeleton className="h-24 w-full" aria-label="Loading your order" />
+        )}
+      </section>
+      <Button
+        size="lg"
+        onClick={pay}
+        disabled={!order.data || order.data.status !== 'pending' || checkout.isPending}
+      >
+        <CreditCard aria-hidden="true" />
+        {checkout.isPending ? 'Processing...' : 'Pay with Debit Card'}
+      </Button>
+      {order.data && order.data.status !== 'pending' && (
+        <p role="status" className="text-sm text-ink-muted">
+          This order is {order.data.status}; there is nothing left to pay.
+        </p>
+      )}
+    </PurchaseFrame>
+  );
+}

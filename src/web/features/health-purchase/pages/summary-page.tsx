@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, type MetaFunction } from 'react-router';
+import { ORDER_MESSAGES } from '@/domain/orders/order.schema';
+import { toast } from '@/web/components/ui/toaster';
+import { paths } from '@/web/config/paths';
+import { ApiError } from '@/web/lib/api-client';
+import { getPaymentOptionsQueryOptions } from '@/web/lib/orders';
+import { useCreateOrder } from '../api/use-create-order';
+import { CompleteOrder } from '../components/complete-order';
+import { OrderReview } from '../components/order-review';
+import { PaymentMethodChoice, type PaymentMethod } from '../components/payment-method-choice';
+import { PurchaseFrame } from '../components/purchase-frame';
+import { UnknownPlan } from '../components/unknown-plan';
+import { checkoutKey } from '../flow/checkout-key';
+import { clearPurchaseFlow, usePurchaseFlow } from '../flow/purchase-flow-store';
+import { expectedCoverageStart, quote } from '../flow/quote';
+import { requireCompleteFlow } from '../flow/summary-guard';
+import { useFlowPlan } from '../flow/use-flow-plan';
+
+export const meta: MetaFunction = () => [{ title: 'Review & Pay | Diaspora Hub' }];
+export const clientLoader = requireCompleteFlow;
+
+/** The server's reason, when it names one the user can act on (a beneficiary too old for the plan, say). */
+function failureDetail(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 422) return undefined;
+  return [...new Set(Object.values(error.fields))].join(' ') || error.message;
+}
+
+export default function SummaryPage() {
+  const navigate = useNavigate();
+  const plan = useFlowPlan();
+  const flow = usePurchaseFlow();
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('bank_transfer');
+  const paymentOptions = useQuery(getPaymentOptionsQueryOptions());
+  const createOrder = useCreateOrder();
+  if (!plan) return <UnknownPlan />;
+
+  const planType = plan.pricing === 'plan-type' ? flow.planType : null;
+  const payer = flow.payerInfo === 'skipped' ? null : flow.payerInfo;
+
+  const complete = () =>
+    createOrder.mutate(
+      {
+        planId: plan.id,
+        planType,
+        beneficiaries: flow.beneficiaries,
+        payer,
+        paymentMethod,
+        termsAccepted: true,
+        idempotencyKey: checkoutKey(),
+      },
+      {
+        onSuccess: (order) => {
+          clearPurchaseFlow();
+          const next = order.paymentMethod === 'card' ? paths.payment(order.id) : paths.success(order.id);
+          void navigate(next, { replace: true });
+        },
+        onError: (error) => toast.error(ORDER_MESSAGES.failed, { description: failureDetail(error) }),
+      },
+    );
+
+  return (
+    <PurchaseFrame title="Review & Pay" step={3} back={() => void navigate(-1)}>
+      <OrderReview
+        plan={plan}
+        planType={planType}
+        beneficiaries={flow.beneficiaries}
+        payer={payer}
+        quote={quote(plan, planType, flow.beneficiaries)}
+        coverageStart={expectedCoverageStart()}
+      />
+      <PaymentMethodChoice
+        value={paymentMethod}
+        onChange={setPaymentMethod}
+        cardAvailable={paymentOptions.data?.cardPayments ?? false}
+      />
+      <CompleteOrder processing={createOrder.isPending} onComplete={complete} />
+    </PurchaseFrame>
+  );
+}
