@@ -1,0 +1,216 @@
+import { formatNgn, formatUsd, type Price } from '../src/domain/money';
+import {
+  ALLY_PLAN_TYPE_PRICES,
+  HOMEREACH_ELDERLY_PRICES,
+  PLAN_PRICES,
+  TANGERINE_PRICES,
+} from '../src/domain/catalogue/prices';
+import { expect, expectAccessible, makeUser, signUpViaApi, test } from './fixtures';
+import { addBeneficiaries, beneficiaryCard, choose, fillBeneficiary, person } from './support/purchase';
+import type { Page } from '@playwright/test';
+
+const sum = (...prices: Price[]) => prices.reduce((a, b) => ({ usd: a.usd + b.usd, ngn: a.ngn + b.ngn }));
+
+async function skipPayer(page: Page) {
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page).toHaveURL(/\/healthcare\/summary\?plan=/);
+}
+
+/** Accepts the terms, completes the order and checks the success page's amount against the catalogue. */
+async function completeOrder(page: Page, total: Price) {
+  const review = page.getByRole('region', { name: 'Order Summary' });
+  await expect(review).toContainText(formatUsd(total.usd));
+  await expect(review).toContainText(formatNgn(total.ngn));
+  await expect(page.getByText('Coverage period: 12 Months')).toBeVisible();
+  const complete = page.getByRole('button', { name: 'Complete Order' });
+  await expect(complete).toBeDisabled();
+  await page.getByLabel(/I agree to the/).check();
+  await complete.click();
+  await expect(page).toHaveURL(/\/healthcare\/success\?order=/);
+  await expect(page.getByRole('heading', { name: 'Order Received!' })).toBeVisible();
+  await expect(page.getByText(formatUsd(total.usd), { exact: true })).toBeVisible();
+  await expect(page.getByText(formatNgn(total.ngn), { exact: true })).toBeVisible();
+  const orderNumber = page.getByRole('term').filter({ hasText: 'Order number' }).locator('+ dd');
+  await expect(orderNumber).toHaveText(/^DH[0-9A-Z]+$/);
+  return (await orderNumber.textContent())!;
+}
+
+test.describe('buying a health plan', () => {
+  test.beforeEach(async ({ page }) => {
+    await signUpViaApi(page.request, makeUser({ firstName: 'Tobi', lastName: 'Adeyemi' }));
+  });
+
+  test('Venus Super for two people: twice the catalogue price, paid by bank transfer', async ({ page }) => {
+    await page.goto('/healthcare/beneficiary?plan=super');
+    await expect(page.getByRole('heading', { name: 'Add Beneficiaries' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Purchase progress' })).toContainText('Review & Pay');
+    await expectAccessible(page);
+    await addBeneficiaries(page, [person(30), person(5, { relationship: 'Child' })]);
+    await skipPayer(page);
+    await expectAccessible(page);
+    await expect(page.getByRole('radio', { name: 'Debit Card (Coming Soon)' })).toBeDisabled();
+    await expect(page.getByRole('radio', { name: /Bank Transfer/ })).toBeChecked();
+    const orderNumber = await completeOrder(page, sum(PLAN_PRICES.super, PLAN_PRICES.super));
+    const bank = page.getByRole('region', { name: 'Pay by bank transfer' });
+    await expect(bank).toContainText(orderNumber);
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'View Order in Profile' }).click();
+    await expect(
+      page.getByRole('link', { name: new RegExp(`Order ${orderNumber}.*Pending payment`) }),
+    ).toBeVisible();
+  });
+
+  test('Diaspora UHMS Sapphire with a payer: cents are kept', async ({ page }) => {
+    await page.goto('/healthcare/beneficiary?plan=sapphire');
+    await addBeneficiaries(page, [person(44)]);
+    // Pre-filled from the account.
+    await expect(page.getByLabel('First Name')).toHaveValue('Tobi');
+    await expect(page.getByLabel('Last Name')).toHaveValue('Adeyemi');
+    await page.getByLabel('Phone Number').fill('7700900123');
+    await page.getByLabel('Date of Birth').fill('1984-02-11');
+    await page.getByLabel('Address').fill('4 Camden Road, London');
+    await choose(page, 'Relationship to Beneficiaries', 'Sibling');
+    await page.getByRole('radio', { name: 'WhatsApp' }).check();
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await expect(page.getByText('Payer information saved successfully')).toBeVisible();
+    await expect(page.getByText('Tobi Adeyemi')).toBeVisible();
+    await completeOrder(page, PLAN_PRICES.sapphire);
+    await expect(page.getByText('$1,654.97', { exact: true })).toBeVisible();
+  });
+
+  test('HomeReach Tulip prices a 70-year-old at the elderly price', async ({ page }) => {
+    await page.goto('/healthcare/beneficiary?plan=homereach-tulip');
+    await addBeneficiaries(page, [person(40), person(70)]);
+    await skipPayer(page);
+    await completeOrder(
+      page,
+      sum(PLAN_PRICES['homereach-tulip'], HOMEREACH_ELDERLY_PRICES['homereach-tulip']),
+    );
+  });
+
+  test('Ally Partners Premium needs a plan type; Family is one price for the family', async ({ page }) => {
+    await page.goto('/healthcare/beneficiary?plan=ally-partners-premium');
+    await fillBeneficiary(page, 1, person(40));
+    await page.getByRole('button', { name: 'Continue to Payment Summary' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please select a plan type' }).first(),
+    ).toBeVisible();
+    await page.getByRole('radio', { name: /^Family/ }).check();
+    await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('$2,250');
+    await page.getByRole('button', { name: 'Add Another Beneficiary' }).click();
+    await fillBeneficiary(page, 2, person(38, { relationship: 'Spouse' }));
+    await page.getByRole('button', { name: 'Add Another Beneficiary' }).click();
+    await fillBeneficiary(page, 3, person(9, { relationship: 'Child' }));
+    await page.getByRole('button', { name: 'Continue to Payment Summary' }).click();
+    await skipPayer(page);
+    await expect(page.getByText('Included in the family price')).toHaveCount(3);
+    await completeOrder(page, ALLY_PLAN_TYPE_PRICES['ally-partners-premium'].family);
+  });
+
+  test('Tangerine Classic is priced from naira', async ({ page }) => {
+    await page.goto('/healthcare/beneficiary?plan=classic');
+    await addBeneficiaries(page, [person(33)]);
+    await skipPayer(page);
+    await completeOrder(page, TANGERINE_PRICES.classic);
+  });
+});
+
+test.describe('purchase rules', () => {
+  test('a visitor is asked to sign in and comes back to the beneficiary page', async ({ page }) => {
+    const user = makeUser();
+    await signUpViaApi((await page.context().browser()!.newContext()).request, user);
+    await page.goto('/healthcare/beneficiary?plan=zenith');
+    await expect(page.getByText('Authentication Required')).toBeVisible();
+    await expect(page.getByText('Please log in to purchase a health plan.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fhealthcare%2Fbeneficiary%3Fplan%3Dzenith$/);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/healthcare\/beneficiary\?plan=zenith$/);
+    await expect(page.getByRole('heading', { name: 'Add Beneficiaries' })).toBeVisible();
+  });
+
+  test('missing fields are named, and what was typed survives a reload', async ({ page }) => {
+    await signUpViaApi(page.request);
+    await page.goto('/healthcare/beneficiary?plan=zenith');
+    await beneficiaryCard(page, 1).getByLabel('First Name').fill('Kemi');
+    await page.getByRole('button', { name: 'Continue to Payment Summary' }).click();
+    await expect(
+      page.getByText('Please fill in all required fields for all beneficiaries').first(),
+    ).toBeVisible();
+    await expect(beneficiaryCard(page, 1).getByLabel('Last Name')).toHaveAttribute('aria-invalid', 'true');
+    await page.reload();
+    await expect(beneficiaryCard(page, 1).getByLabel('First Name')).toHaveValue('Kemi');
+  });
+
+  test('a HomeReach beneficiary over 75 is refused on their date of birth', async ({ page }) => {
+    await signUpViaApi(page.request);
+    await page.goto('/healthcare/beneficiary?plan=homereach-ivy');
+    await fillBeneficiary(page, 1, person(80));
+    await page.getByRole('button', { name: 'Continue to Payment Summary' }).click();
+    await expect(beneficiaryCard(page, 1).getByText('HomeReach plans cover ages 0-75')).toBeVisible();
+    await expect(page).toHaveURL(/\/healthcare\/beneficiary/);
+  });
+
+  test('the payer form shows each rule on its field', async ({ page }) => {
+    await signUpViaApi(page.request);
+    await page.goto('/healthcare/beneficiary?plan=zenith');
+    await addBeneficiaries(page, [person(50)]);
+    await page.getByLabel('First Name').fill('A');
+    await page.getByLabel('Email').fill('nope');
+    await page.getByLabel('Phone Number').fill('12345');
+    await page.getByLabel('Address').fill('Ikeja');
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    for (const message of [
+      'First name must be at least 2 characters',
+      'Invalid email address',
+      'Phone number must be at least 10 digits',
+      'Date of birth is required',
+      'Relationship is required',
+      'Preferred contact method is required',
+    ])
+      await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByLabel('Address')).toHaveValue('Ikeja');
+    await expectAccessible(page);
+  });
+
+  test('the summary without beneficiaries goes back to the plans', async ({ page }) => {
+    await signUpViaApi(page.request);
+    await page.goto('/healthcare/summary?plan=zenith');
+    await expect(page.getByText('Missing required information')).toBeVisible();
+    await expect(page).toHaveURL(/\/healthcare\/plans$/);
+  });
+
+  test('the success page without an order goes home; another user’s order is not shown', async ({
+    page,
+    browser,
+  }) => {
+    await signUpViaApi(page.request);
+    await page.goto('/healthcare/success');
+    await expect(page).toHaveURL(/\/home$/);
+
+    const other = await browser.newContext();
+    await signUpViaApi(other.request);
+    const placed = await other.request.post('/api/orders', {
+      data: {
+        planId: 'super',
+        beneficiaries: [{ ...person(30), countryCode: '+234', relationship: 'parent' }],
+        payer: null,
+        paymentMethod: 'bank_transfer',
+        termsAccepted: true,
+        idempotencyKey: `e2e-foreign-order-${Date.now()}`,
+      },
+    });
+    expect(placed.status()).toBe(201);
+    const { order } = (await placed.json()) as { order: { id: string } };
+    await page.goto(`/healthcare/success?order=${order.id}`);
+    await expect(page.getByRole('heading', { name: 'Could not fetch order details' })).toBeVisible();
+  });
+
+  test('/healthcare/payment-summary goes to the payer page', async ({ page }) => {
+    await signUpViaApi(page.request);
+    await page.goto('/healthcare/payment-summary?plan=zenith');
+    await expect(page).toHaveURL(/\/healthcare\/payer\?plan=zenith$/);
+  });
+});
