@@ -18,6 +18,7 @@ import {
   PAYER_RELATIONSHIPS,
   PAYMENT_METHODS,
 } from '../../../domain/orders/order.schema';
+import type { CountryCode } from '../../../domain/orders/country-codes';
 import { ORDER_STATUSES } from '../../../domain/orders/order-status';
 import { user } from './auth';
 import { isOneOf } from './checks';
@@ -78,7 +79,7 @@ export const orderBeneficiaries = pgTable(
     phoneNumber: text('phone_number').notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
     address: text('address').notNull(),
-    countryCode: text('country_code').notNull(),
+    countryCode: text('country_code').$type<CountryCode>().notNull(),
     relationship: text('relationship', { enum: BENEFICIARY_RELATIONSHIPS }).notNull(),
     /** Null when one Family price covers everyone on the order. */
     priceUsd: minorUnits('price_usd'),
@@ -99,7 +100,7 @@ export const orderPayers = pgTable('order_payers', {
   firstName: text('first_name'),
   lastName: text('last_name'),
   email: text('email'),
-  countryCode: text('country_code'),
+  countryCode: text('country_code').$type<CountryCode>(),
   phoneNumber: text('phone_number'),
   dateOfBirth: date('date_of_birth', { mode: 'string' }),
   address: text('address'),
