@@ -100,7 +100,8 @@ export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: Crea
     });
   }
   const placedAt = (deps.now ?? (() => new Date()))();
-  const priced = priceOrThrow(input, coverageStartFor(placedAt));
+  const coverageStart = coverageStartFor(placedAt);
+  const priced = priceOrThrow(input, coverageStart);
   const payer = await payerRow(db, buyer, input.payer);
 
   const outcome = await db.transaction(async (tx) => {
@@ -114,7 +115,7 @@ export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: Crea
         totalUsd: priced.total.usd,
         totalNgn: priced.total.ngn,
         confirmationNumber: confirmationNumber(placedAt, attempt),
-        coverageStartDate: coverageStartFor(placedAt),
+        coverageStartDate: coverageStart,
         idempotencyKey: input.idempotencyKey,
       });
       if (order) {

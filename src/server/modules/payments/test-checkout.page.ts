@@ -13,6 +13,7 @@ export interface TestCheckoutPageView {
 const STYLE = `
   body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #111827; background: #f3f4f6; }
   main { max-width: 28rem; margin: 0 auto; padding: 1.5rem 1rem; }
+  h1 { margin: 0 0 1rem; font-size: 1.5rem; }
   .card { background: #fff; border-radius: 0.75rem; padding: 1.25rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.12); }
   .note { background: #fef3c7; border-radius: 0.5rem; padding: 0.75rem; margin: 0 0 1rem; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: 0.5rem 1rem; margin: 0 0 1.5rem; }

@@ -5,7 +5,7 @@ import { signedUpClient } from '../../../testing/signed-up-client';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestClient, type TestClient } from '../../../testing/test-client';
 import { signedWebhookRequest, testPaymentsConfig } from '../../../testing/test-payments';
-import { orderStatusChanges, paymentCheckouts } from '../../db/schema';
+import { orders, orderStatusChanges, paymentCheckouts } from '../../db/schema';
 import { SIGNATURE_HEADER } from './webhook-signature';
 
 let testApp: TestApp;
@@ -123,6 +123,19 @@ describe('POST /api/payments/webhook', () => {
       signedWebhookRequest({ type: 'refund' }),
     );
     expect(response.status).toBe(400);
+  });
+
+  it('leaves an order that is no longer pending as it is, and says nothing to the user', async () => {
+    const { client, order, checkoutId } = await orderAwaitingCard();
+    await db().update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
+    const response = await provider().fetch(
+      '/api/payments/webhook',
+      signedWebhookRequest(completed(checkoutId)),
+    );
+    expect(response.status).toBe(200);
+    expect(await statusOf(client, order.id)).toBe('cancelled');
+    expect(await paymentNotifications(client)).toHaveLength(0);
+    expect(await db().$count(orderStatusChanges, eq(orderStatusChanges.orderId, order.id))).toBe(1);
   });
 
   it('acknowledges a confirmation for an unknown checkout without changing anything', async () => {
