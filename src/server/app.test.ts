@@ -61,6 +61,12 @@ describe('API conventions', () => {
         '/notifications/read-all',
         '/support-requests',
         '/deletion-requests',
+        '/orders',
+        '/orders/{id}',
+        '/payments/options',
+        '/payments/checkout',
+        '/payments/webhook',
+        '/payments/test-checkout/{checkoutId}',
       ]),
     );
   });

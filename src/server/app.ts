@@ -20,6 +20,11 @@ import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import type { PaymentsConfig } from './modules/payments/payments.config';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPayments } from './modules/payments/payments.setup';
+import { testCheckoutRoutes } from './modules/payments/test-checkout.routes';
 import { supportRoutes } from './modules/support/support.routes';
 
 export interface AppDeps {
@@ -34,6 +39,7 @@ export interface AppDeps {
     trustedOrigins: string[];
     bodyLimitBytes: number;
     authRateLimit: RateLimitPolicy;
+    payments: PaymentsConfig;
     /** The built web app; absent in development (Vite serves it) and in API tests. */
     clientDir?: string;
   };
@@ -48,11 +54,15 @@ const HTTP_CODES: Record<number, ErrorCode> = {
 function apiRoutes(deps: AppDeps) {
   const { db, auth, config } = deps;
   const shared = { db, auth, trustProxy: config.trustProxy, authRateLimit: config.authRateLimit };
+  const payments = createPayments(config.payments);
   return new Hono<AppEnv>()
     .route('/', healthRoutes(deps.ping))
     .route('/', accountsRoutes(shared))
     .route('/', notificationsRoutes(shared))
     .route('/', supportRoutes(shared))
+    .route('/', ordersRoutes({ ...shared, cardPayments: payments.options.cardPayments }))
+    .route('/', paymentsRoutes({ ...shared, payments }))
+    .route('/', testCheckoutRoutes({ db, testProvider: payments.testProvider }))
     .route('/', accountDeletionRoutes(shared))
     .route('/', adminAuthRoutes(shared))
     .route('/auth', authRoutes(shared));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { CARD_PAYMENT_MODES, type PaymentsConfig } from './modules/payments/payments.config';
 
 /** Reads "true"/"1"/"yes" as true, so flags work the way shells write them. */
 const flag = z
@@ -39,6 +40,25 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Diaspora Hub <no-reply@diasporahub.example>'),
   CLIENT_DIR: z.string().default('./build/client'),
+  /** 'test' turns on card checkout through the built-in test checkout (DECISIONS 19); 'off' keeps it disabled. */
+  CARD_PAYMENTS: z.enum(CARD_PAYMENT_MODES).default('off'),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Sample bank details, so a fresh install shows complete transfer instructions; set the real ones in production.
+  BANK_NAME: z.string().trim().min(1).default('Sample Bank Plc'),
+  BANK_ACCOUNT_NAME: z.string().trim().min(1).default('Diaspora Hub Ltd'),
+  BANK_ACCOUNT_NUMBER: z.string().trim().min(1).default('0123456789'),
+});
+
+/** Rules that tie several variables together. */
+const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
+  // A known secret would let anyone forge "payment completed" confirmations.
+  if (env.NODE_ENV === 'production' && env.CARD_PAYMENTS !== 'off' && !env.PAYMENT_WEBHOOK_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_WEBHOOK_SECRET'],
+      message: `is required in production when CARD_PAYMENTS=${env.CARD_PAYMENTS}`,
+    });
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -52,7 +72,7 @@ export class InvalidEnvError extends Error {
 
 /** The only reader of process.env: parse once, refuse to start on anything invalid. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = EnvSchema.safeParse(source);
+  const result = CheckedEnvSchema.safeParse(source);
   if (!result.success) {
     throw new InvalidEnvError(
       result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
@@ -68,4 +88,19 @@ export function appUrl(env: Env): string {
 /** Mail goes through SMTP_URL when set, otherwise into DATA_DIR/outbox as .eml files. */
 export function mailOptions(env: Env) {
   return { smtpUrl: env.SMTP_URL, outboxDir: path.join(env.DATA_DIR, 'outbox'), from: env.MAIL_FROM };
+}
+
+/** Outside production only, so development and tests need no setup; production must set its own. */
+const DEVELOPMENT_WEBHOOK_SECRET = 'development-only-payment-webhook-secret';
+
+export function paymentsConfig(env: Env): PaymentsConfig {
+  return {
+    cardPayments: env.CARD_PAYMENTS,
+    webhookSecret: env.PAYMENT_WEBHOOK_SECRET ?? DEVELOPMENT_WEBHOOK_SECRET,
+    bankTransfer: {
+      bankName: env.BANK_NAME,
+      accountName: env.BANK_ACCOUNT_NAME,
+      accountNumber: env.BANK_ACCOUNT_NUMBER,
+    },
+  };
 }

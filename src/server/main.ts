@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import path from 'node:path';
 import { createApp } from './app';
 import { databaseConfig } from './db/client';
-import { appUrl, mailOptions, readEnv } from './env';
+import { appUrl, mailOptions, paymentsConfig, readEnv } from './env';
 import { hasClientBuild } from './http/static-client';
 import { purgeExpiredHits } from './http/rate-limit.repo';
 import { createLogger } from './logger';
@@ -42,10 +42,13 @@ async function main() {
       trustedOrigins: env.TRUSTED_ORIGINS,
       bodyLimitBytes: 1024 * 1024,
       authRateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
+      payments: paymentsConfig(env),
       clientDir: hasClientBuild(clientDir) ? clientDir : undefined,
     },
   });
   if (!hasClientBuild(clientDir)) logger.warn(`No web build at ${clientDir}: serving the API only`);
+  if (env.CARD_PAYMENTS === 'test' && isProduction)
+    logger.warn('CARD_PAYMENTS=test: the built-in test checkout marks orders paid without taking any money');
   if (!env.SMTP_URL) logger.info(`SMTP_URL is not set: mail is written to ${mailOptions(env).outboxDir}`);
 
   const purge = setInterval(() => {

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { createApp, type AppDeps } from '../server/app';
 import { openRuntime, type Runtime } from '../server/runtime';
 import { freshDatabase } from './test-database';
+import { testPaymentsConfig } from './test-payments';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -42,6 +43,7 @@ export async function createTestApp(config: Partial<AppDeps['config']> = {}): Pr
       trustedOrigins: [],
       bodyLimitBytes: 64 * 1024,
       authRateLimit: { max: 10, windowMs: 60_000 },
+      payments: testPaymentsConfig(),
       ...config,
     },
   });

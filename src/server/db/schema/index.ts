@@ -3,3 +3,5 @@ export * from './profiles';
 export * from './platform';
 export * from './notifications';
 export * from './requests';
+export * from './orders';
+export * from './payments';

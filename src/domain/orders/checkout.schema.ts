@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+export const CHECKOUT_MESSAGES = {
+  signedOut: 'You must be logged in to complete this purchase',
+  failed: 'Failed to initialize payment. Please try again.',
+  cardUnavailable: 'Card payments are not available yet. Please pay by bank transfer.',
+  notCardOrder: 'This order is paid by bank transfer, not by card',
+  notPending: 'This order is not awaiting payment',
+} as const;
+
+/** Starts a card checkout for one of the user's own orders (spec 001 §2, "Payment page"). */
+export const CheckoutRequestSchema = z.object({
+  orderId: z.string({ error: 'Order not found' }).trim().min(1, 'Order not found').max(100),
+});
+export type CheckoutRequest = z.output<typeof CheckoutRequestSchema>;

@@ -1,0 +1,131 @@
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ALLY_PLAN_TYPES } from '../../../domain/catalogue/types';
+import {
+  BENEFICIARY_RELATIONSHIPS,
+  CONTACT_METHODS,
+  PAYER_RELATIONSHIPS,
+  PAYMENT_METHODS,
+} from '../../../domain/orders/order.schema';
+import type { CountryCode } from '../../../domain/orders/country-codes';
+import { ORDER_STATUSES } from '../../../domain/orders/order-status';
+import { user } from './auth';
+import { isOneOf } from './checks';
+
+/** Minor units (cents, kobo): a 20-person Ruby order in kobo is past what a 32-bit integer holds. */
+const minorUnits = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * Health-plan orders, priced by the server from the catalogue (DECISIONS 14). The plan's name is a snapshot, so
+ * the order reads the same after the catalogue changes. When an account is deleted the order stays, with its
+ * amounts and status, and loses its owner (user_id becomes null).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    planId: text('plan_id').notNull(),
+    planName: text('plan_name').notNull(),
+    planType: text('plan_type', { enum: ALLY_PLAN_TYPES }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    totalUsd: minorUnits('total_usd').notNull(),
+    totalNgn: minorUnits('total_ngn').notNull(),
+    confirmationNumber: text('confirmation_number').notNull(),
+    coverageStartDate: date('coverage_start_date', { mode: 'string' }).notNull(),
+    /** Chosen by the browser per checkout: a retried or double-clicked submission finds the first order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    uniqueIndex('orders_confirmation_number_idx').on(table.confirmationNumber),
+    uniqueIndex('orders_user_id_idempotency_key_idx').on(table.userId, table.idempotencyKey),
+    // "My orders" lists one user's newest first; the admin console lists by status, newest first.
+    index('orders_user_id_created_at_idx').on(table.userId, table.createdAt.desc()),
+    index('orders_status_created_at_idx').on(table.status, table.createdAt.desc()),
+    check('orders_status_known', isOneOf(table.status, ORDER_STATUSES)),
+    check('orders_payment_method_known', isOneOf(table.paymentMethod, PAYMENT_METHODS)),
+  ],
+);
+
+/** The people an order covers, in the order they were entered, each with the yearly price charged for them. */
+export const orderBeneficiaries = pgTable(
+  'order_beneficiaries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    address: text('address').notNull(),
+    countryCode: text('country_code').$type<CountryCode>().notNull(),
+    relationship: text('relationship', { enum: BENEFICIARY_RELATIONSHIPS }).notNull(),
+    /** Null when one Family price covers everyone on the order. */
+    priceUsd: minorUnits('price_usd'),
+    priceNgn: minorUnits('price_ngn'),
+  },
+  (table) => [index('order_beneficiaries_order_id_idx').on(table.orderId)],
+);
+
+/**
+ * Who pays. When the payer page was skipped the account holder pays, and only what their profile knows is
+ * recorded, so most columns may be empty.
+ */
+export const orderPayers = pgTable('order_payers', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  isAccountHolder: boolean('is_account_holder').notNull(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  email: text('email'),
+  countryCode: text('country_code').$type<CountryCode>(),
+  phoneNumber: text('phone_number'),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  address: text('address'),
+  relationship: text('relationship', { enum: PAYER_RELATIONSHIPS }),
+  contactMethod: text('contact_method', { enum: CONTACT_METHODS }),
+  companyName: text('company_name'),
+});
+
+/** Every status an order has had, from 'pending' at placement on: the history admins read. */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    /**
+     * The user who made the change, or 'system' (a payment provider's confirmation). No foreign key: the record
+     * outlives the account that made it.
+     */
+    changedBy: text('changed_by'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_status_changes_order_id_created_at_idx').on(table.orderId, table.createdAt)],
+);

@@ -1,0 +1,35 @@
+import type { OrderStatus } from '../../../domain/orders/order-status';
+import type { NotificationInput } from '../notifications/notifications.service';
+import { orderSuccessPath } from './order-pages';
+import type { OrderRow } from './orders.repo';
+
+type NotifiedOrder = Pick<OrderRow, 'id' | 'planName' | 'confirmationNumber' | 'paymentMethod'>;
+
+export function orderPlacedNotification(order: NotifiedOrder): NotificationInput {
+  const reference =
+    order.paymentMethod === 'bank_transfer' ? ' Use it as the reference when you pay by bank transfer.' : '';
+  return {
+    title: 'Order received',
+    body: `We received your order for ${order.planName}. Your confirmation number is ${order.confirmationNumber}.${reference}`,
+    link: orderSuccessPath(order.id),
+  };
+}
+
+const STATUS_MESSAGES: Record<Exclude<OrderStatus, 'pending'>, { title: string; says: string }> = {
+  paid: { title: 'Payment received', says: 'is paid' },
+  active: { title: 'Cover active', says: 'is now active' },
+  cancelled: { title: 'Order cancelled', says: 'was cancelled' },
+};
+
+/** Every status change is announced to the order's owner (DECISIONS 17). */
+export function statusChangedNotification(
+  order: NotifiedOrder,
+  to: Exclude<OrderStatus, 'pending'>,
+): NotificationInput {
+  const { title, says } = STATUS_MESSAGES[to];
+  return {
+    title,
+    body: `Your ${order.planName} order ${order.confirmationNumber} ${says}.`,
+    link: orderSuccessPath(order.id),
+  };
+}

@@ -1,0 +1,102 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmationNumber } from '../../../domain/orders/confirmation-number';
+import { CreateOrderSchema } from '../../../domain/orders/order.schema';
+import type { ErrorResponse } from '../../../testing/order-api';
+import { makeOrderRequest } from '../../../testing/order-factories';
+import { signedUpClient } from '../../../testing/signed-up-client';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { orders, orderStatusChanges } from '../../db/schema';
+import { placeOrder } from './place-order.service';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const db = () => testApp.runtime.database.db;
+
+describe('idempotency', () => {
+  it('returns the first order for a repeated key: 201, then 200 with the same order', async () => {
+    const { client } = await signedUpClient(testApp);
+    const request = makeOrderRequest();
+    const first = await client.api.orders.$post({ json: request });
+    const again = await client.api.orders.$post({ json: request });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(await first.json());
+  });
+
+  it('places one order for 20 parallel submissions with one key', async () => {
+    const { client, userId } = await signedUpClient(testApp);
+    const request = makeOrderRequest();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => client.api.orders.$post({ json: request })),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(19);
+    const ids = new Set(
+      await Promise.all(responses.map(async (response) => (await response.json()).order.id)),
+    );
+    expect(ids.size).toBe(1);
+    expect(await db().$count(orders, eq(orders.userId, userId))).toBe(1);
+    const [id] = [...ids];
+    expect(await db().$count(orderStatusChanges, eq(orderStatusChanges.orderId, id!))).toBe(1);
+  });
+
+  it('keeps keys per user: the same key from two users places two orders', async () => {
+    const a = await signedUpClient(testApp);
+    const b = await signedUpClient(testApp);
+    const request = makeOrderRequest();
+    const [fromA, fromB] = await Promise.all([
+      a.client.api.orders.$post({ json: request }),
+      b.client.api.orders.$post({ json: request }),
+    ]);
+    expect([fromA.status, fromB.status]).toEqual([201, 201]);
+    expect((await fromA.json()).order.id).not.toBe((await fromB.json()).order.id);
+  });
+});
+
+describe('confirmation numbers', () => {
+  it('moves on to the next number when one is taken', async () => {
+    const { userId, signUp } = await signedUpClient(testApp);
+    const placedAt = new Date('2026-11-22T10:00:00Z');
+    const deps = { db: db(), cardPayments: false, now: () => placedAt };
+    const buyer = { id: userId, email: signUp.email };
+    const first = await placeOrder(deps, buyer, CreateOrderSchema.parse(makeOrderRequest()));
+    const second = await placeOrder(deps, buyer, CreateOrderSchema.parse(makeOrderRequest()));
+    expect(first.order.confirmationNumber).toBe(confirmationNumber(placedAt, 0));
+    expect(second.order.confirmationNumber).toBe(confirmationNumber(placedAt, 1));
+  });
+});
+
+describe('a failure while writing the order', () => {
+  it('leaves no order and no history behind, and answers a clean JSON error', async () => {
+    const { client, userId } = await signedUpClient(testApp);
+    const counts = () => Promise.all([db().$count(orders), db().$count(orderStatusChanges)]);
+    const before = await counts();
+    await db().execute(sql`
+      create function refuse_beneficiary() returns trigger language plpgsql as $$
+      begin raise exception 'beneficiaries are refused for this test'; end $$`);
+    await db().execute(sql`
+      create trigger refuse_beneficiary before insert on order_beneficiaries
+      for each row execute function refuse_beneficiary()`);
+    try {
+      const response = await client.api.orders.$post({ json: makeOrderRequest() });
+      expect(response.status).toBe(500);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      const body = (await response.json()) as unknown as ErrorResponse;
+      expect(body).toEqual({
+        error: { code: 'internal', message: 'Something went wrong. Please try again.' },
+      });
+      expect(JSON.stringify(body)).not.toContain('refused for this test');
+      expect(await db().$count(orders, eq(orders.userId, userId))).toBe(0);
+      expect(await counts()).toEqual(before);
+    } finally {
+      await db().execute(sql`drop trigger refuse_beneficiary on order_beneficiaries`);
+      await db().execute(sql`drop function refuse_beneficiary()`);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { CreateOrderSchema } from '../../../domain/orders/order.schema';
+import type { Auth } from '../../auth/auth';
+import { requireSession } from '../../auth/guards';
+import type { Db } from '../../db/client';
+import type { AppEnv } from '../../http/app-env';
+import { validate } from '../../http/validate';
+import { getOrderFor, listOrdersOf } from './orders.service';
+import { placeOrder } from './place-order.service';
+
+interface OrdersRouteDeps {
+  db: Db;
+  auth: Auth;
+  cardPayments: boolean;
+}
+
+/** The purchase screens' own signed-out message (spec 001 §4). */
+export const PURCHASE_SIGNED_OUT_MESSAGE = 'Please log in to purchase a health plan.';
+
+export function ordersRoutes(deps: OrdersRouteDeps) {
+  return new Hono<AppEnv>()
+    .post(
+      '/orders',
+      describeRoute({
+        tags: ['orders'],
+        summary: 'Place an order, priced by the server; a repeated idempotency key returns the first order',
+      }),
+      requireSession(deps.auth, PURCHASE_SIGNED_OUT_MESSAGE),
+      validate('json', CreateOrderSchema),
+      async (c) => {
+        const { id, email } = c.get('session').user;
+        const { order, created } = await placeOrder(deps, { id, email }, c.req.valid('json'));
+        return c.json({ order }, created ? 201 : 200);
+      },
+    )
+    .get(
+      '/orders',
+      describeRoute({ tags: ['orders'], summary: "The signed-in user's orders, newest first" }),
+      requireSession(deps.auth),
+      async (c) => c.json({ orders: await listOrdersOf(deps.db, c.get('session').user.id) }),
+    )
+    .get(
+      '/orders/:id',
+      describeRoute({ tags: ['orders'], summary: 'One order, for its owner or an admin' }),
+      requireSession(deps.auth),
+      async (c) => c.json({ order: await getOrderFor(deps.db, c.get('session').user, c.req.param('id')) }),
+    );
+}

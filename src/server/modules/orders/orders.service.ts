@@ -1,0 +1,44 @@
+import type { OrderSummaryView, OrderView } from '../../../domain/orders/order-view';
+import type { AuthSession } from '../../auth/auth';
+import { ADMIN_ROLE } from '../../auth/guards';
+import type { Db } from '../../db/client';
+import { isUuid } from '../../db/is-uuid';
+import { AppError } from '../../http/app-error';
+import { findBeneficiaries, findOrder, findPayer, listUserOrders, type OrderRow } from './orders.repo';
+import { toOrderSummary, toOrderView } from './orders.view';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+/** "My Orders" shows the latest ones; older orders are kept but not listed. */
+export const ORDERS_LIST_LIMIT = 100;
+
+/** Undefined for an unknown or a malformed id: a malformed one must never reach the uuid column. */
+export async function findOrderById(db: Db, id: string): Promise<OrderRow | undefined> {
+  return isUuid(id) ? findOrder(db, id) : undefined;
+}
+
+async function viewOf(db: Db, order: OrderRow): Promise<OrderView> {
+  const beneficiaries = await findBeneficiaries(db, order.id);
+  const payer = await findPayer(db, order.id);
+  return toOrderView({ order, beneficiaries, payer });
+}
+
+export async function loadOrderView(db: Db, id: string): Promise<OrderView | undefined> {
+  const order = await findOrderById(db, id);
+  return order && viewOf(db, order);
+}
+
+/**
+ * An order for its owner or an admin (DECISIONS 18). Anyone else gets the same 404 as for an unknown id, so
+ * order ids cannot be probed.
+ */
+export async function getOrderFor(db: Db, viewer: AuthSession['user'], id: string): Promise<OrderView> {
+  const order = await findOrderById(db, id);
+  const mayRead = order && (viewer.role === ADMIN_ROLE || order.userId === viewer.id);
+  if (!order || !mayRead) throw new AppError('not_found', ORDER_NOT_FOUND);
+  return viewOf(db, order);
+}
+
+export async function listOrdersOf(db: Db, userId: string): Promise<OrderSummaryView[]> {
+  const rows = await listUserOrders(db, userId, ORDERS_LIST_LIMIT);
+  return rows.map(({ order, beneficiaryCount }) => toOrderSummary(order, beneficiaryCount));
+}

@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findPlan } from '../../../domain/catalogue/catalogue';
+import { multiplyPrice } from '../../../domain/money';
+import { placeOrderAs } from '../../../testing/order-api';
+import { makeBeneficiary, makeOrderRequest, makePayer } from '../../../testing/order-factories';
+import { signedUpClient } from '../../../testing/signed-up-client';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { orderPayers, orderStatusChanges } from '../../db/schema';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const db = () => testApp.runtime.database.db;
+const catalogueTotal = (planId: string, count: number) => multiplyPrice(findPlan(planId)!.price, count);
+
+describe('POST /api/orders', () => {
+  it('prices the order from the catalogue and ignores amounts and status in the body', async () => {
+    const { client } = await signedUpClient(testApp);
+    const body = {
+      ...makeOrderRequest({ planId: 'super', beneficiaries: [makeBeneficiary(), makeBeneficiary()] }),
+      totalAmountUsd: 1,
+      total_amount_ngn: 1,
+      totalUsd: 1,
+      status: 'paid',
+      confirmationNumber: 'DHMINE',
+    };
+    const response = await client.postJson('/api/orders', body);
+    expect(response.status).toBe(201);
+    const { order } = (await response.json()) as { order: Record<string, unknown> };
+    const expected = catalogueTotal('super', 2);
+    expect(order).toMatchObject({ totalUsd: expected.usd, totalNgn: expected.ngn, status: 'pending' });
+    expect(order.confirmationNumber).toMatch(/^DH[0-9A-Z]+$/);
+    expect(order.confirmationNumber).not.toBe('DHMINE');
+  });
+
+  it('answers with the whole order view and writes its history and notification', async () => {
+    const { client, userId } = await signedUpClient(testApp);
+    const request = makeOrderRequest({
+      planId: 'emerald',
+      payer: makePayer({ companyName: 'Okafor & Sons' }),
+    });
+    const order = await placeOrderAs(client, request);
+    const unit = findPlan('emerald')!.price;
+    expect(order).toEqual({
+      id: expect.any(String),
+      confirmationNumber: expect.stringMatching(/^DH[0-9A-Z]+$/),
+      planId: 'emerald',
+      planName: findPlan('emerald')!.name,
+      planType: null,
+      status: 'pending',
+      paymentMethod: 'bank_transfer',
+      coverageStartDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      totalUsd: unit.usd,
+      totalNgn: unit.ngn,
+      createdAt: expect.stringMatching(/Z$/),
+      beneficiaries: [{ ...request.beneficiaries[0], priceUsd: unit.usd, priceNgn: unit.ngn }],
+      payer: request.payer,
+    });
+    const history = await db()
+      .select()
+      .from(orderStatusChanges)
+      .where(eq(orderStatusChanges.orderId, order.id));
+    expect(history).toEqual([
+      expect.objectContaining({ fromStatus: null, toStatus: 'pending', changedBy: userId }),
+    ]);
+    const [notification] = (await (await client.api.notifications.$get()).json()).notifications;
+    expect(notification).toMatchObject({
+      title: 'Order received',
+      link: `/healthcare/success?order=${order.id}`,
+    });
+    expect(notification?.body).toContain(order.confirmationNumber);
+    expect(notification?.body).toContain(order.planName);
+  });
+
+  it('starts cover the day after the order', async () => {
+    const { client } = await signedUpClient(testApp);
+    const before = new Date();
+    const order = await placeOrderAs(client);
+    const tomorrow = new Date(
+      Date.UTC(before.getUTCFullYear(), before.getUTCMonth(), before.getUTCDate() + 1),
+    );
+    expect(order.coverageStartDate).toBe(tomorrow.toISOString().slice(0, 10));
+  });
+
+  it('records the account holder as payer when the payer page was skipped', async () => {
+    const { client, signUp } = await signedUpClient(testApp);
+    const order = await placeOrderAs(client, { payer: null });
+    expect(order.payer).toBeNull();
+    const [payer] = await db().select().from(orderPayers).where(eq(orderPayers.orderId, order.id));
+    expect(payer).toMatchObject({
+      isAccountHolder: true,
+      firstName: signUp.firstName,
+      lastName: signUp.lastName,
+      email: signUp.email,
+    });
+  });
+
+  it('keeps amounts past 32 bits exact: 20 people on Ruby, in kobo', async () => {
+    const { client } = await signedUpClient(testApp);
+    const beneficiaries = Array.from({ length: 20 }, () => makeBeneficiary());
+    const order = await placeOrderAs(client, { planId: 'ruby', beneficiaries });
+    expect(order.totalNgn).toBe(catalogueTotal('ruby', 20).ngn);
+    expect(order.totalNgn).toBeGreaterThan(2 ** 31);
+    expect(order.beneficiaries).toHaveLength(20);
+  });
+
+  it('prices Ally Partners by plan type, with one Family price for the family', async () => {
+    const { client } = await signedUpClient(testApp);
+    const plan = findPlan('ally-partners-premium');
+    if (plan?.pricing !== 'plan-type') throw new Error('expected a plan-type plan');
+    const family = await placeOrderAs(client, {
+      planId: plan.id,
+      planType: 'family',
+      beneficiaries: [makeBeneficiary(), makeBeneficiary({ relationship: 'child' })],
+    });
+    expect(family).toMatchObject({ planType: 'family', totalUsd: plan.planTypes.family.usd });
+    expect(family.beneficiaries.map((person) => person.priceUsd)).toEqual([null, null]);
+  });
+});

@@ -1,0 +1,77 @@
+import { DEFAULT_COUNTRY_CODE } from '../../../domain/orders/country-codes';
+import type { OrderSummaryView, OrderView } from '../../../domain/orders/order-view';
+import type { BeneficiaryRow, OrderRow, PayerRow } from './orders.repo';
+
+export interface OrderDetail {
+  order: OrderRow;
+  beneficiaries: BeneficiaryRow[];
+  payer: PayerRow | undefined;
+}
+
+function toBeneficiary(row: BeneficiaryRow): OrderView['beneficiaries'][number] {
+  return {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    dateOfBirth: row.dateOfBirth,
+    address: row.address,
+    countryCode: row.countryCode,
+    relationship: row.relationship,
+    priceUsd: row.priceUsd,
+    priceNgn: row.priceNgn,
+  };
+}
+
+/**
+ * The account holder as payer shows as null (DECISIONS 12: the payer page was skipped). Any other payer was
+ * written whole from PayerSchema; the fallbacks only satisfy the nullable columns' types.
+ */
+function toPayer(row: PayerRow | undefined): OrderView['payer'] {
+  if (!row || row.isAccountHolder) return null;
+  return {
+    firstName: row.firstName ?? '',
+    lastName: row.lastName ?? '',
+    email: row.email ?? '',
+    countryCode: row.countryCode ?? DEFAULT_COUNTRY_CODE,
+    phoneNumber: row.phoneNumber ?? '',
+    dateOfBirth: row.dateOfBirth ?? '',
+    address: row.address ?? '',
+    relationship: row.relationship ?? 'other',
+    contactMethod: row.contactMethod ?? 'email',
+    companyName: row.companyName ?? '',
+  };
+}
+
+export function toOrderView({ order, beneficiaries, payer }: OrderDetail): OrderView {
+  return {
+    id: order.id,
+    confirmationNumber: order.confirmationNumber,
+    planId: order.planId,
+    planName: order.planName,
+    planType: order.planType,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    coverageStartDate: order.coverageStartDate,
+    totalUsd: order.totalUsd,
+    totalNgn: order.totalNgn,
+    createdAt: order.createdAt.toISOString(),
+    beneficiaries: beneficiaries.map(toBeneficiary),
+    payer: toPayer(payer),
+  };
+}
+
+export function toOrderSummary(order: OrderRow, beneficiaryCount: number): OrderSummaryView {
+  return {
+    id: order.id,
+    confirmationNumber: order.confirmationNumber,
+    planId: order.planId,
+    planName: order.planName,
+    status: order.status,
+    totalUsd: order.totalUsd,
+    totalNgn: order.totalNgn,
+    coverageStartDate: order.coverageStartDate,
+    createdAt: order.createdAt.toISOString(),
+    beneficiaryCount,
+  };
+}

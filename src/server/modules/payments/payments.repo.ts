@@ -1,0 +1,60 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, paymentCheckouts } from '../../db/schema';
+
+export type CheckoutRow = typeof paymentCheckouts.$inferSelect;
+
+export async function insertCheckout(db: Db, orderId: string, provider: string): Promise<CheckoutRow> {
+  const [row] = await db.insert(paymentCheckouts).values({ orderId, provider }).returning();
+  if (!row) throw new Error('insert returned no checkout');
+  return row;
+}
+
+/** The checkout with the order it is for, as the checkout page shows it. */
+export async function findCheckoutWithOrder(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      checkout: paymentCheckouts,
+      order: {
+        planName: orders.planName,
+        confirmationNumber: orders.confirmationNumber,
+        totalUsd: orders.totalUsd,
+        totalNgn: orders.totalNgn,
+      },
+    })
+    .from(paymentCheckouts)
+    .innerJoin(orders, eq(orders.id, paymentCheckouts.orderId))
+    .where(eq(paymentCheckouts.id, id));
+  return row;
+}
+
+/**
+ * Marks the provider's checkout completed, once: a repeated confirmation finds it completed and gets nothing
+ * back. A cancelled checkout may still complete, since the provider only confirms money it has taken.
+ */
+export async function completeCheckout(
+  db: Db,
+  id: string,
+  provider: string,
+): Promise<CheckoutRow | undefined> {
+  const [row] = await db
+    .update(paymentCheckouts)
+    .set({ status: 'completed', completedAt: sql`now()` })
+    .where(
+      and(
+        eq(paymentCheckouts.id, id),
+        eq(paymentCheckouts.provider, provider),
+        ne(paymentCheckouts.status, 'completed'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Cancels an open checkout; a completed one stays completed. */
+export async function cancelCheckout(db: Db, id: string): Promise<void> {
+  await db
+    .update(paymentCheckouts)
+    .set({ status: 'cancelled' })
+    .where(and(eq(paymentCheckouts.id, id), eq(paymentCheckouts.status, 'open')));
+}

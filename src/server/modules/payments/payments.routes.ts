@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { CHECKOUT_MESSAGES, CheckoutRequestSchema } from '../../../domain/orders/checkout.schema';
+import type { Auth } from '../../auth/auth';
+import { requireSession } from '../../auth/guards';
+import type { Db } from '../../db/client';
+import type { AppEnv } from '../../http/app-env';
+import { validate } from '../../http/validate';
+import type { Payments } from './payments.setup';
+import { receiveWebhook, startCheckout } from './payments.service';
+
+interface PaymentsRouteDeps {
+  db: Db;
+  auth: Auth;
+  payments: Payments;
+}
+
+export function paymentsRoutes({ db, auth, payments }: PaymentsRouteDeps) {
+  return new Hono<AppEnv>()
+    .get(
+      '/payments/options',
+      describeRoute({ tags: ['payments'], summary: 'Bank-transfer details and whether card checkout is on' }),
+      (c) => c.json(payments.options),
+    )
+    .post(
+      '/payments/checkout',
+      describeRoute({
+        tags: ['payments'],
+        summary: "Start a card checkout for one of the user's pending orders",
+      }),
+      requireSession(auth, CHECKOUT_MESSAGES.signedOut),
+      validate('json', CheckoutRequestSchema),
+      async (c) => {
+        const { orderId } = c.req.valid('json');
+        return c.json(await startCheckout(db, payments.provider, c.get('session').user.id, orderId));
+      },
+    )
+    .post(
+      '/payments/webhook',
+      describeRoute({
+        tags: ['payments'],
+        summary: "The card provider's signed confirmation (server to server)",
+      }),
+      async (c) => {
+        // The signature covers the exact bytes sent, so the body is read raw, before any parsing.
+        const result = await receiveWebhook(db, payments.provider, await c.req.text(), c.req.raw.headers);
+        if (result.outcome === 'not-pending') {
+          c.get('log').warn(
+            { orderId: result.orderId },
+            'card payment confirmed for an order not awaiting payment',
+          );
+        }
+        return c.json({ received: true });
+      },
+    );
+}

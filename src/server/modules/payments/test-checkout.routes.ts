@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { AppEnv } from '../../http/app-env';
+import { pageCsp } from '../../http/security-headers';
+import type { TestCardProvider } from './test-card-provider';
+import { testCheckoutPage } from './test-checkout.page';
+import {
+  cancelTestCheckout,
+  closedCheckoutRedirect,
+  findTestCheckout,
+  payTestCheckout,
+} from './test-checkout.service';
+
+interface TestCheckoutRouteDeps {
+  db: Db;
+  /** Null unless CARD_PAYMENTS=test. */
+  testProvider: TestCardProvider | null;
+}
+
+/** The page and its two form posts stand in for a hosted provider's checkout (DECISIONS 19). */
+export function testCheckoutRoutes({ db, testProvider }: TestCheckoutRouteDeps) {
+  // Registered always, so AppType does not depend on configuration; without the test provider they are 404s.
+  const enabledProvider = (): TestCardProvider => {
+    if (!testProvider) throw new AppError('not_found', 'Not found');
+    return testProvider;
+  };
+
+  return new Hono<AppEnv>()
+    .get(
+      '/payments/test-checkout/:checkoutId',
+      describeRoute({ tags: ['payments'], summary: 'The built-in test checkout page (HTML)' }),
+      async (c) => {
+        enabledProvider();
+        const { checkout, order } = await findTestCheckout(db, c.req.param('checkoutId'));
+        const closed = closedCheckoutRedirect(checkout);
+        if (closed) return c.redirect(closed, 303);
+        // The app's page policy, not the locked-down one for API responses: this is a page.
+        c.header('content-security-policy', pageCsp([]));
+        c.header('cache-control', 'no-store');
+        return c.html(testCheckoutPage({ checkoutId: checkout.id, ...order }));
+      },
+    )
+    .post(
+      '/payments/test-checkout/:checkoutId/pay',
+      describeRoute({
+        tags: ['payments'],
+        summary: "Test checkout 'Pay': confirm payment, go to the success page",
+      }),
+      async (c) => {
+        const url = await payTestCheckout(db, enabledProvider(), c.req.param('checkoutId'));
+        return c.redirect(url, 303);
+      },
+    )
+    .post(
+      '/payments/test-checkout/:checkoutId/cancel',
+      describeRoute({ tags: ['payments'], summary: "Test checkout 'Cancel': back to the payment page" }),
+      async (c) => {
+        enabledProvider();
+        return c.redirect(await cancelTestCheckout(db, c.req.param('checkoutId')), 303);
+      },
+    );
+}
