@@ -66,6 +66,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every browser test comes from 127.0.0.1; the API tests cover the limit itself.
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      // The built-in test checkout, so the card path runs end to end (DECISIONS 19).
+      CARD_PAYMENTS: 'test',
+      PAYMENT_WEBHOOK_SECRET: 'e2e-webhook-secret-at-least-32-characters',
     },
   },
 });

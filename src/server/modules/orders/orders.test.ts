@@ -49,7 +49,7 @@ describe('POST /api/orders', () => {
       id: expect.any(String),
       confirmationNumber: expect.stringMatching(/^DH[0-9A-Z]+$/),
       planId: 'emerald',
-      planName: findPlan('emerald')!.name,
+      planName: 'Diaspora UHMS Emerald',
       planType: null,
       status: 'pending',
       paymentMethod: 'bank_transfer',

@@ -1,3 +1,4 @@
+import { planFullName } from '../../../domain/catalogue/catalogue';
 import { priceOrder, type PricedOrder } from '../../../domain/catalogue/pricing';
 import { CHECKOUT_MESSAGES } from '../../../domain/orders/checkout.schema';
 import { confirmationNumber, coverageStartFor } from '../../../domain/orders/confirmation-number';
@@ -109,7 +110,7 @@ export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: Crea
       const order = await insertOrderUnlessTaken(tx, {
         userId: buyer.id,
         planId: priced.plan.id,
-        planName: priced.plan.name,
+        planName: planFullName(priced.plan),
         planType: priced.plan.pricing === 'plan-type' ? input.planType : null,
         paymentMethod: input.paymentMethod,
         totalUsd: priced.total.usd,
