@@ -6,6 +6,7 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
  */
 const BEING_BUILT = 'features/under-construction/pages/being-built-page.tsx';
 const beingBuilt = (path: string) => route(path, BEING_BUILT, { id: `being-built:${path}` });
+const CATALOGUE = 'features/health-catalogue/pages';
 
 export default [
   index('features/marketing/pages/landing-page.tsx'),
@@ -30,13 +31,14 @@ export default [
 
   route('healthcare', 'app/redirects/healthcare-redirect.tsx'),
   route('healthcare/payment-summary', 'app/redirects/payment-summary-redirect.tsx'),
-  beingBuilt('healthcare/options'),
-  beingBuilt('healthcare/plans'),
-  beingBuilt('healthcare/smathealth-plans'),
-  beingBuilt('healthcare/homereach-plans'),
-  beingBuilt('healthcare/venus-plans'),
-  beingBuilt('healthcare/tangerine-plans'),
-  beingBuilt('healthcare/plan/:id'),
+  route('healthcare/options', `${CATALOGUE}/options-page.tsx`),
+  route('healthcare/plans', `${CATALOGUE}/diaspora-uhms-plans-page.tsx`),
+  route('healthcare/smathealth-plans', `${CATALOGUE}/ally-partners-plans-page.tsx`),
+  route('healthcare/homereach-plans', `${CATALOGUE}/homereach-plans-page.tsx`),
+  route('healthcare/venus-plans', `${CATALOGUE}/venus-plans-page.tsx`),
+  route('healthcare/tangerine-plans', `${CATALOGUE}/tangerine-plans-page.tsx`),
+  route('healthcare/plan/:id', `${CATALOGUE}/plan-detail-page.tsx`),
+  route('healthcare/compare', `${CATALOGUE}/compare-page.tsx`),
   beingBuilt('healthcare/beneficiary'),
   beingBuilt('healthcare/payer'),
   beingBuilt('healthcare/summary'),
