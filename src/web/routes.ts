@@ -6,6 +6,8 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
  */
 const BEING_BUILT = 'features/under-construction/pages/being-built-page.tsx';
 const beingBuilt = (path: string) => route(path, BEING_BUILT, { id: `being-built:${path}` });
+const PURCHASE = 'features/health-purchase/pages';
+const CATALOGUE = 'features/health-catalogue/pages';
 
 export default [
   index('features/marketing/pages/landing-page.tsx'),
@@ -30,18 +32,19 @@ export default [
 
   route('healthcare', 'app/redirects/healthcare-redirect.tsx'),
   route('healthcare/payment-summary', 'app/redirects/payment-summary-redirect.tsx'),
-  beingBuilt('healthcare/options'),
-  beingBuilt('healthcare/plans'),
-  beingBuilt('healthcare/smathealth-plans'),
-  beingBuilt('healthcare/homereach-plans'),
-  beingBuilt('healthcare/venus-plans'),
-  beingBuilt('healthcare/tangerine-plans'),
-  beingBuilt('healthcare/plan/:id'),
-  route('healthcare/beneficiary', 'features/health-purchase/pages/beneficiary-page.tsx'),
-  route('healthcare/payer', 'features/health-purchase/pages/payer-page.tsx'),
-  route('healthcare/summary', 'features/health-purchase/pages/summary-page.tsx'),
-  route('healthcare/success', 'features/health-purchase/pages/success-page.tsx'),
-  route('healthcare/payment', 'features/health-purchase/pages/payment-page.tsx'),
+  route('healthcare/options', `${CATALOGUE}/options-page.tsx`),
+  route('healthcare/plans', `${CATALOGUE}/diaspora-uhms-plans-page.tsx`),
+  route('healthcare/smathealth-plans', `${CATALOGUE}/ally-partners-plans-page.tsx`),
+  route('healthcare/homereach-plans', `${CATALOGUE}/homereach-plans-page.tsx`),
+  route('healthcare/venus-plans', `${CATALOGUE}/venus-plans-page.tsx`),
+  route('healthcare/tangerine-plans', `${CATALOGUE}/tangerine-plans-page.tsx`),
+  route('healthcare/plan/:id', `${CATALOGUE}/plan-detail-page.tsx`),
+  route('healthcare/compare', `${CATALOGUE}/compare-page.tsx`),
+  route('healthcare/beneficiary', `${PURCHASE}/beneficiary-page.tsx`),
+  route('healthcare/payer', `${PURCHASE}/payer-page.tsx`),
+  route('healthcare/summary', `${PURCHASE}/summary-page.tsx`),
+  route('healthcare/success', `${PURCHASE}/success-page.tsx`),
+  route('healthcare/payment', `${PURCHASE}/payment-page.tsx`),
 
   beingBuilt('real-estate'),
   beingBuilt('real-estate-providers'),

@@ -23,6 +23,11 @@ export const paths = {
   homereachPlans: '/healthcare/homereach-plans',
   venusPlans: '/healthcare/venus-plans',
   tangerinePlans: '/healthcare/tangerine-plans',
+  /** The compare page, with the chosen plans in the query (`?plans=a,b`) so the selection can be shared. */
+  healthcareCompare: (planIds: readonly string[] = []) =>
+    planIds.length > 0
+      ? `/healthcare/compare?plans=${planIds.map(encodeURIComponent).join(',')}`
+      : '/healthcare/compare',
   healthcarePlan: (id: string) => `/healthcare/plan/${encodeURIComponent(id)}`,
   beneficiary: (planId: string) => `/healthcare/beneficiary?plan=${encodeURIComponent(planId)}`,
   payer: (planId: string) => `/healthcare/payer?plan=${encodeURIComponent(planId)}`,

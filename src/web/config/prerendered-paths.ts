@@ -1,3 +1,4 @@
+import { DETAIL_PAGE_PLAN_IDS } from '../../domain/catalogue/catalogue';
 import { paths } from './paths';
 
 /** Public pages rendered to HTML at build time. */
@@ -8,4 +9,13 @@ export const PRERENDERED_PATHS = [
   paths.termsAndConditions,
   paths.splash,
   paths.onboarding,
+  // The health catalogue reads only static data, so every page of it renders at build time.
+  paths.healthcareOptions,
+  paths.healthcarePlans,
+  paths.smathealthPlans,
+  paths.homereachPlans,
+  paths.venusPlans,
+  paths.tangerinePlans,
+  paths.healthcareCompare(),
+  ...DETAIL_PAGE_PLAN_IDS.map((id) => paths.healthcarePlan(id)),
 ] as const;

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams, type MetaFunction } from 'react-router';
+import { findPlan } from '@/domain/catalogue/catalogue';
+import type { HealthPlan } from '@/domain/catalogue/types';
+import { Alert, AlertDescription } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { paths } from '@/web/config/paths';
+import { CataloguePage } from '../components/catalogue-page';
+import { CatalogueSection } from '../components/catalogue-section';
+import { CompareTable } from '../components/compare-table';
+import { PlanPicker } from '../components/plan-picker';
+import { BACK_TO_PROVIDERS } from '../provider-header';
+import {
+  MAX_COMPARED_PLANS,
+  MIN_COMPARED_PLANS,
+  parseCompareQuery,
+  togglePlan,
+  type CompareSelection,
+} from '../compare-selection';
+import { useHydrated } from '../use-hydrated';
+
+export const meta: MetaFunction = () => [
+  { title: 'Compare Health Plans | Diaspora Hub' },
+  { name: 'description', content: 'Put up to four health plans from any provider side by side.' },
+];
+
+const NOTHING_CHOSEN: CompareSelection = { planIds: [], overflow: false };
+
+/**
+ * Two to four plans from any provider side by side. The choice lives in the address (`?plans=a,b`), so it can be
+ * shared and survives a reload; it is read only once hydrated, since the prerendered page has no query.
+ */
+export default function ComparePage() {
+  const hydrated = useHydrated();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [refused, setRefused] = useState(false);
+  const { planIds, overflow } = hydrated ? parseCompareQuery(searchParams.get('plans')) : NOTHING_CHOSEN;
+  const plans = planIds.map((id) => findPlan(id)).filter((plan): plan is HealthPlan => Boolean(plan));
+
+  const choose = (ids: string[]) => {
+    setRefused(false);
+    void navigate(paths.healthcareCompare(ids), { replace: true, preventScrollReset: true });
+  };
+  const toggle = (planId: string) => {
+    const outcome = togglePlan(planIds, planId);
+    if (outcome.kind === 'refused') setRefused(true);
+    else choose(outcome.planIds);
+  };
+
+  return (
+    <CataloguePage
+      title="Compare plans"
+      intro={`Choose ${MIN_COMPARED_PLANS} to ${MAX_COMPARED_PLANS} plans from any provider to see them side by side. Prices are per person per year.`}
+      back={BACK_TO_PROVIDERS}
+    >
+      <CatalogueSection id="comparison" title="Side by side">
+        {plans.length >= MIN_COMPARED_PLANS ? (
+          <>
+            <p className="-mt-2 text-sm text-ink-muted md:hidden">
+              Swipe the table sideways to see every plan.
+            </p>
+            <CompareTable plans={plans} onRemove={toggle} />
+          </>
+        ) : (
+          <p className="rounded-2xl border border-dashed border-line-strong bg-surface p-6 text-ink-muted">
+            {plans.length === 0
+              ? `Pick ${MIN_COMPARED_PLANS} to ${MAX_COMPARED_PLANS} plans below to compare them.`
+              : `${plans[0]?.name} is chosen. Pick at least one more plan below to compare it with.`}
+          </p>
+        )}
+      </CatalogueSection>
+
+      <CatalogueSection
+        id="choose"
+        title="Choose plans"
+        intro={
+          <p role="status">
+            {plans.length} of {MAX_COMPARED_PLANS} plans chosen
+          </p>
+        }
+      >
+        {(refused || overflow) && (
+          <Alert variant="destructive">
+            <AlertDescription>
+              {refused
+                ? `You can compare up to ${MAX_COMPARED_PLANS} plans. Remove one before adding another.`
+                : `Only ${MAX_COMPARED_PLANS} plans can be compared at once, so the first ${MAX_COMPARED_PLANS} are shown.`}
+            </AlertDescription>
+          </Alert>
+        )}
+        <PlanPicker selected={planIds} onToggle={toggle} disabled={!hydrated} />
+        {plans.length > 0 && (
+          <Button type="button" variant="outline" className="self-start" onClick={() => choose([])}>
+            Clear all
+          </Button>
+        )}
+      </CatalogueSection>
+    </CataloguePage>
+  );
+}
