@@ -185,7 +185,7 @@ test.describe('purchase rules', () => {
     await page.goto('/healthcare/beneficiary?plan=zenith');
     await addBeneficiaries(page, [person(50)]);
     await page.getByLabel('First Name').fill('A');
-    await page.getByLabel('Email').fill('nope');
+    await page.getByRole('textbox', { name: 'Email' }).fill('nope');
     await page.getByLabel('Phone Number').fill('12345');
     await page.getByLabel('Address').fill('Ikeja');
     await page.getByRole('button', { name: 'Save and Continue' }).click();
