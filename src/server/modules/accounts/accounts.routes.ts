@@ -37,6 +37,18 @@ export function accountsRoutes(deps: AccountsRouteDeps) {
       requireSession(deps.auth),
       async (c) => c.json(await getMe(deps, c.get('session'))),
     )
+    .get(
+      '/session',
+      describeRoute({
+        tags: ['accounts'],
+        summary: 'Who is signed in: the same body as /me, or null for a visitor (never 401)',
+      }),
+      // Every page's navigation asks this; a visitor is an ordinary answer, not an error for the console.
+      async (c) => {
+        const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+        return c.json({ me: session ? await getMe(deps, session) : null });
+      },
+    )
     .patch(
       '/me/profile',
       describeRoute({ tags: ['accounts'], summary: "Edit the signed-in user's phone, country and currency" }),

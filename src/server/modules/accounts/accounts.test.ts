@@ -40,6 +40,18 @@ describe('sign-up and the session', () => {
     expect(await after.json()).toMatchObject({ error: { code: 'unauthenticated' } });
   });
 
+  it('/api/session answers a visitor with null and a signed-in user with the same body as /api/me', async () => {
+    const client = createTestClient(testApp);
+    const visitor = await client.api.session.$get();
+    expect(visitor.status).toBe(200);
+    expect(await visitor.json()).toEqual({ me: null });
+
+    await client.api.accounts.$post({ json: makeSignUp() });
+    const signedIn = await client.api.session.$get();
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.json()).toEqual({ me: await (await client.api.me.$get()).json() });
+  });
+
   it('signs in again with the password chosen at sign-up', async () => {
     const signUp = makeSignUp();
     await createTestClient(testApp).api.accounts.$post({ json: signUp });

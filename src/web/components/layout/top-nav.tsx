@@ -23,7 +23,8 @@ export function TopNav() {
           className="mr-auto rounded-lg text-lg"
           aria-label="Diaspora Hub home"
         >
-          <Logo />
+          {/* Smaller below 360px, so the logo and the account button share a 320px screen. */}
+          <Logo className="max-[359px]:text-base" />
         </Link>
         <ul className="hidden items-center gap-1 md:flex">
           <li>

@@ -89,7 +89,7 @@ export function BeneficiariesForm({ plan, planType, onPlanTypeMissing }: Benefic
       <Button type="button" variant="outline" onClick={() => append(newBeneficiary())}>
         <Plus aria-hidden="true" /> Add Another Beneficiary
       </Button>
-      <Button type="submit" size="lg">
+      <Button type="submit" size="lg" className="h-auto min-h-12 whitespace-normal">
         Continue to Payment Summary
       </Button>
     </form>

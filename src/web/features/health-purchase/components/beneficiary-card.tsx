@@ -73,7 +73,7 @@ export function BeneficiaryCard({ index, control, register, errors, onRemove }: 
             {...fieldA11y(id('dateOfBirth'), fieldErrors?.dateOfBirth?.message)}
           />
         </FormField>
-        <div className="grid grid-cols-[8.5rem_1fr] gap-2 sm:col-span-2">
+        <div className="grid grid-cols-[minmax(0,9.5rem)_minmax(0,1fr)] gap-2 sm:col-span-2">
           <FormField id={id('countryCode')} label="Country Code" error={fieldErrors?.countryCode?.message}>
             <Controller
               control={control}

@@ -73,7 +73,7 @@ export function PayerForm({ planId, defaultValues }: { planId: string; defaultVa
             {...fieldA11y('dateOfBirth', errorOf('dateOfBirth'))}
           />
         </FormField>
-        <div className="grid grid-cols-[8.5rem_1fr] gap-2 sm:col-span-2">
+        <div className="grid grid-cols-[minmax(0,9.5rem)_minmax(0,1fr)] gap-2 sm:col-span-2">
           <FormField id="countryCode" label="Country Code" required error={errorOf('countryCode')}>
             <Controller
               control={form.control}
