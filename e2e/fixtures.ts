@@ -44,7 +44,7 @@ export async function expectAccessible(page: Page) {
 }
 
 // The browser logs every 4xx answer as a console error, including the ones a test provokes on purpose
-// (401 from /api/me when signed out, 409 for a taken email, 403 for a refused admin). App errors still fail.
+// (409 for a taken email, 403 for a refused admin, 404 for someone else's order). App errors still fail.
 const EXPECTED_CONSOLE_ERRORS = [/^Failed to load resource: the server responded with a status of 4\d\d/];
 
 /** Every test fails on an unexpected console error or uncaught page error. */
