@@ -46,7 +46,18 @@ test.describe('buying a health plan', () => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), cardPayments: false } });
     });
-    await page.goto('/healthcare/beneficiary?plan=super');
+    // From the catalogue, as a customer arrives: options → Venus → Super → Buy.
+    await page.goto('/healthcare/options');
+    await page
+      .getByRole('article', { name: 'Venus Medicare', exact: true })
+      .getByRole('link', { name: /^View Plans/ })
+      .click();
+    await page
+      .getByRole('article', { name: 'Super', exact: true })
+      .getByRole('link', { name: /^View Details/ })
+      .click();
+    await page.getByRole('link', { name: /^Buy This Plan/ }).click();
+    await expect(page).toHaveURL(/\/healthcare\/beneficiary\?plan=super$/);
     await expect(page.getByRole('heading', { name: 'Add Beneficiaries' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Purchase progress' })).toContainText('Review & Pay');
     await expectAccessible(page);
@@ -233,11 +244,5 @@ test.describe('purchase rules', () => {
     const { order } = (await placed.json()) as { order: { id: string } };
     await page.goto(`/healthcare/success?order=${order.id}`);
     await expect(page.getByRole('heading', { name: 'Could not fetch order details' })).toBeVisible();
-  });
-
-  test('/healthcare/payment-summary goes to the payer page', async ({ page }) => {
-    await signUpViaApi(page.request);
-    await page.goto('/healthcare/payment-summary?plan=zenith');
-    await expect(page).toHaveURL(/\/healthcare\/payer\?plan=zenith$/);
   });
 });

@@ -60,6 +60,8 @@ test.describe('routing', () => {
   });
 
   test('/healthcare/payment-summary goes to the payer page with the query kept', async ({ page }) => {
+    // The payer page needs an account (DECISIONS 13).
+    await signUpViaApi(page.request);
     await page.goto('/healthcare/payment-summary?plan=zenith');
     await expect(page).toHaveURL(/\/healthcare\/payer\?plan=zenith$/);
   });

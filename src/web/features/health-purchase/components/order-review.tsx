@@ -4,7 +4,7 @@ import { formatNgn, formatUsd } from '@/domain/money';
 import { COVERAGE_PERIOD_LABEL } from '@/domain/orders/confirmation-number';
 import type { BeneficiaryInput, PayerInput } from '@/domain/orders/order.schema';
 import { DualPrice } from '@/web/components/money/dual-price';
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { SectionCard } from '@/web/components/ui/section-card';
 import type { Quote } from '../flow/quote';
 import { formatDate } from '@/web/lib/format-date';
 import { BENEFICIARY_RELATIONSHIP_OPTIONS } from './relationship-options';
@@ -31,60 +31,49 @@ export function OrderReview({
   coverageStart,
 }: OrderReviewProps) {
   return (
-    <section aria-labelledby="review-heading">
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2" id="review-heading">
-            Order Summary
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <div>
-            <p className="font-semibold text-ink">{planFullName(plan)}</p>
-            {planType && (
-              <p className="text-sm text-ink-muted">Plan type: {ALLY_PLAN_TYPE_LABELS[planType]}</p>
-            )}
-          </div>
-          <div>
-            <h3 className="text-sm font-semibold text-ink">Beneficiaries ({beneficiaries.length})</h3>
-            <ul className="mt-2 divide-y divide-line">
-              {beneficiaries.map((person, index) => {
-                const personPrice = quote?.perBeneficiary?.[index];
-                return (
-                  <li key={index} className="flex flex-wrap justify-between gap-x-4 py-2 text-sm">
-                    <span className="text-ink">
-                      {person.firstName} {person.lastName}
-                      <span className="text-ink-muted"> · {relationshipLabel(person.relationship)}</span>
-                    </span>
-                    <span className="text-ink-muted">
-                      {personPrice
-                        ? `${formatUsd(personPrice.usd)} / ${formatNgn(personPrice.ngn)}`
-                        : planType === 'family'
-                          ? 'Included in the family price'
-                          : ''}
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-ink-muted">Payer</dt>
-            <dd className="text-right text-ink">
-              {payer ? `${payer.firstName} ${payer.lastName}` : 'You (account holder)'}
-            </dd>
-            <dt className="text-ink-muted">Coverage start</dt>
-            <dd className="text-right text-ink">{formatDate(coverageStart)}</dd>
-          </dl>
-          <p className="text-sm font-medium text-ink">Coverage period: {COVERAGE_PERIOD_LABEL}</p>
-          {quote && (
-            <div className="flex items-end justify-between border-t border-line pt-4">
-              <p className="font-semibold text-ink">Total</p>
-              <DualPrice price={quote.total} size="lg" className="items-end" />
-            </div>
-          )}
-        </CardContent>
-      </Card>
-    </section>
+    <SectionCard title="Order Summary" contentClassName="flex flex-col gap-4">
+      <div>
+        <p className="font-semibold text-ink">{planFullName(plan)}</p>
+        {planType && <p className="text-sm text-ink-muted">Plan type: {ALLY_PLAN_TYPE_LABELS[planType]}</p>}
+      </div>
+      <div>
+        <h3 className="text-sm font-semibold text-ink">Beneficiaries ({beneficiaries.length})</h3>
+        <ul className="mt-2 divide-y divide-line">
+          {beneficiaries.map((person, index) => {
+            const personPrice = quote?.perBeneficiary?.[index];
+            return (
+              <li key={index} className="flex flex-wrap justify-between gap-x-4 py-2 text-sm">
+                <span className="text-ink">
+                  {person.firstName} {person.lastName}
+                  <span className="text-ink-muted"> · {relationshipLabel(person.relationship)}</span>
+                </span>
+                <span className="text-ink-muted">
+                  {personPrice
+                    ? `${formatUsd(personPrice.usd)} / ${formatNgn(personPrice.ngn)}`
+                    : planType === 'family'
+                      ? 'Included in the family price'
+                      : ''}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-ink-muted">Payer</dt>
+        <dd className="text-right text-ink">
+          {payer ? `${payer.firstName} ${payer.lastName}` : 'You (account holder)'}
+        </dd>
+        <dt className="text-ink-muted">Coverage start</dt>
+        <dd className="text-right text-ink">{formatDate(coverageStart)}</dd>
+      </dl>
+      <p className="text-sm font-medium text-ink">Coverage period: {COVERAGE_PERIOD_LABEL}</p>
+      {quote && (
+        <div className="flex items-end justify-between border-t border-line pt-4">
+          <p className="font-semibold text-ink">Total</p>
+          <DualPrice price={quote.total} size="lg" className="items-end" />
+        </div>
+      )}
+    </SectionCard>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { SectionCard } from '@/web/components/ui/section-card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/config/paths';
 import { getMyOrdersQueryOptions } from '@/web/lib/orders';
@@ -12,35 +12,26 @@ import { OrderRow } from './order-row';
 export function MyOrders() {
   const orders = useQuery(getMyOrdersQueryOptions());
   return (
-    <section aria-labelledby="my-orders-heading">
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2" id="my-orders-heading">
-            My Orders
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          {orders.isPending ? (
-            <div role="status" aria-label="Loading your orders" className="flex flex-col gap-3">
-              <Skeleton className="h-16 w-full" />
-              <Skeleton className="h-16 w-full" />
-            </div>
-          ) : orders.isError ? (
-            <p role="alert" className="text-ink-muted">
-              We couldn't load your orders. Please try again later.
-            </p>
-          ) : orders.data.length === 0 ? (
-            <NoOrders />
-          ) : (
-            <ul className="divide-y divide-line">
-              {orders.data.map((order) => (
-                <OrderRow key={order.id} order={order} />
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
-    </section>
+    <SectionCard title="My Orders">
+      {orders.isPending ? (
+        <div role="status" aria-label="Loading your orders" className="flex flex-col gap-3">
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-16 w-full" />
+        </div>
+      ) : orders.isError ? (
+        <p role="alert" className="text-ink-muted">
+          We couldn't load your orders. Please try again later.
+        </p>
+      ) : orders.data.length === 0 ? (
+        <NoOrders />
+      ) : (
+        <ul className="divide-y divide-line">
+          {orders.data.map((order) => (
+            <OrderRow key={order.id} order={order} />
+          ))}
+        </ul>
+      )}
+    </SectionCard>
   );
 }
 

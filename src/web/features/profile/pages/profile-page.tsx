@@ -1,6 +1,7 @@
 import type { MetaFunction } from 'react-router';
 import { AppShell } from '@/web/components/layout/app-shell';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card';
+import { Card, CardContent } from '@/web/components/ui/card';
+import { SectionCard } from '@/web/components/ui/section-card';
 import { useMe } from '@/web/lib/me';
 import { AccountManagement } from '../components/account-management';
 import { MyOrders } from '../components/my-orders';
@@ -23,19 +24,9 @@ function ProfileSections() {
           <ProfileDetails email={me.user.email} profile={me.profile} />
         </CardContent>
       </Card>
-      <section aria-labelledby="edit-profile-heading">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2" id="edit-profile-heading">
-              Edit Details
-            </CardTitle>
-            <CardDescription>Your name and email stay as you signed up.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ProfileForm profile={me.profile} />
-          </CardContent>
-        </Card>
-      </section>
+      <SectionCard title="Edit Details" description="Your name and email stay as you signed up.">
+        <ProfileForm profile={me.profile} />
+      </SectionCard>
     </div>
   );
 }
