@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { textField } from '../accounts/text-field';
+import { ageOn, calendarDateOf, isCalendarDate } from '../calendar-date';
+import {
+  CHILD_MAX_AGE_EXCLUSIVE,
+  COVER_RULES,
+  COVERED_MAX_AGE,
+  PRINCIPAL_MIN_AGE,
+} from './funeral-cover-rules';
+import type { FuneralPlanType } from './funeral-plan';
+
+export const FUNERAL_MESSAGES = {
+  required: 'Please fill in all required fields',
+  email: 'Invalid email address',
+  dateOfBirth: 'Please enter a valid date of birth',
+  principalAge: `The principal member must be at least ${PRINCIPAL_MIN_AGE}`,
+  childAge: `Children must be under ${CHILD_MAX_AGE_EXCLUSIVE}`,
+  coveredAge: `People covered must be ${COVERED_MAX_AGE} or younger`,
+  tooManyChildren: (max: number) =>
+    max === 0 ? 'This plan does not cover children' : `This plan covers up to ${max} children`,
+  spouseRequired: 'The Family Plan covers a couple: please add your spouse',
+  spouseNotAllowed: 'This plan does not cover a spouse',
+  othersRequired: (min: number) =>
+    min === 1 ? 'Please name the person to be covered' : `Please name at least ${min} people`,
+  tooManyOthers: (max: number) =>
+    max === 0 ? 'This plan does not cover other people' : `This plan covers up to ${max} named people`,
+  signedOut: 'Please log in to apply for a funeral plan.',
+  planNotFound: 'Funeral plan not found',
+} as const;
+
+const required = (max: number) => textField(max).pipe(z.string().min(1, FUNERAL_MESSAGES.required));
+const birthDate = required(10).refine(
+  (value) => isCalendarDate(value) && value <= calendarDateOf(new Date()),
+  FUNERAL_MESSAGES.dateOfBirth,
+);
+
+const CoveredPersonSchema = z.object({
+  firstName: required(100),
+  lastName: required(100),
+  dateOfBirth: birthDate,
+});
+
+export const OTHER_RELATIONSHIPS = [
+  'parent',
+  'parent_in_law',
+  'sibling',
+  'grandparent',
+  'child',
+  'other',
+] as const;
+export const BENEFICIARY_RELATIONSHIPS = ['spouse', 'child', 'parent', 'sibling', 'other'] as const;
+
+export const FuneralApplicationSchema = z.object({
+  planId: z.uuid(FUNERAL_MESSAGES.planNotFound),
+  principal: CoveredPersonSchema.extend({
+    email: required(254).pipe(z.email(FUNERAL_MESSAGES.email)),
+    phoneNumber: required(32),
+    address: required(500),
+  }),
+  spouse: CoveredPersonSchema.nullable().default(null),
+  children: z.array(CoveredPersonSchema).max(10).default([]),
+  others: z
+    .array(
+      CoveredPersonSchema.extend({
+        relationship: z.enum(OTHER_RELATIONSHIPS, { error: FUNERAL_MESSAGES.required }),
+      }),
+    )
+    .max(10)
+    .default([]),
+  beneficiary: z.object({
+    firstName: required(100),
+    lastName: required(100),
+    relationship: z.enum(BENEFICIARY_RELATIONSHIPS, { error: FUNERAL_MESSAGES.required }),
+    phoneNumber: required(32),
+  }),
+});
+export type FuneralApplication = z.output<typeof FuneralApplicationSchema>;
+export type FuneralApplicationInput = z.input<typeof FuneralApplicationSchema>;
+
+export interface CoverProblem {
+  path: Array<string | number>;
+  message: string;
+}
+
+/**
+ * The plan type's rules on who may be covered, checked on `today` ('YYYY-MM-DD'). Pure: the server runs it with
+ * the plan it loaded, the browser with the plan it shows.
+ */
+export function coverProblems(
+  planType: FuneralPlanType,
+  application: FuneralApplication,
+  today: string,
+): CoverProblem[] {
+  const rule = COVER_RULES[planType];
+  const problems: CoverProblem[] = [];
+  const age = (dateOfBirth: string) => ageOn(dateOfBirth, today);
+
+  if (age(application.principal.dateOfBirth) < PRINCIPAL_MIN_AGE)
+    problems.push({ path: ['principal', 'dateOfBirth'], message: FUNERAL_MESSAGES.principalAge });
+  if (rule.spouse === 'required' && !application.spouse)
+    problems.push({ path: ['spouse'], message: FUNERAL_MESSAGES.spouseRequired });
+  if (rule.spouse === 'none' && application.spouse)
+    problems.push({ path: ['spouse'], message: FUNERAL_MESSAGES.spouseNotAllowed });
+  if (application.children.length > rule.maxChildren)
+    problems.push({ path: ['children'], message: FUNERAL_MESSAGES.tooManyChildren(rule.maxChildren) });
+  application.children.forEach((child, index) => {
+    if (age(child.dateOfBirth) >= CHILD_MAX_AGE_EXCLUSIVE)
+      problems.push({ path: ['children', index, 'dateOfBirth'], message: FUNERAL_MESSAGES.childAge });
+  });
+  if (application.others.length < rule.minOthers)
+    problems.push({ path: ['others'], message: FUNERAL_MESSAGES.othersRequired(rule.minOthers) });
+  if (application.others.length > rule.maxOthers)
+    problems.push({ path: ['others'], message: FUNERAL_MESSAGES.tooManyOthers(rule.maxOthers) });
+  const adults = [
+    ...(application.spouse ? [{ path: ['spouse', 'dateOfBirth'], person: application.spouse }] : []),
+    ...application.others.map((person, index) => ({ path: ['others', index, 'dateOfBirth'], person })),
+  ];
+  for (const { path, person } of adults)
+    if (age(person.dateOfBirth) > COVERED_MAX_AGE)
+      problems.push({ path, message: FUNERAL_MESSAGES.coveredAge });
+  return problems;
+}

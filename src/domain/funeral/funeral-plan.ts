@@ -1,0 +1,38 @@
+/** Funeral cash plans (spec 001 §3), paid monthly by bank transfer. Amounts are minor units. */
+export const FUNERAL_PLAN_TYPES = [
+  'member_nucleus',
+  'single_parent',
+  'family',
+  'additional_family',
+  'additional_life',
+] as const;
+export type FuneralPlanType = (typeof FUNERAL_PLAN_TYPES)[number];
+
+export const FUNERAL_PLAN_TYPE_INFO: Record<FuneralPlanType, { label: string; description: string }> = {
+  member_nucleus: {
+    label: 'Member & Nucleus Family Plan',
+    description: 'Basic coverage for you and your immediate family',
+  },
+  single_parent: { label: 'Single Parent Plan', description: 'Includes up to 2 children under 21' },
+  family: { label: 'Family Plan', description: 'Couples and up to 4 children under 21' },
+  additional_family: {
+    label: 'Additional Family Members Plan',
+    description: 'Cover for parents, siblings and other relatives you name',
+  },
+  additional_life: { label: 'Additional Life Plan', description: 'Includes extra benefits' },
+};
+
+/** Waiting periods, stated before anyone applies (DECISIONS 23; issue: 6 months natural, none accidental). */
+export const FUNERAL_WAITING_PERIODS = {
+  naturalDeathMonths: 6,
+  accidentalDeathMonths: 0,
+} as const;
+
+export interface FuneralPlanView {
+  id: string;
+  planType: FuneralPlanType;
+  coverageAmountUsd: number;
+  coverageAmountNgn: number;
+  monthlyPriceUsd: number;
+  monthlyPriceNgn: number;
+}
