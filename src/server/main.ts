@@ -6,6 +6,7 @@ import { appUrl, mailOptions, paymentsConfig, readEnv } from './env';
 import { hasClientBuild } from './http/static-client';
 import { purgeExpiredHits } from './http/rate-limit.repo';
 import { createLogger } from './logger';
+import { seedSampleData } from './db/seed/seed-sample-data';
 import { openRuntime } from './runtime';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -28,6 +29,7 @@ async function main() {
     mail: mailOptions(env),
     logger,
   });
+  await seedSampleData(database.db, logger);
   if (!env.BETTER_AUTH_SECRET)
     logger.warn('BETTER_AUTH_SECRET is not set: using the secret stored in the database');
 

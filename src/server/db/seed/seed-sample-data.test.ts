@@ -1,0 +1,39 @@
+import pino from 'pino';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { seedSampleData, type SampleDataSeeder } from './seed-sample-data';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+it('runs each seeder once in the life of a database, even when two starts race', async () => {
+  const db = testApp.runtime.database.db;
+  let runs = 0;
+  const seeder: SampleDataSeeder = {
+    name: 'counting',
+    seed: async () => {
+      runs += 1;
+    },
+  };
+  const logger = pino({ level: 'silent' });
+  await Promise.all([seedSampleData(db, logger, [seeder]), seedSampleData(db, logger, [seeder])]);
+  await seedSampleData(db, logger, [seeder]);
+  expect(runs).toBe(1);
+  const marker = await db.execute(sql`select key from app_settings where key = 'sample-data:counting'`);
+  expect(marker.rows).toHaveLength(1);
+});
+
+it('leaves no marker when seeding fails, so the next start tries again', async () => {
+  const db = testApp.runtime.database.db;
+  const failing: SampleDataSeeder = {
+    name: 'failing',
+    seed: () => Promise.reject(new Error('disk full')),
+  };
+  await expect(seedSampleData(db, pino({ level: 'silent' }), [failing])).rejects.toThrow('disk full');
+  const marker = await db.execute(sql`select key from app_settings where key = 'sample-data:failing'`);
+  expect(marker.rows).toHaveLength(0);
+});
