@@ -77,6 +77,16 @@ export const FuneralApplicationSchema = z.object({
 export type FuneralApplication = z.output<typeof FuneralApplicationSchema>;
 export type FuneralApplicationInput = z.input<typeof FuneralApplicationSchema>;
 
+/**
+ * What the browser sends: the application plus an idempotency key chosen once per form, so a double-submitted
+ * or retried request creates one application. No amounts: the server takes them from the plan.
+ */
+export const CreateFuneralApplicationSchema = FuneralApplicationSchema.extend({
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'Invalid idempotency key'),
+});
+export type CreateFuneralApplication = z.output<typeof CreateFuneralApplicationSchema>;
+export type CreateFuneralApplicationInput = z.input<typeof CreateFuneralApplicationSchema>;
+
 export interface CoverProblem {
   path: Array<string | number>;
   message: string;
@@ -95,14 +105,21 @@ export function coverProblems(
   const problems: CoverProblem[] = [];
   const age = (dateOfBirth: string) => ageOn(dateOfBirth, today);
 
-  if (age(application.principal.dateOfBirth) < PRINCIPAL_MIN_AGE)
+  const principalAge = age(application.principal.dateOfBirth);
+  if (principalAge < PRINCIPAL_MIN_AGE)
     problems.push({ path: ['principal', 'dateOfBirth'], message: FUNERAL_MESSAGES.principalAge });
+  if (principalAge > COVERED_MAX_AGE)
+    problems.push({ path: ['principal', 'dateOfBirth'], message: FUNERAL_MESSAGES.coveredAge });
   if (rule.spouse === 'required' && !application.spouse)
     problems.push({ path: ['spouse'], message: FUNERAL_MESSAGES.spouseRequired });
   if (rule.spouse === 'none' && application.spouse)
     problems.push({ path: ['spouse'], message: FUNERAL_MESSAGES.spouseNotAllowed });
+  // A surplus person is reported on the first one past the limit, so the message lands on a card.
   if (application.children.length > rule.maxChildren)
-    problems.push({ path: ['children'], message: FUNERAL_MESSAGES.tooManyChildren(rule.maxChildren) });
+    problems.push({
+      path: ['children', rule.maxChildren],
+      message: FUNERAL_MESSAGES.tooManyChildren(rule.maxChildren),
+    });
   application.children.forEach((child, index) => {
     if (age(child.dateOfBirth) >= CHILD_MAX_AGE_EXCLUSIVE)
       problems.push({ path: ['children', index, 'dateOfBirth'], message: FUNERAL_MESSAGES.childAge });
@@ -110,7 +127,7 @@ export function coverProblems(
   if (application.others.length < rule.minOthers)
     problems.push({ path: ['others'], message: FUNERAL_MESSAGES.othersRequired(rule.minOthers) });
   if (application.others.length > rule.maxOthers)
-    problems.push({ path: ['others'], message: FUNERAL_MESSAGES.tooManyOthers(rule.maxOthers) });
+    problems.push({ path: ['others', rule.maxOthers], message: FUNERAL_MESSAGES.tooManyOthers(rule.maxOthers) });
   const adults = [
     ...(application.spouse ? [{ path: ['spouse', 'dateOfBirth'], person: application.spouse }] : []),
     ...application.others.map((person, index) => ({ path: ['others', index, 'dateOfBirth'], person })),

@@ -2,7 +2,8 @@ import type { FuneralPlanType } from './funeral-plan';
 
 /**
  * Who each funeral plan type covers besides the principal member (issue 5, DECISIONS 23; see
- * docs/decisions for the types the spec leaves open). Children must be under 21 on the application day.
+ * docs/decisions/009-funeral-cover.md for the types the spec leaves open). Children must be under 21 on the
+ * application day; the principal member is 18 to 75, and every other adult covered is 75 or younger.
  */
 export interface CoverRule {
   spouse: 'none' | 'optional' | 'required';

@@ -1,3 +1,5 @@
+import { formatNgn } from '../money';
+
 /** Funeral cash plans (spec 001 §3), paid monthly by bank transfer. Amounts are minor units. */
 export const FUNERAL_PLAN_TYPES = [
   'member_nucleus',
@@ -35,4 +37,16 @@ export interface FuneralPlanView {
   coverageAmountNgn: number;
   monthlyPriceUsd: number;
   monthlyPriceNgn: number;
+  /** Seeded sample data (DECISIONS 24), shown as such until real plans replace it. */
+  sample: boolean;
+}
+
+/** How an application names its plan in 'My Orders': 'Family Plan, ₦1,000,000 cover'. */
+export function funeralPlanTitle(planType: FuneralPlanType, coverageAmountNgn: number): string {
+  return `${FUNERAL_PLAN_TYPE_INFO[planType].label}, ${formatNgn(coverageAmountNgn)} cover`;
+}
+
+/** 'FA' followed by the application time in uppercase base 36; `attempt` moves past a taken reference. */
+export function funeralApplicationReference(at: Date, attempt = 0): string {
+  return `FA${(at.getTime() + attempt).toString(36).toUpperCase()}`;
 }
