@@ -18,6 +18,7 @@ import { staticClient } from './http/static-client';
 import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { funeralRoutes } from './modules/funeral/funeral.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -63,6 +64,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/', ordersRoutes({ ...shared, cardPayments: payments.options.cardPayments }))
     .route('/', paymentsRoutes({ ...shared, payments }))
     .route('/', testCheckoutRoutes({ db, testProvider: payments.testProvider }))
+    .route('/', funeralRoutes(shared))
     .route('/', accountDeletionRoutes(shared))
     .route('/', adminAuthRoutes(shared))
     .route('/auth', authRoutes(shared));

@@ -32,7 +32,11 @@ export function coveredPeopleFor(planType: FuneralPlanType, today?: string) {
     case 'single_parent':
       return { spouse: null, children: [child(), child()], others: [] };
     case 'family':
-      return { spouse: makeCoveredPerson(38, today), children: [child(), child(), child(), child()], others: [] };
+      return {
+        spouse: makeCoveredPerson(38, today),
+        children: [child(), child(), child(), child()],
+        others: [],
+      };
     case 'additional_family':
       return { spouse: null, children: [], others: [relative('parent'), relative('sibling')] };
     case 'additional_life':
@@ -59,7 +63,12 @@ export function makeFuneralApplication(
       address: '4 Camden Road, London',
     },
     ...coveredPeopleFor(planType, today),
-    beneficiary: { firstName: 'Ifeoma', lastName: 'Okonkwo', relationship: 'sibling', phoneNumber: '8031234567' },
+    beneficiary: {
+      firstName: 'Ifeoma',
+      lastName: 'Okonkwo',
+      relationship: 'sibling',
+      phoneNumber: '8031234567',
+    },
     idempotencyKey: `funeral-key-${Date.now()}-${n}-abcdef`,
     ...overrides,
   };

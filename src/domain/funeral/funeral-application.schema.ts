@@ -127,7 +127,10 @@ export function coverProblems(
   if (application.others.length < rule.minOthers)
     problems.push({ path: ['others'], message: FUNERAL_MESSAGES.othersRequired(rule.minOthers) });
   if (application.others.length > rule.maxOthers)
-    problems.push({ path: ['others', rule.maxOthers], message: FUNERAL_MESSAGES.tooManyOthers(rule.maxOthers) });
+    problems.push({
+      path: ['others', rule.maxOthers],
+      message: FUNERAL_MESSAGES.tooManyOthers(rule.maxOthers),
+    });
   const adults = [
     ...(application.spouse ? [{ path: ['spouse', 'dateOfBirth'], person: application.spouse }] : []),
     ...application.others.map((person, index) => ({ path: ['others', index, 'dateOfBirth'], person })),

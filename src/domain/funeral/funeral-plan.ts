@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from '../applications/application-view';
 import { formatNgn } from '../money';
 
 /** Funeral cash plans (spec 001 §3), paid monthly by bank transfer. Amounts are minor units. */
@@ -39,6 +40,21 @@ export interface FuneralPlanView {
   monthlyPriceNgn: number;
   /** Seeded sample data (DECISIONS 24), shown as such until real plans replace it. */
   sample: boolean;
+}
+
+/** A funeral application as its owner sees it right after applying. Amounts are the plan's, snapshotted. */
+export interface FuneralApplicationView {
+  id: string;
+  /** Quoted as the bank-transfer reference. */
+  reference: string;
+  status: ApplicationStatus;
+  planType: FuneralPlanType;
+  coverageAmountUsd: number;
+  coverageAmountNgn: number;
+  monthlyPriceUsd: number;
+  monthlyPriceNgn: number;
+  /** ISO timestamp. */
+  createdAt: string;
 }
 
 /** How an application names its plan in 'My Orders': 'Family Plan, ₦1,000,000 cover'. */

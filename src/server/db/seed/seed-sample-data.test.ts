@@ -1,7 +1,8 @@
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { appSettings } from '../schema';
 import { seedSampleData, type SampleDataSeeder } from './seed-sample-data';
 
 let testApp: TestApp;
@@ -23,8 +24,7 @@ it('runs each seeder once in the life of a database, even when two starts race',
   await Promise.all([seedSampleData(db, logger, [seeder]), seedSampleData(db, logger, [seeder])]);
   await seedSampleData(db, logger, [seeder]);
   expect(runs).toBe(1);
-  const marker = await db.execute(sql`select key from app_settings where key = 'sample-data:counting'`);
-  expect(marker.rows).toHaveLength(1);
+  expect(await db.$count(appSettings, eq(appSettings.key, 'sample-data:counting'))).toBe(1);
 });
 
 it('leaves no marker when seeding fails, so the next start tries again', async () => {
@@ -34,6 +34,5 @@ it('leaves no marker when seeding fails, so the next start tries again', async (
     seed: () => Promise.reject(new Error('disk full')),
   };
   await expect(seedSampleData(db, pino({ level: 'silent' }), [failing])).rejects.toThrow('disk full');
-  const marker = await db.execute(sql`select key from app_settings where key = 'sample-data:failing'`);
-  expect(marker.rows).toHaveLength(0);
+  expect(await db.$count(appSettings, eq(appSettings.key, 'sample-data:failing'))).toBe(0);
 });

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { funeralPlansSeeder } from '../../modules/funeral/funeral.seed';
 import type { Db } from '../client';
 import { appSettings } from '../schema';
 
@@ -9,7 +10,7 @@ export interface SampleDataSeeder {
 }
 
 /** Each module adds its seeder here; they run in this order. */
-export const SAMPLE_DATA_SEEDERS: SampleDataSeeder[] = [];
+export const SAMPLE_DATA_SEEDERS: SampleDataSeeder[] = [funeralPlansSeeder];
 
 /**
  * Seeds what has never been seeded. A marker row in app_settings is claimed in the same transaction as the data,

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { APPLICATION_STATUSES } from '../../../domain/applications/application-view';
+import {
+  BENEFICIARY_RELATIONSHIPS,
+  type OTHER_RELATIONSHIPS,
+} from '../../../domain/funeral/funeral-application.schema';
+import { FUNERAL_PLAN_TYPES } from '../../../domain/funeral/funeral-plan';
+import { user } from './auth';
+import { isOneOf } from './checks';
+
+const minorUnits = (name: string) => bigint(name, { mode: 'number' });
+
+/** Funeral cash plans, paid monthly (spec 001 §3). Amounts are minor units (cents, kobo). */
+export const funeralPlans = pgTable(
+  'funeral_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planType: text('plan_type', { enum: FUNERAL_PLAN_TYPES }).notNull(),
+    coverageAmountUsd: minorUnits('coverage_amount_usd').notNull(),
+    coverageAmountNgn: minorUnits('coverage_amount_ngn').notNull(),
+    monthlyPriceUsd: minorUnits('monthly_price_usd').notNull(),
+    monthlyPriceNgn: minorUnits('monthly_price_ngn').notNull(),
+    active: boolean('active').notNull().default(true),
+    /** Seeded sample data (DECISIONS 24), shown as such on the plans page. */
+    sample: boolean('sample').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The plans page lists the active plans by coverage amount, ascending.
+    index('funeral_plans_active_coverage_idx')
+      .on(table.coverageAmountNgn, table.monthlyPriceNgn)
+      .where(sql`${table.active}`),
+    check('funeral_plans_plan_type_known', isOneOf(table.planType, FUNERAL_PLAN_TYPES)),
+    check(
+      'funeral_plans_amounts_positive',
+      sql`${table.coverageAmountUsd} > 0 and ${table.coverageAmountNgn} > 0 and ${table.monthlyPriceUsd} > 0 and ${table.monthlyPriceNgn} > 0`,
+    ),
+  ],
+);
+
+/** A person covered besides the principal member; `relationship` only for the people named on the plans for others. */
+export interface CoveredPersonRecord {
+  role: 'spouse' | 'child' | 'other';
+  relationship?: (typeof OTHER_RELATIONSHIPS)[number];
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+}
+
+/**
+ * Applications for a funeral plan (DECISIONS 23), paid monthly by bank transfer. The plan's type and amounts are
+ * snapshots. The people covered are a jsonb array written once with the application (see
+ * docs/decisions/009-funeral-cover.md). When an account is deleted the application stays and loses its owner.
+ */
+export const funeralApplications = pgTable(
+  'funeral_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => funeralPlans.id),
+    planType: text('plan_type', { enum: FUNERAL_PLAN_TYPES }).notNull(),
+    coverageAmountUsd: minorUnits('coverage_amount_usd').notNull(),
+    coverageAmountNgn: minorUnits('coverage_amount_ngn').notNull(),
+    monthlyPriceUsd: minorUnits('monthly_price_usd').notNull(),
+    monthlyPriceNgn: minorUnits('monthly_price_ngn').notNull(),
+    principalFirstName: text('principal_first_name').notNull(),
+    principalLastName: text('principal_last_name').notNull(),
+    principalDateOfBirth: date('principal_date_of_birth', { mode: 'string' }).notNull(),
+    principalEmail: text('principal_email').notNull(),
+    principalPhoneNumber: text('principal_phone_number').notNull(),
+    principalAddress: text('principal_address').notNull(),
+    coveredPeople: jsonb('covered_people').$type<CoveredPersonRecord[]>().notNull().default([]),
+    beneficiaryFirstName: text('beneficiary_first_name').notNull(),
+    beneficiaryLastName: text('beneficiary_last_name').notNull(),
+    beneficiaryRelationship: text('beneficiary_relationship', { enum: BENEFICIARY_RELATIONSHIPS }).notNull(),
+    beneficiaryPhoneNumber: text('beneficiary_phone_number').notNull(),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
+    /** Chosen by the browser per form: a retried or double-submitted request finds the first application. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('funeral_applications_reference_idx').on(table.reference),
+    uniqueIndex('funeral_applications_user_id_idempotency_key_idx').on(table.userId, table.idempotencyKey),
+    // "My Orders" lists one user's newest first.
+    index('funeral_applications_user_id_created_at_idx').on(table.userId, table.createdAt.desc()),
+    index('funeral_applications_plan_id_idx').on(table.planId),
+    check('funeral_applications_status_known', isOneOf(table.status, APPLICATION_STATUSES)),
+    check('funeral_applications_plan_type_known', isOneOf(table.planType, FUNERAL_PLAN_TYPES)),
+    check('funeral_applications_covered_people_array', sql`jsonb_typeof(${table.coveredPeople}) = 'array'`),
+  ],
+);

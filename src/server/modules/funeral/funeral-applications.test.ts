@@ -1,0 +1,223 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FUNERAL_MESSAGES } from '../../../domain/funeral/funeral-application.schema';
+import { FUNERAL_PLAN_TYPES, type FuneralPlanType } from '../../../domain/funeral/funeral-plan';
+import { bornAged, makeCoveredPerson, makeFuneralApplication } from '../../../testing/funeral-factories';
+import { insertFuneralPlan } from '../../../testing/funeral-plan-factory';
+import type { ErrorResponse } from '../../../testing/order-api';
+import { signedUpClient } from '../../../testing/signed-up-client';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { createTestClient, type TestClient } from '../../../testing/test-client';
+import { funeralApplications } from '../../db/schema';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const db = () => testApp.runtime.database.db;
+const apply = (client: TestClient, body: unknown) => client.postJson('/api/funeral-applications', body);
+
+async function planAndClient(planType: FuneralPlanType) {
+  const plan = await insertFuneralPlan(testApp, planType);
+  const { client, userId } = await signedUpClient(testApp);
+  return { plan, client, userId };
+}
+
+async function expectRefused(response: Response, field: string, message: string) {
+  expect(response.status).toBe(422);
+  const body = (await response.json()) as ErrorResponse;
+  expect(body.error).toMatchObject({ code: 'validation_failed', fields: { [field]: message } });
+}
+
+describe('POST /api/funeral-applications', () => {
+  it.each(FUNERAL_PLAN_TYPES)(
+    'accepts a %s application with the people its plan type allows',
+    async (type) => {
+      const { plan, client } = await planAndClient(type);
+      const response = await apply(client, makeFuneralApplication(plan.id, type));
+      expect(response.status).toBe(201);
+      const { application } = (await response.json()) as { application: Record<string, unknown> };
+      expect(application).toEqual({
+        id: expect.any(String),
+        reference: expect.stringMatching(/^FA[0-9A-Z]+$/),
+        status: 'pending',
+        planType: type,
+        coverageAmountUsd: plan.coverageAmountUsd,
+        coverageAmountNgn: plan.coverageAmountNgn,
+        monthlyPriceUsd: plan.monthlyPriceUsd,
+        monthlyPriceNgn: plan.monthlyPriceNgn,
+        createdAt: expect.stringMatching(/Z$/),
+      });
+    },
+  );
+
+  it('stores the people covered, and tells the applicant', async () => {
+    const { plan, client } = await planAndClient('family');
+    const body = makeFuneralApplication(plan.id, 'family');
+    const { application } = (await (await apply(client, body)).json()) as { application: { id: string } };
+    const [row] = await db()
+      .select()
+      .from(funeralApplications)
+      .where(eq(funeralApplications.id, application.id));
+    expect(row?.coveredPeople.map((person) => person.role)).toEqual([
+      'spouse',
+      'child',
+      'child',
+      'child',
+      'child',
+    ]);
+    expect(row?.coveredPeople[0]).toEqual({ role: 'spouse', ...body.spouse });
+    expect(row).toMatchObject({ principalEmail: body.principal.email, beneficiaryRelationship: 'sibling' });
+    const [notification] = (await (await client.api.notifications.$get()).json()).notifications;
+    expect(notification).toMatchObject({ title: 'Funeral plan application received', link: '/profile' });
+  });
+
+  it('takes the amounts from the plan, whatever the client sends', async () => {
+    const { plan, client } = await planAndClient('single_parent');
+    const response = await apply(client, {
+      ...makeFuneralApplication(plan.id, 'single_parent'),
+      monthlyPriceUsd: 1,
+      monthlyPriceNgn: 1,
+      coverageAmountNgn: 999_999_999_00,
+      planType: 'family',
+      status: 'approved',
+      reference: 'FAMINE',
+    });
+    expect(response.status).toBe(201);
+    const { application } = (await response.json()) as { application: Record<string, unknown> };
+    expect(application).toMatchObject({
+      planType: 'single_parent',
+      status: 'pending',
+      monthlyPriceUsd: plan.monthlyPriceUsd,
+      monthlyPriceNgn: plan.monthlyPriceNgn,
+      coverageAmountNgn: plan.coverageAmountNgn,
+    });
+    expect(application.reference).not.toBe('FAMINE');
+  });
+
+  it('creates one application for a double-submitted request', async () => {
+    const { plan, client, userId } = await planAndClient('member_nucleus');
+    const body = makeFuneralApplication(plan.id, 'member_nucleus');
+    const [first, second] = await Promise.all([apply(client, body), apply(client, body)]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    const third = await apply(client, body);
+    expect(third.status).toBe(200);
+    const ids = await Promise.all([first, second, third].map(async (r) => (await r.json()).application.id));
+    expect(new Set(ids).size).toBe(1);
+    expect(await db().$count(funeralApplications, eq(funeralApplications.userId, userId))).toBe(1);
+  });
+});
+
+describe('POST /api/funeral-applications refuses', () => {
+  it('a signed-out visitor with 401', async () => {
+    const plan = await insertFuneralPlan(testApp, 'family');
+    const response = await apply(createTestClient(testApp), makeFuneralApplication(plan.id, 'family'));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      error: { code: 'unauthenticated', message: FUNERAL_MESSAGES.signedOut },
+    });
+  });
+
+  it('an unknown plan, on planId', async () => {
+    const { client } = await signedUpClient(testApp);
+    const body = makeFuneralApplication('6f1c1a56-5bd3-4d4e-9a57-4d1b6a0b9b11', 'family');
+    await expectRefused(await apply(client, body), 'planId', FUNERAL_MESSAGES.planNotFound);
+  });
+
+  it('an inactive plan, on planId', async () => {
+    const plan = await insertFuneralPlan(testApp, 'family', { active: false });
+    const { client } = await signedUpClient(testApp);
+    const body = makeFuneralApplication(plan.id, 'family');
+    await expectRefused(await apply(client, body), 'planId', FUNERAL_MESSAGES.planNotFound);
+  });
+
+  it('a third child under the Single Parent Plan, on the third child', async () => {
+    const { plan, client } = await planAndClient('single_parent');
+    const children = [4, 6, 8].map((age) => makeCoveredPerson(age));
+    const body = makeFuneralApplication(plan.id, 'single_parent', { children });
+    await expectRefused(await apply(client, body), 'children.2', FUNERAL_MESSAGES.tooManyChildren(2));
+  });
+
+  it('a child aged 21, on that child’s date of birth', async () => {
+    const { plan, client } = await planAndClient('family');
+    const children = [makeCoveredPerson(20), makeCoveredPerson(21)];
+    const body = makeFuneralApplication(plan.id, 'family', { children });
+    await expectRefused(await apply(client, body), 'children.1.dateOfBirth', FUNERAL_MESSAGES.childAge);
+  });
+
+  it('the Family Plan without a spouse', async () => {
+    const { plan, client } = await planAndClient('family');
+    const body = makeFuneralApplication(plan.id, 'family', { spouse: null });
+    await expectRefused(await apply(client, body), 'spouse', FUNERAL_MESSAGES.spouseRequired);
+  });
+
+  it('the Additional Life Plan with two people', async () => {
+    const { plan, client } = await planAndClient('additional_life');
+    const others = [60, 65].map((age) => ({ ...makeCoveredPerson(age), relationship: 'parent' as const }));
+    const body = makeFuneralApplication(plan.id, 'additional_life', { others });
+    await expectRefused(await apply(client, body), 'others.1', FUNERAL_MESSAGES.tooManyOthers(1));
+  });
+
+  it('a principal member under 18', async () => {
+    const { plan, client } = await planAndClient('member_nucleus');
+    const base = makeFuneralApplication(plan.id, 'member_nucleus');
+    const body = { ...base, principal: { ...base.principal, dateOfBirth: bornAged(17) } };
+    await expectRefused(await apply(client, body), 'principal.dateOfBirth', FUNERAL_MESSAGES.principalAge);
+  });
+
+  it('every problem at once, each on its field, and writes nothing', async () => {
+    const { plan, client, userId } = await planAndClient('family');
+    const body = makeFuneralApplication(plan.id, 'family', {
+      spouse: null,
+      children: [makeCoveredPerson(30)],
+    });
+    const response = await apply(client, body);
+    expect(response.status).toBe(422);
+    const { error } = (await response.json()) as ErrorResponse;
+    expect(error.fields).toEqual({
+      spouse: FUNERAL_MESSAGES.spouseRequired,
+      'children.0.dateOfBirth': FUNERAL_MESSAGES.childAge,
+    });
+    expect(await db().$count(funeralApplications, eq(funeralApplications.userId, userId))).toBe(0);
+  });
+
+  it('a missing field with the schema’s message on its path', async () => {
+    const { plan, client } = await planAndClient('family');
+    const base = makeFuneralApplication(plan.id, 'family');
+    const body = { ...base, beneficiary: { ...base.beneficiary, phoneNumber: '' } };
+    await expectRefused(await apply(client, body), 'beneficiary.phoneNumber', FUNERAL_MESSAGES.required);
+  });
+});
+
+describe('GET /api/funeral-applications', () => {
+  it("lists only the caller's applications, newest first, titled by plan type and cover", async () => {
+    const plan = await insertFuneralPlan(testApp, 'family', { coverageAmountNgn: 2_000_000_00 });
+    const mine = await signedUpClient(testApp);
+    const theirs = await signedUpClient(testApp);
+    await apply(theirs.client, makeFuneralApplication(plan.id, 'family'));
+    const first = await (await apply(mine.client, makeFuneralApplication(plan.id, 'family'))).json();
+    const second = await (await apply(mine.client, makeFuneralApplication(plan.id, 'family'))).json();
+
+    const response = await mine.client.api['funeral-applications'].$get();
+    expect(response.status).toBe(200);
+    const { applications } = await response.json();
+    expect(applications.map((a) => a.id)).toEqual([second.application.id, first.application.id]);
+    expect(applications[0]).toEqual({
+      id: second.application.id,
+      kind: 'funeral',
+      reference: second.application.reference,
+      title: 'Family Plan, ₦2,000,000 cover',
+      status: 'pending',
+      amountUsd: plan.monthlyPriceUsd,
+      amountNgn: plan.monthlyPriceNgn,
+      createdAt: second.application.createdAt,
+    });
+  });
+
+  it('asks a visitor to sign in', async () => {
+    const response = await createTestClient(testApp).api['funeral-applications'].$get();
+    expect(response.status).toBe(401);
+  });
+});

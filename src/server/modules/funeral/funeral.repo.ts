@@ -1,0 +1,62 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { funeralApplications, funeralPlans } from '../../db/schema';
+
+export type FuneralPlanRow = typeof funeralPlans.$inferSelect;
+export type NewFuneralPlan = typeof funeralPlans.$inferInsert;
+export type FuneralApplicationRow = typeof funeralApplications.$inferSelect;
+export type NewFuneralApplication = typeof funeralApplications.$inferInsert;
+
+/** Active plans by coverage amount, ascending (spec 001 §7); ties by price, then id, so the order is stable. */
+export async function listActivePlans(db: Db): Promise<FuneralPlanRow[]> {
+  return db
+    .select()
+    .from(funeralPlans)
+    .where(eq(funeralPlans.active, true))
+    .orderBy(asc(funeralPlans.coverageAmountNgn), asc(funeralPlans.monthlyPriceNgn), asc(funeralPlans.id));
+}
+
+export async function findPlan(db: Db, id: string): Promise<FuneralPlanRow | undefined> {
+  const [row] = await db.select().from(funeralPlans).where(eq(funeralPlans.id, id));
+  return row;
+}
+
+export async function insertPlans(db: Db, rows: NewFuneralPlan[]): Promise<FuneralPlanRow[]> {
+  return db.insert(funeralPlans).values(rows).returning();
+}
+
+/**
+ * Inserts the application unless a unique index already holds its idempotency key or reference; then nothing is
+ * written and nothing is raised, so the transaction stays usable on both drivers (as orders do, decision 006).
+ */
+export async function insertApplicationUnlessTaken(
+  db: Db,
+  values: NewFuneralApplication,
+): Promise<FuneralApplicationRow | undefined> {
+  const [row] = await db.insert(funeralApplications).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findApplicationByKey(
+  db: Db,
+  userId: string,
+  idempotencyKey: string,
+): Promise<FuneralApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(funeralApplications)
+    .where(
+      and(eq(funeralApplications.userId, userId), eq(funeralApplications.idempotencyKey, idempotencyKey)),
+    );
+  return row;
+}
+
+/** One user's applications, newest first. */
+export async function listUserApplications(db: Db, userId: string, limit: number) {
+  return db
+    .select()
+    .from(funeralApplications)
+    .where(eq(funeralApplications.userId, userId))
+    .orderBy(desc(funeralApplications.createdAt), desc(funeralApplications.id))
+    .limit(limit);
+}

@@ -1,0 +1,43 @@
+import { FUNERAL_PLAN_TYPES, type FuneralPlanType } from '../../../domain/funeral/funeral-plan';
+import { toMinor } from '../../../domain/money';
+import type { SampleDataSeeder } from '../../db/seed/seed-sample-data';
+import { insertPlans, type NewFuneralPlan } from './funeral.repo';
+
+/** The naira rate the spec uses for its dollar prices (spec 001 §9). */
+const NGN_PER_USD = 1550;
+/** Sample cover amounts in naira. */
+const COVERAGE_NGN = [500_000, 1_000_000, 2_000_000, 5_000_000] as const;
+/** Sample monthly premium: 0.6% of the cover for one person, times how much each plan type covers. */
+const MONTHLY_RATE = 0.006;
+const PEOPLE_FACTOR: Record<FuneralPlanType, number> = {
+  additional_life: 1.2, // one named person, with extra benefits
+  single_parent: 1.3, // a parent and up to 2 children
+  member_nucleus: 1.6, // member, optional spouse, up to 2 children
+  family: 2, // a couple and up to 4 children
+  additional_family: 2.5, // up to 4 named relatives, often older
+};
+
+/** Clearly-marked sample plans (DECISIONS 24): five types at four cover amounts, priced in naira. */
+export function sampleFuneralPlans(): NewFuneralPlan[] {
+  return FUNERAL_PLAN_TYPES.flatMap((planType) =>
+    COVERAGE_NGN.map((coverage) => {
+      // Premiums round to ₦50, as a provider's price list would.
+      const monthlyNgn = Math.round((coverage * MONTHLY_RATE * PEOPLE_FACTOR[planType]) / 50) * 50;
+      return {
+        planType,
+        coverageAmountNgn: toMinor(coverage),
+        coverageAmountUsd: toMinor(Math.round(coverage / NGN_PER_USD)),
+        monthlyPriceNgn: toMinor(monthlyNgn),
+        monthlyPriceUsd: Math.round(toMinor(monthlyNgn) / NGN_PER_USD),
+        sample: true,
+      };
+    }),
+  );
+}
+
+export const funeralPlansSeeder: SampleDataSeeder = {
+  name: 'funeral-plans',
+  seed: async (tx) => {
+    await insertPlans(tx, sampleFuneralPlans());
+  },
+};

@@ -1,0 +1,133 @@
+import type { ApplicationSummaryView } from '../../../domain/applications/application-view';
+import { calendarDateOf } from '../../../domain/calendar-date';
+import {
+  coverProblems,
+  FUNERAL_MESSAGES,
+  type CreateFuneralApplication,
+} from '../../../domain/funeral/funeral-application.schema';
+import {
+  funeralApplicationReference,
+  funeralPlanTitle,
+  type FuneralPlanView,
+} from '../../../domain/funeral/funeral-plan';
+import type { Db } from '../../db/client';
+import { isUuid } from '../../db/is-uuid';
+import { AppError, type FieldErrors } from '../../http/app-error';
+import { notify } from '../notifications/notifications.service';
+import {
+  findApplicationByKey,
+  findPlan,
+  insertApplicationUnlessTaken,
+  listActivePlans,
+  listUserApplications,
+  type FuneralApplicationRow,
+  type FuneralPlanRow,
+} from './funeral.repo';
+import { coveredPeopleOf, toApplicationSummary, toApplicationView, toPlanView } from './funeral.view';
+
+/** Where the user finds their applications ('My Orders' on the profile, DECISIONS 7). */
+const PROFILE_PATH = '/profile';
+
+/** Tries references FA(t), FA(t+1), …: two applications in the same millisecond must not share one. */
+const REFERENCE_ATTEMPTS = 5;
+export const FUNERAL_APPLICATIONS_LIST_LIMIT = 100;
+
+export async function listPlans(db: Db): Promise<FuneralPlanView[]> {
+  return (await listActivePlans(db)).map(toPlanView);
+}
+
+async function findActivePlan(db: Db, id: string): Promise<FuneralPlanRow | undefined> {
+  const plan = isUuid(id) ? await findPlan(db, id) : undefined;
+  return plan?.active ? plan : undefined;
+}
+
+/** An active plan, or 404 (a malformed id answers the same, never reaching the uuid column). */
+export async function getPlan(db: Db, id: string): Promise<FuneralPlanView> {
+  const plan = await findActivePlan(db, id);
+  if (!plan) throw new AppError('not_found', FUNERAL_MESSAGES.planNotFound);
+  return toPlanView(plan);
+}
+
+export interface FuneralDeps {
+  db: Db;
+  now?: () => Date;
+}
+
+/** The plan type's rules, run by the server on the plan it loaded: 422 with every problem on its field. */
+function checkCover(plan: FuneralPlanRow, input: CreateFuneralApplication, today: string) {
+  const problems = coverProblems(plan.planType, input, today);
+  const [first] = problems;
+  if (!first) return;
+  const fields: FieldErrors = {};
+  for (const { path, message } of problems) fields[path.join('.')] ??= message;
+  throw new AppError('validation_failed', first.message, fields);
+}
+
+function receivedNotification(row: FuneralApplicationRow) {
+  return {
+    title: 'Funeral plan application received',
+    body: `We received your application for the ${funeralPlanTitle(row.planType, row.coverageAmountNgn)}. Your reference is ${row.reference}. Use it as the reference when you pay by bank transfer.`,
+    link: PROFILE_PATH,
+  };
+}
+
+/**
+ * Applies for a funeral plan (DECISIONS 23): the plan's rules checked on the server, its amounts snapshotted, the
+ * application and its notification written in one transaction. The same applicant and idempotency key give back
+ * the first application (`created` false), even when the submissions race.
+ */
+export async function applyForPlan(deps: FuneralDeps, userId: string, input: CreateFuneralApplication) {
+  const { db } = deps;
+  const earlier = await findApplicationByKey(db, userId, input.idempotencyKey);
+  if (earlier) return { application: toApplicationView(earlier), created: false };
+  const plan = await findActivePlan(db, input.planId);
+  if (!plan) {
+    throw new AppError('validation_failed', FUNERAL_MESSAGES.planNotFound, {
+      planId: FUNERAL_MESSAGES.planNotFound,
+    });
+  }
+  const appliedAt = (deps.now ?? (() => new Date()))();
+  checkCover(plan, input, calendarDateOf(appliedAt));
+
+  const { principal, beneficiary } = input;
+  const outcome = await db.transaction(async (tx) => {
+    for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
+      const row = await insertApplicationUnlessTaken(tx, {
+        reference: funeralApplicationReference(appliedAt, attempt),
+        userId,
+        planId: plan.id,
+        planType: plan.planType,
+        coverageAmountUsd: plan.coverageAmountUsd,
+        coverageAmountNgn: plan.coverageAmountNgn,
+        monthlyPriceUsd: plan.monthlyPriceUsd,
+        monthlyPriceNgn: plan.monthlyPriceNgn,
+        principalFirstName: principal.firstName,
+        principalLastName: principal.lastName,
+        principalDateOfBirth: principal.dateOfBirth,
+        principalEmail: principal.email,
+        principalPhoneNumber: principal.phoneNumber,
+        principalAddress: principal.address,
+        coveredPeople: coveredPeopleOf(input),
+        beneficiaryFirstName: beneficiary.firstName,
+        beneficiaryLastName: beneficiary.lastName,
+        beneficiaryRelationship: beneficiary.relationship,
+        beneficiaryPhoneNumber: beneficiary.phoneNumber,
+        idempotencyKey: input.idempotencyKey,
+      });
+      if (row) {
+        await notify(tx, userId, receivedNotification(row));
+        return { row, created: true };
+      }
+      // Nothing inserted: either this key's application won a race, or the reference is taken.
+      const winner = await findApplicationByKey(tx, userId, input.idempotencyKey);
+      if (winner) return { row: winner, created: false };
+    }
+    throw new Error(`No free funeral application reference after ${REFERENCE_ATTEMPTS} attempts`);
+  });
+  return { application: toApplicationView(outcome.row), created: outcome.created };
+}
+
+export async function listApplicationsOf(db: Db, userId: string): Promise<ApplicationSummaryView[]> {
+  const rows = await listUserApplications(db, userId, FUNERAL_APPLICATIONS_LIST_LIMIT);
+  return rows.map(toApplicationSummary);
+}

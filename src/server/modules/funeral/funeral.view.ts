@@ -1,0 +1,65 @@
+import type { ApplicationSummaryView } from '../../../domain/applications/application-view';
+import type { FuneralApplication } from '../../../domain/funeral/funeral-application.schema';
+import {
+  funeralPlanTitle,
+  type FuneralApplicationView,
+  type FuneralPlanView,
+} from '../../../domain/funeral/funeral-plan';
+import type { CoveredPersonRecord } from '../../db/schema';
+import type { FuneralApplicationRow, FuneralPlanRow } from './funeral.repo';
+
+export function toPlanView(row: FuneralPlanRow): FuneralPlanView {
+  return {
+    id: row.id,
+    planType: row.planType,
+    coverageAmountUsd: row.coverageAmountUsd,
+    coverageAmountNgn: row.coverageAmountNgn,
+    monthlyPriceUsd: row.monthlyPriceUsd,
+    monthlyPriceNgn: row.monthlyPriceNgn,
+    sample: row.sample,
+  };
+}
+
+export function toApplicationView(row: FuneralApplicationRow): FuneralApplicationView {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    planType: row.planType,
+    coverageAmountUsd: row.coverageAmountUsd,
+    coverageAmountNgn: row.coverageAmountNgn,
+    monthlyPriceUsd: row.monthlyPriceUsd,
+    monthlyPriceNgn: row.monthlyPriceNgn,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A line of 'My Orders': the plan type and cover as the title, the monthly price as the amount. */
+export function toApplicationSummary(row: FuneralApplicationRow): ApplicationSummaryView {
+  return {
+    id: row.id,
+    kind: 'funeral',
+    reference: row.reference,
+    title: funeralPlanTitle(row.planType, row.coverageAmountNgn),
+    status: row.status,
+    amountUsd: row.monthlyPriceUsd,
+    amountNgn: row.monthlyPriceNgn,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+type Named = Pick<CoveredPersonRecord, 'firstName' | 'lastName' | 'dateOfBirth'>;
+const named = ({ firstName, lastName, dateOfBirth }: Named): Named => ({ firstName, lastName, dateOfBirth });
+
+/** Everyone covered besides the principal member, as stored: spouse, then children, then named others. */
+export function coveredPeopleOf(application: FuneralApplication): CoveredPersonRecord[] {
+  return [
+    ...(application.spouse ? [{ role: 'spouse' as const, ...named(application.spouse) }] : []),
+    ...application.children.map((child) => ({ role: 'child' as const, ...named(child) })),
+    ...application.others.map((other) => ({
+      role: 'other' as const,
+      relationship: other.relationship,
+      ...named(other),
+    })),
+  ];
+}
