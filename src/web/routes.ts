@@ -8,6 +8,7 @@ const BEING_BUILT = 'features/under-construction/pages/being-built-page.tsx';
 const beingBuilt = (path: string) => route(path, BEING_BUILT, { id: `being-built:${path}` });
 const PURCHASE = 'features/health-purchase/pages';
 const CATALOGUE = 'features/health-catalogue/pages';
+const FUNERAL = 'features/funeral/pages';
 
 export default [
   index('features/marketing/pages/landing-page.tsx'),
@@ -49,8 +50,8 @@ export default [
   beingBuilt('real-estate'),
   beingBuilt('real-estate-providers'),
   beingBuilt('property/:id'),
-  beingBuilt('funeral-insurance'),
-  beingBuilt('funeral-insurance/apply'),
+  route('funeral-insurance', `${FUNERAL}/funeral-plans-page.tsx`),
+  route('funeral-insurance/apply', `${FUNERAL}/funeral-apply-page.tsx`),
 
   route('admin/login', 'features/auth/pages/admin-login-page.tsx'),
   route('admin', 'app/redirects/admin-redirect.tsx'),

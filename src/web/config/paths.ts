@@ -41,6 +41,8 @@ export const paths = {
   property: (id: string) => `/property/${encodeURIComponent(id)}`,
   funeralInsurance: '/funeral-insurance',
   funeralApply: '/funeral-insurance/apply',
+  /** The application form for one plan; the id is in the query so a reload or the sign-in round trip keeps it. */
+  funeralApplyPlan: (planId: string) => `/funeral-insurance/apply?plan=${encodeURIComponent(planId)}`,
 
   adminLogin: '/admin/login',
   admin: '/admin',

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { calendarDateOf } from '@/domain/calendar-date';
+import { BENEFICIARY_RELATIONSHIPS, coverProblems } from '@/domain/funeral/funeral-application.schema';
+import { COVER_RULES } from '@/domain/funeral/funeral-cover-rules';
+import type { FuneralApplicationView, FuneralPlanView } from '@/domain/funeral/funeral-plan';
+import { Button } from '@/web/components/ui/button';
+import { SectionCard } from '@/web/components/ui/section-card';
+import { toast } from '@/web/components/ui/toaster';
+import { applyServerErrors } from '@/web/lib/form-errors';
+import type { Me } from '@/web/lib/me';
+import { schemaResolver } from '@/web/lib/schema-resolver';
+import { useApplyForFuneralPlan } from '../api/funeral-plans';
+import {
+  FuneralFormSchema,
+  funeralFormDefaults,
+  newIdempotencyKey,
+  relationshipOptions,
+  type FuneralFormOutput,
+  type FuneralFormValues,
+} from '../flow/form-values';
+import { CoveredPeople } from './covered-people';
+import { SelectField, TextField } from './person-fields';
+
+const BENEFICIARY_OPTIONS = relationshipOptions(BENEFICIARY_RELATIONSHIPS);
+const CHECK_FIELDS = 'Please check the highlighted fields';
+
+interface ApplicationFormProps {
+  plan: FuneralPlanView;
+  me: Me | null | undefined;
+  onApplied: (application: FuneralApplicationView) => void;
+}
+
+/** The application: principal member, the people covered as the plan type allows, and a nominated beneficiary. */
+export function ApplicationForm({ plan, me, onApplied }: ApplicationFormProps) {
+  const rule = COVER_RULES[plan.planType];
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const apply = useApplyForFuneralPlan();
+  const form = useForm<FuneralFormValues, unknown, FuneralFormOutput>({
+    resolver: schemaResolver<FuneralFormValues, FuneralFormOutput>(FuneralFormSchema),
+    defaultValues: funeralFormDefaults(me, rule),
+  });
+
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      const application = { ...values, planId: plan.id };
+      // The plan type's rules, for quick feedback; the server checks them again.
+      const problems = coverProblems(plan.planType, application, calendarDateOf(new Date()));
+      if (problems.length > 0) {
+        problems.forEach(({ path, message }, index) =>
+          form.setError(path.join('.') as Path<FuneralFormValues>, { message }, { shouldFocus: index === 0 }),
+        );
+        return void toast.error(problems[0]!.message);
+      }
+      apply.mutate(
+        { ...application, idempotencyKey },
+        {
+          onSuccess: onApplied,
+          onError: (error) => toast.error(applyServerErrors(error, form.setError)),
+        },
+      );
+    },
+    () => void toast.error(CHECK_FIELDS),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+        <SectionCard title="Principal member" description="The person taking out the plan.">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField name="principal.firstName" label="First Name" autoComplete="given-name" />
+            <TextField name="principal.lastName" label="Last Name" autoComplete="family-name" />
+            <TextField name="principal.dateOfBirth" label="Date of Birth" type="date" autoComplete="bday" />
+            <TextField name="principal.email" label="Email" type="email" autoComplete="email" />
+            <TextField name="principal.phoneNumber" label="Phone Number" type="tel" autoComplete="tel" />
+            <TextField
+              name="principal.address"
+              label="Address"
+              autoComplete="street-address"
+              className="sm:col-span-2"
+            />
+          </div>
+        </SectionCard>
+        <SectionCard title="People to be covered" contentClassName="flex flex-col gap-4">
+          <CoveredPeople rule={rule} />
+        </SectionCard>
+        <SectionCard
+          title="Nominated beneficiary"
+          description="Who receives the cash benefit when a claim is paid."
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField name="beneficiary.firstName" label="First Name" />
+            <TextField name="beneficiary.lastName" label="Last Name" />
+            <SelectField name="beneficiary.relationship" label="Relationship" options={BENEFICIARY_OPTIONS} />
+            <TextField name="beneficiary.phoneNumber" label="Phone Number" type="tel" />
+          </div>
+        </SectionCard>
+        <Button type="submit" size="lg" disabled={apply.isPending} aria-busy={apply.isPending || undefined}>
+          {apply.isPending ? 'Submitting...' : 'Submit Application'}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,45 @@
+import { CircleCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { FUNERAL_PLAN_TYPE_INFO, type FuneralApplicationView } from '@/domain/funeral/funeral-plan';
+import { formatNgn, formatUsd } from '@/domain/money';
+import { BankTransferDetails } from '@/web/components/payments/bank-transfer-details';
+import { Button } from '@/web/components/ui/button';
+import { paths } from '@/web/config/paths';
+
+/** The confirmation of an application: its reference, the monthly amount and how to pay it. */
+export function ApplicationReceived({ application }: { application: FuneralApplicationView }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col items-center gap-3 text-center">
+        <CircleCheck aria-hidden="true" className="size-14 text-success-700" />
+        <h2 className="text-2xl font-bold text-ink">Application Received!</h2>
+        <p className="max-w-md text-ink-muted">
+          Thank you. Our team will review your application and contact you. Cover starts once the first
+          monthly payment is received.
+        </p>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 rounded-2xl border border-line bg-surface p-5 shadow-sm">
+        <dt className="text-ink-muted">Reference</dt>
+        <dd className="text-right font-bold break-all text-ink">{application.reference}</dd>
+        <dt className="text-ink-muted">Plan</dt>
+        <dd className="text-right text-ink">{FUNERAL_PLAN_TYPE_INFO[application.planType].label}</dd>
+        <dt className="text-ink-muted">Cover</dt>
+        <dd className="text-right text-ink">{formatNgn(application.coverageAmountNgn)}</dd>
+        <dt className="text-ink-muted">Monthly amount</dt>
+        <dd className="text-right">
+          <span className="block text-xl font-bold text-ink">{formatUsd(application.monthlyPriceUsd)}</span>
+          <span className="block font-semibold text-ink-muted">{formatNgn(application.monthlyPriceNgn)}</span>
+        </dd>
+      </dl>
+      <BankTransferDetails reference={application.reference} />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button asChild size="lg" className="flex-1">
+          <Link to={paths.home}>Return to Homepage</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline" className="flex-1">
+          <Link to={paths.profile}>View in Profile</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
