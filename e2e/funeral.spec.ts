@@ -1,0 +1,185 @@
+import { FUNERAL_PLAN_TYPE_INFO, FUNERAL_PLAN_TYPES } from '../src/domain/funeral/funeral-plan';
+import { formatNgn, formatUsd } from '../src/domain/money';
+import { expect, expectAccessible, makeUser, signUpViaApi, test } from './fixtures';
+import { bornAged } from './support/purchase';
+import { fillPerson, fillPrincipalAndBeneficiary, firstPlanOf, funeralPlans } from './support/funeral';
+import type { Page } from '@playwright/test';
+
+/** Submits the form and checks the confirmation's reference and monthly amount; returns the reference. */
+async function submitAndConfirm(page: Page, monthly: { usd: number; ngn: number }) {
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('heading', { name: 'Application Received!' })).toBeVisible();
+  const reference = page.getByRole('term').filter({ hasText: /^Reference$/ }).locator('+ dd');
+  await expect(reference).toHaveText(/^FA[0-9A-Z]+$/);
+  await expect(page.getByText(formatUsd(monthly.usd), { exact: true })).toBeVisible();
+  await expect(page.getByText(formatNgn(monthly.ngn), { exact: true })).toBeVisible();
+  const text = (await reference.textContent())!;
+  await expect(page.getByRole('region', { name: 'Pay by bank transfer' })).toContainText(text);
+  await expect(page.getByRole('link', { name: 'View in Profile' })).toHaveAttribute('href', '/profile');
+  return text;
+}
+
+test.describe('funeral plans', () => {
+  test('lists every plan type with its seeded plans, and Back goes home', async ({ page }) => {
+    await signUpViaApi(page.request);
+    const plans = await funeralPlans(page.request);
+    await page.goto('/funeral-insurance');
+    await expect(page.getByRole('heading', { name: 'Choose Your Coverage Plan', level: 1 })).toBeVisible();
+    await expect(page.getByText('Sample plans')).toBeVisible();
+    await expect(page.getByText('6 months for natural death')).toBeVisible();
+    await expect(page.getByText('No waiting period for accidental death')).toBeVisible();
+    const headings = page.getByRole('heading', { level: 2 });
+    await expect(headings).toContainText(
+      FUNERAL_PLAN_TYPES.map((type) => FUNERAL_PLAN_TYPE_INFO[type].label),
+    );
+    for (const type of FUNERAL_PLAN_TYPES) {
+      const group = page.getByRole('region', { name: FUNERAL_PLAN_TYPE_INFO[type].label, exact: true });
+      await expect(group).toContainText(FUNERAL_PLAN_TYPE_INFO[type].description);
+      const ofType = plans.filter((plan) => plan.planType === type);
+      await expect(group.getByRole('article')).toHaveCount(ofType.length);
+      for (const [index, plan] of ofType.entries()) {
+        const card = group.getByRole('article').nth(index);
+        await expect(card).toContainText(formatNgn(plan.coverageAmountNgn));
+        await expect(card).toContainText(formatUsd(plan.coverageAmountUsd));
+        await expect(card).toContainText(`${formatUsd(plan.monthlyPriceUsd)}/ month`);
+        await expect(card).toContainText(formatNgn(plan.monthlyPriceNgn));
+      }
+    }
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('a failed fetch shows an error with Try again', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/funeral-plans', (route) =>
+      fail
+        ? route.fulfill({
+            status: 429,
+            json: { error: { code: 'rate_limited', message: 'Too many requests' } },
+          })
+        : route.fallback(),
+    );
+    await page.goto('/funeral-insurance');
+    await expect(page.getByText("We couldn't load the funeral plans.")).toBeVisible({ timeout: 15_000 });
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('region', { name: 'Family Plan', exact: true })).toBeVisible();
+  });
+
+  test('Select Plan opens the application with ?plan, and a reload keeps the plan', async ({ page }) => {
+    await signUpViaApi(page.request, makeUser({ firstName: 'Bola', lastName: 'Ade' }));
+    const plan = await firstPlanOf(page.request, 'family');
+    await page.goto('/funeral-insurance');
+    await page
+      .getByRole('region', { name: 'Family Plan', exact: true })
+      .getByRole('link', { name: /^Select Plan/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/funeral-insurance/apply\\?plan=${plan.id}$`));
+    const chosen = page.getByRole('region', { name: 'Family Plan' });
+    await expect(chosen).toContainText(formatNgn(plan.coverageAmountNgn));
+    await page.reload();
+    await expect(chosen).toContainText(formatUsd(plan.monthlyPriceUsd));
+    await expect(page.getByLabel('First Name').first()).toHaveValue('Bola');
+    await expect(page.getByText('6 months for natural death')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('an unknown plan says so, with a way back to the plans', async ({ page }) => {
+    await signUpViaApi(page.request);
+    await page.goto('/funeral-insurance/apply?plan=6f1c1a56-5bd3-4d4e-9a57-4d1b6a0b9b11');
+    await expect(page.getByRole('heading', { name: 'Plan Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Browse Funeral Plans' }).click();
+    await expect(page).toHaveURL(/\/funeral-insurance$/);
+  });
+
+  test('a visitor is asked to sign in and comes back to the plan', async ({ page, browser }) => {
+    const user = makeUser();
+    await signUpViaApi((await browser.newContext()).request, user);
+    const plan = await firstPlanOf(page.request, 'single_parent');
+    await page.goto(`/funeral-insurance/apply?plan=${plan.id}`);
+    await expect(page.getByText('Authentication Required')).toBeVisible();
+    await expect(page.getByText('Please log in to apply for a funeral plan.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Ffuneral-insurance%2Fapply%3Fplan%3D/);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(new RegExp(`/funeral-insurance/apply\\?plan=${plan.id}$`));
+    await expect(page.getByRole('region', { name: 'Single Parent Plan' })).toBeVisible();
+  });
+});
+
+test.describe('applying for a funeral plan', () => {
+  test.beforeEach(async ({ page }) => {
+    await signUpViaApi(page.request);
+  });
+
+  test('Member & Nucleus Family: principal, spouse and a child', async ({ page }) => {
+    const plan = await firstPlanOf(page.request, 'member_nucleus');
+    await page.goto(`/funeral-insurance/apply?plan=${plan.id}`);
+    await fillPrincipalAndBeneficiary(page);
+    await page.getByRole('button', { name: 'Add spouse' }).click();
+    await fillPerson(page, 'Spouse', 38);
+    await page.getByRole('button', { name: 'Add child' }).click();
+    await fillPerson(page, 'Child 1', 9);
+    await expectAccessible(page);
+    await submitAndConfirm(page, { usd: plan.monthlyPriceUsd, ngn: plan.monthlyPriceNgn });
+    await expectAccessible(page);
+  });
+
+  test('Single Parent: two children at most, and a child aged 21 is refused', async ({ page }) => {
+    const plan = await firstPlanOf(page.request, 'single_parent');
+    await page.goto(`/funeral-insurance/apply?plan=${plan.id}`);
+    await expect(page.getByRole('button', { name: 'Add spouse' })).toHaveCount(0);
+    await fillPrincipalAndBeneficiary(page);
+    const addChild = page.getByRole('button', { name: 'Add child' });
+    await addChild.click();
+    await fillPerson(page, 'Child 1', 6);
+    await addChild.click();
+    const second = await fillPerson(page, 'Child 2', 21);
+    await expect(addChild).toBeDisabled();
+    await expect(page.getByText('This plan covers up to 2 children under 21.')).toBeVisible();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(second.getByText('Children must be under 21')).toBeVisible();
+    await expect(second.getByLabel('Date of Birth')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('heading', { name: 'Application Received!' })).toHaveCount(0);
+
+    await second
+      .getByLabel('Date of Birth')
+      .fill(new Date(Date.now() - 20.5 * 365.25 * 864e5).toISOString().slice(0, 10));
+    await submitAndConfirm(page, { usd: plan.monthlyPriceUsd, ngn: plan.monthlyPriceNgn });
+  });
+
+  test('Family: the spouse is part of the form, with up to four children', async ({ page }) => {
+    const plan = await firstPlanOf(page.request, 'family');
+    await page.goto(`/funeral-insurance/apply?plan=${plan.id}`);
+    await fillPrincipalAndBeneficiary(page);
+    await fillPerson(page, 'Spouse', 41);
+    for (const number of [1, 2, 3, 4]) {
+      await page.getByRole('button', { name: 'Add child' }).click();
+      await fillPerson(page, `Child ${number}`, 2 + number * 3);
+    }
+    await expect(page.getByRole('button', { name: 'Add child' })).toBeDisabled();
+    await submitAndConfirm(page, { usd: plan.monthlyPriceUsd, ngn: plan.monthlyPriceNgn });
+  });
+
+  test('Additional Family Members: named relatives with their relationship', async ({ page }) => {
+    const plan = await firstPlanOf(page.request, 'additional_family');
+    await page.goto(`/funeral-insurance/apply?plan=${plan.id}`);
+    await fillPrincipalAndBeneficiary(page);
+    await fillPerson(page, 'Family member 1', 68, 'Parent');
+    await page.getByRole('button', { name: 'Add family member' }).click();
+    await fillPerson(page, 'Family member 2', 35, 'Sibling');
+    await submitAndConfirm(page, { usd: plan.monthlyPriceUsd, ngn: plan.monthlyPriceNgn });
+  });
+
+  test('Additional Life: exactly one named person', async ({ page }) => {
+    const plan = await firstPlanOf(page.request, 'additional_life');
+    await page.goto(`/funeral-insurance/apply?plan=${plan.id}`);
+    await expect(page.getByRole('button', { name: 'Add family member' })).toHaveCount(0);
+    await fillPrincipalAndBeneficiary(page);
+    await fillPerson(page, 'Person to be covered', 70, 'Grandparent');
+    await submitAndConfirm(page, { usd: plan.monthlyPriceUsd, ngn: plan.monthlyPriceNgn });
+  });
+});
