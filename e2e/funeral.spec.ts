@@ -9,7 +9,10 @@ import type { Page } from '@playwright/test';
 async function submitAndConfirm(page: Page, monthly: { usd: number; ngn: number }) {
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByRole('heading', { name: 'Application Received!' })).toBeVisible();
-  const reference = page.getByRole('term').filter({ hasText: /^Reference$/ }).locator('+ dd');
+  const reference = page
+    .getByRole('term')
+    .filter({ hasText: /^Reference$/ })
+    .locator('+ dd');
   await expect(reference).toHaveText(/^FA[0-9A-Z]+$/);
   await expect(page.getByText(formatUsd(monthly.usd), { exact: true })).toBeVisible();
   await expect(page.getByText(formatNgn(monthly.ngn), { exact: true })).toBeVisible();
@@ -145,9 +148,7 @@ test.describe('applying for a funeral plan', () => {
     await expect(second.getByLabel('Date of Birth')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('heading', { name: 'Application Received!' })).toHaveCount(0);
 
-    await second
-      .getByLabel('Date of Birth')
-      .fill(new Date(Date.now() - 20.5 * 365.25 * 864e5).toISOString().slice(0, 10));
+    await second.getByLabel('Date of Birth').fill(bornAged(20));
     await submitAndConfirm(page, { usd: plan.monthlyPriceUsd, ngn: plan.monthlyPriceNgn });
   });
 
