@@ -5,3 +5,4 @@ export * from './notifications';
 export * from './requests';
 export * from './orders';
 export * from './payments';
+export * from './real-estate';
