@@ -51,14 +51,14 @@ CREATE TABLE "realty_providers" (
 ALTER TABLE "properties" ADD CONSTRAINT "properties_provider_id_realty_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."realty_providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "property_applications" ADD CONSTRAINT "property_applications_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "property_applications" ADD CONSTRAINT "property_applications_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "properties_published_created_at_idx" ON "properties" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "properties"."published";--> statement-breakpoint
-CREATE INDEX "properties_type_created_at_idx" ON "properties" USING btree ("property_type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "properties"."published";--> statement-breakpoint
-CREATE INDEX "properties_provider_created_at_idx" ON "properties" USING btree ("provider_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "properties"."published";--> statement-breakpoint
+CREATE INDEX "properties_published_created_at_idx" ON "properties" USING btree ("created_at","id") WHERE "properties"."published";--> statement-breakpoint
+CREATE INDEX "properties_type_created_at_idx" ON "properties" USING btree ("property_type","created_at","id") WHERE "properties"."published";--> statement-breakpoint
+CREATE INDEX "properties_provider_created_at_idx" ON "properties" USING btree ("provider_id","created_at","id") WHERE "properties"."published";--> statement-breakpoint
 CREATE INDEX "properties_price_usd_idx" ON "properties" USING btree ("price_usd") WHERE "properties"."published";--> statement-breakpoint
 CREATE INDEX "properties_bedrooms_idx" ON "properties" USING btree ("bedrooms") WHERE "properties"."published";--> statement-breakpoint
 CREATE INDEX "properties_title_trgm_idx" ON "properties" USING gin ("title" gin_trgm_ops) WHERE "properties"."published";--> statement-breakpoint
 CREATE INDEX "properties_location_trgm_idx" ON "properties" USING gin ("location" gin_trgm_ops) WHERE "properties"."published";--> statement-breakpoint
 CREATE UNIQUE INDEX "property_applications_reference_idx" ON "property_applications" USING btree ("reference");--> statement-breakpoint
 CREATE UNIQUE INDEX "property_applications_one_open_idx" ON "property_applications" USING btree ("user_id","property_id") WHERE "property_applications"."status" = 'pending';--> statement-breakpoint
-CREATE INDEX "property_applications_user_id_created_at_idx" ON "property_applications" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "property_applications_user_id_created_at_idx" ON "property_applications" USING btree ("user_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "property_applications_property_id_idx" ON "property_applications" USING btree ("property_id");

@@ -38,8 +38,10 @@ export const realtyProviders = pgTable('realty_providers', {
 });
 
 /**
- * Listings. Every index below is partial on `published`, the only rows the public list reads, and ends in
- * (created_at, id) so a filtered list can be walked newest first with a keyset cursor (docs/decisions/008).
+ * Listings. Every index below is partial on `published`, the only rows the public list reads. The ordering ones
+ * end in (created_at, id) ascending: read backwards they give `order by created_at desc, id desc` exactly as the
+ * query spells it (a `desc` index column would be NULLS LAST, which `desc` in a query is not, and PostgreSQL
+ * would sort instead), and they serve the keyset cursor's row comparison (docs/decisions/008).
  */
 export const properties = pgTable(
   'properties',
@@ -70,22 +72,18 @@ export const properties = pgTable(
   (table) => {
     const published = sql`${table.published}`;
     return [
-      index('properties_published_created_at_idx')
-        .on(table.createdAt.desc(), table.id.desc())
-        .where(published),
+      index('properties_published_created_at_idx').on(table.createdAt, table.id).where(published),
       index('properties_type_created_at_idx')
-        .on(table.propertyType, table.createdAt.desc(), table.id.desc())
+        .on(table.propertyType, table.createdAt, table.id)
         .where(published),
       index('properties_provider_created_at_idx')
-        .on(table.providerId, table.createdAt.desc(), table.id.desc())
+        .on(table.providerId, table.createdAt, table.id)
         .where(published),
       index('properties_price_usd_idx').on(table.priceUsd).where(published),
       index('properties_bedrooms_idx').on(table.bedrooms).where(published),
       // Case-insensitive "contains" (ILIKE '%…%') on either column; needs pg_trgm (migration 0003).
       index('properties_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')).where(published),
-      index('properties_location_trgm_idx')
-        .using('gin', table.location.op('gin_trgm_ops'))
-        .where(published),
+      index('properties_location_trgm_idx').using('gin', table.location.op('gin_trgm_ops')).where(published),
       check('properties_type_known', isOneOf(table.propertyType, PROPERTY_TYPES)),
       check(
         'properties_counts_sane',
@@ -121,7 +119,7 @@ export const propertyApplications = pgTable(
     uniqueIndex('property_applications_one_open_idx')
       .on(table.userId, table.propertyId)
       .where(sql`${table.status} = 'pending'`),
-    index('property_applications_user_id_created_at_idx').on(table.userId, table.createdAt.desc()),
+    index('property_applications_user_id_created_at_idx').on(table.userId, table.createdAt, table.id),
     index('property_applications_property_id_idx').on(table.propertyId),
     check('property_applications_status_known', isOneOf(table.status, APPLICATION_STATUSES)),
     check('property_applications_contact_known', isOneOf(table.preferredContact, CONTACT_METHODS)),

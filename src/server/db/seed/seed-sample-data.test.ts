@@ -4,6 +4,9 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { seedSampleData, type SampleDataSeeder } from './seed-sample-data';
 
+/** db.execute's result type is the driver's; both drivers' results carry `rows`. */
+const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
+
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -24,7 +27,7 @@ it('runs each seeder once in the life of a database, even when two starts race',
   await seedSampleData(db, logger, [seeder]);
   expect(runs).toBe(1);
   const marker = await db.execute(sql`select key from app_settings where key = 'sample-data:counting'`);
-  expect(marker.rows).toHaveLength(1);
+  expect(rowsOf(marker)).toHaveLength(1);
 });
 
 it('leaves no marker when seeding fails, so the next start tries again', async () => {
@@ -35,5 +38,5 @@ it('leaves no marker when seeding fails, so the next start tries again', async (
   };
   await expect(seedSampleData(db, pino({ level: 'silent' }), [failing])).rejects.toThrow('disk full');
   const marker = await db.execute(sql`select key from app_settings where key = 'sample-data:failing'`);
-  expect(marker.rows).toHaveLength(0);
+  expect(rowsOf(marker)).toHaveLength(0);
 });
