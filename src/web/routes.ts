@@ -8,6 +8,7 @@ const BEING_BUILT = 'features/under-construction/pages/being-built-page.tsx';
 const beingBuilt = (path: string) => route(path, BEING_BUILT, { id: `being-built:${path}` });
 const PURCHASE = 'features/health-purchase/pages';
 const CATALOGUE = 'features/health-catalogue/pages';
+const REAL_ESTATE = 'features/real-estate/pages';
 
 export default [
   index('features/marketing/pages/landing-page.tsx'),
@@ -46,9 +47,9 @@ export default [
   route('healthcare/success', `${PURCHASE}/success-page.tsx`),
   route('healthcare/payment', `${PURCHASE}/payment-page.tsx`),
 
-  beingBuilt('real-estate'),
-  beingBuilt('real-estate-providers'),
-  beingBuilt('property/:id'),
+  route('real-estate', `${REAL_ESTATE}/real-estate-page.tsx`),
+  route('real-estate-providers', `${REAL_ESTATE}/providers-page.tsx`),
+  route('property/:id', `${REAL_ESTATE}/property-page.tsx`),
   beingBuilt('funeral-insurance'),
   beingBuilt('funeral-insurance/apply'),
 
