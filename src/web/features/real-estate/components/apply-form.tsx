@@ -98,7 +98,7 @@ export function ApplyForm({
           {errors.preferredContact?.message}
         </p>
       </fieldset>
-      <Button type="submit" size="lg" disabled={apply.isPending}>
+      <Button type="submit" size="lg" className="whitespace-normal" disabled={apply.isPending}>
         {apply.isPending ? 'Submitting…' : 'Submit Application'}
       </Button>
     </form>

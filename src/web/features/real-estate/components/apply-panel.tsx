@@ -35,7 +35,7 @@ export function ApplyPanel({ property }: { property: PropertyView }) {
   return (
     <section
       aria-labelledby="apply-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-sm"
+      className="flex min-w-0 flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-sm"
     >
       <h2 id="apply-heading" className="text-xl font-bold text-ink">
         {reference ? 'Application Received' : 'Apply for this Property'}
@@ -64,7 +64,7 @@ export function ApplyPanel({ property }: { property: PropertyView }) {
               onApplied={(application) => setReference(application.reference)}
             />
           ) : (
-            <Button size="lg" onClick={start} disabled={me.isPending}>
+            <Button size="lg" className="whitespace-normal" onClick={start} disabled={me.isPending}>
               Apply for this Property
             </Button>
           )}

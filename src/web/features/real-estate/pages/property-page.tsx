@@ -77,9 +77,11 @@ function PropertyDetails({ property }: { property: PropertyView }) {
             <DualPrice price={{ usd: property.priceUsd, ngn: property.priceNgn }} size="lg" />
             <PropertyFacts property={property} />
             <p className="leading-relaxed text-ink">{property.description}</p>
-            <p className="flex items-center gap-2 text-ink-muted">
-              <Building2 aria-hidden="true" className="size-5" />
-              Listed by <span className="font-semibold text-ink">{property.provider.name}</span>
+            <p className="flex items-start gap-2 text-ink-muted">
+              <Building2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <span>
+                Listed by <strong className="font-semibold text-ink">{property.provider.name}</strong>
+              </span>
             </p>
           </section>
         </div>
