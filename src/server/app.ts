@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import type { PaymentsConfig } from './modules/payments/payments.config';
+import { realEstateRoutes } from './modules/real-estate/real-estate.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPayments } from './modules/payments/payments.setup';
 import { testCheckoutRoutes } from './modules/payments/test-checkout.routes';
@@ -65,6 +66,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/', paymentsRoutes({ ...shared, payments }))
     .route('/', testCheckoutRoutes({ db, testProvider: payments.testProvider }))
     .route('/', funeralRoutes(shared))
+    .route('/', realEstateRoutes(shared))
     .route('/', accountDeletionRoutes(shared))
     .route('/', adminAuthRoutes(shared))
     .route('/auth', authRoutes(shared));

@@ -1,14 +1,10 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
-/*
- * The spec's whole route table. Every route module is its own chunk, loaded when first visited.
- * Pages that later issues build share the "being built" page until their issue lands.
- */
-const BEING_BUILT = 'features/under-construction/pages/being-built-page.tsx';
-const beingBuilt = (path: string) => route(path, BEING_BUILT, { id: `being-built:${path}` });
+/* The spec's whole route table. Every route module is its own chunk, loaded when first visited. */
 const PURCHASE = 'features/health-purchase/pages';
 const CATALOGUE = 'features/health-catalogue/pages';
 const FUNERAL = 'features/funeral/pages';
+const REAL_ESTATE = 'features/real-estate/pages';
 
 export default [
   index('features/marketing/pages/landing-page.tsx'),
@@ -47,9 +43,9 @@ export default [
   route('healthcare/success', `${PURCHASE}/success-page.tsx`),
   route('healthcare/payment', `${PURCHASE}/payment-page.tsx`),
 
-  beingBuilt('real-estate'),
-  beingBuilt('real-estate-providers'),
-  beingBuilt('property/:id'),
+  route('real-estate', `${REAL_ESTATE}/real-estate-page.tsx`),
+  route('real-estate-providers', `${REAL_ESTATE}/providers-page.tsx`),
+  route('property/:id', `${REAL_ESTATE}/property-page.tsx`),
   route('funeral-insurance', `${FUNERAL}/funeral-plans-page.tsx`),
   route('funeral-insurance/apply', `${FUNERAL}/funeral-apply-page.tsx`),
 

@@ -96,3 +96,46 @@ export interface PropertyPageView {
   /** Null on the last page. */
   nextCursor: string | null;
 }
+
+const FILTER_KEYS = ['search', 'type', 'bedrooms', 'minPrice', 'maxPrice', 'provider'] as const;
+type UrlFilterKey = (typeof FILTER_KEYS)[number];
+export type PropertyUrlFilter = Pick<PropertyFilter, UrlFilterKey>;
+
+/**
+ * The filters a shared or hand-edited URL holds. Unlike the API, which answers 422 to a malformed price or
+ * provider, a page must never fail on its own URL: a value that does not parse is dropped, the rest is kept.
+ */
+export function propertyFilterFromParams(params: URLSearchParams): PropertyUrlFilter {
+  const input: Record<string, string> = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value === null) continue;
+    const single = PropertyFilterSchema.shape[key].safeParse(value);
+    if (single.success) input[key] = value;
+  }
+  const { search, type, bedrooms, minPrice, maxPrice, provider } = PropertyFilterSchema.parse(input);
+  return { search, type, bedrooms, minPrice, maxPrice, provider };
+}
+
+/** The URL query of a filter, holding only what narrows the list, so equal filters give equal URLs. */
+export function propertyFilterToParams(filter: Partial<PropertyUrlFilter>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.search) params.set('search', filter.search);
+  if (filter.type && filter.type !== 'all') params.set('type', filter.type);
+  if (filter.bedrooms) params.set('bedrooms', String(filter.bedrooms));
+  if (filter.minPrice) params.set('minPrice', String(filter.minPrice));
+  if (filter.maxPrice) params.set('maxPrice', String(filter.maxPrice));
+  if (filter.provider) params.set('provider', filter.provider);
+  return params;
+}
+
+/** Whether any filter besides the defaults is set. */
+export function hasPropertyFilters(filter: Partial<PropertyUrlFilter>): boolean {
+  return propertyFilterToParams(filter).size > 0;
+}
+
+/** Bedroom choice as shown: 0 is "Any", 5 is "5+". */
+export function bedroomsLabel(option: number): string {
+  if (option === 0) return 'Any';
+  return option >= MAX_BEDROOM_OPTION ? `${MAX_BEDROOM_OPTION}+` : String(option);
+}

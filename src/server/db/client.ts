@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -33,7 +34,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') return openPostgres(config.url);
   const release = config.kind === 'pglite' ? lockDataDir(config.dataDir) : () => {};
   try {
-    const client = await PGlite.create(config.kind === 'pglite' ? { dataDir: config.dataDir } : {});
+    // pg_trgm serves the property search's trigram indexes (migration 0003, docs/decisions/008).
+    const extensions = { pg_trgm };
+    const client = await PGlite.create(
+      config.kind === 'pglite' ? { dataDir: config.dataDir, extensions } : { extensions },
+    );
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     let closed = false;
     return {

@@ -6,3 +6,4 @@ export * from './requests';
 export * from './orders';
 export * from './payments';
 export * from './funeral';
+export * from './real-estate';

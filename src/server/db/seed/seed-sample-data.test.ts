@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { appSettings } from '../schema';
 import { seedSampleData, type SampleDataSeeder } from './seed-sample-data';
 
+/** db.execute's result type is the driver's; both drivers' results carry `rows`. */
+
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp();

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { funeralPlansSeeder } from '../../modules/funeral/funeral.seed';
 import type { Db } from '../client';
+import { realEstateSeeder } from '../../modules/real-estate/real-estate.seed';
 import { appSettings } from '../schema';
 
 /** One set of clearly-marked sample data (DECISIONS 24), written once in a database's life. */
@@ -10,7 +11,7 @@ export interface SampleDataSeeder {
 }
 
 /** Each module adds its seeder here; they run in this order. */
-export const SAMPLE_DATA_SEEDERS: SampleDataSeeder[] = [funeralPlansSeeder];
+export const SAMPLE_DATA_SEEDERS: SampleDataSeeder[] = [realEstateSeeder, funeralPlansSeeder];
 
 /**
  * Seeds what has never been seeded. A marker row in app_settings is claimed in the same transaction as the data,

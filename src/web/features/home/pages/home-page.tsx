@@ -2,6 +2,7 @@ import type { MetaFunction } from 'react-router';
 import { AppShell } from '@/web/components/layout/app-shell';
 import { useMe } from '@/web/lib/me';
 import { ComingSoon } from '../components/coming-soon';
+import { FeaturedProperty } from '../components/featured-property';
 import { NeedAssistance } from '../components/need-assistance';
 import { NotificationsSheet } from '../components/notifications-sheet';
 import { ServiceCards } from '../components/service-cards';
@@ -24,6 +25,7 @@ export default function HomePage() {
           <NotificationsSheet />
         </div>
         <ServiceCards />
+        <FeaturedProperty />
         <ComingSoon />
         <NeedAssistance />
       </div>

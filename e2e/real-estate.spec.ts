@@ -1,0 +1,181 @@
+import { expect, type Page } from '@playwright/test';
+import { PROPERTY_APPLICATION_MESSAGES } from '../src/domain/property/property-application.schema';
+import { expectAccessible, makeUser, signUpViaApi, test } from './fixtures';
+
+/** The listing cards on the page, by their titles (each card's title is its link). */
+const cards = (page: Page) => page.getByRole('list', { name: 'Properties' }).getByRole('article');
+const cardTitles = (page: Page) => cards(page).getByRole('heading');
+
+async function openPropertyNamed(page: Page, title: string) {
+  await page.goto(`/real-estate?search=${encodeURIComponent(title)}`);
+  await page.getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+test.describe('the property list', () => {
+  test('search and filters run on the server, live in the URL and survive a reload', async ({ page }) => {
+    await page.goto('/real-estate');
+    await expect(page.getByRole('heading', { name: 'Find Your Dream Property' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(12);
+    await expectAccessible(page);
+
+    await page.getByLabel('Search by title or location').fill('abuja');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/real-estate\?search=abuja$/);
+    await expect(cardTitles(page)).toHaveText([
+      'Maitama Diplomatic Villa',
+      'Wuse 2 City Apartment',
+      'Asokoro Hillside Penthouse',
+      'Gwarinpa Family Villa',
+      'Jabi Lakeside Apartment',
+      'Katampe Extension Villa',
+    ]);
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filter properties' });
+    await expectAccessible(page);
+    await sheet.getByRole('radio', { name: 'Villa' }).click();
+    await sheet.getByRole('radio', { name: '5+' }).click();
+    await sheet.getByRole('button', { name: 'Show results' }).click();
+    await expect(page).toHaveURL(/search=abuja&type=Villa&bedrooms=5$/);
+    await expect(cardTitles(page)).toHaveText(['Maitama Diplomatic Villa', 'Katampe Extension Villa']);
+
+    await page.reload();
+    await expect(cardTitles(page)).toHaveText(['Maitama Diplomatic Villa', 'Katampe Extension Villa']);
+    await expect(page.getByLabel('Search by title or location')).toHaveValue('abuja');
+    await expect(page.getByRole('button', { name: 'Remove filter Type: Villa' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await sheet.getByLabel('Max price (USD)').fill('600000');
+    await sheet.getByRole('button', { name: 'Show results' }).click();
+    await expect(page).toHaveURL(/maxPrice=600000/);
+    await expect(cardTitles(page)).toHaveText(['Katampe Extension Villa']);
+    const card = cards(page).first();
+    await expect(
+      card.getByRole('img', { name: 'Katampe Extension Villa, Katampe Extension, Abuja' }),
+    ).toBeVisible();
+    await expect(card).toContainText('$560,000');
+    await expect(card).toContainText('₦868,000,000');
+    await expect(card).toContainText('5 bedrooms');
+    await expect(card).toContainText('6 bathrooms');
+    await expect(card).toContainText('5,000 sq ft');
+
+    await page.getByLabel('Search by title or location').fill('100%_nothing');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('No properties match your search')).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('more listings load through the cursor', async ({ page }) => {
+    await page.goto('/real-estate');
+    await expect(cards(page)).toHaveCount(12);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards(page)).toHaveCount(24);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  });
+
+  test("a provider's 'View Properties' filters the list by that provider", async ({ page }) => {
+    await page.goto('/real-estate-providers');
+    await expect(page.getByRole('heading', { name: 'Capital Estates (Sample)' })).toBeVisible();
+    await expect(page.getByText('$75', { exact: true })).toBeVisible();
+    await expect(page.getByText('₦116,250', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'View Properties from Capital Estates (Sample)' }).click();
+    await expect(page).toHaveURL(/\/real-estate\?provider=[0-9a-f-]{36}$/);
+    const chip = page.getByRole('button', { name: 'Remove filter Provider: Capital Estates (Sample)' });
+    await expect(chip).toBeVisible();
+    await expect(cards(page)).toHaveCount(10);
+    await expect(cardTitles(page).first()).toHaveText('Maitama Diplomatic Villa');
+
+    await chip.click();
+    await expect(page).toHaveURL(/\/real-estate$/);
+    await expect(cards(page)).toHaveCount(12);
+  });
+});
+
+test.describe('a property page', () => {
+  test('shows the listing and lets a signed-in user apply once', async ({ page }) => {
+    await signUpViaApi(page.request);
+    await openPropertyNamed(page, 'Jabi Lakeside Apartment');
+    await expect(page.getByText('Jabi, Abuja', { exact: true })).toBeVisible();
+    await expect(page.getByText('$175,000', { exact: true })).toBeVisible();
+    await expect(page.getByText('₦271,250,000', { exact: true })).toBeVisible();
+    await expect(page.getByText('3 bedrooms', { exact: true })).toBeVisible();
+    await expect(page.getByText('3 bathrooms', { exact: true })).toBeVisible();
+    await expect(page.getByText('1,700 sq ft', { exact: true })).toBeVisible();
+    await expect(page.getByText('Apartment', { exact: true })).toBeVisible();
+    await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(page.getByText('Listed by Capital Estates (Sample)')).toBeVisible();
+
+    const second = page.getByRole('button', { name: 'Show photo 2 of' });
+    await second.click();
+    await expect(second).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('img', { name: /Jabi Lakeside Apartment \(2 of \d\)/ })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Apply for this Property' }).click();
+    await page.getByLabel('Message to the provider').fill('A viewing for my mother in March, please.');
+    await page.getByRole('radio', { name: 'WhatsApp' }).click();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('heading', { name: 'Application Received' })).toBeVisible();
+    const reference =
+      (await page
+        .getByText(/^PA[0-9A-Z]+$/)
+        .first()
+        .textContent()) ?? '';
+    expect(reference).toMatch(/^PA[0-9A-Z]+$/);
+    const bank = page.getByRole('region', { name: 'Pay by bank transfer' });
+    await expect(bank.getByText('Payment reference')).toBeVisible();
+    await expect(bank.getByText(reference)).toBeVisible();
+    await expect(page.getByText('$75', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Apply for this Property' }).click();
+    await page.getByLabel('Message to the provider').fill('Applying a second time by mistake.');
+    await page.getByRole('radio', { name: 'Email' }).click();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: PROPERTY_APPLICATION_MESSAGES.duplicate }),
+    ).toBeVisible();
+  });
+
+  test('a visitor who applies signs in and comes back to the property', async ({ page, browser }) => {
+    const user = makeUser();
+    await signUpViaApi((await browser.newContext()).request, user);
+    await openPropertyNamed(page, 'Ocean View Villa');
+    const path = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: 'Apply for this Property' }).click();
+    await expect(page.getByText('Authentication Required')).toBeVisible();
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(path);
+    await page.getByRole('button', { name: 'Apply for this Property' }).click();
+    await expect(page.getByLabel('Message to the provider')).toBeVisible();
+  });
+
+  test("an unknown id shows 'Property Not Found' with a way back", async ({ page }) => {
+    await page.goto('/property/6f1c2b3a-4d5e-4f60-8a9b-0c1d2e3f4a5b');
+    await expect(page.getByRole('heading', { name: 'Property Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse Properties' })).toHaveAttribute(
+      'href',
+      '/real-estate',
+    );
+    await expectAccessible(page);
+  });
+});
+
+test('home features the newest listing, linking to its page', async ({ page }) => {
+  await signUpViaApi(page.request);
+  await page.goto('/home');
+  const featured = page.getByRole('region', { name: 'Featured Property' });
+  await expect(featured.getByRole('img', { name: 'Ocean View Villa, Lekki Phase 1, Lagos' })).toBeVisible();
+  await expect(featured.getByText('$520,000')).toBeVisible();
+  await expect(featured.getByText('₦806,000,000')).toBeVisible();
+  await expectAccessible(page);
+  await featured.getByRole('link', { name: 'Ocean View Villa' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ocean View Villa' })).toBeVisible();
+});

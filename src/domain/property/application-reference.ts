@@ -1,0 +1,4 @@
+/** 'PA' followed by the application time in uppercase base 36, like order numbers; `attempt` moves past a taken one. */
+export function applicationReference(at: Date, attempt = 0): string {
+  return `PA${(at.getTime() + attempt).toString(36).toUpperCase()}`;
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { applicationReference } from './application-reference';
+import {
+  bedroomsLabel,
+  MAX_PROPERTY_PAGE_SIZE,
+  PROPERTY_PAGE_SIZE,
+  propertyFilterFromParams,
+  PropertyFilterSchema,
+  propertyFilterToParams,
+} from './property';
+
+const PROVIDER = '3f2b8c1e-5d4a-4e6f-9a7b-0c1d2e3f4a5b';
+
+describe('PropertyFilterSchema', () => {
+  it('reads an empty query as no filter at all', () => {
+    expect(PropertyFilterSchema.parse({})).toEqual({
+      search: undefined,
+      type: 'all',
+      bedrooms: 0,
+      minPrice: undefined,
+      maxPrice: undefined,
+      provider: undefined,
+      cursor: undefined,
+      limit: PROPERTY_PAGE_SIZE,
+    });
+  });
+
+  it("treats 'all', bedrooms 0, empty or zero bounds and blank search as no filter", () => {
+    const filter = PropertyFilterSchema.parse({
+      search: '   ',
+      type: 'all',
+      bedrooms: '0',
+      minPrice: '',
+      maxPrice: '0',
+      provider: '',
+    });
+    expect(filter).toMatchObject({ search: undefined, type: 'all', bedrooms: 0 });
+    expect(filter.minPrice).toBeUndefined();
+    expect(filter.maxPrice).toBeUndefined();
+    expect(filter.provider).toBeUndefined();
+  });
+
+  it('reads every filter', () => {
+    expect(
+      PropertyFilterSchema.parse({
+        search: ' Lekki ',
+        type: 'Villa',
+        bedrooms: '5',
+        minPrice: '100000',
+        maxPrice: '250000',
+        provider: PROVIDER,
+        limit: '20',
+      }),
+    ).toMatchObject({
+      search: 'Lekki',
+      type: 'Villa',
+      bedrooms: 5,
+      minPrice: 100000,
+      maxPrice: 250000,
+      provider: PROVIDER,
+      limit: 20,
+    });
+  });
+
+  it('falls back safely on junk type, bedrooms and limit', () => {
+    const filter = PropertyFilterSchema.parse({ type: 'Castle', bedrooms: '9', limit: 'lots' });
+    expect(filter).toMatchObject({ type: 'all', bedrooms: 0, limit: PROPERTY_PAGE_SIZE });
+    expect(PropertyFilterSchema.parse({ bedrooms: '-1' }).bedrooms).toBe(0);
+    expect(PropertyFilterSchema.parse({ limit: '5000' }).limit).toBe(MAX_PROPERTY_PAGE_SIZE);
+    expect(PropertyFilterSchema.parse({ limit: '0' }).limit).toBe(1);
+  });
+
+  it('refuses a malformed price bound, provider or an overlong search (the API answers 422)', () => {
+    expect(PropertyFilterSchema.safeParse({ minPrice: '12.5' }).success).toBe(false);
+    expect(PropertyFilterSchema.safeParse({ maxPrice: 'cheap' }).success).toBe(false);
+    expect(PropertyFilterSchema.safeParse({ provider: 'acme' }).success).toBe(false);
+    expect(PropertyFilterSchema.safeParse({ search: 'x'.repeat(101) }).success).toBe(false);
+  });
+});
+
+describe('property filters in the URL', () => {
+  it('drops only the values that do not parse, keeping the rest', () => {
+    const params = new URLSearchParams({
+      search: 'Abuja',
+      type: 'Castle',
+      bedrooms: '3',
+      minPrice: 'cheap',
+      maxPrice: '900000',
+      provider: 'not-a-uuid',
+    });
+    expect(propertyFilterFromParams(params)).toEqual({
+      search: 'Abuja',
+      type: 'all',
+      bedrooms: 3,
+      minPrice: undefined,
+      maxPrice: 900000,
+      provider: undefined,
+    });
+  });
+
+  it('writes only what narrows the list, and reads back what it wrote', () => {
+    expect(propertyFilterToParams({ type: 'all', bedrooms: 0, search: '' }).toString()).toBe('');
+    const filter = {
+      search: 'Lekki Phase 1',
+      type: 'Penthouse' as const,
+      bedrooms: 4,
+      minPrice: 50000,
+      maxPrice: undefined,
+      provider: PROVIDER,
+    };
+    expect(propertyFilterFromParams(propertyFilterToParams(filter))).toEqual(filter);
+  });
+});
+
+it('labels bedroom choices: 0 is Any, 5 is 5+', () => {
+  expect([0, 1, 4, 5].map(bedroomsLabel)).toEqual(['Any', '1', '4', '5+']);
+});
+
+it("makes application references 'PA' + uppercase base 36 of the time, moved on by attempt", () => {
+  const at = new Date(1_795_331_209_534);
+  expect(applicationReference(at)).toBe(`PA${at.getTime().toString(36).toUpperCase()}`);
+  expect(applicationReference(at, 1)).not.toBe(applicationReference(at));
+});

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { APPLICATION_STATUSES } from '../../../domain/applications/application-view';
+import { CONTACT_METHODS } from '../../../domain/orders/order.schema';
+import { PROPERTY_TYPES } from '../../../domain/property/property';
+import { user } from './auth';
+import { isOneOf } from './checks';
+
+/** Minor units (cents, kobo): a ₦1.5bn listing in kobo is past what a 32-bit integer holds. */
+const minorUnits = (name: string) => bigint(name, { mode: 'number' });
+
+/** Estate agencies whose listings we show (DECISIONS 20); each charges a fixed application fee. */
+export const realtyProviders = pgTable('realty_providers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  logoUrl: text('logo_url').notNull(),
+  applicationFeeUsd: minorUnits('application_fee_usd').notNull(),
+  applicationFeeNgn: minorUnits('application_fee_ngn').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+/**
+ * Listings. Every index below is partial on `published`, the only rows the public list reads. The ordering ones
+ * end in (created_at, id) ascending: read backwards they give `order by created_at desc, id desc` exactly as the
+ * query spells it (a `desc` index column would be NULLS LAST, which `desc` in a query is not, and PostgreSQL
+ * would sort instead), and they serve the keyset cursor's row comparison (docs/decisions/008).
+ */
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => realtyProviders.id),
+    title: text('title').notNull(),
+    location: text('location').notNull(),
+    description: text('description').notNull(),
+    propertyType: text('property_type', { enum: PROPERTY_TYPES }).notNull(),
+    bedrooms: integer('bedrooms').notNull(),
+    bathrooms: integer('bathrooms').notNull(),
+    squareFeet: integer('square_feet').notNull(),
+    priceUsd: minorUnits('price_usd').notNull(),
+    priceNgn: minorUnits('price_ngn').notNull(),
+    mainImage: text('main_image').notNull(),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    published: boolean('published').notNull().default(false),
+    verified: boolean('verified').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => {
+    const published = sql`${table.published}`;
+    return [
+      index('properties_published_created_at_idx').on(table.createdAt, table.id).where(published),
+      index('properties_type_created_at_idx')
+        .on(table.propertyType, table.createdAt, table.id)
+        .where(published),
+      index('properties_provider_created_at_idx')
+        .on(table.providerId, table.createdAt, table.id)
+        .where(published),
+      index('properties_price_usd_idx').on(table.priceUsd).where(published),
+      index('properties_bedrooms_idx').on(table.bedrooms).where(published),
+      // Case-insensitive "contains" (ILIKE '%…%') on either column; needs pg_trgm (migration 0003).
+      index('properties_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')).where(published),
+      index('properties_location_trgm_idx').using('gin', table.location.op('gin_trgm_ops')).where(published),
+      check('properties_type_known', isOneOf(table.propertyType, PROPERTY_TYPES)),
+      check(
+        'properties_counts_sane',
+        sql`${table.bedrooms} >= 0 and ${table.bathrooms} >= 0 and ${table.squareFeet} > 0`,
+      ),
+      check('properties_prices_positive', sql`${table.priceUsd} > 0 and ${table.priceNgn} > 0`),
+    ];
+  },
+);
+
+/**
+ * A user's application for a listing (DECISIONS 21). The fee is the provider's at the time, copied so the
+ * application reads the same after the provider changes it. One open (pending) application per user and listing.
+ */
+export const propertyApplications = pgTable(
+  'property_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id),
+    feeUsd: minorUnits('fee_usd').notNull(),
+    feeNgn: minorUnits('fee_ngn').notNull(),
+    message: text('message').notNull(),
+    preferredContact: text('preferred_contact', { enum: CONTACT_METHODS }).notNull(),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('property_applications_reference_idx').on(table.reference),
+    uniqueIndex('property_applications_one_open_idx')
+      .on(table.userId, table.propertyId)
+      .where(sql`${table.status} = 'pending'`),
+    index('property_applications_user_id_created_at_idx').on(table.userId, table.createdAt, table.id),
+    index('property_applications_property_id_idx').on(table.propertyId),
+    check('property_applications_status_known', isOneOf(table.status, APPLICATION_STATUSES)),
+    check('property_applications_contact_known', isOneOf(table.preferredContact, CONTACT_METHODS)),
+  ],
+);

@@ -1,0 +1,75 @@
+import type { ApplicationSummaryView } from '../../../domain/applications/application-view';
+import { applicationReference } from '../../../domain/property/application-reference';
+import {
+  PROPERTY_APPLICATION_MESSAGES,
+  type PropertyApplication,
+} from '../../../domain/property/property-application.schema';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { notify } from '../notifications/notifications.service';
+import {
+  findPropertyWithProvider,
+  hasOpenApplication,
+  insertApplicationUnlessTaken,
+  listUserApplications,
+} from './real-estate.repo';
+import { toApplicationSummary, toApplicationView, type PropertyApplicationView } from './real-estate.view';
+
+/** Tries references PA(t), PA(t+1), …: two applications made in the same millisecond must not share one. */
+const REFERENCE_ATTEMPTS = 5;
+export const APPLICATIONS_LIST_LIMIT = 100;
+
+export function propertyPath(id: string): string {
+  return `/property/${encodeURIComponent(id)}`;
+}
+
+/**
+ * Applies for a published listing (DECISIONS 21). The fee is the provider's, copied at this moment; what the
+ * client sends about money is never read. One open application per user and listing: a second is a 409,
+ * also when two submissions race (the partial unique index decides).
+ */
+export async function applyForProperty(
+  db: Db,
+  userId: string,
+  input: PropertyApplication,
+  now: () => Date = () => new Date(),
+): Promise<PropertyApplicationView> {
+  const found = await findPropertyWithProvider(db, input.propertyId);
+  if (!found || !found.property.published) {
+    throw new AppError('not_found', PROPERTY_APPLICATION_MESSAGES.notFound);
+  }
+  const { property, provider } = found;
+  const duplicate = () => new AppError('conflict', PROPERTY_APPLICATION_MESSAGES.duplicate);
+  if (await hasOpenApplication(db, userId, property.id)) throw duplicate();
+
+  const at = now();
+  return db.transaction(async (tx) => {
+    for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
+      const row = await insertApplicationUnlessTaken(tx, {
+        reference: applicationReference(at, attempt),
+        userId,
+        propertyId: property.id,
+        feeUsd: provider.applicationFeeUsd,
+        feeNgn: provider.applicationFeeNgn,
+        message: input.message,
+        preferredContact: input.preferredContact,
+      });
+      if (row) {
+        await notify(tx, userId, {
+          title: 'Application received',
+          body: `We received your application for ${property.title}. Your reference is ${row.reference}. Use it as the reference when you pay the application fee by bank transfer.`,
+          link: propertyPath(property.id),
+        });
+        return toApplicationView(row, property.title);
+      }
+      // Nothing inserted: either a concurrent submission won, or the reference is taken.
+      if (await hasOpenApplication(tx, userId, property.id)) throw duplicate();
+    }
+    throw new Error(`No free application reference after ${REFERENCE_ATTEMPTS} attempts`);
+  });
+}
+
+export async function listApplicationsOf(db: Db, userId: string): Promise<ApplicationSummaryView[]> {
+  const rows = await listUserApplications(db, userId, APPLICATIONS_LIST_LIMIT);
+  return rows.map(({ application, title }) => toApplicationSummary(application, title));
+}

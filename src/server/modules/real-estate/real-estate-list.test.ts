@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PropertyFilterInput, PropertyPageView } from '../../../domain/property/property';
+import { toMinor } from '../../../domain/money';
+import { createProperties, createProvider, makeProperty } from '../../../testing/property-factories';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { createTestClient, type TestClient } from '../../../testing/test-client';
+
+let testApp: TestApp;
+let client: TestClient;
+let providerA: string;
+let providerB: string;
+
+const HOUR = 3_600_000;
+const base = Date.UTC(2026, 9, 1);
+const at = (hoursAgo: number) => new Date(base - hoursAgo * HOUR);
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  client = createTestClient(testApp);
+  const db = testApp.runtime.database.db;
+  providerA = (await createProvider(db)).id;
+  providerB = (await createProvider(db)).id;
+  const usd = (dollars: number) => ({ priceUsd: toMinor(dollars), priceNgn: toMinor(dollars * 1550) });
+  await createProperties(db, [
+    makeProperty(providerA, {
+      title: 'Ocean Villa',
+      location: 'Lekki, Lagos',
+      propertyType: 'Villa',
+      bedrooms: 5,
+      ...usd(500_000),
+      createdAt: at(1),
+    }),
+    makeProperty(providerA, {
+      title: 'City Flat',
+      location: 'Yaba, Lagos',
+      propertyType: 'Apartment',
+      bedrooms: 1,
+      ...usd(40_000),
+      createdAt: at(2),
+    }),
+    makeProperty(providerB, {
+      title: 'Sky Penthouse',
+      location: 'Maitama, Abuja',
+      propertyType: 'Penthouse',
+      bedrooms: 3,
+      ...usd(700_000),
+      createdAt: at(3),
+    }),
+    makeProperty(providerB, {
+      title: 'Garden Villa',
+      location: 'Gwarinpa, Abuja',
+      propertyType: 'Villa',
+      bedrooms: 4,
+      ...usd(250_000),
+      createdAt: at(4),
+    }),
+    makeProperty(providerB, {
+      title: 'Lake Apartment',
+      location: 'Jabi, Abuja',
+      propertyType: 'Apartment',
+      bedrooms: 3,
+      ...usd(150_000),
+      createdAt: at(5),
+    }),
+    makeProperty(providerA, {
+      title: 'River Villa',
+      location: 'Port Harcourt',
+      propertyType: 'Villa',
+      bedrooms: 7,
+      ...usd(300_000),
+      createdAt: at(6),
+    }),
+    makeProperty(providerA, {
+      title: '100% Finished_Home',
+      location: "O'Neil Street, Lagos",
+      propertyType: 'Apartment',
+      bedrooms: 2,
+      ...usd(90_000),
+      createdAt: at(7),
+    }),
+    makeProperty(providerA, {
+      title: 'Back\\slash Cottage',
+      location: 'Ibadan',
+      propertyType: 'Villa',
+      bedrooms: 2,
+      ...usd(80_000),
+      createdAt: at(8),
+    }),
+    makeProperty(providerA, {
+      title: 'Hidden Draft',
+      location: 'Lekki, Lagos',
+      propertyType: 'Villa',
+      bedrooms: 5,
+      ...usd(450_000),
+      published: false,
+      createdAt: at(0),
+    }),
+  ]);
+});
+afterAll(() => testApp.close());
+
+/** Any query text, junk included, as a shared URL may carry it. */
+const send = (query: PropertyFilterInput) => client.api.properties.$get({ query: query as never });
+
+async function list(query: PropertyFilterInput): Promise<PropertyPageView> {
+  const response = await send(query);
+  expect(response.status).toBe(200);
+  return (await response.json()) as PropertyPageView;
+}
+
+const titles = async (query: PropertyFilterInput) => (await list(query)).items.map((item) => item.title);
+
+const ALL = [
+  'Ocean Villa',
+  'City Flat',
+  'Sky Penthouse',
+  'Garden Villa',
+  'Lake Apartment',
+  'River Villa',
+  '100% Finished_Home',
+  'Back\\slash Cottage',
+];
+
+describe('GET /api/properties', () => {
+  it('lists published listings only, newest first, with the card fields', async () => {
+    const page = await list({});
+    expect(page.items.map((item) => item.title)).toEqual(ALL);
+    expect(page.nextCursor).toBeNull();
+    expect(page.items[0]).toMatchObject({
+      location: 'Lekki, Lagos',
+      propertyType: 'Villa',
+      priceUsd: 50_000_000,
+      priceNgn: 77_500_000_000,
+      bedrooms: 5,
+      bathrooms: 2,
+      squareFeet: 1200,
+      mainImage: expect.stringMatching(/^\/api\/media\/sample\//),
+    });
+  });
+
+  it("treats 'all', bedrooms 0 and empty bounds as no filter", async () => {
+    expect(await titles({ type: 'all', bedrooms: '0', minPrice: '', maxPrice: '0', search: '' })).toEqual(
+      ALL,
+    );
+  });
+
+  it.each<[string, PropertyFilterInput, string[]]>([
+    ['search on title, any case', { search: 'vILLa' }, ['Ocean Villa', 'Garden Villa', 'River Villa']],
+    ['search on location', { search: 'abuja' }, ['Sky Penthouse', 'Garden Villa', 'Lake Apartment']],
+    ['type', { type: 'Apartment' }, ['City Flat', 'Lake Apartment', '100% Finished_Home']],
+    ['bedrooms at least n', { bedrooms: '4' }, ['Ocean Villa', 'Garden Villa', 'River Villa']],
+    ['bedrooms 5 meaning 5+', { bedrooms: '5' }, ['Ocean Villa', 'River Villa']],
+    ['minimum price in dollars', { minPrice: '300000' }, ['Ocean Villa', 'Sky Penthouse', 'River Villa']],
+    ['maximum price in dollars', { maxPrice: '80000' }, ['City Flat', 'Back\\slash Cottage']],
+    [
+      'price range, bounds included',
+      { minPrice: '150000', maxPrice: '300000' },
+      ['Garden Villa', 'Lake Apartment', 'River Villa'],
+    ],
+  ])('filters by %s', async (_, query, expected) => {
+    expect(await titles(query)).toEqual(expected);
+  });
+
+  it('filters by provider', async () => {
+    expect(await titles({ provider: providerB })).toEqual([
+      'Sky Penthouse',
+      'Garden Villa',
+      'Lake Apartment',
+    ]);
+  });
+
+  it('combines filters', async () => {
+    expect(await titles({ search: 'lagos', type: 'Villa', bedrooms: '3' })).toEqual(['Ocean Villa']);
+    expect(
+      await titles({ provider: providerA, type: 'Villa', minPrice: '100000', maxPrice: '400000' }),
+    ).toEqual(['River Villa']);
+    expect(await titles({ search: 'abuja', bedrooms: '3', maxPrice: '200000', type: 'Apartment' })).toEqual([
+      'Lake Apartment',
+    ]);
+    expect(await titles({ search: 'abuja', type: 'Penthouse', provider: providerA })).toEqual([]);
+  });
+
+  it('takes %, _, backslash and quotes in a search as plain text', async () => {
+    expect(await titles({ search: '%' })).toEqual(['100% Finished_Home']);
+    expect(await titles({ search: '_' })).toEqual(['100% Finished_Home']);
+    expect(await titles({ search: '0% f' })).toEqual(['100% Finished_Home']);
+    expect(await titles({ search: '\\' })).toEqual(['Back\\slash Cottage']);
+    expect(await titles({ search: "o'neil" })).toEqual(['100% Finished_Home']);
+    expect(await titles({ search: '"' })).toEqual([]);
+    expect(await titles({ search: "'; drop table properties; --" })).toEqual([]);
+    expect(await titles({})).toHaveLength(ALL.length);
+  });
+
+  it('falls back on junk type and bedrooms, and refuses a malformed price or provider with 422', async () => {
+    expect(await titles({ type: 'Castle', bedrooms: 'many' })).toEqual(ALL);
+    const price = await send({ minPrice: 'cheap' });
+    expect(price.status).toBe(422);
+    const provider = await send({ provider: 'acme' });
+    expect(provider.status).toBe(422);
+  });
+
+  it('refuses a forged cursor with 400', async () => {
+    const response = await send({ cursor: 'bm90LWEtY3Vyc29y' });
+    expect(response.status).toBe(400);
+  });
+
+  it('pages through a filtered list with the cursor', async () => {
+    const first = await list({ type: 'Villa', limit: '2' });
+    expect(first.items.map((item) => item.title)).toEqual(['Ocean Villa', 'Garden Villa']);
+    const second = await list({ type: 'Villa', limit: '2', cursor: first.nextCursor ?? '' });
+    expect(second.items.map((item) => item.title)).toEqual(['River Villa', 'Back\\slash Cottage']);
+    expect(second.nextCursor).toBeNull();
+  });
+});
+
+describe('GET /api/properties/featured and /api/properties/:id', () => {
+  it('features the newest published listing', async () => {
+    const response = await client.api.properties.featured.$get();
+    expect((await response.json()).property?.title).toBe('Ocean Villa');
+  });
+
+  it('shows one listing with its photos and provider', async () => {
+    const [first] = (await list({ limit: '1' })).items;
+    const response = await client.api.properties[':id'].$get({ param: { id: first?.id ?? '' } });
+    expect(response.status).toBe(200);
+    const { property } = await response.json();
+    expect(property).toMatchObject({ title: 'Ocean Villa', description: expect.any(String) });
+    expect(property.photos[0]).toBe(property.mainImage);
+    expect(property.provider).toMatchObject({ id: providerA, applicationFeeUsd: 5000 });
+  });
+
+  it.each([
+    ['an unknown id', '6f1c2b3a-4d5e-4f60-8a9b-0c1d2e3f4a5b'],
+    ['a malformed id', 'not-a-uuid'],
+  ])('answers 404 Property Not Found for %s', async (_, id) => {
+    const response = await client.api.properties[':id'].$get({ param: { id } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { message: 'Property Not Found' } });
+  });
+
+  it('hides an unpublished listing from visitors', async () => {
+    const db = testApp.runtime.database.db;
+    const [draft] = await createProperties(db, [makeProperty(providerA, { published: false })]);
+    const response = await client.api.properties[':id'].$get({ param: { id: draft?.id ?? '' } });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('GET /api/realty-providers', () => {
+  it('lists active providers with their fee', async () => {
+    const db = testApp.runtime.database.db;
+    await createProvider(db, { name: 'Zz Retired Realty', active: false });
+    const response = await client.api['realty-providers'].$get();
+    const { providers } = await response.json();
+    expect(providers.map((provider) => provider.id).sort()).toEqual([providerA, providerB].sort());
+    expect(providers[0]).toMatchObject({ applicationFeeUsd: 5000, applicationFeeNgn: 7_750_000 });
+  });
+});

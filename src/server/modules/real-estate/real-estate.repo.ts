@@ -1,0 +1,134 @@
+import { and, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PropertyFilter } from '../../../domain/property/property';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like-pattern';
+import { properties, propertyApplications, realtyProviders } from '../../db/schema';
+import type { PropertyCursor } from './property-cursor';
+
+export type ProviderRow = typeof realtyProviders.$inferSelect;
+export type PropertyRow = typeof properties.$inferSelect;
+export type NewProperty = typeof properties.$inferInsert;
+export type NewProvider = typeof realtyProviders.$inferInsert;
+export type ApplicationRow = typeof propertyApplications.$inferSelect;
+export type NewApplication = typeof propertyApplications.$inferInsert;
+
+export async function listActiveProviders(db: Db): Promise<ProviderRow[]> {
+  return db
+    .select()
+    .from(realtyProviders)
+    .where(eq(realtyProviders.active, true))
+    .orderBy(realtyProviders.name);
+}
+
+export async function findProvider(db: Db, id: string): Promise<ProviderRow | undefined> {
+  const [row] = await db.select().from(realtyProviders).where(eq(realtyProviders.id, id));
+  return row;
+}
+
+/** Written as plain SQL, not a parameter, so the planner matches the indexes' `WHERE published`. */
+const isPublished = sql`${properties.published}`;
+
+/** The exact created_at text the cursor carries (microseconds, UTC). */
+const cursorTime = sql<string>`to_char(${properties.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export type ListFilter = Pick<PropertyFilter, 'type' | 'bedrooms'> &
+  Partial<Pick<PropertyFilter, 'search' | 'minPrice' | 'maxPrice' | 'provider'>>;
+
+function filterConditions(filter: ListFilter): SQL[] {
+  const conditions: SQL[] = [isPublished];
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    const either = or(
+      sql`${properties.title} ilike ${pattern}`,
+      sql`${properties.location} ilike ${pattern}`,
+    );
+    if (either) conditions.push(either);
+  }
+  if (filter.type !== 'all') conditions.push(eq(properties.propertyType, filter.type));
+  if (filter.bedrooms > 0) conditions.push(gte(properties.bedrooms, filter.bedrooms));
+  // Bounds are whole dollars; prices are cents.
+  if (filter.minPrice) conditions.push(gte(properties.priceUsd, filter.minPrice * 100));
+  if (filter.maxPrice) conditions.push(lte(properties.priceUsd, filter.maxPrice * 100));
+  if (filter.provider) conditions.push(eq(properties.providerId, filter.provider));
+  return conditions;
+}
+
+/**
+ * One page of published listings, newest first; ties on created_at are ordered by id, and the page after
+ * `after` starts strictly below it in that order, so walking every page never repeats or skips a listing.
+ * Returned unawaited so the benchmark can EXPLAIN the very query the API runs.
+ */
+export function publishedPropertiesQuery(
+  db: Db,
+  filter: ListFilter,
+  after: PropertyCursor | undefined,
+  limit: number,
+) {
+  const conditions = filterConditions(filter);
+  if (after) {
+    conditions.push(
+      sql`(${properties.createdAt}, ${properties.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+    );
+  }
+  return db
+    .select({ property: properties, cursorAt: cursorTime })
+    .from(properties)
+    .where(and(...conditions))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(limit);
+}
+
+export async function listPublishedProperties(
+  db: Db,
+  filter: ListFilter,
+  after: PropertyCursor | undefined,
+  limit: number,
+) {
+  return publishedPropertiesQuery(db, filter, after, limit);
+}
+
+export async function findPropertyWithProvider(db: Db, id: string) {
+  const [row] = await db
+    .select({ property: properties, provider: realtyProviders })
+    .from(properties)
+    .innerJoin(realtyProviders, eq(realtyProviders.id, properties.providerId))
+    .where(eq(properties.id, id));
+  return row;
+}
+
+/**
+ * Inserts the application unless a unique index holds its reference or an open application of this user for
+ * this listing; then nothing is written and nothing returned, and the transaction stays usable.
+ */
+export async function insertApplicationUnlessTaken(
+  db: Db,
+  values: NewApplication,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db.insert(propertyApplications).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function hasOpenApplication(db: Db, userId: string, propertyId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: propertyApplications.id })
+    .from(propertyApplications)
+    .where(
+      and(
+        eq(propertyApplications.userId, userId),
+        eq(propertyApplications.propertyId, propertyId),
+        eq(propertyApplications.status, 'pending'),
+      ),
+    );
+  return rows.length > 0;
+}
+
+/** One user's property applications, newest first, each with its listing's title. */
+export async function listUserApplications(db: Db, userId: string, limit: number) {
+  return db
+    .select({ application: propertyApplications, title: properties.title })
+    .from(propertyApplications)
+    .innerJoin(properties, eq(properties.id, propertyApplications.propertyId))
+    .where(eq(propertyApplications.userId, userId))
+    .orderBy(desc(propertyApplications.createdAt), desc(propertyApplications.id))
+    .limit(limit);
+}

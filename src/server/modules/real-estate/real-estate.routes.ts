@@ -1,0 +1,92 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { PropertyFilterSchema } from '../../../domain/property/property';
+import {
+  PROPERTY_APPLICATION_MESSAGES,
+  PropertyApplicationSchema,
+} from '../../../domain/property/property-application.schema';
+import type { Auth } from '../../auth/auth';
+import { ADMIN_ROLE, requireSession } from '../../auth/guards';
+import type { Db } from '../../db/client';
+import type { AppEnv } from '../../http/app-env';
+import { AppError } from '../../http/app-error';
+import { validate } from '../../http/validate';
+import { applyForProperty, listApplicationsOf } from './property-applications.service';
+import { featuredProperty, getProperty, listProviders, searchProperties } from './real-estate.service';
+import { sampleSvg } from './sample-art';
+
+interface RealEstateRouteDeps {
+  db: Db;
+  auth: Auth;
+}
+
+export function realEstateRoutes({ db, auth }: RealEstateRouteDeps) {
+  return new Hono<AppEnv>()
+    .get(
+      '/realty-providers',
+      describeRoute({
+        tags: ['real estate'],
+        summary: 'The active realty providers with their application fee',
+      }),
+      async (c) => c.json({ providers: await listProviders(db) }),
+    )
+    .get(
+      '/properties',
+      describeRoute({
+        tags: ['real estate'],
+        summary: 'Published listings, filtered and searched in the database, newest first, by keyset cursor',
+      }),
+      validate('query', PropertyFilterSchema),
+      async (c) => c.json(await searchProperties(db, c.req.valid('query'))),
+    )
+    .get(
+      '/properties/featured',
+      describeRoute({ tags: ['real estate'], summary: 'The newest published listing, or null' }),
+      async (c) => c.json({ property: await featuredProperty(db) }),
+    )
+    .get(
+      '/properties/:id',
+      describeRoute({ tags: ['real estate'], summary: 'One listing with photos and provider' }),
+      async (c) => {
+        const session = await auth.api.getSession({ headers: c.req.raw.headers });
+        const isAdmin = session?.user.role === ADMIN_ROLE;
+        return c.json({ property: await getProperty(db, c.req.param('id'), isAdmin) });
+      },
+    )
+    .post(
+      '/property-applications',
+      describeRoute({
+        tags: ['real estate'],
+        summary: "Apply for a listing; the provider's fee is due by bank transfer with the reference",
+      }),
+      requireSession(auth, PROPERTY_APPLICATION_MESSAGES.signedOut),
+      validate('json', PropertyApplicationSchema),
+      async (c) => {
+        const application = await applyForProperty(db, c.get('session').user.id, c.req.valid('json'));
+        return c.json({ application }, 201);
+      },
+    )
+    .get(
+      '/property-applications',
+      describeRoute({
+        tags: ['real estate'],
+        summary: "The signed-in user's property applications, newest first",
+      }),
+      requireSession(auth),
+      async (c) => c.json({ applications: await listApplicationsOf(db, c.get('session').user.id) }),
+    )
+    .get(
+      '/media/sample/:file',
+      describeRoute({ tags: ['media'], summary: 'A sample listing photo or provider logo, drawn as SVG' }),
+      (c) => {
+        const file = c.req.param('file');
+        const svg = file.endsWith('.svg') ? sampleSvg(file.slice(0, -'.svg'.length)) : undefined;
+        if (!svg) throw new AppError('not_found', 'Not found');
+        return c.body(svg, 200, {
+          'content-type': 'image/svg+xml; charset=utf-8',
+          // A name always draws the same picture.
+          'cache-control': 'public, max-age=31536000, immutable',
+        });
+      },
+    );
+}

@@ -1,0 +1,64 @@
+import { toMinor } from '../../../domain/money';
+import type { Db } from '../../db/client';
+import { properties, realtyProviders } from '../../db/schema';
+import type { SampleDataSeeder } from '../../db/seed/seed-sample-data';
+import { SAMPLE_LISTINGS, SAMPLE_PROVIDERS, type SampleListing } from './sample-listings';
+import { artKindOf, sampleLogoUrl, samplePhotoUrls } from './sample-art';
+
+/** The rate the sample NGN prices use (spec 001 §9 uses 1,550 for Tangerine). */
+export const SAMPLE_NGN_PER_USD = 1550;
+const HOUR = 60 * 60 * 1000;
+
+function description(listing: SampleListing): string {
+  return `Sample listing for demonstration. A ${listing.bedrooms}-bedroom ${listing.type.toLowerCase()} in ${listing.location} with ${listing.feature}. ${listing.squareFeet.toLocaleString('en-US')} square feet, ${listing.bathrooms} bathrooms.`;
+}
+
+/**
+ * Two sample providers and their listings, published, dated over the last six weeks (newest first in the
+ * order of SAMPLE_LISTINGS), each with three or four photos drawn by sample-art.ts.
+ */
+export async function seedRealEstate(tx: Db, now = new Date()): Promise<void> {
+  const providers = await tx
+    .insert(realtyProviders)
+    .values(
+      SAMPLE_PROVIDERS.map((provider) => ({
+        name: provider.name,
+        description: provider.description,
+        logoUrl: sampleLogoUrl(provider.logoSeed),
+        applicationFeeUsd: toMinor(provider.feeUsd),
+        applicationFeeNgn: toMinor(provider.feeUsd * SAMPLE_NGN_PER_USD),
+      })),
+    )
+    .returning({ id: realtyProviders.id });
+  const providerIds = Object.fromEntries(
+    SAMPLE_PROVIDERS.map((provider, i) => [provider.key, providers[i]?.id]),
+  );
+
+  await tx.insert(properties).values(
+    SAMPLE_LISTINGS.map((listing, i) => {
+      const photos = samplePhotoUrls(artKindOf(listing.type), i + 1, 3 + (i % 2));
+      const providerId = providerIds[listing.provider];
+      if (!providerId) throw new Error(`No sample provider ${listing.provider}`);
+      return {
+        providerId,
+        title: listing.title,
+        location: listing.location,
+        description: description(listing),
+        propertyType: listing.type,
+        bedrooms: listing.bedrooms,
+        bathrooms: listing.bathrooms,
+        squareFeet: listing.squareFeet,
+        priceUsd: toMinor(listing.priceUsd),
+        priceNgn: toMinor(listing.priceUsd * SAMPLE_NGN_PER_USD),
+        mainImage: photos[0] ?? '',
+        photos,
+        published: true,
+        verified: listing.verified,
+        // Spread over six weeks, with a few hours' jitter so they do not all sit on the hour.
+        createdAt: new Date(now.getTime() - i * 42 * HOUR - ((i * 7) % 5) * HOUR),
+      };
+    }),
+  );
+}
+
+export const realEstateSeeder: SampleDataSeeder = { name: 'real-estate', seed: (tx) => seedRealEstate(tx) };

@@ -1,0 +1,51 @@
+import type {
+  PropertyFilter,
+  PropertyPageView,
+  PropertySummaryView,
+  PropertyView,
+  RealtyProviderView,
+} from '../../../domain/property/property';
+import { PROPERTY_APPLICATION_MESSAGES } from '../../../domain/property/property-application.schema';
+import type { Db } from '../../db/client';
+import { isUuid } from '../../db/is-uuid';
+import { AppError } from '../../http/app-error';
+import { decodeCursor, encodeCursor } from './property-cursor';
+import { findPropertyWithProvider, listActiveProviders, listPublishedProperties } from './real-estate.repo';
+import { toPropertySummary, toPropertyView, toProviderView } from './real-estate.view';
+
+export async function listProviders(db: Db): Promise<RealtyProviderView[]> {
+  return (await listActiveProviders(db)).map(toProviderView);
+}
+
+/** One page of the public list; one row more than the page is read to know whether another page follows. */
+export async function searchProperties(db: Db, filter: PropertyFilter): Promise<PropertyPageView> {
+  const after = filter.cursor ? decodeCursor(filter.cursor) : undefined;
+  const rows = await listPublishedProperties(db, filter, after, filter.limit + 1);
+  const page = rows.slice(0, filter.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => toPropertySummary(row.property)),
+    nextCursor:
+      rows.length > filter.limit && last
+        ? encodeCursor({ createdAt: last.cursorAt, id: last.property.id })
+        : null,
+  };
+}
+
+/** The newest published listing, for the home page's featured card. */
+export async function featuredProperty(db: Db): Promise<PropertySummaryView | null> {
+  const [row] = await listPublishedProperties(db, { type: 'all', bedrooms: 0 }, undefined, 1);
+  return row ? toPropertySummary(row.property) : null;
+}
+
+/**
+ * A listing with its provider. An unpublished one is shown to admins only; to everyone else it is the same
+ * 404 as an unknown id.
+ */
+export async function getProperty(db: Db, id: string, viewerIsAdmin: boolean): Promise<PropertyView> {
+  const row = isUuid(id) ? await findPropertyWithProvider(db, id) : undefined;
+  if (!row || (!row.property.published && !viewerIsAdmin)) {
+    throw new AppError('not_found', PROPERTY_APPLICATION_MESSAGES.notFound);
+  }
+  return toPropertyView(row.property, row.provider);
+}

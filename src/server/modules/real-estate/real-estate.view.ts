@@ -1,0 +1,87 @@
+import type { ApplicationSummaryView } from '../../../domain/applications/application-view';
+import type {
+  PropertySummaryView,
+  PropertyView,
+  RealtyProviderView,
+} from '../../../domain/property/property';
+import type { ApplicationRow, PropertyRow, ProviderRow } from './real-estate.repo';
+
+export function toProviderView(row: ProviderRow): RealtyProviderView {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    logoUrl: row.logoUrl,
+    applicationFeeUsd: row.applicationFeeUsd,
+    applicationFeeNgn: row.applicationFeeNgn,
+  };
+}
+
+export function toPropertySummary(row: PropertyRow): PropertySummaryView {
+  return {
+    id: row.id,
+    title: row.title,
+    location: row.location,
+    mainImage: row.mainImage,
+    priceUsd: row.priceUsd,
+    priceNgn: row.priceNgn,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    squareFeet: row.squareFeet,
+    propertyType: row.propertyType,
+    verified: row.verified,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toPropertyView(row: PropertyRow, provider: ProviderRow): PropertyView {
+  // The gallery always starts with the main image, shown once.
+  const photos = [row.mainImage, ...row.photos.filter((photo) => photo !== row.mainImage)];
+  return {
+    ...toPropertySummary(row),
+    description: row.description,
+    photos,
+    provider: toProviderView(provider),
+  };
+}
+
+export interface PropertyApplicationView {
+  id: string;
+  reference: string;
+  propertyId: string;
+  propertyTitle: string;
+  status: ApplicationRow['status'];
+  feeUsd: number;
+  feeNgn: number;
+  message: string;
+  preferredContact: ApplicationRow['preferredContact'];
+  createdAt: string;
+}
+
+export function toApplicationView(row: ApplicationRow, propertyTitle: string): PropertyApplicationView {
+  return {
+    id: row.id,
+    reference: row.reference,
+    propertyId: row.propertyId,
+    propertyTitle,
+    status: row.status,
+    feeUsd: row.feeUsd,
+    feeNgn: row.feeNgn,
+    message: row.message,
+    preferredContact: row.preferredContact,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toApplicationSummary(row: ApplicationRow, title: string): ApplicationSummaryView {
+  return {
+    id: row.id,
+    kind: 'property',
+    reference: row.reference,
+    title,
+    status: row.status,
+    amountUsd: row.feeUsd,
+    amountNgn: row.feeNgn,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

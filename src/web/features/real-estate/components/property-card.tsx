@@ -1,0 +1,76 @@
+import { Bath, BedDouble, MapPin, Ruler } from 'lucide-react';
+import { Link } from 'react-router';
+import type { PropertySummaryView } from '@/domain/property/property';
+import { DualPrice } from '@/web/components/money/dual-price';
+import { Badge } from '@/web/components/ui/badge';
+import { paths } from '@/web/config/paths';
+import { VerifiedBadge } from './verified-badge';
+
+/** One listing in the list: the whole card is the link to its page. */
+export function PropertyCard({ property }: { property: PropertySummaryView }) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
+      <div className="relative aspect-[4/3] bg-brand-50">
+        <img
+          src={property.mainImage}
+          alt={`${property.title}, ${property.location}`}
+          loading="lazy"
+          className="size-full object-cover"
+        />
+        <div className="absolute top-3 left-3 flex gap-2">
+          <Badge variant="secondary">{property.propertyType}</Badge>
+          {property.verified && <VerifiedBadge />}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <h2 className="text-lg leading-snug font-bold text-ink">
+            <Link to={paths.property(property.id)} className="outline-none after:absolute after:inset-0">
+              {property.title}
+            </Link>
+          </h2>
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-muted">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            {property.location}
+          </p>
+        </div>
+        <DualPrice price={{ usd: property.priceUsd, ngn: property.priceNgn }} />
+        <PropertyFacts property={property} />
+      </div>
+    </article>
+  );
+}
+
+export function PropertyFacts({ property }: { property: PropertySummaryView }) {
+  const facts = [
+    { icon: BedDouble, text: `${property.bedrooms} ${property.bedrooms === 1 ? 'bedroom' : 'bedrooms'}` },
+    { icon: Bath, text: `${property.bathrooms} ${property.bathrooms === 1 ? 'bathroom' : 'bathrooms'}` },
+    { icon: Ruler, text: `${property.squareFeet.toLocaleString('en-US')} sq ft` },
+  ];
+  return (
+    <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+      {facts.map(({ icon: Icon, text }) => (
+        <li key={text} className="flex items-center gap-1.5">
+          <Icon aria-hidden="true" className="size-4" />
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PropertyCardSkeleton() {
+  return (
+    <div
+      data-testid="property-skeleton"
+      className="overflow-hidden rounded-2xl border border-line bg-surface"
+    >
+      <div className="aspect-[4/3] rounded-none bg-brand-100 motion-safe:animate-pulse" />
+      <div className="flex flex-col gap-3 p-4">
+        <div className="h-5 w-3/4 rounded bg-brand-100 motion-safe:animate-pulse" />
+        <div className="h-4 w-1/2 rounded bg-brand-100 motion-safe:animate-pulse" />
+        <div className="h-6 w-1/3 rounded bg-brand-100 motion-safe:animate-pulse" />
+      </div>
+    </div>
+  );
+}

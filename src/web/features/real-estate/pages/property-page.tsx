@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { Building2, MapPin } from 'lucide-react';
+import { useParams, type MetaFunction } from 'react-router';
+import type { PropertyView } from '@/domain/property/property';
+import { DualPrice } from '@/web/components/money/dual-price';
+import { Button } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { paths } from '@/web/config/paths';
+import { ApiError } from '@/web/lib/api-client';
+import { getPropertyQueryOptions } from '../api/properties';
+import { ApplyPanel } from '../components/apply-panel';
+import { PhotoGallery } from '../components/photo-gallery';
+import { PropertyFacts } from '../components/property-card';
+import { PropertyNotFound } from '../components/property-not-found';
+import { RealtyFrame } from '../components/realty-frame';
+import { VerifiedBadge } from '../components/verified-badge';
+
+export const meta: MetaFunction = () => [{ title: 'Property | Diaspora Hub' }];
+
+const BACK = { to: paths.realEstate, label: 'All properties' };
+
+export default function PropertyPage() {
+  const id = useParams().id ?? '';
+  const property = useQuery(getPropertyQueryOptions(id));
+
+  if (property.error instanceof ApiError && property.error.status === 404) return <PropertyNotFound />;
+  if (property.isError) {
+    return (
+      <RealtyFrame title="Property" back={BACK}>
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-8"
+        >
+          <p className="font-semibold text-ink">We could not load this property just now.</p>
+          <Button onClick={() => void property.refetch()}>Try again</Button>
+        </div>
+      </RealtyFrame>
+    );
+  }
+  if (property.isPending) {
+    return (
+      <RealtyFrame title="Loading property…" back={BACK}>
+        <div role="status" aria-label="Loading property" className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+          <Skeleton className="aspect-[4/3]" />
+          <Skeleton className="h-64" />
+        </div>
+      </RealtyFrame>
+    );
+  }
+  return <PropertyDetails property={property.data} />;
+}
+
+function PropertyDetails({ property }: { property: PropertyView }) {
+  return (
+    <RealtyFrame
+      title={property.title}
+      back={BACK}
+      intro={
+        <p className="flex items-center gap-1.5 text-base">
+          <MapPin aria-hidden="true" className="size-5 shrink-0" /> {property.location}
+        </p>
+      }
+    >
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-6">
+          <PhotoGallery photos={property.photos} title={property.title} />
+          <section aria-labelledby="details-heading" className="flex flex-col gap-4">
+            <h2 id="details-heading" className="text-xl font-bold text-ink">
+              Details
+            </h2>
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">
+                {property.propertyType}
+              </span>
+              {property.verified && <VerifiedBadge />}
+            </div>
+            <DualPrice price={{ usd: property.priceUsd, ngn: property.priceNgn }} size="lg" />
+            <PropertyFacts property={property} />
+            <p className="leading-relaxed text-ink">{property.description}</p>
+            <p className="flex items-start gap-2 text-ink-muted">
+              <Building2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <span>
+                Listed by <strong className="font-semibold text-ink">{property.provider.name}</strong>
+              </span>
+            </p>
+          </section>
+        </div>
+        <ApplyPanel property={property} />
+      </div>
+    </RealtyFrame>
+  );
+}
