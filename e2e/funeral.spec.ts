@@ -127,8 +127,12 @@ test.describe('applying for a funeral plan', () => {
     await page.getByRole('button', { name: 'Add child' }).click();
     await fillPerson(page, 'Child 1', 9);
     await expectAccessible(page);
-    await submitAndConfirm(page, { usd: plan.monthlyPriceUsd, ngn: plan.monthlyPriceNgn });
+    const reference = await submitAndConfirm(page, { usd: plan.monthlyPriceUsd, ngn: plan.monthlyPriceNgn });
     await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'View in Profile' }).click();
+    const applications = page.getByRole('list', { name: 'Applications' });
+    await expect(applications.getByRole('listitem').filter({ hasText: reference })).toContainText('Pending');
   });
 
   test('Single Parent: two children at most, and a child aged 21 is refused', async ({ page }) => {

@@ -139,6 +139,10 @@ test.describe('a property page', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: PROPERTY_APPLICATION_MESSAGES.duplicate }),
     ).toBeVisible();
+
+    await page.goto('/profile');
+    const applications = page.getByRole('list', { name: 'Applications' });
+    await expect(applications.getByRole('listitem').filter({ hasText: reference })).toContainText('Pending');
   });
 
   test('a visitor who applies signs in and comes back to the property', async ({ page, browser }) => {

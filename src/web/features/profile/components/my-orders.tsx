@@ -1,35 +1,65 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/config/paths';
+import {
+  getMyFuneralApplicationsQueryOptions,
+  getMyPropertyApplicationsQueryOptions,
+} from '@/web/lib/applications';
 import { getMyOrdersQueryOptions } from '@/web/lib/orders';
+import { ApplicationRow } from './application-row';
 import { OrderRow } from './order-row';
 
-/** The user's orders with their status (DECISIONS 7), newest first. */
+/** The user's health orders and their property and funeral applications, with status (DECISIONS 7). */
 export function MyOrders() {
-  const orders = useQuery(getMyOrdersQueryOptions());
+  const [orders, propertyApplications, funeralApplications] = useQueries({
+    queries: [
+      getMyOrdersQueryOptions(),
+      getMyPropertyApplicationsQueryOptions(),
+      getMyFuneralApplicationsQueryOptions(),
+    ],
+  });
+  const results = [orders, propertyApplications, funeralApplications];
+  const applications = [...(propertyApplications.data ?? []), ...(funeralApplications.data ?? [])].sort(
+    (a, b) => b.createdAt.localeCompare(a.createdAt),
+  );
+
   return (
-    <SectionCard title="My Orders">
-      {orders.isPending ? (
+    <SectionCard title="My Orders" contentClassName="flex flex-col gap-4">
+      {results.some((result) => result.isPending) ? (
         <div role="status" aria-label="Loading your orders" className="flex flex-col gap-3">
           <Skeleton className="h-16 w-full" />
           <Skeleton className="h-16 w-full" />
         </div>
-      ) : orders.isError ? (
+      ) : results.some((result) => result.isError) ? (
         <p role="alert" className="text-ink-muted">
           We couldn't load your orders. Please try again later.
         </p>
-      ) : orders.data.length === 0 ? (
+      ) : orders.data?.length === 0 && applications.length === 0 ? (
         <NoOrders />
       ) : (
-        <ul className="divide-y divide-line">
-          {orders.data.map((order) => (
-            <OrderRow key={order.id} order={order} />
-          ))}
-        </ul>
+        <>
+          {orders.data && orders.data.length > 0 && (
+            <ul aria-label="Health plan orders" className="divide-y divide-line">
+              {orders.data.map((order) => (
+                <OrderRow key={order.id} order={order} />
+              ))}
+            </ul>
+          )}
+          {applications.length > 0 && (
+            <div>
+              <h3 className="text-base font-bold text-ink">Applications</h3>
+              <ul aria-label="Applications" className="divide-y divide-line">
+                {applications.map((application) => (
+                  <ApplicationRow key={`${application.kind}-${application.id}`} application={application} />
+                ))}
+              </ul>
+            </div>
+          )}
+        </>
       )}
     </SectionCard>
   );
@@ -41,7 +71,8 @@ function NoOrders() {
       <ShoppingBag aria-hidden="true" className="size-10 text-brand-700" />
       <p className="font-semibold text-ink">You have no orders yet</p>
       <p className="max-w-sm text-sm text-ink-muted">
-        Health plans you buy for your loved ones at home will appear here, with their status.
+        Health plans you buy and the property and funeral cover you apply for will appear here, with their
+        status.
       </p>
       <Button asChild variant="outline">
         <Link to={paths.healthcareOptions}>Browse health plans</Link>
