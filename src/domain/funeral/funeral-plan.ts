@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from '../applications/application-view';
 import { formatNgn } from '../money';
+import { timeReference } from '../time-reference';
 
 /** Funeral cash plans (spec 001 §3), paid monthly by bank transfer. Amounts are minor units. */
 export const FUNERAL_PLAN_TYPES = [
@@ -64,5 +65,5 @@ export function funeralPlanTitle(planType: FuneralPlanType, coverageAmountNgn: n
 
 /** 'FA' followed by the application time in uppercase base 36; `attempt` moves past a taken reference. */
 export function funeralApplicationReference(at: Date, attempt = 0): string {
-  return `FA${(at.getTime() + attempt).toString(36).toUpperCase()}`;
+  return timeReference('FA', at, attempt);
 }

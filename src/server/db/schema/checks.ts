@@ -1,4 +1,8 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
+import { bigint } from 'drizzle-orm/pg-core';
+
+/** Money in minor units (cents, kobo): 64-bit, as large orders in kobo pass what 32 bits hold. */
+export const minorUnits = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * The SQL for "column holds one of these values", built from the same constant the TypeScript type comes from,

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -19,9 +18,7 @@ import {
 } from '../../../domain/funeral/funeral-application.schema';
 import { FUNERAL_PLAN_TYPES } from '../../../domain/funeral/funeral-plan';
 import { user } from './auth';
-import { isOneOf } from './checks';
-
-const minorUnits = (name: string) => bigint(name, { mode: 'number' });
+import { isOneOf, minorUnits } from './checks';
 
 /** Funeral cash plans, paid monthly (spec 001 §3). Amounts are minor units (cents, kobo). */
 export const funeralPlans = pgTable(

@@ -1,5 +1,4 @@
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -21,10 +20,7 @@ import {
 import type { CountryCode } from '../../../domain/orders/country-codes';
 import { ORDER_STATUSES } from '../../../domain/orders/order-status';
 import { user } from './auth';
-import { isOneOf } from './checks';
-
-/** Minor units (cents, kobo): a 20-person Ruby order in kobo is past what a 32-bit integer holds. */
-const minorUnits = (name: string) => bigint(name, { mode: 'number' });
+import { isOneOf, minorUnits } from './checks';
 
 /**
  * Health-plan orders, priced by the server from the catalogue (DECISIONS 14). The plan's name is a snapshot, so

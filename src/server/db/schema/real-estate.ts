@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -16,10 +15,7 @@ import { APPLICATION_STATUSES } from '../../../domain/applications/application-v
 import { CONTACT_METHODS } from '../../../domain/orders/order.schema';
 import { PROPERTY_TYPES } from '../../../domain/property/property';
 import { user } from './auth';
-import { isOneOf } from './checks';
-
-/** Minor units (cents, kobo): a ₦1.5bn listing in kobo is past what a 32-bit integer holds. */
-const minorUnits = (name: string) => bigint(name, { mode: 'number' });
+import { isOneOf, minorUnits } from './checks';
 
 /** Estate agencies whose listings we show (DECISIONS 20); each charges a fixed application fee. */
 export const realtyProviders = pgTable('realty_providers', {
