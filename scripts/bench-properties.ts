@@ -11,7 +11,7 @@ import { PropertyFilterSchema, type PropertyFilterInput } from '../src/domain/pr
 import { openDatabase, type Db } from '../src/server/db/client';
 import { properties, realtyProviders } from '../src/server/db/schema';
 import { readEnv } from '../src/server/env';
-import { decodeCursor, encodeCursor } from '../src/server/modules/real-estate/property-cursor';
+import { decodeCursor, encodeCursor } from '../src/server/db/keyset-cursor';
 import { publishedPropertiesQuery } from '../src/server/modules/real-estate/real-estate.repo';
 
 const { values: args } = parseArgs({

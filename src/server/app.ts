@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import type { Auth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import type { Db } from './db/client';
+import type { Mailer } from './mail/mailer';
 import { AppError, type ErrorCode } from './http/app-error';
 import type { AppEnv } from './http/app-env';
 import { originCheck } from './http/origin-check';
@@ -28,14 +29,28 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPayments } from './modules/payments/payments.setup';
 import { testCheckoutRoutes } from './modules/payments/test-checkout.routes';
 import { supportRoutes } from './modules/support/support.routes';
+import { adminApplicationsRoutes } from './modules/admin-applications/admin-applications.routes';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
+import { adminDeletionsRoutes } from './modules/admin-deletions/admin-deletions.routes';
+import { adminFuneralRoutes } from './modules/admin-funeral/admin-funeral.routes';
+import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes';
+import { adminRealEstateRoutes } from './modules/admin-real-estate/admin-real-estate.routes';
+import { adminSupportRoutes } from './modules/admin-support/admin-support.routes';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 
 export interface AppDeps {
   db: Db;
   auth: Auth;
   logger: Logger;
+  mailer: Mailer;
   ping: () => Promise<void>;
   config: {
     isProduction: boolean;
+    /** The public URL, for links in mail. */
+    appUrl: string;
+    /** Where uploaded photos are kept (the local storage's folder). */
+    uploadsDir: string;
     trustProxy: boolean;
     /** Origins besides the app's own that may send state-changing requests. */
     trustedOrigins: string[];
@@ -57,6 +72,7 @@ function apiRoutes(deps: AppDeps) {
   const { db, auth, config } = deps;
   const shared = { db, auth, trustProxy: config.trustProxy, authRateLimit: config.authRateLimit };
   const payments = createPayments(config.payments);
+  const admin = { db, auth, mailer: deps.mailer, logger: deps.logger, appUrl: config.appUrl };
   return new Hono<AppEnv>()
     .route('/', healthRoutes(deps.ping))
     .route('/', accountsRoutes(shared))
@@ -69,6 +85,15 @@ function apiRoutes(deps: AppDeps) {
     .route('/', realEstateRoutes(shared))
     .route('/', accountDeletionRoutes(shared))
     .route('/', adminAuthRoutes(shared))
+    .route('/', adminDashboardRoutes(admin))
+    .route('/', adminOrdersRoutes(admin))
+    .route('/', adminRealEstateRoutes({ ...admin, uploadsDir: config.uploadsDir }))
+    .route('/', adminFuneralRoutes(admin))
+    .route('/', adminApplicationsRoutes(admin))
+    .route('/', adminSupportRoutes(admin))
+    .route('/', adminDeletionsRoutes(admin))
+    .route('/', adminUsersRoutes(admin))
+    .route('/', auditRoutes(admin))
     .route('/auth', authRoutes(shared));
 }
 

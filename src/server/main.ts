@@ -37,9 +37,12 @@ async function main() {
     db: database.db,
     auth,
     logger,
+    mailer,
     ping: database.ping,
     config: {
       isProduction,
+      appUrl: url,
+      uploadsDir: path.resolve(env.DATA_DIR, 'uploads'),
       trustProxy: env.TRUST_PROXY,
       trustedOrigins: env.TRUSTED_ORIGINS,
       bodyLimitBytes: 1024 * 1024,

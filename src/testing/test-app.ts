@@ -14,6 +14,8 @@ export interface TestApp {
   runtime: Runtime;
   /** Where this app's mail lands as .eml files (see outbox.ts). */
   outboxDir: string;
+  /** Where this app keeps uploaded photos. */
+  uploadsDir: string;
   close: () => Promise<void>;
 }
 
@@ -32,13 +34,17 @@ export async function createTestApp(config: Partial<AppDeps['config']> = {}): Pr
     mail: { outboxDir, from: 'Diaspora Hub <no-reply@diasporahub.test>' },
     logger,
   });
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'dh-uploads-'));
   const app = createApp({
     db: runtime.database.db,
     auth: runtime.auth,
     logger,
+    mailer: runtime.mailer,
     ping: runtime.database.ping,
     config: {
       isProduction: false,
+      appUrl: TEST_ORIGIN,
+      uploadsDir,
       trustProxy: true,
       trustedOrigins: [],
       bodyLimitBytes: 64 * 1024,
@@ -51,11 +57,13 @@ export async function createTestApp(config: Partial<AppDeps['config']> = {}): Pr
     app,
     runtime,
     outboxDir,
+    uploadsDir,
     close: async () => {
       await runtime.mailer.idle();
       await runtime.database.close();
       await fresh.drop();
       await rm(outboxDir, { recursive: true, force: true });
+      await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,6 +5,7 @@ const PURCHASE = 'features/health-purchase/pages';
 const CATALOGUE = 'features/health-catalogue/pages';
 const FUNERAL = 'features/funeral/pages';
 const REAL_ESTATE = 'features/real-estate/pages';
+const ADMIN = 'features/admin';
 
 export default [
   index('features/marketing/pages/landing-page.tsx'),
@@ -50,9 +51,24 @@ export default [
   route('funeral-insurance/apply', `${FUNERAL}/funeral-apply-page.tsx`),
 
   route('admin/login', 'features/auth/pages/admin-login-page.tsx'),
+  route('admin/two-factor', 'features/auth/pages/admin-two-factor-page.tsx'),
   route('admin', 'app/redirects/admin-redirect.tsx'),
   layout('app/layouts/admin-layout.tsx', [
-    route('admin/dashboard', 'features/admin/pages/admin-dashboard-page.tsx'),
+    route('admin/dashboard', `${ADMIN}/dashboard/pages/dashboard-page.tsx`),
+    route('admin/orders', `${ADMIN}/orders/pages/orders-page.tsx`),
+    route('admin/orders/:id', `${ADMIN}/orders/pages/order-page.tsx`),
+    route('admin/properties', `${ADMIN}/real-estate/pages/properties-page.tsx`),
+    route('admin/properties/new', `${ADMIN}/real-estate/pages/property-new-page.tsx`),
+    route('admin/properties/:id', `${ADMIN}/real-estate/pages/property-edit-page.tsx`),
+    route('admin/providers', `${ADMIN}/real-estate/pages/providers-page.tsx`),
+    route('admin/funeral-plans', `${ADMIN}/funeral/pages/funeral-plans-page.tsx`),
+    route('admin/applications', `${ADMIN}/applications/pages/applications-page.tsx`),
+    route('admin/applications/:kind/:id', `${ADMIN}/applications/pages/application-page.tsx`),
+    route('admin/support', `${ADMIN}/support/pages/support-inbox-page.tsx`),
+    route('admin/support/:id', `${ADMIN}/support/pages/support-request-page.tsx`),
+    route('admin/deletion-requests', `${ADMIN}/deletions/pages/deletion-requests-page.tsx`),
+    route('admin/users', `${ADMIN}/users/pages/users-page.tsx`),
+    route('admin/audit-log', `${ADMIN}/audit/pages/audit-log-page.tsx`),
   ]),
 
   route('*', 'app/not-found-page.tsx'),

@@ -11,9 +11,9 @@ interface AuthRouteDeps {
   authRateLimit: RateLimitPolicy;
 }
 
-const CODE_BY_STATUS = Object.fromEntries(
-  Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
-) as Record<number, ErrorCode>;
+/** The first code listed for each status: the general one (403 is 'forbidden', not 'two_factor_required'). */
+const CODE_BY_STATUS: Record<number, ErrorCode> = {};
+for (const [code, status] of Object.entries(ERROR_STATUS)) CODE_BY_STATUS[status] ??= code as ErrorCode;
 
 /** better-auth answers errors as { code, message }; the API's one error shape is { error: { code, message } }. */
 async function toApiError(response: Response): Promise<Response> {
@@ -47,8 +47,16 @@ export function authRoutes(deps: AuthRouteDeps) {
     trustProxy: deps.trustProxy,
     ...deps.authRateLimit,
   });
+  // Guessing a six-digit code must stay slow whatever better-auth's own per-challenge lockout allows.
+  const limitTwoFactor = rateLimit({
+    db: deps.db,
+    scope: 'two-factor',
+    trustProxy: deps.trustProxy,
+    ...deps.authRateLimit,
+  });
   return new Hono()
     .post('/sign-in/*', limitSignIn)
+    .post('/two-factor/*', limitTwoFactor)
     .post('/request-password-reset', limitPasswordReset)
     .on(['GET', 'POST'], '/*', async (c) => {
       const response = await deps.auth.handler(c.req.raw);

@@ -1,9 +1,11 @@
 import { createMiddleware } from 'hono/factory';
+import { ADMIN_MESSAGES } from '../../domain/admin/admin-session';
+import { SIGN_IN_MESSAGES } from '../../domain/accounts/signin.schema';
 import { AppError } from '../http/app-error';
 import type { AppEnv } from '../http/app-env';
-import type { Auth } from './auth';
+import { ADMIN_ROLE, readSession, type SessionDeps } from './session';
 
-export const ADMIN_ROLE = 'admin';
+export { ADMIN_ROLE } from './session';
 
 export const SIGNED_OUT_MESSAGE = 'You must be signed in';
 
@@ -11,22 +13,29 @@ export const SIGNED_OUT_MESSAGE = 'You must be signed in';
  * Loads the session from the cookie; 401 without one. Handlers then read `c.get('session')`. A screen whose
  * spec names its own signed-out message passes it as `message`.
  */
-export function requireSession(auth: Auth, message: string = SIGNED_OUT_MESSAGE) {
+export function requireSession(deps: SessionDeps, message: string = SIGNED_OUT_MESSAGE) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) throw new AppError('unauthenticated', message);
-    c.set('session', session);
+    const read = await readSession(deps, c.req.raw.headers);
+    if (!read.session) {
+      throw new AppError('unauthenticated', read.expired ? ADMIN_MESSAGES.idleExpired : message);
+    }
+    c.set('session', read.session);
     await next();
   });
 }
 
-/** A session whose user has the admin role; 403 for everyone else. */
-export function requireAdmin(auth: Auth) {
-  const sessionGuard = requireSession(auth);
+/**
+ * A session whose user has the admin role and has set up two-factor authentication; 401 without a session,
+ * 403 for everyone else. An admin without two-factor gets its own code, so the console can send them to set it up.
+ */
+export function requireAdmin(deps: SessionDeps) {
+  const sessionGuard = requireSession(deps);
   return createMiddleware<AppEnv>(async (c, next) => {
     await sessionGuard(c, async () => {
-      if (c.get('session').user.role !== ADMIN_ROLE) {
-        throw new AppError('forbidden', 'Access denied: Admin privileges required');
+      const { user } = c.get('session');
+      if (user.role !== ADMIN_ROLE) throw new AppError('forbidden', SIGN_IN_MESSAGES.accessDenied);
+      if (!user.twoFactorEnabled) {
+        throw new AppError('two_factor_required', ADMIN_MESSAGES.twoFactorRequired);
       }
       await next();
     });

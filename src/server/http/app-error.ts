@@ -5,6 +5,8 @@ export const ERROR_STATUS = {
   validation_failed: 422,
   unauthenticated: 401,
   forbidden: 403,
+  /** An admin who has not set up two-factor authentication yet. */
+  two_factor_required: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

@@ -1,16 +1,5 @@
+import { escapeHtml } from './escape-html';
 import type { MailMessage } from './mailer';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 interface ResetPasswordMail {
   to: string;

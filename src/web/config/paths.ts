@@ -47,6 +47,23 @@ export const paths = {
   adminLogin: '/admin/login',
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
+  /** Where an admin without two-factor authentication sets it up before the console opens. */
+  adminTwoFactor: '/admin/two-factor',
+  adminOrders: '/admin/orders',
+  adminOrder: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
+  adminProperties: '/admin/properties',
+  adminPropertyNew: '/admin/properties/new',
+  adminProperty: (id: string) => `/admin/properties/${encodeURIComponent(id)}`,
+  adminProviders: '/admin/providers',
+  adminFuneralPlans: '/admin/funeral-plans',
+  adminApplications: '/admin/applications',
+  adminApplication: (kind: 'property' | 'funeral', id: string) =>
+    `/admin/applications/${kind}/${encodeURIComponent(id)}`,
+  adminSupport: '/admin/support',
+  adminSupportRequest: (id: string) => `/admin/support/${encodeURIComponent(id)}`,
+  adminDeletions: '/admin/deletion-requests',
+  adminUsers: '/admin/users',
+  adminAuditLog: '/admin/audit-log',
 } as const;
 
 /** Route patterns for the router, where a path has a parameter. */
@@ -57,6 +74,10 @@ export const routePatterns = {
   payer: '/healthcare/payer',
   summary: '/healthcare/summary',
   success: '/healthcare/success',
+  adminOrder: '/admin/orders/:id',
+  adminProperty: '/admin/properties/:id',
+  adminApplication: '/admin/applications/:kind/:id',
+  adminSupportRequest: '/admin/support/:id',
 } as const;
 
 /** Only same-origin paths may be redirect targets: they start with one slash, never two. */

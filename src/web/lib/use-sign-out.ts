@@ -4,8 +4,8 @@ import { paths } from '@/web/config/paths';
 import { signOut } from './auth-requests';
 import { getMeQueryOptions } from './me';
 
-/** Signs out, forgets every cached answer of the old session and goes to sign-in. */
-export function useSignOut() {
+/** Signs out, forgets every cached answer of the old session and goes to sign-in (or `target`). */
+export function useSignOut(target: string = paths.signIn) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -13,7 +13,7 @@ export function useSignOut() {
     onSuccess: async () => {
       queryClient.clear();
       queryClient.setQueryData(getMeQueryOptions().queryKey, null);
-      await navigate(paths.signIn, { replace: true });
+      await navigate(target, { replace: true });
     },
   });
 }

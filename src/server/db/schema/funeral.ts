@@ -76,20 +76,27 @@ export const funeralApplications = pgTable(
     coverageAmountNgn: minorUnits('coverage_amount_ngn').notNull(),
     monthlyPriceUsd: minorUnits('monthly_price_usd').notNull(),
     monthlyPriceNgn: minorUnits('monthly_price_ngn').notNull(),
-    principalFirstName: text('principal_first_name').notNull(),
-    principalLastName: text('principal_last_name').notNull(),
-    principalDateOfBirth: date('principal_date_of_birth', { mode: 'string' }).notNull(),
-    principalEmail: text('principal_email').notNull(),
-    principalPhoneNumber: text('principal_phone_number').notNull(),
-    principalAddress: text('principal_address').notNull(),
+    // The people's details are written whole with the application and emptied (null, and no covered people)
+    // only when the owner's account is deleted (DECISIONS 8).
+    principalFirstName: text('principal_first_name'),
+    principalLastName: text('principal_last_name'),
+    principalDateOfBirth: date('principal_date_of_birth', { mode: 'string' }),
+    principalEmail: text('principal_email'),
+    principalPhoneNumber: text('principal_phone_number'),
+    principalAddress: text('principal_address'),
     coveredPeople: jsonb('covered_people').$type<CoveredPersonRecord[]>().notNull().default([]),
-    beneficiaryFirstName: text('beneficiary_first_name').notNull(),
-    beneficiaryLastName: text('beneficiary_last_name').notNull(),
-    beneficiaryRelationship: text('beneficiary_relationship', { enum: BENEFICIARY_RELATIONSHIPS }).notNull(),
-    beneficiaryPhoneNumber: text('beneficiary_phone_number').notNull(),
+    beneficiaryFirstName: text('beneficiary_first_name'),
+    beneficiaryLastName: text('beneficiary_last_name'),
+    beneficiaryRelationship: text('beneficiary_relationship', { enum: BENEFICIARY_RELATIONSHIPS }),
+    beneficiaryPhoneNumber: text('beneficiary_phone_number'),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
     /** Chosen by the browser per form: a retried or double-submitted request finds the first application. */
     idempotencyKey: text('idempotency_key').notNull(),
+    personalDataRemovedAt: timestamp('personal_data_removed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -98,6 +105,8 @@ export const funeralApplications = pgTable(
     // "My Orders" lists one user's newest first.
     index('funeral_applications_user_id_created_at_idx').on(table.userId, table.createdAt.desc()),
     index('funeral_applications_plan_id_idx').on(table.planId),
+    // The admin console lists applications by status, newest first.
+    index('funeral_applications_status_created_at_idx').on(table.status, table.createdAt, table.id),
     check('funeral_applications_status_known', isOneOf(table.status, APPLICATION_STATUSES)),
     check('funeral_applications_plan_type_known', isOneOf(table.planType, FUNERAL_PLAN_TYPES)),
     check('funeral_applications_covered_people_array', sql`jsonb_typeof(${table.coveredPeople}) = 'array'`),

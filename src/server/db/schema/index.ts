@@ -7,3 +7,4 @@ export * from './orders';
 export * from './payments';
 export * from './funeral';
 export * from './real-estate';
+export * from './admin';

@@ -43,6 +43,8 @@ export const orders = pgTable(
     coverageStartDate: date('coverage_start_date', { mode: 'string' }).notNull(),
     /** Chosen by the browser per checkout: a retried or double-clicked submission finds the first order. */
     idempotencyKey: text('idempotency_key').notNull(),
+    /** Set when the owner's account was deleted and the people's details on the order were emptied. */
+    personalDataRemovedAt: timestamp('personal_data_removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -69,13 +71,15 @@ export const orderBeneficiaries = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    phoneNumber: text('phone_number').notNull(),
-    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
-    address: text('address').notNull(),
-    countryCode: text('country_code').$type<CountryCode>().notNull(),
+    // The personal fields are written whole with the order and emptied (null) only when the owner's account
+    // is deleted (DECISIONS 8); the order keeps its amounts and status.
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    address: text('address'),
+    countryCode: text('country_code').$type<CountryCode>(),
     relationship: text('relationship', { enum: BENEFICIARY_RELATIONSHIPS }).notNull(),
     /** Null when one Family price covers everyone on the order. */
     priceUsd: minorUnits('price_usd'),

@@ -69,6 +69,8 @@ export const properties = pgTable(
     const published = sql`${table.published}`;
     return [
       index('properties_published_created_at_idx').on(table.createdAt, table.id).where(published),
+      // The admin console lists every listing, published or not, newest first.
+      index('properties_created_at_idx').on(table.createdAt, table.id),
       index('properties_type_created_at_idx')
         .on(table.propertyType, table.createdAt, table.id)
         .where(published),
@@ -105,10 +107,16 @@ export const propertyApplications = pgTable(
       .references(() => properties.id),
     feeUsd: minorUnits('fee_usd').notNull(),
     feeNgn: minorUnits('fee_ngn').notNull(),
-    message: text('message').notNull(),
+    /** The applicant's own words: emptied (null) when their account is deleted (DECISIONS 8). */
+    message: text('message'),
     preferredContact: text('preferred_contact', { enum: CONTACT_METHODS }).notNull(),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
+    personalDataRemovedAt: timestamp('personal_data_removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (table) => [
     uniqueIndex('property_applications_reference_idx').on(table.reference),
@@ -117,6 +125,8 @@ export const propertyApplications = pgTable(
       .where(sql`${table.status} = 'pending'`),
     index('property_applications_user_id_created_at_idx').on(table.userId, table.createdAt, table.id),
     index('property_applications_property_id_idx').on(table.propertyId),
+    // The admin console lists applications by status, newest first.
+    index('property_applications_status_created_at_idx').on(table.status, table.createdAt, table.id),
     check('property_applications_status_known', isOneOf(table.status, APPLICATION_STATUSES)),
     check('property_applications_contact_known', isOneOf(table.preferredContact, CONTACT_METHODS)),
   ],

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { isOneOf } from './checks';
 
-export const SUPPORT_REQUEST_STATUSES = ['open', 'closed'] as const;
+export const SUPPORT_REQUEST_STATUSES = ['open', 'answered', 'closed'] as const;
 export const DELETION_REQUEST_STATUSES = ['pending', 'processed'] as const;
 
 /** Contact Support messages from signed-in users, for the admin support inbox. */
@@ -17,13 +17,17 @@ export const supportRequests = pgTable(
     message: text('message').notNull(),
     status: text('status', { enum: SUPPORT_REQUEST_STATUSES }).notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (table) => [
     // The inbox lists open requests oldest first.
     index('support_requests_status_created_at_idx').on(table.status, table.createdAt),
     // Deleting a user cascades here; without this index that would scan the whole table.
     index('support_requests_user_id_idx').on(table.userId),
-    check('support_requests_status_known', sql`${table.status} in ('open', 'closed')`),
+    check('support_requests_status_known', isOneOf(table.status, SUPPORT_REQUEST_STATUSES)),
   ],
 );
 
@@ -36,15 +40,34 @@ export const deletionRequests = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-    email: text('email').notNull(),
-    reason: text('reason').notNull(),
+    /** Emptied (null) when the request is processed: the record stays, the person's details do not. */
+    email: text('email'),
+    reason: text('reason'),
     status: text('status', { enum: DELETION_REQUEST_STATUSES }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** The admin who processed it; no foreign key, as the record outlives that account too. */
+    processedBy: text('processed_by'),
   },
   (table) => [
     index('deletion_requests_status_created_at_idx').on(table.status, table.createdAt),
     index('deletion_requests_user_id_idx').on(table.userId),
-    check('deletion_requests_status_known', sql`${table.status} in ('pending', 'processed')`),
+    check('deletion_requests_status_known', isOneOf(table.status, DELETION_REQUEST_STATUSES)),
   ],
+);
+
+/** An admin's answer to a support request; it also reaches the user by mail and as a notification. */
+export const supportReplies = pgTable(
+  'support_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => supportRequests.id, { onDelete: 'cascade' }),
+    /** The admin who wrote it; no foreign key, so the thread survives that admin's account. */
+    authorId: text('author_id').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('support_replies_request_id_created_at_idx').on(table.requestId, table.createdAt)],
 );

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { DeletionRequestSchema } from '../../../domain/accounts/deletion.schema';
 import type { Auth } from '../../auth/auth';
+import { optionalSession } from '../../auth/session';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { rateLimit, type RateLimitPolicy } from '../../http/rate-limit.middleware';
@@ -23,7 +24,7 @@ export function accountDeletionRoutes(deps: AccountDeletionRouteDeps) {
     rateLimit({ db: deps.db, scope: 'deletion-request', trustProxy: deps.trustProxy, ...deps.authRateLimit }),
     validate('json', DeletionRequestSchema),
     async (c) => {
-      const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+      const session = await optionalSession(deps, c.req.raw.headers);
       const created = await requestDeletion(deps.db, session?.user.id ?? null, c.req.valid('json'));
       return c.json(created, 201);
     },

@@ -7,10 +7,11 @@ import { insertDeletionRequest } from './account-deletion.repo';
  * user; the email is stored as given (it need not match the account's), since the admin verifies it anyway.
  */
 export async function requestDeletion(db: Db, userId: string | null, input: DeletionRequest) {
-  return insertDeletionRequest(db, {
+  const { id } = await insertDeletionRequest(db, {
     userId,
     email: input.email,
     reason: input.reason,
     status: 'pending',
   });
+  return { id, email: input.email };
 }

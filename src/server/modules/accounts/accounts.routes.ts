@@ -4,6 +4,7 @@ import { ProfileUpdateSchema } from '../../../domain/accounts/profile.schema';
 import { SignUpSchema } from '../../../domain/accounts/signup.schema';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/guards';
+import { optionalSession } from '../../auth/session';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import type { RateLimitPolicy } from '../../http/rate-limit.middleware';
@@ -34,7 +35,7 @@ export function accountsRoutes(deps: AccountsRouteDeps) {
     .get(
       '/me',
       describeRoute({ tags: ['accounts'], summary: 'The signed-in user with their profile' }),
-      requireSession(deps.auth),
+      requireSession(deps),
       async (c) => c.json(await getMe(deps, c.get('session'))),
     )
     .get(
@@ -45,14 +46,14 @@ export function accountsRoutes(deps: AccountsRouteDeps) {
       }),
       // Every page's navigation asks this; a visitor is an ordinary answer, not an error for the console.
       async (c) => {
-        const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+        const session = await optionalSession(deps, c.req.raw.headers);
         return c.json({ me: session ? await getMe(deps, session) : null });
       },
     )
     .patch(
       '/me/profile',
       describeRoute({ tags: ['accounts'], summary: "Edit the signed-in user's phone, country and currency" }),
-      requireSession(deps.auth),
+      requireSession(deps),
       validate('json', ProfileUpdateSchema),
       async (c) => c.json(await updateMyProfile(deps, c.get('session'), c.req.valid('json'))),
     );

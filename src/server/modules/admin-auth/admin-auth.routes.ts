@@ -20,14 +20,15 @@ export function adminAuthRoutes(deps: AdminAuthDeps) {
     '/admin/sign-in',
     describeRoute({
       tags: ['admin'],
-      summary: 'Admin sign-in: a session only for users with the admin role',
+      summary:
+        "Admin sign-in for users with the admin role; `next` says whether the authenticator code ('verify') or two-factor setup ('setup') comes next",
     }),
     rateLimit({ db: deps.db, scope: 'sign-in', trustProxy: deps.trustProxy, ...deps.authRateLimit }),
     validate('json', AdminSignInSchema),
     async (c) => {
-      const { cookies } = await adminSignIn(deps, c.req.valid('json'), c.req.raw.headers);
+      const { cookies, next } = await adminSignIn(deps, c.req.valid('json'), c.req.raw.headers);
       for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
-      return c.json({ ok: true as const });
+      return c.json({ next });
     },
   );
 }

@@ -6,28 +6,49 @@ import { ADMIN_ROLE } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { session } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { findUserByEmail } from '../accounts/accounts.repo';
 
 /**
- * Signs in for the admin console. The role is checked here, on the server: a non-admin's new session is
- * deleted at once and no cookie is sent, so no session is kept from an admin sign-in that was refused.
+ * What the admin does next: enter the code of their authenticator app ('verify'), set two-factor up first
+ * ('setup', signed in but kept out of the console until then), or nothing ('done').
  */
-export async function adminSignIn(
-  { db, auth }: { db: Db; auth: Auth },
-  credentials: SignIn,
-  headers: Headers,
-) {
-  let result;
+export type AdminSignInStep = 'verify' | 'setup' | 'done';
+
+async function signInWithPassword(auth: Auth, credentials: SignIn, headers: Headers) {
   try {
-    result = await auth.api.signInEmail({ body: credentials, headers, returnHeaders: true });
+    return await auth.api.signInEmail({ body: credentials, headers, returnHeaders: true });
   } catch (error) {
     if (error instanceof APIError && error.statusCode === 401) {
       throw new AppError('unauthenticated', error.message || 'Invalid email or password');
     }
     throw error;
   }
-  if (result.response.user.role !== ADMIN_ROLE) {
-    await db.delete(session).where(eq(session.token, result.response.token));
+}
+
+/**
+ * Signs in for the admin console. The role is checked here, on the server: a non-admin's new session (or pending
+ * two-factor challenge) is dropped at once and no cookie is sent, so nothing is kept from a refused sign-in.
+ */
+export async function adminSignIn(
+  { db, auth }: { db: Db; auth: Auth },
+  credentials: SignIn,
+  headers: Headers,
+): Promise<{ cookies: string[]; next: AdminSignInStep }> {
+  const result = await signInWithPassword(auth, credentials, headers);
+  const cookies = result.headers.getSetCookie();
+  const answer = result.response;
+
+  if ('twoFactorRedirect' in answer && answer.twoFactorRedirect) {
+    // The password was right but no session exists yet: better-auth waits for the second factor.
+    const found = await findUserByEmail(db, credentials.email);
+    if (found?.role !== ADMIN_ROLE) throw new AppError('forbidden', SIGN_IN_MESSAGES.accessDenied);
+    return { cookies, next: 'verify' };
+  }
+  if (!('user' in answer)) throw new Error('better-auth answered sign-in without a user');
+  if (answer.user.role !== ADMIN_ROLE) {
+    await db.delete(session).where(eq(session.token, answer.token));
     throw new AppError('forbidden', SIGN_IN_MESSAGES.accessDenied);
   }
-  return { cookies: result.headers.getSetCookie() };
+  const found = await findUserByEmail(db, credentials.email);
+  return { cookies, next: found?.twoFactorEnabled ? 'done' : 'setup' };
 }

@@ -38,7 +38,7 @@ export function funeralRoutes(deps: FuneralRouteDeps) {
         summary:
           "Apply for a funeral plan: the plan type's cover rules checked, amounts taken from the plan; a repeated idempotency key returns the first application",
       }),
-      requireSession(deps.auth, FUNERAL_MESSAGES.signedOut),
+      requireSession(deps, FUNERAL_MESSAGES.signedOut),
       validate('json', CreateFuneralApplicationSchema),
       async (c) => {
         const userId = c.get('session').user.id;
@@ -52,7 +52,7 @@ export function funeralRoutes(deps: FuneralRouteDeps) {
         tags: ['funeral'],
         summary: "The signed-in user's funeral applications, newest first",
       }),
-      requireSession(deps.auth),
+      requireSession(deps),
       async (c) => c.json({ applications: await listApplicationsOf(deps.db, c.get('session').user.id) }),
     );
 }

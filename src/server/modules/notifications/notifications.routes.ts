@@ -21,13 +21,13 @@ export function notificationsRoutes(deps: NotificationsRouteDeps) {
     .get(
       '/notifications',
       describeRoute({ tags: ['notifications'], summary: 'The latest 50 notifications, newest first' }),
-      requireSession(deps.auth),
+      requireSession(deps),
       async (c) => c.json(await listForUser(deps.db, c.get('session').user.id)),
     )
     .post(
       '/notifications/read-all',
       describeRoute({ tags: ['notifications'], summary: 'Mark every notification read' }),
-      requireSession(deps.auth),
+      requireSession(deps),
       async (c) => {
         await markEveryRead(deps.db, c.get('session').user.id);
         return c.body(null, 204);
@@ -36,7 +36,7 @@ export function notificationsRoutes(deps: NotificationsRouteDeps) {
     .post(
       '/notifications/:id/read',
       describeRoute({ tags: ['notifications'], summary: 'Mark one notification read' }),
-      requireSession(deps.auth),
+      requireSession(deps),
       validate('param', NotificationIdSchema),
       async (c) => {
         await markOneRead(deps.db, c.get('session').user.id, c.req.valid('param').id);

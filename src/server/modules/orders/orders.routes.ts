@@ -26,7 +26,7 @@ export function ordersRoutes(deps: OrdersRouteDeps) {
         tags: ['orders'],
         summary: 'Place an order, priced by the server; a repeated idempotency key returns the first order',
       }),
-      requireSession(deps.auth, PURCHASE_SIGNED_OUT_MESSAGE),
+      requireSession(deps, PURCHASE_SIGNED_OUT_MESSAGE),
       validate('json', CreateOrderSchema),
       async (c) => {
         const { id, email } = c.get('session').user;
@@ -37,13 +37,13 @@ export function ordersRoutes(deps: OrdersRouteDeps) {
     .get(
       '/orders',
       describeRoute({ tags: ['orders'], summary: "The signed-in user's orders, newest first" }),
-      requireSession(deps.auth),
+      requireSession(deps),
       async (c) => c.json({ orders: await listOrdersOf(deps.db, c.get('session').user.id) }),
     )
     .get(
       '/orders/:id',
       describeRoute({ tags: ['orders'], summary: 'One order, for its owner or an admin' }),
-      requireSession(deps.auth),
+      requireSession(deps),
       async (c) => c.json({ order: await getOrderFor(deps.db, c.get('session').user, c.req.param('id')) }),
     );
 }

@@ -8,15 +8,19 @@ export interface OrderDetail {
   payer: PayerRow | undefined;
 }
 
+/**
+ * The personal fields are empty only after the owner's account was deleted (DECISIONS 8), when nobody but an
+ * admin reads the order any more; the fallbacks only satisfy the nullable columns' types.
+ */
 function toBeneficiary(row: BeneficiaryRow): OrderView['beneficiaries'][number] {
   return {
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phoneNumber: row.phoneNumber,
-    dateOfBirth: row.dateOfBirth,
-    address: row.address,
-    countryCode: row.countryCode,
+    firstName: row.firstName ?? '',
+    lastName: row.lastName ?? '',
+    email: row.email ?? '',
+    phoneNumber: row.phoneNumber ?? '',
+    dateOfBirth: row.dateOfBirth ?? '',
+    address: row.address ?? '',
+    countryCode: row.countryCode ?? DEFAULT_COUNTRY_CODE,
     relationship: row.relationship,
     priceUsd: row.priceUsd,
     priceNgn: row.priceNgn,

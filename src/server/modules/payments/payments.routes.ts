@@ -28,7 +28,7 @@ export function paymentsRoutes({ db, auth, payments }: PaymentsRouteDeps) {
         tags: ['payments'],
         summary: "Start a card checkout for one of the user's pending orders",
       }),
-      requireSession(auth, CHECKOUT_MESSAGES.signedOut),
+      requireSession({ auth, db }, CHECKOUT_MESSAGES.signedOut),
       validate('json', CheckoutRequestSchema),
       async (c) => {
         const { orderId } = c.req.valid('json');

@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PropertyFilter } from '../../../domain/property/property';
 import type { Db } from '../../db/client';
+import { cursorTime, olderThan, type KeysetCursor } from '../../db/keyset-cursor';
 import { containsPattern } from '../../db/like-pattern';
 import { properties, propertyApplications, realtyProviders } from '../../db/schema';
-import type { PropertyCursor } from './property-cursor';
 
 export type ProviderRow = typeof realtyProviders.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;
@@ -27,9 +27,6 @@ export async function findProvider(db: Db, id: string): Promise<ProviderRow | un
 
 /** Written as plain SQL, not a parameter, so the planner matches the indexes' `WHERE published`. */
 const isPublished = sql`${properties.published}`;
-
-/** The exact created_at text the cursor carries (microseconds, UTC). */
-const cursorTime = sql<string>`to_char(${properties.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export type ListFilter = Pick<PropertyFilter, 'type' | 'bedrooms'> &
   Partial<Pick<PropertyFilter, 'search' | 'minPrice' | 'maxPrice' | 'provider'>>;
@@ -61,17 +58,15 @@ function filterConditions(filter: ListFilter): SQL[] {
 export function publishedPropertiesQuery(
   db: Db,
   filter: ListFilter,
-  after: PropertyCursor | undefined,
+  after: KeysetCursor | undefined,
   limit: number,
 ) {
   const conditions = filterConditions(filter);
   if (after) {
-    conditions.push(
-      sql`(${properties.createdAt}, ${properties.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
-    );
+    conditions.push(olderThan(properties.createdAt, properties.id, after));
   }
   return db
-    .select({ property: properties, cursorAt: cursorTime })
+    .select({ property: properties, cursorAt: cursorTime(properties.createdAt) })
     .from(properties)
     .where(and(...conditions))
     .orderBy(desc(properties.createdAt), desc(properties.id))
@@ -81,7 +76,7 @@ export function publishedPropertiesQuery(
 export async function listPublishedProperties(
   db: Db,
   filter: ListFilter,
-  after: PropertyCursor | undefined,
+  after: KeysetCursor | undefined,
   limit: number,
 ) {
   return publishedPropertiesQuery(db, filter, after, limit);

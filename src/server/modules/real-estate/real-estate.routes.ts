@@ -7,6 +7,7 @@ import {
 } from '../../../domain/property/property-application.schema';
 import type { Auth } from '../../auth/auth';
 import { ADMIN_ROLE, requireSession } from '../../auth/guards';
+import { optionalSession } from '../../auth/session';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
@@ -48,7 +49,7 @@ export function realEstateRoutes({ db, auth }: RealEstateRouteDeps) {
       '/properties/:id',
       describeRoute({ tags: ['real estate'], summary: 'One listing with photos and provider' }),
       async (c) => {
-        const session = await auth.api.getSession({ headers: c.req.raw.headers });
+        const session = await optionalSession({ auth, db }, c.req.raw.headers);
         const isAdmin = session?.user.role === ADMIN_ROLE;
         return c.json({ property: await getProperty(db, c.req.param('id'), isAdmin) });
       },
@@ -59,7 +60,7 @@ export function realEstateRoutes({ db, auth }: RealEstateRouteDeps) {
         tags: ['real estate'],
         summary: "Apply for a listing; the provider's fee is due by bank transfer with the reference",
       }),
-      requireSession(auth, PROPERTY_APPLICATION_MESSAGES.signedOut),
+      requireSession({ auth, db }, PROPERTY_APPLICATION_MESSAGES.signedOut),
       validate('json', PropertyApplicationSchema),
       async (c) => {
         const application = await applyForProperty(db, c.get('session').user.id, c.req.valid('json'));
@@ -72,7 +73,7 @@ export function realEstateRoutes({ db, auth }: RealEstateRouteDeps) {
         tags: ['real estate'],
         summary: "The signed-in user's property applications, newest first",
       }),
-      requireSession(auth),
+      requireSession({ auth, db }),
       async (c) => c.json({ applications: await listApplicationsOf(db, c.get('session').user.id) }),
     )
     .get(

@@ -8,8 +8,8 @@ import type {
 import { PROPERTY_APPLICATION_MESSAGES } from '../../../domain/property/property-application.schema';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
+import { decodeCursor, pageOf } from '../../db/keyset-cursor';
 import { AppError } from '../../http/app-error';
-import { decodeCursor, encodeCursor } from './property-cursor';
 import { findPropertyWithProvider, listActiveProviders, listPublishedProperties } from './real-estate.repo';
 import { toPropertySummary, toPropertyView, toProviderView } from './real-estate.view';
 
@@ -20,16 +20,9 @@ export async function listProviders(db: Db): Promise<RealtyProviderView[]> {
 /** One page of the public list; one row more than the page is read to know whether another page follows. */
 export async function searchProperties(db: Db, filter: PropertyFilter): Promise<PropertyPageView> {
   const after = filter.cursor ? decodeCursor(filter.cursor) : undefined;
-  const rows = await listPublishedProperties(db, filter, after, filter.limit + 1);
-  const page = rows.slice(0, filter.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map((row) => toPropertySummary(row.property)),
-    nextCursor:
-      rows.length > filter.limit && last
-        ? encodeCursor({ createdAt: last.cursorAt, id: last.property.id })
-        : null,
-  };
+  const fetched = await listPublishedProperties(db, filter, after, filter.limit + 1);
+  const { rows, nextCursor } = pageOf(fetched, filter.limit, (row) => row.property.id);
+  return { items: rows.map((row) => toPropertySummary(row.property)), nextCursor };
 }
 
 /** The newest published listing, for the home page's featured card. */

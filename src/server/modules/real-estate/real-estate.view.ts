@@ -67,7 +67,7 @@ export function toApplicationView(row: ApplicationRow, propertyTitle: string): P
     status: row.status,
     feeUsd: row.feeUsd,
     feeNgn: row.feeNgn,
-    message: row.message,
+    message: row.message ?? '',
     preferredContact: row.preferredContact,
     createdAt: row.createdAt.toISOString(),
   };

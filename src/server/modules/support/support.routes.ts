@@ -18,7 +18,7 @@ export function supportRoutes(deps: SupportRouteDeps) {
     '/support-requests',
     describeRoute({ tags: ['support'], summary: 'Contact Support: send a request to the support inbox' }),
     // The session is checked before the form, as the spec's screen does: signed out, the message says so.
-    requireSession(deps.auth, SUPPORT_MESSAGES.signedOut),
+    requireSession(deps, SUPPORT_MESSAGES.signedOut),
     validate('json', SupportRequestSchema),
     async (c) => {
       const { id } = await submitSupportRequest(deps.db, c.get('session').user.id, c.req.valid('json'));

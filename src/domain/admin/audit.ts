@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { AdminPageQuerySchema, optionalQueryText } from './admin-page.schema';
+
+/** The kinds of row admins change; audit entries name one of these. */
+export const AUDITED_ENTITIES = [
+  'order',
+  'property',
+  'realty_provider',
+  'funeral_plan',
+  'property_application',
+  'funeral_application',
+  'support_request',
+  'deletion_request',
+  'user',
+] as const;
+export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
+
+export const AUDITED_ENTITY_LABELS: Record<AuditedEntity, string> = {
+  order: 'Order',
+  property: 'Property listing',
+  realty_provider: 'Realty provider',
+  funeral_plan: 'Funeral plan',
+  property_application: 'Property application',
+  funeral_application: 'Funeral application',
+  support_request: 'Support request',
+  deletion_request: 'Deletion request',
+  user: 'User',
+};
+
+export const AuditQuerySchema = AdminPageQuerySchema.extend({
+  entityType: optionalQueryText.pipe(z.enum(AUDITED_ENTITIES).optional()).catch(undefined),
+  entityId: optionalQueryText,
+});
+export type AuditQuery = z.output<typeof AuditQuerySchema>;
+
+export interface AuditEntryView {
+  id: string;
+  /** The admin; email is null once that account is deleted. */
+  actor: { id: string; email: string | null };
+  action: string;
+  entityType: AuditedEntity;
+  entityId: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  /** ISO timestamp. */
+  createdAt: string;
+}

@@ -1,0 +1,38 @@
+import { isIdleTooLong } from '../../domain/admin/admin-session';
+import type { Db } from '../db/client';
+import { endSession, findLastActive, touchActivity } from './admin-activity.repo';
+import type { Auth, AuthSession } from './auth';
+
+export const ADMIN_ROLE = 'admin';
+
+export interface SessionDeps {
+  auth: Auth;
+  db: Db;
+}
+
+export type SessionRead = { session: AuthSession } | { session: null; expired: boolean };
+
+/**
+ * The session of a request, with the admin rule on top of better-auth's: an admin's session that has seen no
+ * request for 12 hours is ended here, whatever better-auth's longer expiry says (docs/decisions/010). Every
+ * route reads the session through this, so an idle admin session is gone for the whole API at once.
+ */
+export async function readSession({ auth, db }: SessionDeps, headers: Headers): Promise<SessionRead> {
+  const found = await auth.api.getSession({ headers });
+  if (!found) return { session: null, expired: false };
+  if (found.user.role !== ADMIN_ROLE) return { session: found };
+
+  const now = new Date();
+  const lastActive = (await findLastActive(db, found.session.id)) ?? found.session.createdAt;
+  if (isIdleTooLong(new Date(lastActive), now)) {
+    await endSession(db, found.session.id);
+    return { session: null, expired: true };
+  }
+  await touchActivity(db, found.session.id, now);
+  return { session: found };
+}
+
+/** The session, or null for a visitor (or an admin whose session just ended for inactivity). */
+export async function optionalSession(deps: SessionDeps, headers: Headers): Promise<AuthSession | null> {
+  return (await readSession(deps, headers)).session;
+}

@@ -1,0 +1,54 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { AppError } from '../http/app-error';
+import { isUuid } from './is-uuid';
+
+/**
+ * A keyset cursor for lists ordered newest first by (created_at, id): the last row's created_at (as the database
+ * holds it, to the microsecond, so ties and sub-millisecond times never skip or repeat a row) and its id, which
+ * breaks ties. The listings and every admin list page with it.
+ */
+export interface KeysetCursor {
+  createdAt: string;
+  id: string;
+}
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+export const INVALID_CURSOR = 'This list has changed. Please start again.';
+
+export function encodeCursor(cursor: KeysetCursor): string {
+  return Buffer.from(`${cursor.createdAt}|${cursor.id}`, 'utf8').toString('base64url');
+}
+
+export function decodeCursor(text: string): KeysetCursor {
+  const [createdAt = '', id = '', extra] = Buffer.from(text, 'base64url').toString('utf8').split('|');
+  if (extra !== undefined || !TIMESTAMP.test(createdAt) || !isUuid(id)) {
+    throw new AppError('bad_request', INVALID_CURSOR, { cursor: INVALID_CURSOR });
+  }
+  return { createdAt, id };
+}
+
+/** The created_at text a cursor carries (microseconds, UTC); select it beside the row. */
+export function cursorTime(createdAt: AnyColumn): SQL<string> {
+  return sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+/** Rows strictly after the cursor in newest-first order. */
+export function olderThan(createdAt: AnyColumn, id: AnyColumn, after: KeysetCursor): SQL {
+  return sql`(${createdAt}, ${id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
+}
+
+/**
+ * One page from `limit + 1` rows fetched (each with its cursor time): the rows to show and the cursor of the
+ * next page, or null on the last one.
+ */
+export function pageOf<Row>(
+  fetched: Array<{ cursorAt: string } & Row>,
+  limit: number,
+  idOf: (row: Row) => string,
+): { rows: Row[]; nextCursor: string | null } {
+  const rows = fetched.slice(0, limit);
+  const last = rows.at(-1);
+  const nextCursor =
+    fetched.length > limit && last ? encodeCursor({ createdAt: last.cursorAt, id: idOf(last) }) : null;
+  return { rows, nextCursor };
+}

@@ -1,0 +1,5 @@
+import type { SessionDeps } from '../auth/session';
+import type { MailOut } from '../modules/notifications/announce';
+
+/** What every admin module gets: the database and auth (for the admin guard) and mail for telling customers. */
+export interface AdminDeps extends SessionDeps, MailOut {}

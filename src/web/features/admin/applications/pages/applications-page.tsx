@@ -1,0 +1,4 @@
+// TODO(helper): this admin page.
+export default function Page() {
+  return null;
+}

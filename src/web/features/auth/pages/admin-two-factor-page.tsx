@@ -1,0 +1,4 @@
+// TODO(lead): the two-factor setup page.
+export default function Page() {
+  return null;
+}
