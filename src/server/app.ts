@@ -62,6 +62,9 @@ export interface AppDeps {
   };
 }
 
+/** The photo upload endpoint, which allows bodies larger than the general limit and checks its own. */
+export const UPLOAD_PATH = '/api/admin/uploads';
+
 const HTTP_CODES: Record<number, ErrorCode> = {
   400: 'bad_request',
   401: 'unauthenticated',
@@ -105,14 +108,16 @@ export function createApp(deps: AppDeps) {
   const api = apiRoutes(deps);
 
   app.use(requestId(), requestLogger(deps.logger), securityHeaders(config.isProduction), compress());
+  const requestBodyLimit = bodyLimit({
+    maxSize: config.bodyLimitBytes,
+    onError: () => {
+      throw new AppError('payload_too_large', 'The request body is too large');
+    },
+  });
   app.use(
     '/api/*',
-    bodyLimit({
-      maxSize: config.bodyLimitBytes,
-      onError: () => {
-        throw new AppError('payload_too_large', 'The request body is too large');
-      },
-    }),
+    // Photo uploads are larger than any JSON body; that route sets its own limit (UPLOAD_PATH's module).
+    (c, next) => (c.req.path === UPLOAD_PATH ? next() : requestBodyLimit(c, next)),
     originCheck(config.trustedOrigins),
   );
   app.get(
