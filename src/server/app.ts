@@ -15,6 +15,7 @@ import { originCheck } from './http/origin-check';
 import type { RateLimitPolicy } from './http/rate-limit.middleware';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
+import { UPLOAD_PATH } from './http/upload-path';
 import { staticClient } from './http/static-client';
 import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
@@ -61,9 +62,6 @@ export interface AppDeps {
     clientDir?: string;
   };
 }
-
-/** The photo upload endpoint, which allows bodies larger than the general limit and checks its own. */
-export const UPLOAD_PATH = '/api/admin/uploads';
 
 const HTTP_CODES: Record<number, ErrorCode> = {
   400: 'bad_request',
@@ -116,7 +114,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use(
     '/api/*',
-    // Photo uploads are larger than any JSON body; that route sets its own limit (UPLOAD_PATH's module).
+    // Photo uploads are larger than any JSON body; the upload route sets its own limit.
     (c, next) => (c.req.path === UPLOAD_PATH ? next() : requestBodyLimit(c, next)),
     originCheck(config.trustedOrigins),
   );
