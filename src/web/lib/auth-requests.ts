@@ -16,8 +16,22 @@ async function postAuth(path: string, body: unknown): Promise<unknown> {
   return response.json().catch(() => null);
 }
 
+/** Whether signing in still waits for the code of the user's authenticator app (two-factor is on). */
+export interface SignInAnswer {
+  twoFactorRedirect?: boolean;
+}
+
 export const signInWithEmail = (credentials: { email: string; password: string }) =>
-  postAuth('/sign-in/email', credentials);
+  postAuth('/sign-in/email', credentials) as Promise<SignInAnswer | null>;
+
+/** Starts two-factor setup: the secret to scan (an otpauth:// URI) and one-time backup codes. */
+export const enableTwoFactor = (password: string) =>
+  postAuth('/two-factor/enable', { password }) as Promise<{ totpURI: string; backupCodes: string[] }>;
+
+/** Checks an authenticator code: finishes a sign-in that waits for it, or turns two-factor on during setup. */
+export const verifyTotp = (code: string) => postAuth('/two-factor/verify-totp', { code });
+
+export const verifyBackupCode = (code: string) => postAuth('/two-factor/verify-backup-code', { code });
 
 export async function signOut() {
   await postAuth('/sign-out', {});

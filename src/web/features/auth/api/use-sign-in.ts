@@ -1,12 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { signInWithEmail } from '@/web/lib/auth-requests';
-import { refreshMe } from '@/web/lib/me';
 
+/** The password step; the page asks the server who is signed in once the whole sign-in (code included) is done. */
 export function useSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signInWithEmail,
-    meta: { toastError: false },
-    onSuccess: () => refreshMe(queryClient),
-  });
+  return useMutation({ mutationFn: signInWithEmail, meta: { toastError: false } });
 }

@@ -1,12 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams, type MetaFunction } from 'react-router';
 import { SignInSchema } from '@/domain/accounts/signin.schema';
 import { toast } from '@/web/components/ui/toaster';
 import { paths, safeRedirect } from '@/web/config/paths';
 import { ApiError } from '@/web/lib/api-client';
+import { refreshMe } from '@/web/lib/me';
 import { useSignIn } from '../api/use-sign-in';
 import { toastAuthError } from '../auth-error-toast';
 import { AuthFrame } from '../components/auth-frame';
 import { CredentialsForm } from '../components/credentials-form';
+import { TwoFactorCodeForm } from '../components/two-factor-code-form';
 import { redirectSignedIn } from '../redirect-signed-in';
 
 export const meta: MetaFunction = () => [{ title: 'Sign in | Diaspora Hub' }];
@@ -17,44 +21,61 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const signIn = useSignIn();
+  const queryClient = useQueryClient();
   const target = safeRedirect(searchParams.get('redirect'));
 
+  const [needsCode, setNeedsCode] = useState(false);
+
+  const signedIn = async () => {
+    await refreshMe(queryClient);
+    toast.success('Login successful', { description: 'Welcome back to Diaspora Hub' });
+    await navigate(target, { replace: true });
+  };
+
   const submit = async (credentials: { email: string; password: string }) => {
+    let answer;
     try {
-      await signIn.mutateAsync(credentials);
+      answer = await signIn.mutateAsync(credentials);
     } catch (error) {
       const message = error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
       toastAuthError(message);
       return message;
     }
-    toast.success('Login successful', { description: 'Welcome back to Diaspora Hub' });
-    await navigate(target, { replace: true });
+    // An account with two-factor on (an admin, or a former one) is signed in only after its code.
+    if (answer?.twoFactorRedirect) setNeedsCode(true);
+    else await signedIn();
     return undefined;
   };
 
   return (
     <AuthFrame
-      title="Welcome Back"
-      subtitle="Sign in to your account"
+      title={needsCode ? 'Two-factor authentication' : 'Welcome Back'}
+      subtitle={needsCode ? 'Enter the code from your authenticator app' : 'Sign in to your account'}
       footer={
         <Link to={paths.signUp} className="font-semibold text-brand-800 underline underline-offset-4">
           Create an account
         </Link>
       }
     >
-      <CredentialsForm
-        idPrefix="sign-in"
-        schema={SignInSchema}
-        busy={signIn.isPending}
-        submitLabel="Sign In"
-        busyLabel="Please wait..."
-        onSubmit={submit}
-      />
-      <p className="mt-4 text-center">
-        <Link to={paths.forgotPassword} className="text-brand-800 underline underline-offset-4">
-          Forgot password?
-        </Link>
-      </p>
+      {needsCode ? (
+        <TwoFactorCodeForm onVerified={signedIn} />
+      ) : (
+        <>
+          <CredentialsForm
+            idPrefix="sign-in"
+            schema={SignInSchema}
+            busy={signIn.isPending}
+            submitLabel="Sign In"
+            busyLabel="Please wait..."
+            onSubmit={submit}
+          />
+          <p className="mt-4 text-center">
+            <Link to={paths.forgotPassword} className="text-brand-800 underline underline-offset-4">
+              Forgot password?
+            </Link>
+          </p>
+        </>
+      )}
     </AuthFrame>
   );
 }

@@ -1,0 +1,41 @@
+import { useForm } from 'react-hook-form';
+import { PasswordConfirmationSchema } from '@/domain/accounts/two-factor.schema';
+import { Button } from '@/web/components/ui/button';
+import { FormField, fieldA11y } from '@/web/components/ui/form-field';
+import { schemaResolver } from '@/web/lib/schema-resolver';
+import { PasswordInput } from './password-input';
+
+interface PasswordConfirmationFormProps {
+  busy: boolean;
+  submitLabel: string;
+  /** Resolves to an error message to show on the field, or nothing on success. */
+  onSubmit: (password: string) => Promise<string | undefined>;
+}
+
+/** Asks for the password again before a security change. */
+export function PasswordConfirmationForm({ busy, submitLabel, onSubmit }: PasswordConfirmationFormProps) {
+  const form = useForm<{ password: string }, unknown, { password: string }>({
+    resolver: schemaResolver<{ password: string }, { password: string }>(PasswordConfirmationSchema),
+    defaultValues: { password: '' },
+  });
+  const error = form.formState.errors.password?.message;
+  const submit = form.handleSubmit(async ({ password }) => {
+    const message = await onSubmit(password);
+    if (message) form.setError('password', { type: 'server', message });
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <FormField id="confirm-password" label="Password" error={error}>
+        <PasswordInput
+          {...fieldA11y('confirm-password', error)}
+          {...form.register('password')}
+          autoComplete="current-password"
+          disabled={busy}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? 'Please wait...' : submitLabel}
+      </Button>
+    </form>
+  );
+}

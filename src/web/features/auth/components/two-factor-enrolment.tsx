@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { BackupCodes } from './backup-codes';
+import { manualKey, TotpQrCode } from './totp-qr-code';
+import { VerifyCodeForm } from './two-factor-code-form';
+
+export interface TwoFactorSetup {
+  totpURI: string;
+  backupCodes: string[];
+}
+
+interface TwoFactorEnrolmentProps {
+  setup: TwoFactorSetup;
+  /** After the code was accepted and the admin confirmed the backup codes are saved. */
+  onDone: () => void;
+}
+
+/**
+ * Two-factor setup: scan the QR code (or type the key), prove it works with one code, which turns two-factor on,
+ * then keep the backup codes.
+ */
+export function TwoFactorEnrolment({ setup, onDone }: TwoFactorEnrolmentProps) {
+  const [verified, setVerified] = useState(false);
+  if (verified) {
+    return (
+      <section aria-labelledby="backup-codes-heading" className="flex flex-col gap-3">
+        <h2 id="backup-codes-heading" className="text-lg font-semibold text-ink">
+          Two-factor is on. Save your backup codes
+        </h2>
+        <BackupCodes
+          codes={setup.backupCodes}
+          continueLabel="Continue to the dashboard"
+          onContinue={onDone}
+        />
+      </section>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-5">
+      <section aria-labelledby="scan-heading" className="flex flex-col items-center gap-3 text-center">
+        <h2 id="scan-heading" className="text-lg font-semibold text-ink">
+          1. Scan this code with your authenticator app
+        </h2>
+        <TotpQrCode uri={setup.totpURI} />
+        <p className="text-sm text-ink-muted">
+          Can&apos;t scan it? Enter this key in the app:{' '}
+          <code aria-label="Setup key" className="font-mono font-semibold break-all text-ink">
+            {manualKey(setup.totpURI)}
+          </code>
+        </p>
+      </section>
+      <section aria-labelledby="confirm-heading" className="flex flex-col gap-3">
+        <h2 id="confirm-heading" className="text-lg font-semibold text-ink">
+          2. Enter the code the app shows
+        </h2>
+        <VerifyCodeForm kind="totp" onVerified={() => setVerified(true)} />
+      </section>
+    </div>
+  );
+}
