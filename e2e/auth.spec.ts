@@ -1,4 +1,6 @@
 import { E2E_ADMIN } from '../playwright.config';
+import { totpCode } from '../src/testing/totp';
+import { adminTotpUri } from './support/admin';
 import { expect, expectAccessible, makeUser, signUpViaApi, test } from './fixtures';
 import { firstLink, latestMailTo } from './support/outbox';
 
@@ -186,11 +188,19 @@ test.describe('admin login', () => {
     expect((await page.request.get('/api/me')).status()).toBe(401);
   });
 
-  test('signs an admin in to the dashboard', async ({ page }) => {
+  test('signs an admin in to the dashboard with the authenticator code', async ({ page }) => {
     await page.goto('/admin/login');
     await page.getByLabel('Email').fill(E2E_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+    await page.getByLabel('Authentication code').fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /invalid/i })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByLabel('Authentication code').fill(totpCode(adminTotpUri()));
+    await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText('Welcome to the admin panel')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });

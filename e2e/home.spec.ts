@@ -1,5 +1,5 @@
-import { E2E_ADMIN } from '../playwright.config';
-import { expect, expectAccessible, makeUser, signInViaApi, signUpViaApi, test } from './fixtures';
+import { expect, expectAccessible, makeUser, signUpViaApi, test } from './fixtures';
+import { signInAsAdmin } from './support/admin';
 
 test('a visitor opening /home goes to /signin', async ({ page }) => {
   await page.goto('/home');
@@ -68,7 +68,7 @@ test('notifications: the welcome notice is unread until marked read', async ({ p
 });
 
 test('notifications: an empty list says so', async ({ page }) => {
-  await signInViaApi(page.request, E2E_ADMIN);
+  await signInAsAdmin(page.request);
   await page.goto('/home');
   await page.getByRole('button', { name: 'Notifications, 0 unread' }).click();
   await expect(

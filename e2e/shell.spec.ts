@@ -1,5 +1,5 @@
-import { E2E_ADMIN } from '../playwright.config';
-import { expect, expectAccessible, signInViaApi, signUpViaApi, test } from './fixtures';
+import { expect, expectAccessible, signUpViaApi, test } from './fixtures';
+import { signInAsAdmin } from './support/admin';
 
 test.describe('public pages', () => {
   for (const [path, heading] of [
@@ -93,7 +93,7 @@ test.describe('routing', () => {
 });
 
 test('an admin opening /admin lands on the admin dashboard', async ({ page }) => {
-  await signInViaApi(page.request, E2E_ADMIN);
+  await signInAsAdmin(page.request);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();

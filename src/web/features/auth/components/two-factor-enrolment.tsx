@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
 import { BackupCodes } from './backup-codes';
 import { manualKey, TotpQrCode } from './totp-qr-code';
 import { VerifyCodeForm } from './two-factor-code-form';
@@ -41,12 +43,20 @@ export function TwoFactorEnrolment({ setup, onDone }: TwoFactorEnrolmentProps) {
           1. Scan this code with your authenticator app
         </h2>
         <TotpQrCode uri={setup.totpURI} />
-        <p className="text-sm text-ink-muted">
-          Can&apos;t scan it? Enter this key in the app:{' '}
-          <code aria-label="Setup key" className="font-mono font-semibold break-all text-ink">
-            {manualKey(setup.totpURI)}
-          </code>
-        </p>
+        <div className="flex w-full flex-col gap-1.5 text-left">
+          <Label htmlFor="setup-key">Setup key</Label>
+          <p id="setup-key-description" className="-mt-0.5 text-sm text-ink-muted">
+            Can&apos;t scan the code? Type this key into the app instead.
+          </p>
+          <Input
+            id="setup-key"
+            readOnly
+            value={manualKey(setup.totpURI)}
+            aria-describedby="setup-key-description"
+            className="font-mono"
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        </div>
       </section>
       <section aria-labelledby="confirm-heading" className="flex flex-col gap-3">
         <h2 id="confirm-heading" className="text-lg font-semibold text-ink">

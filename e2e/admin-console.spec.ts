@@ -1,0 +1,89 @@
+import type { APIRequestContext } from '@playwright/test';
+import { makeOrderRequest } from '../src/testing/order-factories';
+import { totpCode } from '../src/testing/totp';
+import { expect, expectAccessible, makeUser, signUpViaApi, test } from './fixtures';
+import { signInAsAdmin } from './support/admin';
+
+/** Places a pending health-plan order as the signed-in customer of `request`. */
+async function placeOrder(request: APIRequestContext) {
+  const response = await request.post('/api/orders', {
+    data: makeOrderRequest({ idempotencyKey: `e2e-admin-${Date.now()}-${Math.random()}` }),
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { order: { id: string; confirmationNumber: string } }).order;
+}
+
+/** A fresh account promoted to admin by the suite's admin, through the console's API. */
+async function newAdmin(request: APIRequestContext, adminRequest: APIRequestContext) {
+  const user = await signUpViaApi(request, makeUser({ firstName: 'Funmi', lastName: 'Adeyemi' }));
+  const me = (await (await request.get('/api/me')).json()) as { user: { id: string } };
+  const promoted = await adminRequest.patch(`/api/admin/users/${me.user.id}/role`, { data: { role: 'admin' } });
+  expect(promoted.status(), await promoted.text()).toBe(200);
+  await request.post('/api/auth/sign-out', { data: {} });
+  return user;
+}
+
+test('a new admin sets up two-factor, signs in with a code, marks an order paid, and the customer is told', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const customer = await browser.newContext();
+  await signUpViaApi(customer.request);
+  const order = await placeOrder(customer.request);
+
+  const chief = await browser.newContext();
+  await signInAsAdmin(chief.request);
+  const admin = await newAdmin((await browser.newContext()).request, chief.request);
+
+  // First sign-in: two-factor setup.
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up two-factor authentication' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+  await expectAccessible(page);
+  const key = await page.getByLabel('Setup key').inputValue();
+  await page.getByLabel('Authentication code').fill(totpCode(key));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-factor is on. Save your backup codes' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')).toHaveCount(10);
+  const continueButton = page.getByRole('button', { name: 'Continue to the dashboard' });
+  await expect(continueButton).toBeDisabled();
+  await page.getByLabel('I have saved my backup codes').check();
+  await continueButton.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+
+  // Later sign-ins ask for the code.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('Authentication code').fill(totpCode(key));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+
+  // The order, found by its confirmation number, goes from pending to paid.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Orders' }).click();
+  await page.getByLabel('Confirmation number or email').fill(order.confirmationNumber);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: order.confirmationNumber }).click();
+  await expect(page.getByRole('heading', { level: 1, name: order.confirmationNumber })).toBeVisible();
+  await page.getByRole('combobox', { name: 'New status' }).click();
+  await page.getByRole('option', { name: 'Paid', exact: true }).click();
+  await page.getByRole('button', { name: 'Update status' }).click();
+  await expect(page.getByText('Order status updated')).toBeVisible();
+  await expectAccessible(page);
+
+  // The customer sees it in the notifications.
+  const customerPage = await customer.newPage();
+  await customerPage.goto('/home');
+  await customerPage.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  await expect(
+    customerPage.getByRole('dialog', { name: 'Notifications' }).getByText('Payment received'),
+  ).toBeVisible();
+});

@@ -1,0 +1,21 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { totpCode } from '../../src/testing/totp';
+import { E2E_ADMIN } from '../../playwright.config';
+
+/** The suite admin's authenticator secret, set up once by global-setup.ts. */
+export function adminTotpUri(): string {
+  const uri = process.env.E2E_ADMIN_TOTP;
+  if (!uri) throw new Error('E2E_ADMIN_TOTP is not set: global-setup.ts did not run');
+  return uri;
+}
+
+/** Signs the request context (and so its page) in as the suite's admin, code included. */
+export async function signInAsAdmin(request: APIRequestContext) {
+  const signIn = await request.post('/api/admin/sign-in', { data: E2E_ADMIN });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  expect(await signIn.json()).toEqual({ next: 'verify' });
+  const verified = await request.post('/api/auth/two-factor/verify-totp', {
+    data: { code: totpCode(adminTotpUri()) },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
