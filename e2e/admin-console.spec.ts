@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { makeOrderRequest } from '../src/testing/order-factories';
 import { totpCode } from '../src/testing/totp';
 import { expect, expectAccessible, makeUser, signUpViaApi, test } from './fixtures';
-import { signInAsAdmin } from './support/admin';
+import { browserOrigin, signInAsAdmin } from './support/admin';
 
 /** Places a pending health-plan order as the signed-in customer of `request`. */
 async function placeOrder(request: APIRequestContext) {
@@ -17,9 +17,11 @@ async function placeOrder(request: APIRequestContext) {
 async function newAdmin(request: APIRequestContext, adminRequest: APIRequestContext) {
   const user = await signUpViaApi(request, makeUser({ firstName: 'Funmi', lastName: 'Adeyemi' }));
   const me = (await (await request.get('/api/me')).json()) as { user: { id: string } };
-  const promoted = await adminRequest.patch(`/api/admin/users/${me.user.id}/role`, { data: { role: 'admin' } });
+  const promoted = await adminRequest.patch(`/api/admin/users/${me.user.id}/role`, {
+    data: { role: 'admin' },
+  });
   expect(promoted.status(), await promoted.text()).toBe(200);
-  await request.post('/api/auth/sign-out', { data: {} });
+  await request.post('/api/auth/sign-out', { data: {}, headers: browserOrigin() });
   return user;
 }
 

@@ -9,14 +9,19 @@ import { E2E_ADMIN } from '../playwright.config';
  */
 export default async function globalSetup(config: FullConfig) {
   const baseURL = config.projects[0]?.use.baseURL;
-  const context = await request.newContext({ baseURL });
+  // better-auth refuses a signed-in POST without an Origin, as a browser would send one.
+  const context = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? '' } });
   try {
     const signIn = await context.post('/api/admin/sign-in', { data: E2E_ADMIN });
     if (!signIn.ok()) throw new Error(`admin sign-in failed: ${signIn.status()} ${await signIn.text()}`);
-    const enabled = await context.post('/api/auth/two-factor/enable', { data: { password: E2E_ADMIN.password } });
+    const enabled = await context.post('/api/auth/two-factor/enable', {
+      data: { password: E2E_ADMIN.password },
+    });
     if (!enabled.ok()) throw new Error(`two-factor setup failed: ${await enabled.text()}`);
     const { totpURI } = (await enabled.json()) as { totpURI: string };
-    const verified = await context.post('/api/auth/two-factor/verify-totp', { data: { code: totpCode(totpURI) } });
+    const verified = await context.post('/api/auth/two-factor/verify-totp', {
+      data: { code: totpCode(totpURI) },
+    });
     if (!verified.ok()) throw new Error(`two-factor code refused: ${await verified.text()}`);
     process.env.E2E_ADMIN_TOTP = totpURI;
   } finally {

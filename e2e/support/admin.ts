@@ -9,6 +9,11 @@ export function adminTotpUri(): string {
   return uri;
 }
 
+/** better-auth refuses a POST that carries a session or challenge cookie without the Origin a browser sends. */
+export function browserOrigin() {
+  return { origin: `http://localhost:${process.env.E2E_PORT}` };
+}
+
 /** Signs the request context (and so its page) in as the suite's admin, code included. */
 export async function signInAsAdmin(request: APIRequestContext) {
   const signIn = await request.post('/api/admin/sign-in', { data: E2E_ADMIN });
@@ -16,6 +21,7 @@ export async function signInAsAdmin(request: APIRequestContext) {
   expect(await signIn.json()).toEqual({ next: 'verify' });
   const verified = await request.post('/api/auth/two-factor/verify-totp', {
     data: { code: totpCode(adminTotpUri()) },
+    headers: browserOrigin(),
   });
   expect(verified.status(), await verified.text()).toBe(200);
 }
