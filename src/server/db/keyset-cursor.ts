@@ -19,9 +19,23 @@ export function encodeCursor(cursor: KeysetCursor): string {
   return Buffer.from(`${cursor.createdAt}|${cursor.id}`, 'utf8').toString('base64url');
 }
 
-export function decodeCursor(text: string): KeysetCursor {
+/** A well-formed time that is also a real one (no 31 February), so the database never fails to read it. */
+function isRealTime(text: string): boolean {
+  if (!TIMESTAMP.test(text)) return false;
+  const millis = `${text.slice(0, 23)}Z`;
+  const parsed = new Date(millis);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString() === millis;
+}
+
+const MAX_TEXT_ID_LENGTH = 200;
+
+/** better-auth's user ids are text, not uuids: any short id without the separator. */
+export const isTextId = (id: string) => id !== '' && id.length <= MAX_TEXT_ID_LENGTH;
+
+/** The cursor a client sent back; anything else (edited, truncated, impossible) is a 400, never a database error. */
+export function decodeCursor(text: string, isId: (id: string) => boolean = isUuid): KeysetCursor {
   const [createdAt = '', id = '', extra] = Buffer.from(text, 'base64url').toString('utf8').split('|');
-  if (extra !== undefined || !TIMESTAMP.test(createdAt) || !isUuid(id)) {
+  if (extra !== undefined || !isRealTime(createdAt) || !isId(id)) {
     throw new AppError('bad_request', INVALID_CURSOR, { cursor: INVALID_CURSOR });
   }
   return { createdAt, id };
@@ -32,9 +46,14 @@ export function cursorTime(createdAt: AnyColumn): SQL<string> {
   return sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
-/** Rows strictly after the cursor in newest-first order. */
-export function olderThan(createdAt: AnyColumn, id: AnyColumn, after: KeysetCursor): SQL {
-  return sql`(${createdAt}, ${id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`;
+/** Rows strictly after the cursor in newest-first order; `idType` is the id column's type. */
+export function olderThan(
+  createdAt: AnyColumn,
+  id: AnyColumn,
+  after: KeysetCursor,
+  idType: 'uuid' | 'text' = 'uuid',
+): SQL {
+  return sql`(${createdAt}, ${id}) < (${after.createdAt}::timestamptz, ${after.id}::${sql.raw(idType)})`;
 }
 
 /**

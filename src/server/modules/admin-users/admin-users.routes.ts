@@ -1,8 +1,39 @@
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { AdminUsersQuerySchema, RoleChangeSchema } from '../../../domain/admin/admin-users';
+import { requireAdmin } from '../../auth/guards';
 import type { AdminDeps } from '../../http/admin-deps';
 import type { AppEnv } from '../../http/app-env';
+import { validate } from '../../http/validate';
+import { changeUserRole, usersPage } from './admin-users.service';
 
-// TODO(helper): the routes of this admin area.
-export function adminUsersRoutes(_deps: AdminDeps) {
-  return new Hono<AppEnv>();
+export function adminUsersRoutes(deps: AdminDeps) {
+  return new Hono<AppEnv>()
+    .get(
+      '/admin/users',
+      describeRoute({
+        tags: ['admin'],
+        summary: 'Users newest first, searched by email or name and filtered by role',
+      }),
+      requireAdmin(deps),
+      validate('query', AdminUsersQuerySchema),
+      async (c) => c.json(await usersPage(deps.db, c.req.valid('query'))),
+    )
+    .patch(
+      '/admin/users/:id/role',
+      describeRoute({
+        tags: ['admin'],
+        summary: 'Make a user an admin or remove their admin role; never the last admin (409)',
+      }),
+      requireAdmin(deps),
+      validate('json', RoleChangeSchema),
+      async (c) => {
+        const user = await changeUserRole(deps.db, {
+          actorId: c.get('session').user.id,
+          userId: c.req.param('id'),
+          role: c.req.valid('json').role,
+        });
+        return c.json({ user });
+      },
+    );
 }

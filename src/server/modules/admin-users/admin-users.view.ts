@@ -1,0 +1,16 @@
+import { roleOf, type AdminUserView } from '../../../domain/admin/admin-users';
+import type { UserListRow } from './admin-users.repo';
+
+type UserRow = Omit<UserListRow, 'cursorAt'>;
+
+export function toAdminUserView(row: UserRow): AdminUserView {
+  const name = [row.firstName, row.middleName, row.lastName].filter(Boolean).join(' ');
+  return {
+    id: row.id,
+    email: row.email,
+    name: name || null,
+    role: roleOf(row.role),
+    twoFactorEnabled: Boolean(row.twoFactorEnabled),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
