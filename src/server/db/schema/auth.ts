@@ -12,19 +12,24 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  role: text('role'),
-  banned: boolean('banned').default(false),
-  banReason: text('ban_reason'),
-  banExpires: timestamp('ban_expires', { withTimezone: true }),
-  twoFactorEnabled: boolean('two_factor_enabled').default(false),
-  ...timestamps,
-});
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role'),
+    banned: boolean('banned').default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    twoFactorEnabled: boolean('two_factor_enabled').default(false),
+    ...timestamps,
+  },
+  // The admin users list: newest first, read backwards.
+  (table) => [index('user_created_at_idx').on(table.createdAt, table.id)],
+);
 
 export const session = pgTable(
   'session',

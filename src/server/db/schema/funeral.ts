@@ -107,6 +107,7 @@ export const funeralApplications = pgTable(
     index('funeral_applications_plan_id_idx').on(table.planId),
     // The admin console lists applications by status, newest first.
     index('funeral_applications_status_created_at_idx').on(table.status, table.createdAt, table.id),
+    index('funeral_applications_created_at_idx').on(table.createdAt, table.id),
     check('funeral_applications_status_known', isOneOf(table.status, APPLICATION_STATUSES)),
     check('funeral_applications_plan_type_known', isOneOf(table.planType, FUNERAL_PLAN_TYPES)),
     check('funeral_applications_covered_people_array', sql`jsonb_typeof(${table.coveredPeople}) = 'array'`),

@@ -57,6 +57,8 @@ export const orders = pgTable(
     // "My orders" lists one user's newest first; the admin console lists by status, newest first.
     index('orders_user_id_created_at_idx').on(table.userId, table.createdAt.desc()),
     index('orders_status_created_at_idx').on(table.status, table.createdAt.desc()),
+    // The admin list without a status filter and the dashboard's latest activity: newest first, read backwards.
+    index('orders_created_at_idx').on(table.createdAt, table.id),
     check('orders_status_known', isOneOf(table.status, ORDER_STATUSES)),
     check('orders_payment_method_known', isOneOf(table.paymentMethod, PAYMENT_METHODS)),
   ],

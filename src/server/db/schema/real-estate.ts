@@ -127,6 +127,7 @@ export const propertyApplications = pgTable(
     index('property_applications_property_id_idx').on(table.propertyId),
     // The admin console lists applications by status, newest first.
     index('property_applications_status_created_at_idx').on(table.status, table.createdAt, table.id),
+    index('property_applications_created_at_idx').on(table.createdAt, table.id),
     check('property_applications_status_known', isOneOf(table.status, APPLICATION_STATUSES)),
     check('property_applications_contact_known', isOneOf(table.preferredContact, CONTACT_METHODS)),
   ],

@@ -25,6 +25,7 @@ export const supportRequests = pgTable(
   (table) => [
     // The inbox lists open requests oldest first.
     index('support_requests_status_created_at_idx').on(table.status, table.createdAt),
+    index('support_requests_created_at_idx').on(table.createdAt, table.id),
     // Deleting a user cascades here; without this index that would scan the whole table.
     index('support_requests_user_id_idx').on(table.userId),
     check('support_requests_status_known', isOneOf(table.status, SUPPORT_REQUEST_STATUSES)),
@@ -51,6 +52,7 @@ export const deletionRequests = pgTable(
   },
   (table) => [
     index('deletion_requests_status_created_at_idx').on(table.status, table.createdAt),
+    index('deletion_requests_created_at_idx').on(table.createdAt, table.id),
     index('deletion_requests_user_id_idx').on(table.userId),
     check('deletion_requests_status_known', isOneOf(table.status, DELETION_REQUEST_STATUSES)),
   ],
