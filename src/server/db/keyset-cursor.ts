@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { AppError } from '../http/app-error';
 import { isUuid } from './is-uuid';
 
@@ -70,4 +70,30 @@ export function pageOf<Row>(
   const nextCursor =
     fetched.length > limit && last ? encodeCursor({ createdAt: last.cursorAt, id: idOf(last) }) : null;
   return { rows, nextCursor };
+}
+
+export type ListOrder = 'newest' | 'oldest';
+
+/**
+ * The keyset condition and ordering for a list read newest first (most lists) or oldest first (the support inbox's
+ * open requests and the pending deletion requests: the longest waiting, the nearest deadline) by (created_at, id).
+ */
+export function keysetOrder(
+  createdAt: AnyColumn,
+  id: AnyColumn,
+  order: ListOrder,
+  after: KeysetCursor | undefined,
+): { where: SQL | undefined; orderBy: SQL[] } {
+  if (order === 'newest') {
+    return {
+      where: after ? olderThan(createdAt, id, after) : undefined,
+      orderBy: [desc(createdAt), desc(id)],
+    };
+  }
+  return {
+    where: after
+      ? sql`(${createdAt}, ${id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+      : undefined,
+    orderBy: [asc(createdAt), asc(id)],
+  };
 }

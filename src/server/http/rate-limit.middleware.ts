@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/client';
@@ -29,6 +30,14 @@ async function bodyEmail(c: Context): Promise<string | undefined> {
 }
 
 /**
+ * How every counter of one email ends, whatever its scope: a SHA-256 of the address, not the address, so the
+ * counters hold no readable email, and processing an account deletion can still find and remove them.
+ */
+export function emailKeySuffix(email: string): string {
+  return `:email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+}
+
+/**
  * Limits attempts per client address and per email, so neither one address trying many accounts nor many
  * addresses trying one account get more than `max` tries a window.
  */
@@ -36,7 +45,7 @@ export function rateLimit(options: RateLimitOptions) {
   return createMiddleware(async (c, next) => {
     const keys = [`${options.scope}:ip:${clientIp(c, options.trustProxy)}`];
     const email = await bodyEmail(c);
-    if (email) keys.push(`${options.scope}:email:${email}`);
+    if (email) keys.push(`${options.scope}${emailKeySuffix(email)}`);
     const counts = await Promise.all(keys.map((key) => countHit(options.db, key, options.windowMs)));
     if (counts.some((count) => count > options.max)) {
       c.header('Retry-After', String(Math.ceil(options.windowMs / 1000)));

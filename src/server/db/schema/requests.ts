@@ -1,9 +1,8 @@
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { DELETION_STATUSES } from '../../../domain/admin/admin-deletions';
+import { SUPPORT_STATUSES } from '../../../domain/admin/admin-support';
 import { user } from './auth';
 import { isOneOf } from './checks';
-
-export const SUPPORT_REQUEST_STATUSES = ['open', 'answered', 'closed'] as const;
-export const DELETION_REQUEST_STATUSES = ['pending', 'processed'] as const;
 
 /** Contact Support messages from signed-in users, for the admin support inbox. */
 export const supportRequests = pgTable(
@@ -15,7 +14,7 @@ export const supportRequests = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
-    status: text('status', { enum: SUPPORT_REQUEST_STATUSES }).notNull().default('open'),
+    status: text('status', { enum: SUPPORT_STATUSES }).notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -28,7 +27,7 @@ export const supportRequests = pgTable(
     index('support_requests_created_at_idx').on(table.createdAt, table.id),
     // Deleting a user cascades here; without this index that would scan the whole table.
     index('support_requests_user_id_idx').on(table.userId),
-    check('support_requests_status_known', isOneOf(table.status, SUPPORT_REQUEST_STATUSES)),
+    check('support_requests_status_known', isOneOf(table.status, SUPPORT_STATUSES)),
   ],
 );
 
@@ -44,7 +43,7 @@ export const deletionRequests = pgTable(
     /** Emptied (null) when the request is processed: the record stays, the person's details do not. */
     email: text('email'),
     reason: text('reason'),
-    status: text('status', { enum: DELETION_REQUEST_STATUSES }).notNull().default('pending'),
+    status: text('status', { enum: DELETION_STATUSES }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     /** The admin who processed it; no foreign key, as the record outlives that account too. */
@@ -54,7 +53,7 @@ export const deletionRequests = pgTable(
     index('deletion_requests_status_created_at_idx').on(table.status, table.createdAt),
     index('deletion_requests_created_at_idx').on(table.createdAt, table.id),
     index('deletion_requests_user_id_idx').on(table.userId),
-    check('deletion_requests_status_known', isOneOf(table.status, DELETION_REQUEST_STATUSES)),
+    check('deletion_requests_status_known', isOneOf(table.status, DELETION_STATUSES)),
   ],
 );
 

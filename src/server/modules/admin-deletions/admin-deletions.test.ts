@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeletionRequestView } from '../../../domain/admin/admin-deletions';
+import type { AdminPage } from '../../../domain/admin/admin-page.schema';
+import { accessClients, expectAdminOnly, type AccessClients } from '../../../testing/admin-client';
+import { signedUpClient } from '../../../testing/signed-up-client';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { createTestClient } from '../../../testing/test-client';
+import { auditLog, deletionRequests } from '../../db/schema';
+import { DELETION_REASON, requestDeletion } from './personal-footprint.fixtures';
+
+let testApp: TestApp;
+let clients: AccessClients;
+const db = () => testApp.runtime.database.db;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  clients = await accessClients(testApp);
+});
+afterAll(() => testApp.close());
+
+const signedOut = () => createTestClient(testApp);
+const uniqueEmail = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.com`;
+
+async function list(status: string, extra: Record<string, string> = {}) {
+  const query = new URLSearchParams({ status, limit: '100', ...extra });
+  const response = await clients.admin.fetch(`/api/admin/deletion-requests?${query}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as AdminPage<DeletionRequestView>;
+}
+
+const process = (id: string) =>
+  clients.admin.fetch(`/api/admin/deletion-requests/${id}/process`, { method: 'POST' });
+
+describe('admin deletion requests', () => {
+  it('are for admins only', async () => {
+    await expectAdminOnly(clients, (client) => client.fetch('/api/admin/deletion-requests'));
+    const processed = await expectAdminOnly(clients, (client) =>
+      client.fetch(`/api/admin/deletion-requests/${randomUUID()}/process`, { method: 'POST' }),
+    );
+    expect(processed.status).toBe(404);
+  });
+
+  it('lists pending requests oldest first, flags those past 30 days and names the account to delete', async () => {
+    const stranger = await requestDeletion(signedOut(), uniqueEmail('nobody'));
+    const byEmail = await signedUpClient(testApp);
+    const matchedByEmail = await requestDeletion(signedOut(), byEmail.signUp.email);
+    const bySession = await signedUpClient(testApp);
+    const matchedById = await requestDeletion(bySession.client, uniqueEmail('other-address'));
+    await db().execute(
+      sql`update deletion_requests set created_at = now() - interval '40 days' where id = ${stranger}`,
+    );
+
+    const { items } = await list('pending');
+    const ours = items.filter((item) => [stranger, matchedByEmail, matchedById].includes(item.id));
+    expect(ours.map((item) => item.id)).toEqual([stranger, matchedByEmail, matchedById]);
+    expect(ours).toEqual([
+      expect.objectContaining({ status: 'pending', overdue: true, account: null, reason: DELETION_REASON }),
+      expect.objectContaining({
+        overdue: false,
+        account: { id: byEmail.userId, email: byEmail.signUp.email },
+      }),
+      expect.objectContaining({
+        overdue: false,
+        account: { id: bySession.userId, email: bySession.signUp.email },
+      }),
+    ]);
+    expect(items.every((item, i) => i === 0 || items[i - 1]!.createdAt <= item.createdAt)).toBe(true);
+  });
+
+  it('pages through the list with the cursor, each row once', async () => {
+    for (let i = 0; i < 3; i++) await requestDeletion(signedOut(), uniqueEmail('paged'));
+    const whole = (await list('pending')).items.map((item) => item.id);
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: AdminPage<DeletionRequestView> = await list('pending', {
+        limit: '2',
+        ...(cursor ? { cursor } : {}),
+      });
+      walked.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(walked).toEqual(whole);
+  });
+
+  it('processes a request without an account: only the request is cleared', async () => {
+    const id = await requestDeletion(signedOut(), uniqueEmail('no-account'));
+    const response = await process(id);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      id,
+      status: 'processed',
+      email: null,
+      reason: null,
+      overdue: false,
+      account: null,
+      processedAt: expect.any(String),
+    });
+    const [entry] = await db().select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(entry).toMatchObject({
+      action: 'processed',
+      entityType: 'deletion_request',
+      before: { status: 'pending' },
+      after: { status: 'processed', accountDeleted: false },
+    });
+  });
+
+  it("processes the account's other pending requests, by user or email, with it", async () => {
+    const { client, signUp } = await signedUpClient(testApp);
+    const first = await requestDeletion(client, signUp.email);
+    const again = await requestDeletion(signedOut(), signUp.email);
+    const otherAddress = await requestDeletion(client, uniqueEmail('second-thoughts'));
+    const unrelated = await requestDeletion(signedOut(), uniqueEmail('unrelated'));
+    expect((await process(first)).status).toBe(200);
+
+    const rows = await db()
+      .select()
+      .from(deletionRequests)
+      .where(inArray(deletionRequests.id, [first, again, otherAddress, unrelated]));
+    const statusOf = (id: string) => rows.find((row) => row.id === id);
+    for (const id of [first, again, otherAddress]) {
+      expect(statusOf(id)).toMatchObject({ status: 'processed', email: null, reason: null, userId: null });
+    }
+    expect(statusOf(unrelated)).toMatchObject({ status: 'pending', email: expect.any(String) });
+    expect((await process(again)).status).toBe(409);
+  });
+
+  it('lists processed requests newest first, without the email or reason', async () => {
+    const ids = [
+      await requestDeletion(signedOut(), uniqueEmail('done-a')),
+      await requestDeletion(signedOut(), uniqueEmail('done-b')),
+    ];
+    for (const id of ids) expect((await process(id)).status).toBe(200);
+    const { items } = await list('processed');
+    expect(items.filter((item) => ids.includes(item.id)).map((item) => item.id)).toEqual([...ids].reverse());
+    expect(items.every((item) => item.email === null && item.reason === null && !item.overdue)).toBe(true);
+    expect((await list('pending')).items.map((item) => item.id)).not.toContain(ids[0]);
+  });
+});

@@ -1,0 +1,16 @@
+import { isDeletionOverdue } from '../../../domain/admin/deletion-deadline';
+import type { DeletionRequestView } from '../../../domain/admin/admin-deletions';
+import type { DeletionRequestRow } from './admin-deletions.repo';
+
+export function toDeletionRequestView(row: DeletionRequestRow, now: Date): DeletionRequestView {
+  return {
+    id: row.id,
+    email: row.email,
+    reason: row.reason,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    processedAt: row.processedAt?.toISOString() ?? null,
+    overdue: isDeletionOverdue(row, now),
+    account: row.accountId && row.accountEmail ? { id: row.accountId, email: row.accountEmail } : null,
+  };
+}

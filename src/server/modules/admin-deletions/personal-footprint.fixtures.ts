@@ -1,0 +1,171 @@
+import { randomInt } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { makeFuneralApplication } from '../../../testing/funeral-factories';
+import { makeBeneficiary, makePayer } from '../../../testing/order-factories';
+import { placeOrderAs } from '../../../testing/order-api';
+import { signedUpClient } from '../../../testing/signed-up-client';
+import type { TestApp } from '../../../testing/test-app';
+import { createTestClient, type TestClient } from '../../../testing/test-client';
+import { funeralApplications, orderStatusChanges } from '../../db/schema';
+import { recordAudit } from '../audit/audit.service';
+
+/*
+ * Test helpers for account deletion: a user who has left personal data everywhere the product keeps it, each
+ * piece carrying a marker that marker-search.fixtures.ts then looks for.
+ */
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+const randomText = (alphabet: string, length: number) =>
+  Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+
+export const DELETION_REASON = 'I no longer need the service.';
+
+/** A deletion request as the public form sends it, signed in as `client` or signed out; returns its id. */
+export async function requestDeletion(
+  client: TestClient,
+  email: string,
+  reason = DELETION_REASON,
+): Promise<string> {
+  const response = await client.postJson('/api/deletion-requests', {
+    email,
+    reason,
+    confirmation: 'delete my account',
+  });
+  if (response.status !== 201) throw new Error(`deletion request failed with ${response.status}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
+export interface Footprint {
+  userId: string;
+  email: string;
+  orderIds: string[];
+  /** Strings found only in this user's data: a token in every text, the phone's digits, the birth date. */
+  markers: string[];
+}
+
+/**
+ * Signs up a user and has them use everything: profile phone, two orders (beneficiaries and a payer), a funeral
+ * application, a property application, a support request, a password reset (a verification row), failed
+ * sign-ins (rate-limit counters for the email) and finally a deletion request. `index` keeps birth dates apart.
+ */
+export async function userWithFootprint(
+  testApp: TestApp,
+  { funeralPlanId, propertyId, index }: { funeralPlanId: string; propertyId: string; index: number },
+): Promise<Footprint> {
+  const token = `mk${randomText(LETTERS, 12)}`;
+  const phone = `7${randomText('0123456789', 9)}`;
+  const year = new Date().getUTCFullYear() - 50 - index;
+  const birthDate = `${year}-${String(randomInt(1, 13)).padStart(2, '0')}-${String(randomInt(1, 29)).padStart(2, '0')}`;
+  const email = `del.${token}@example.com`;
+  const named = (what: string) => `${what}${token}`;
+
+  const { client, userId, signUp } = await signedUpClient(testApp, {
+    email,
+    firstName: named('First'),
+    middleName: named('Middle'),
+    lastName: named('Last'),
+  });
+  await client.api.me.profile.$patch({
+    json: { contactNumber: `+44 ${phone}`, country: 'Ghana', preferredCurrency: 'USD' },
+  });
+
+  const person = { phoneNumber: phone, dateOfBirth: birthDate, address: `${named('Street ')} 4, Lagos` };
+  const beneficiary = (n: number) =>
+    makeBeneficiary({
+      ...person,
+      firstName: named(`Ben${n}`),
+      lastName: named('Kin'),
+      email: `b${n}.${email}`,
+    });
+  const payer = makePayer({
+    ...person,
+    firstName: named('Payer'),
+    lastName: named('Payer'),
+    email: `payer.${email}`,
+    companyName: named('Company'),
+  });
+  const orders = [
+    await placeOrderAs(client, { beneficiaries: [beneficiary(1), beneficiary(2)], payer }),
+    await placeOrderAs(client, { beneficiaries: [beneficiary(3)], payer: null }),
+  ];
+
+  const funeral = makeFuneralApplication(funeralPlanId, 'member_nucleus', {
+    principal: { ...person, firstName: named('Principal'), lastName: named('Member'), email },
+    spouse: { firstName: named('Spouse'), lastName: named('Member'), dateOfBirth: birthDate },
+    children: [],
+    beneficiary: {
+      firstName: named('Heir'),
+      lastName: named('Member'),
+      relationship: 'sibling',
+      phoneNumber: phone,
+    },
+  });
+  await expectCreated(client.postJson('/api/funeral-applications', funeral));
+  await expectCreated(
+    client.postJson('/api/property-applications', {
+      propertyId,
+      message: `Please call me about it. ${named('Message')}`,
+      preferredContact: 'phone',
+    }),
+  );
+  await expectCreated(
+    client.postJson('/api/support-requests', {
+      subject: named('Subject'),
+      message: `Help me ${named('Body')}`,
+    }),
+  );
+
+  await createTestClient(testApp).postJson('/api/auth/request-password-reset', {
+    email,
+    redirectTo: '/reset-password',
+  });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await createTestClient(testApp).postJson('/api/auth/sign-in/email', {
+      email,
+      password: 'wrong-password-1',
+    });
+  }
+  // Signed in, as most requests are; the email given is the account's.
+  await requestDeletion(client, signUp.email, `Leaving now, ${named('Reason')}`);
+  return { userId, email, orderIds: orders.map((order) => order.id), markers: [token, phone, birthDate] };
+}
+
+/**
+ * Admins' notes that name the customer, as the orders and applications consoles keep them: in the orders'
+ * history and in the audit entries of status changes. Written directly, so these tests do not depend on those
+ * consoles' routes.
+ */
+export async function adminNotesAbout(
+  testApp: TestApp,
+  footprint: Footprint,
+  adminId: string,
+): Promise<void> {
+  const db = testApp.runtime.database.db;
+  const note = `Called ${footprint.markers[0]} about the transfer`;
+  await db
+    .update(orderStatusChanges)
+    .set({ note })
+    .where(inArray(orderStatusChanges.orderId, footprint.orderIds));
+  const applications = await db
+    .select({ id: funeralApplications.id })
+    .from(funeralApplications)
+    .where(eq(funeralApplications.userId, footprint.userId));
+  const changed = [
+    ...footprint.orderIds.map((id) => ({ entityType: 'order' as const, entityId: id })),
+    ...applications.map(({ id }) => ({ entityType: 'funeral_application' as const, entityId: id })),
+  ];
+  for (const entity of changed) {
+    await recordAudit(db, {
+      actorId: adminId,
+      action: 'status changed',
+      ...entity,
+      before: { status: 'pending' },
+      after: { status: 'pending', note },
+    });
+  }
+}
+
+async function expectCreated(response: Promise<Response>): Promise<void> {
+  const answer = await response;
+  if (answer.status !== 201) throw new Error(`expected 201, got ${answer.status}: ${await answer.text()}`);
+}

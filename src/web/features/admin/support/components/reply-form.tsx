@@ -1,0 +1,71 @@
+import { CircleAlert } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import {
+  SUPPORT_REPLY_MAX_LENGTH,
+  SupportReplySchema,
+  type SupportReply,
+  type SupportReplyInput,
+} from '@/domain/admin/admin-support';
+import { Alert, AlertDescription } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { FormField, fieldA11y } from '@/web/components/ui/form-field';
+import { Textarea } from '@/web/components/ui/textarea';
+import { toast } from '@/web/components/ui/toaster';
+import { ApiError } from '@/web/lib/api-client';
+import { applyServerErrors } from '@/web/lib/form-errors';
+import { schemaResolver } from '@/web/lib/schema-resolver';
+import { useReplyToSupportRequest } from '../api/admin-support';
+
+/** The answer to the user; the server stores it, marks the request answered and sends it to them. */
+export function ReplyForm({ requestId }: { requestId: string }) {
+  const send = useReplyToSupportRequest(requestId);
+  const form = useForm<SupportReplyInput, unknown, SupportReply>({
+    resolver: schemaResolver<SupportReplyInput, SupportReply>(SupportReplySchema),
+    defaultValues: { body: '' },
+  });
+  const { errors } = form.formState;
+  const serverMessage = errors.root?.server?.message;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(values);
+      toast.success('Reply sent');
+      form.reset();
+    } catch (error) {
+      const message = applyServerErrors(error, form.setError);
+      // A message that belongs to the reply's field is shown there only.
+      if (!(error instanceof ApiError && error.fields.body)) {
+        form.setError('root.server', { type: 'server', message });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Reply to the user">
+      {serverMessage && (
+        <Alert variant="destructive">
+          <CircleAlert aria-hidden="true" />
+          <AlertDescription>{serverMessage}</AlertDescription>
+        </Alert>
+      )}
+      <FormField
+        id="reply-body"
+        label="Reply"
+        required
+        description="The user gets it as a notification and by email."
+        error={errors.body?.message}
+      >
+        <Textarea
+          required
+          rows={6}
+          maxLength={SUPPORT_REPLY_MAX_LENGTH}
+          {...form.register('body')}
+          {...fieldA11y('reply-body', errors.body?.message, true)}
+        />
+      </FormField>
+      <Button type="submit" className="self-start" disabled={send.isPending}>
+        {send.isPending ? 'Sending…' : 'Send reply'}
+      </Button>
+    </form>
+  );
+}
