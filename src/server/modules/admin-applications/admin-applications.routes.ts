@@ -1,8 +1,50 @@
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import {
+  AdminApplicationsQuerySchema,
+  ApplicationStatusChangeSchema,
+} from '../../../domain/admin/admin-applications';
+import { requireAdmin } from '../../auth/guards';
 import type { AdminDeps } from '../../http/admin-deps';
 import type { AppEnv } from '../../http/app-env';
+import { validate } from '../../http/validate';
+import { applicationDetail, changeApplicationStatus, listApplications } from './admin-applications.service';
 
-// TODO(helper): the routes of this admin area.
-export function adminApplicationsRoutes(_deps: AdminDeps) {
-  return new Hono<AppEnv>();
+export function adminApplicationsRoutes(deps: AdminDeps) {
+  return new Hono<AppEnv>()
+    .get(
+      '/admin/applications',
+      describeRoute({
+        tags: ['admin'],
+        summary:
+          'Property (default) or funeral applications, newest first; by status, and by reference or account email',
+      }),
+      requireAdmin(deps),
+      validate('query', AdminApplicationsQuerySchema),
+      async (c) => c.json(await listApplications(deps.db, c.req.valid('query'))),
+    )
+    .get(
+      '/admin/applications/:kind/:id',
+      describeRoute({
+        tags: ['admin'],
+        summary: 'One application with its customer, the statuses it may move to and its history',
+      }),
+      requireAdmin(deps),
+      async (c) => c.json(await applicationDetail(deps.db, c.req.param('kind'), c.req.param('id'))),
+    )
+    .post(
+      '/admin/applications/:kind/:id/status',
+      describeRoute({
+        tags: ['admin'],
+        summary:
+          'Change the status along the allowed transitions (409 otherwise); the customer is notified in-app and by mail',
+      }),
+      requireAdmin(deps),
+      validate('json', ApplicationStatusChangeSchema),
+      async (c) => {
+        const { kind, id } = c.req.param();
+        const actorId = c.get('session').user.id;
+        return c.json(await changeApplicationStatus(deps, actorId, kind, id, c.req.valid('json')));
+      },
+    );
 }

@@ -1,8 +1,49 @@
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { CreateFuneralPlanSchema, UpdateFuneralPlanSchema } from '../../../domain/admin/admin-funeral-plans';
+import { requireAdmin } from '../../auth/guards';
 import type { AdminDeps } from '../../http/admin-deps';
 import type { AppEnv } from '../../http/app-env';
+import { validate } from '../../http/validate';
+import { createPlan, editPlan, listPlansForAdmin } from './admin-funeral.service';
 
-// TODO(helper): the routes of this admin area.
-export function adminFuneralRoutes(_deps: AdminDeps) {
-  return new Hono<AppEnv>();
+export function adminFuneralRoutes(deps: AdminDeps) {
+  return new Hono<AppEnv>()
+    .get(
+      '/admin/funeral-plans',
+      describeRoute({
+        tags: ['admin'],
+        summary: 'Every funeral plan, active or not, by plan type then cover, ascending',
+      }),
+      requireAdmin(deps),
+      async (c) => c.json({ plans: await listPlansForAdmin(deps.db) }),
+    )
+    .post(
+      '/admin/funeral-plans',
+      describeRoute({
+        tags: ['admin'],
+        summary: 'Add a funeral plan (amounts in minor units); active unless `active: false`',
+      }),
+      requireAdmin(deps),
+      validate('json', CreateFuneralPlanSchema),
+      async (c) => {
+        const plan = await createPlan(deps.db, c.get('session').user.id, c.req.valid('json'));
+        return c.json({ plan }, 201);
+      },
+    )
+    .patch(
+      '/admin/funeral-plans/:id',
+      describeRoute({
+        tags: ['admin'],
+        summary:
+          "Change a plan's type, amounts or availability; applications already made keep their snapshot",
+      }),
+      requireAdmin(deps),
+      validate('json', UpdateFuneralPlanSchema),
+      async (c) => {
+        const actorId = c.get('session').user.id;
+        const plan = await editPlan(deps.db, actorId, c.req.param('id'), c.req.valid('json'));
+        return c.json({ plan });
+      },
+    );
 }

@@ -1,0 +1,181 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_APPLICATION_MESSAGES,
+  illegalApplicationChange,
+  type AdminApplicationDetail,
+  type ApplicationKind,
+} from '../../../domain/admin/admin-applications';
+import type { ApplicationStatus } from '../../../domain/applications/application-view';
+import { adminClient, expectAdminOnly, type AccessClients } from '../../../testing/admin-client';
+import type { ErrorResponse } from '../../../testing/order-api';
+import { readOutbox } from '../../../testing/outbox';
+import { signedUpClient } from '../../../testing/signed-up-client';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { createTestClient, type TestClient } from '../../../testing/test-client';
+import { auditLog, funeralApplications, notifications, propertyApplications, user } from '../../db/schema';
+import { applicationFixtures } from './admin-applications.fixtures';
+import { setApplicationStatus } from './admin-applications.repo';
+
+let testApp: TestApp;
+let clients: AccessClients;
+let adminId: string;
+let fixtures: Awaited<ReturnType<typeof applicationFixtures>>;
+const db = () => testApp.runtime.database.db;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const admin = await adminClient(testApp);
+  adminId = admin.userId;
+  clients = {
+    anonymous: createTestClient(testApp),
+    user: (await signedUpClient(testApp)).client,
+    admin: admin.client,
+  };
+  fixtures = await applicationFixtures(testApp);
+});
+afterAll(() => testApp.close());
+
+const applyAs = (kind: ApplicationKind) =>
+  kind === 'property' ? fixtures.propertyApplication() : fixtures.funeralApplication();
+const change = (client: TestClient, kind: string, id: string, body: unknown) =>
+  client.postJson(`/api/admin/applications/${kind}/${id}/status`, body);
+
+/** Puts an application straight into a status, as if earlier changes had been made. */
+async function setStatus(kind: ApplicationKind, id: string, status: ApplicationStatus) {
+  const table = kind === 'property' ? propertyApplications : funeralApplications;
+  await db().update(table).set({ status }).where(eq(table.id, id));
+}
+const auditOf = (id: string) => db().select().from(auditLog).where(eq(auditLog.entityId, id));
+const allNoticesOf = (userId: string) =>
+  db().select().from(notifications).where(eq(notifications.userId, userId));
+const noticesOf = (userId: string, title: string) =>
+  db()
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.title, title)));
+
+describe('POST /api/admin/applications/:kind/:id/status', () => {
+  it('approves as an admin only, and tells the customer in-app and by mail', async () => {
+    const applied = await fixtures.propertyApplication('Lekki Duplex');
+    const response = await expectAdminOnly(clients, (client) =>
+      change(client, 'property', applied.id, { status: 'approved', note: 'Fee received' }),
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as AdminApplicationDetail;
+    expect(body.application.status).toBe('approved');
+    expect(body.nextStatuses).toEqual(['cancelled']);
+    expect(body.history).toEqual([
+      expect.objectContaining({
+        actor: { id: adminId, email: expect.any(String) },
+        action: 'status changed',
+        entityType: 'property_application',
+        entityId: applied.id,
+        before: { status: 'pending' },
+        after: { status: 'approved', note: 'Fee received' },
+      }),
+    ]);
+
+    const [notice] = await noticesOf(applied.customer.userId, 'Application approved');
+    expect(notice).toMatchObject({
+      body: `Your application ${applied.reference} for Lekki Duplex was approved.`,
+      link: '/profile',
+    });
+    const mails = (await readOutbox(testApp)).filter((mail) => mail.to === applied.customer.signUp.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/^Application approved/);
+    expect(mails[0]!.decoded).toContain(
+      `Your application ${applied.reference} for Lekki Duplex was approved.`,
+    );
+    expect(mails[0]!.decoded).toContain('http://localhost:3000/profile');
+  });
+
+  it.each([
+    ['property', 'pending', 'approved', 'Application approved'],
+    ['property', 'pending', 'rejected', 'Application rejected'],
+    ['property', 'pending', 'cancelled', 'Application cancelled'],
+    ['property', 'approved', 'cancelled', 'Application cancelled'],
+    ['funeral', 'pending', 'approved', 'Application approved'],
+    ['funeral', 'pending', 'rejected', 'Application rejected'],
+    ['funeral', 'pending', 'cancelled', 'Application cancelled'],
+    ['funeral', 'approved', 'cancelled', 'Application cancelled'],
+  ] as const)('moves a %s application from %s to %s', async (kind, from, to, title) => {
+    const applied = await applyAs(kind);
+    await setStatus(kind, applied.id, from);
+    const response = await change(clients.admin, kind, applied.id, { status: to });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as AdminApplicationDetail).application.status).toBe(to);
+    expect(await auditOf(applied.id)).toEqual([
+      expect.objectContaining({
+        actorId: adminId,
+        action: 'status changed',
+        entityType: `${kind}_application`,
+        before: { status: from },
+        after: { status: to },
+      }),
+    ]);
+    const [notice] = await noticesOf(applied.customer.userId, title);
+    expect(notice?.body).toContain(applied.reference);
+    if (kind === 'funeral') expect(notice?.body).toContain('for the Family Plan, ₦1,000,000 cover');
+  });
+
+  it.each([
+    ['property', 'rejected', 'approved'],
+    ['property', 'cancelled', 'pending'],
+    ['property', 'approved', 'rejected'],
+    ['property', 'approved', 'approved'],
+    ['funeral', 'rejected', 'cancelled'],
+    ['funeral', 'cancelled', 'approved'],
+    ['funeral', 'pending', 'pending'],
+  ] as const)('refuses a %s application going from %s to %s with 409', async (kind, from, to) => {
+    const applied = await applyAs(kind);
+    await setStatus(kind, applied.id, from);
+    const noticesBefore = await allNoticesOf(applied.customer.userId);
+    const response = await change(clients.admin, kind, applied.id, { status: to });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      error: { code: 'conflict', message: illegalApplicationChange(from, to) },
+    });
+    const after = await clients.admin.fetch(`/api/admin/applications/${kind}/${applied.id}`);
+    expect(await after.json()).toMatchObject({ application: { status: from }, history: [] });
+    expect(await allNoticesOf(applied.customer.userId)).toEqual(noticesBefore);
+  });
+
+  it('lets only one of two racing changes through; the other gets 409', async () => {
+    const applied = await fixtures.funeralApplication();
+    const answers = await Promise.all([
+      change(clients.admin, 'funeral', applied.id, { status: 'approved' }),
+      change(clients.admin, 'funeral', applied.id, { status: 'rejected' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await auditOf(applied.id)).toHaveLength(1);
+    // The loser's conditional update, however the two interleave, finds the status moved and writes nothing.
+    expect(await setApplicationStatus(db(), 'funeral', applied.id, 'pending', 'cancelled')).toBeUndefined();
+  });
+
+  it("changes the status of an application whose customer's account is gone, telling no one", async () => {
+    const applied = await fixtures.propertyApplication();
+    await db().delete(user).where(eq(user.id, applied.customer.userId));
+    const response = await change(clients.admin, 'property', applied.id, { status: 'cancelled' });
+    expect(response.status).toBe(200);
+    expect((await readOutbox(testApp)).filter((mail) => mail.to === applied.customer.signUp.email)).toEqual(
+      [],
+    );
+  });
+
+  it('refuses an unknown status with 422 and an unknown application with 404', async () => {
+    const applied = await fixtures.propertyApplication();
+    const invalid = await change(clients.admin, 'property', applied.id, { status: 'done' });
+    expect(invalid.status).toBe(422);
+    expect(((await invalid.json()) as ErrorResponse).error.fields).toEqual({
+      status: ADMIN_APPLICATION_MESSAGES.status,
+    });
+    for (const [kind, id] of [
+      ['funeral', applied.id],
+      ['orders', applied.id],
+      ['property', 'nope'],
+    ]) {
+      const response = await change(clients.admin, kind!, id!, { status: 'approved' });
+      expect(response.status).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,136 @@
+import {
+  ADMIN_APPLICATION_MESSAGES,
+  illegalApplicationChange,
+  isApplicationKind,
+  type AdminApplicationDetail,
+  type AdminApplicationRowView,
+  type AdminApplicationsQuery,
+  type AdminApplicationView,
+  type ApplicationKind,
+  type ApplicationStatusChange,
+} from '../../../domain/admin/admin-applications';
+import type { AdminPage } from '../../../domain/admin/admin-page.schema';
+import type { AuditedEntity } from '../../../domain/admin/audit';
+import {
+  canChangeApplicationStatus,
+  nextApplicationStatuses,
+} from '../../../domain/applications/application-status';
+import type { ApplicationStatus } from '../../../domain/applications/application-view';
+import type { Db } from '../../db/client';
+import { isUuid } from '../../db/is-uuid';
+import { decodeCursor, pageOf } from '../../db/keyset-cursor';
+import type { AdminDeps } from '../../http/admin-deps';
+import { AppError } from '../../http/app-error';
+import { auditPage, recordAudit } from '../audit/audit.service';
+import { announce, sendAfterCommit } from '../notifications/announce';
+import {
+  findFuneralApplication,
+  findPropertyApplication,
+  listFuneralApplications,
+  listPropertyApplications,
+  setApplicationStatus,
+} from './admin-applications.repo';
+import { toFuneralDetail, toFuneralRow, toPropertyDetail, toPropertyRow } from './admin-applications.view';
+import { applicationStatusNotice } from './application-notices';
+
+/** An application changes status a handful of times: its whole history fits on the page. */
+const HISTORY_LIMIT = 50;
+
+const AUDITED_AS: Record<ApplicationKind, AuditedEntity> = {
+  property: 'property_application',
+  funeral: 'funeral_application',
+};
+
+/** One page of one kind of application, newest first, filtered and searched in the database. */
+export async function listApplications(
+  db: Db,
+  query: AdminApplicationsQuery,
+): Promise<AdminPage<AdminApplicationRowView>> {
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const fetch = query.limit + 1;
+  const fetched =
+    query.kind === 'funeral'
+      ? (await listFuneralApplications(db, query, after, fetch)).map((row) => ({
+          cursorAt: row.cursorAt,
+          view: toFuneralRow(row),
+        }))
+      : (await listPropertyApplications(db, query, after, fetch)).map((row) => ({
+          cursorAt: row.cursorAt,
+          view: toPropertyRow(row),
+        }));
+  const { rows, nextCursor } = pageOf(fetched, query.limit, ({ view }) => view.id);
+  return { items: rows.map(({ view }) => view), nextCursor };
+}
+
+async function loadApplication(db: Db, kind: ApplicationKind, id: string) {
+  if (kind === 'property') {
+    const row = await findPropertyApplication(db, id);
+    return row && toPropertyDetail(row);
+  }
+  const row = await findFuneralApplication(db, id);
+  return row && toFuneralDetail(row);
+}
+
+/** The application of `kind` with this id; 404 for an unknown kind, a malformed id or no such row. */
+async function findApplication(db: Db, kind: string, id: string): Promise<AdminApplicationView> {
+  const found = isApplicationKind(kind) && isUuid(id) ? await loadApplication(db, kind, id) : undefined;
+  if (!found) throw new AppError('not_found', ADMIN_APPLICATION_MESSAGES.notFound);
+  return found;
+}
+
+export async function applicationDetail(db: Db, kind: string, id: string): Promise<AdminApplicationDetail> {
+  const application = await findApplication(db, kind, id);
+  const history = await auditPage(db, {
+    entityType: AUDITED_AS[application.kind],
+    entityId: application.id,
+    limit: HISTORY_LIMIT,
+    cursor: undefined,
+  });
+  return {
+    application,
+    nextStatuses: [...nextApplicationStatuses(application.status)],
+    history: history.items,
+  };
+}
+
+/** How the customer's notice names what they applied for. */
+const subjectOf = (application: AdminApplicationView) =>
+  application.kind === 'funeral' ? `the ${application.title}` : application.title;
+
+/**
+ * Moves an application along an allowed transition (the domain's rule); anything else is a 409, and so is a
+ * change that lost a race with another admin's. The status, its audit entry and the customer's notification are
+ * written in one transaction; the mail goes once it is committed.
+ */
+export async function changeApplicationStatus(
+  deps: AdminDeps,
+  actorId: string,
+  kind: string,
+  id: string,
+  change: ApplicationStatusChange,
+): Promise<AdminApplicationDetail> {
+  const current = await findApplication(deps.db, kind, id);
+  const from = current.status;
+  if (!canChangeApplicationStatus(from, change.status)) {
+    throw new AppError('conflict', illegalApplicationChange(from, change.status));
+  }
+  // No transition leads back to pending, so the rule above has ruled it out.
+  const to = change.status as Exclude<ApplicationStatus, 'pending'>;
+  const mail = await deps.db.transaction(async (tx) => {
+    const changed = await setApplicationStatus(tx, current.kind, current.id, from, to);
+    if (!changed) throw new AppError('conflict', ADMIN_APPLICATION_MESSAGES.changedMeanwhile);
+    await recordAudit(tx, {
+      actorId,
+      action: 'status changed',
+      entityType: AUDITED_AS[current.kind],
+      entityId: current.id,
+      before: { status: from },
+      after: change.note ? { status: to, note: change.note } : { status: to },
+    });
+    if (!changed.userId) return undefined;
+    const notice = applicationStatusNotice(current.reference, subjectOf(current), to);
+    return announce(tx, changed.userId, notice, deps.appUrl);
+  });
+  sendAfterCommit(deps, [mail]);
+  return applicationDetail(deps.db, current.kind, current.id);
+}

@@ -1,0 +1,19 @@
+import type { AdminFuneralPlanView } from '../../../domain/admin/admin-funeral-plans';
+import type { FuneralPlanRow } from '../funeral/funeral.repo';
+import { toPlanView } from '../funeral/funeral.view';
+
+export function toAdminPlanView(row: FuneralPlanRow): AdminFuneralPlanView {
+  return { ...toPlanView(row), active: row.active, createdAt: row.createdAt.toISOString() };
+}
+
+/** The fields an edit may change, as the audit log keeps them (a plan holds nothing personal). */
+export function auditedPlanFields(row: FuneralPlanRow) {
+  return {
+    planType: row.planType,
+    coverageAmountUsd: row.coverageAmountUsd,
+    coverageAmountNgn: row.coverageAmountNgn,
+    monthlyPriceUsd: row.monthlyPriceUsd,
+    monthlyPriceNgn: row.monthlyPriceNgn,
+    active: row.active,
+  };
+}

@@ -1,0 +1,68 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminApplicationDetail,
+  ApplicationKind,
+  ApplicationStatusChange,
+} from '@/domain/admin/admin-applications';
+import type { ApplicationStatus } from '@/domain/applications/application-view';
+import { api, unwrap } from '@/web/lib/api-client';
+import { useAdminList } from '../../api/use-admin-list';
+
+export interface ApplicationsFilter {
+  kind: ApplicationKind;
+  status: ApplicationStatus | '';
+  q: string;
+}
+
+export const adminApplicationKeys = {
+  all: ['admin', 'applications'] as const,
+  list: (filter: ApplicationsFilter) =>
+    [...adminApplicationKeys.all, 'list', filter.kind, filter.status, filter.q] as const,
+  detail: (kind: string, id: string) => [...adminApplicationKeys.all, 'detail', kind, id] as const,
+};
+
+/** One kind of application, filtered, a page at a time. */
+export function useApplicationsList(filter: ApplicationsFilter) {
+  return useAdminList(adminApplicationKeys.list(filter), (cursor) =>
+    unwrap(
+      api.admin.applications.$get({
+        query: {
+          kind: filter.kind,
+          ...(filter.status ? { status: filter.status } : {}),
+          ...(filter.q ? { q: filter.q } : {}),
+          ...(cursor ? { cursor } : {}),
+        },
+      }),
+    ),
+  );
+}
+
+export function getApplicationQueryOptions(kind: string, id: string) {
+  return queryOptions({
+    queryKey: adminApplicationKeys.detail(kind, id),
+    queryFn: (): Promise<AdminApplicationDetail> =>
+      unwrap(api.admin.applications[':kind'][':id'].$get({ param: { kind, id } })),
+  });
+}
+
+export function useApplication(kind: string, id: string) {
+  return useQuery(getApplicationQueryOptions(kind, id));
+}
+
+/** Changes the status; the answer is the new detail, and the lists are refetched. */
+export function useChangeApplicationStatus(kind: string, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...adminApplicationKeys.detail(kind, id), 'status'],
+    mutationFn: (change: ApplicationStatusChange): Promise<AdminApplicationDetail> =>
+      unwrap(api.admin.applications[':kind'][':id'].status.$post({ param: { kind, id }, json: change })),
+    onSuccess: async (detail) => {
+      // Lists and the dashboard's counts are out of date now: refetched when next shown.
+      await queryClient.invalidateQueries({ queryKey: ['admin'], refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: [...adminApplicationKeys.all, 'list'] });
+      queryClient.setQueryData(adminApplicationKeys.detail(kind, id), detail);
+    },
+    // The status form shows a refusal (an illegal or lost change) itself.
+    meta: { toastError: false },
+  });
+}

@@ -1,0 +1,24 @@
+import type { AdminApplicationView } from '@/domain/admin/admin-applications';
+import { SectionCard } from '@/web/components/ui/section-card';
+import { DetailList, personal } from './detail-list';
+
+/** The account that applied, while it exists. */
+export function CustomerSection({ customer }: { customer: AdminApplicationView['customer'] }) {
+  return (
+    <SectionCard title="Customer">
+      <DetailList
+        items={[
+          { label: 'Name', value: personal(customer?.name) },
+          {
+            label: 'Account email',
+            value: personal(customer?.email, (email) => (
+              <a href={`mailto:${email}`} className="break-all text-brand-800 underline underline-offset-4">
+                {email}
+              </a>
+            )),
+          },
+        ]}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,25 @@
+import type { AdminApplicationDetail } from '@/domain/admin/admin-applications';
+import { APPLICATION_STATUS_LABELS } from '@/domain/applications/application-status';
+import { SectionCard } from '@/web/components/ui/section-card';
+import { toast } from '@/web/components/ui/toaster';
+import { StatusChanger } from '../../components/status-changer';
+import { useChangeApplicationStatus } from '../api/admin-applications';
+
+/** The allowed next statuses (the server checks again); the customer is told of each change. */
+export function StatusSection({ detail }: { detail: AdminApplicationDetail }) {
+  const { kind, id } = detail.application;
+  const change = useChangeApplicationStatus(kind, id);
+  return (
+    <SectionCard title="Change status" description="The customer is told in the app and by email.">
+      <StatusChanger
+        next={detail.nextStatuses}
+        labels={APPLICATION_STATUS_LABELS}
+        busy={change.isPending}
+        onChange={async ({ status, note }) => {
+          await change.mutateAsync({ status, note: note || undefined });
+          toast.success(`Application ${APPLICATION_STATUS_LABELS[status].toLowerCase()}`);
+        }}
+      />
+    </SectionCard>
+  );
+}

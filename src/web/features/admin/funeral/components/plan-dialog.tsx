@@ -1,0 +1,60 @@
+import { useState, type ReactNode } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
+import type { AdminFuneralPlanView, CreateFuneralPlan } from '@/domain/admin/admin-funeral-plans';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/web/components/ui/dialog';
+import { toast } from '@/web/components/ui/toaster';
+import { ApiError } from '@/web/lib/api-client';
+import { applyServerErrors } from '@/web/lib/form-errors';
+import { useCreateFuneralPlan, useUpdateFuneralPlan } from '../api/admin-funeral-plans';
+import { PlanForm, type PlanFormValues } from './plan-form';
+
+interface PlanDialogProps {
+  /** The plan to edit; none to add one. */
+  plan?: AdminFuneralPlanView;
+  /** The button that opens the dialog. */
+  trigger: ReactNode;
+}
+
+/** Adds a plan or edits one, in a dialog over the list. */
+export function PlanDialog({ plan, trigger }: PlanDialogProps) {
+  const [open, setOpen] = useState(false);
+  const create = useCreateFuneralPlan();
+  const update = useUpdateFuneralPlan(plan?.id ?? '');
+  const saving = plan ? update : create;
+
+  const submit = (values: CreateFuneralPlan, setError: UseFormSetError<PlanFormValues>) =>
+    saving.mutate(values, {
+      onSuccess: () => {
+        setOpen(false);
+        toast.success(plan ? 'Plan saved' : 'Plan added');
+      },
+      onError: (error) => {
+        const message = applyServerErrors(error, setError);
+        const onFields = error instanceof ApiError && Object.keys(error.fields).length > 0;
+        if (!onFields) toast.error(message);
+      },
+    });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{plan ? 'Edit plan' : 'Add plan'}</DialogTitle>
+          <DialogDescription>
+            Amounts in dollars and naira. Applications already made keep the plan as it was when they were
+            made.
+          </DialogDescription>
+        </DialogHeader>
+        <PlanForm plan={plan} busy={saving.isPending} onSubmit={submit} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,130 @@
+import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
+import {
+  amountText,
+  FuneralPlanFormSchema,
+  type AdminFuneralPlanView,
+  type CreateFuneralPlan,
+  type FuneralPlanFormValues,
+} from '@/domain/admin/admin-funeral-plans';
+import {
+  FUNERAL_PLAN_TYPE_INFO,
+  FUNERAL_PLAN_TYPES,
+  type FuneralPlanType,
+} from '@/domain/funeral/funeral-plan';
+import { OptionSelect } from '@/web/components/forms/option-select';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { FormField, fieldA11y } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { schemaResolver } from '@/web/lib/schema-resolver';
+
+/** The form's values; a new plan starts with no type chosen. */
+export type PlanFormValues = Omit<FuneralPlanFormValues, 'planType'> & { planType: FuneralPlanType | '' };
+type Values = PlanFormValues;
+type AmountName = 'coverageAmountUsd' | 'coverageAmountNgn' | 'monthlyPriceUsd' | 'monthlyPriceNgn';
+
+const TYPE_OPTIONS = FUNERAL_PLAN_TYPES.map((type) => ({
+  value: type,
+  label: FUNERAL_PLAN_TYPE_INFO[type].label,
+}));
+
+const AMOUNTS: Array<{ name: AmountName; label: string }> = [
+  { name: 'coverageAmountUsd', label: 'Cover (USD)' },
+  { name: 'coverageAmountNgn', label: 'Cover (NGN)' },
+  { name: 'monthlyPriceUsd', label: 'Monthly price (USD)' },
+  { name: 'monthlyPriceNgn', label: 'Monthly price (NGN)' },
+];
+
+function toValues(plan?: AdminFuneralPlanView): Values {
+  if (!plan) {
+    return {
+      planType: '',
+      coverageAmountUsd: '',
+      coverageAmountNgn: '',
+      monthlyPriceUsd: '',
+      monthlyPriceNgn: '',
+      active: true,
+    };
+  }
+  return {
+    planType: plan.planType,
+    coverageAmountUsd: amountText(plan.coverageAmountUsd),
+    coverageAmountNgn: amountText(plan.coverageAmountNgn),
+    monthlyPriceUsd: amountText(plan.monthlyPriceUsd),
+    monthlyPriceNgn: amountText(plan.monthlyPriceNgn),
+    active: plan.active,
+  };
+}
+
+interface PlanFormProps {
+  plan?: AdminFuneralPlanView;
+  busy: boolean;
+  /** Saves the plan; field errors the server finds go back on the form through `form.setError`. */
+  onSubmit: (values: CreateFuneralPlan, setError: UseFormSetError<PlanFormValues>) => void;
+}
+
+/** A plan's type, cover and monthly price in both currencies, and whether customers can see it. */
+export function PlanForm({ plan, busy, onSubmit }: PlanFormProps) {
+  const form = useForm<Values, unknown, CreateFuneralPlan>({
+    resolver: schemaResolver<Values, CreateFuneralPlan>(FuneralPlanFormSchema),
+    defaultValues: toValues(plan),
+  });
+  const { errors } = form.formState;
+  const idOf = (name: string) => `${plan?.id ?? 'new'}-${name}`;
+
+  return (
+    <form onSubmit={form.handleSubmit((values) => onSubmit(values, form.setError))} noValidate>
+      <fieldset disabled={busy} className="flex flex-col gap-4">
+        <legend className="sr-only">{plan ? 'Edit plan' : 'New plan'}</legend>
+        <FormField id={idOf('planType')} label="Plan type" error={errors.planType?.message}>
+          <Controller
+            control={form.control}
+            name="planType"
+            render={({ field }) => (
+              <OptionSelect
+                {...fieldA11y(idOf('planType'), errors.planType?.message)}
+                ref={field.ref}
+                value={field.value}
+                onValueChange={field.onChange}
+                options={TYPE_OPTIONS}
+                placeholder="Choose a plan type"
+                disabled={busy}
+              />
+            )}
+          />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {AMOUNTS.map(({ name, label }) => (
+            <FormField key={name} id={idOf(name)} label={label} error={errors[name]?.message}>
+              <Input
+                inputMode="decimal"
+                autoComplete="off"
+                {...form.register(name)}
+                {...fieldA11y(idOf(name), errors[name]?.message)}
+              />
+            </FormField>
+          ))}
+        </div>
+        <Controller
+          control={form.control}
+          name="active"
+          render={({ field }) => (
+            <div className="flex min-h-11 items-center gap-3">
+              <Checkbox
+                id={idOf('active')}
+                ref={field.ref}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+              />
+              <Label htmlFor={idOf('active')}>Active: customers can see and apply for this plan</Label>
+            </div>
+          )}
+        />
+        <Button type="submit" className="self-start">
+          {busy ? 'Saving...' : plan ? 'Save plan' : 'Add plan'}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}
