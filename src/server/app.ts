@@ -73,15 +73,16 @@ function apiRoutes(deps: AppDeps) {
   const { db, auth, config } = deps;
   const shared = { db, auth, trustProxy: config.trustProxy, authRateLimit: config.authRateLimit };
   const payments = createPayments(config.payments);
-  const admin = { db, auth, mailer: deps.mailer, logger: deps.logger, appUrl: config.appUrl };
+  const mailOut = { mailer: deps.mailer, logger: deps.logger, appUrl: config.appUrl };
+  const admin = { db, auth, ...mailOut };
   return new Hono<AppEnv>()
     .route('/', healthRoutes(deps.ping))
     .route('/', accountsRoutes(shared))
     .route('/', notificationsRoutes(shared))
     .route('/', supportRoutes(shared))
     .route('/', ordersRoutes({ ...shared, cardPayments: payments.options.cardPayments }))
-    .route('/', paymentsRoutes({ ...shared, payments }))
-    .route('/', testCheckoutRoutes({ db, testProvider: payments.testProvider }))
+    .route('/', paymentsRoutes({ ...shared, payments, mailOut }))
+    .route('/', testCheckoutRoutes({ db, testProvider: payments.testProvider, mailOut }))
     .route('/', funeralRoutes(shared))
     .route('/', realEstateRoutes(shared))
     .route('/', accountDeletionRoutes(shared))

@@ -1,8 +1,45 @@
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { AdminOrdersQuerySchema, OrderStatusChangeSchema } from '../../../domain/admin/admin-orders';
+import { requireAdmin } from '../../auth/guards';
 import type { AdminDeps } from '../../http/admin-deps';
 import type { AppEnv } from '../../http/app-env';
+import { validate } from '../../http/validate';
+import { adminOrderDetail, adminOrdersPage, changeStatusAsAdmin } from './admin-orders.service';
 
-// TODO(helper): the routes of this admin area.
-export function adminOrdersRoutes(_deps: AdminDeps) {
-  return new Hono<AppEnv>();
+export function adminOrdersRoutes(deps: AdminDeps) {
+  return new Hono<AppEnv>()
+    .get(
+      '/admin/orders',
+      describeRoute({
+        tags: ['admin'],
+        summary: 'Orders newest first, by status and by confirmation number or customer email',
+      }),
+      requireAdmin(deps),
+      validate('query', AdminOrdersQuerySchema),
+      async (c) => c.json(await adminOrdersPage(deps.db, c.req.valid('query'))),
+    )
+    .get(
+      '/admin/orders/:id',
+      describeRoute({
+        tags: ['admin'],
+        summary: 'One order with its customer, beneficiaries, payer, history and allowed next statuses',
+      }),
+      requireAdmin(deps),
+      async (c) => c.json({ order: await adminOrderDetail(deps.db, c.req.param('id')) }),
+    )
+    .post(
+      '/admin/orders/:id/status',
+      describeRoute({
+        tags: ['admin'],
+        summary: 'Move an order to an allowed next status; the customer is told in-app and by mail',
+      }),
+      requireAdmin(deps),
+      validate('json', OrderStatusChangeSchema),
+      async (c) => {
+        const adminId = c.get('session').user.id;
+        const order = await changeStatusAsAdmin(deps, adminId, c.req.param('id'), c.req.valid('json'));
+        return c.json({ order });
+      },
+    );
 }

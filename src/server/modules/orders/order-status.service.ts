@@ -1,6 +1,7 @@
 import { canChangeOrderStatus, type OrderStatus } from '../../../domain/orders/order-status';
 import type { Db } from '../../db/client';
-import { notify } from '../notifications/notifications.service';
+import type { MailMessage } from '../../mail/mailer';
+import { announce } from '../notifications/announce';
 import { statusChangedNotification } from './order-notifications';
 import { insertStatusChange, updateOrderStatus, type OrderRow } from './orders.repo';
 
@@ -16,12 +17,23 @@ export interface StatusChange {
   note?: string;
 }
 
+export interface StatusChanged {
+  order: OrderRow;
+  /** The owner's copy of the notification, for `sendAfterCommit`; undefined when the order has no owner. */
+  mail: MailMessage | undefined;
+}
+
 /**
- * Moves an order along an allowed transition (DECISIONS 17), records it in the history and tells the owner.
- * Run it inside the caller's transaction so the three are written together. Returns the changed order, or
- * undefined when the order no longer has status `from` (someone else changed it first): then nothing is written.
+ * Moves an order along an allowed transition (DECISIONS 17), records it in the history and tells the owner
+ * in-app and by mail. Run it inside the caller's transaction so the three are written together, and send the
+ * returned mail once that transaction has committed. Returns undefined when the order no longer has status
+ * `from` (someone else changed it first): then nothing is written.
  */
-export async function changeOrderStatus(tx: Db, change: StatusChange): Promise<OrderRow | undefined> {
+export async function changeOrderStatus(
+  tx: Db,
+  change: StatusChange,
+  appUrl: string,
+): Promise<StatusChanged | undefined> {
   if (!canChangeOrderStatus(change.from, change.to)) {
     throw new Error(`An order cannot go from ${change.from} to ${change.to}`);
   }
@@ -34,6 +46,7 @@ export async function changeOrderStatus(tx: Db, change: StatusChange): Promise<O
     changedBy: change.changedBy,
     note: change.note ?? null,
   });
-  if (order.userId) await notify(tx, order.userId, statusChangedNotification(order, change.to));
-  return order;
+  if (!order.userId) return { order, mail: undefined };
+  const notice = statusChangedNotification(order, change.to);
+  return { order, mail: await announce(tx, order.userId, notice, appUrl) };
 }

@@ -1,3 +1,4 @@
+import type { MailOut } from '../notifications/announce';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { CHECKOUT_MESSAGES, CheckoutRequestSchema } from '../../../domain/orders/checkout.schema';
@@ -13,9 +14,11 @@ interface PaymentsRouteDeps {
   db: Db;
   auth: Auth;
   payments: Payments;
+  /** A confirmed payment tells the order's owner by mail too. */
+  mailOut: MailOut;
 }
 
-export function paymentsRoutes({ db, auth, payments }: PaymentsRouteDeps) {
+export function paymentsRoutes({ db, auth, payments, mailOut }: PaymentsRouteDeps) {
   return new Hono<AppEnv>()
     .get(
       '/payments/options',
@@ -43,7 +46,13 @@ export function paymentsRoutes({ db, auth, payments }: PaymentsRouteDeps) {
       }),
       async (c) => {
         // The signature covers the exact bytes sent, so the body is read raw, before any parsing.
-        const result = await receiveWebhook(db, payments.provider, await c.req.text(), c.req.raw.headers);
+        const result = await receiveWebhook(
+          db,
+          payments.provider,
+          await c.req.text(),
+          c.req.raw.headers,
+          mailOut,
+        );
         if (result.outcome === 'not-pending') {
           c.get('log').warn(
             { orderId: result.orderId },

@@ -1,6 +1,7 @@
 import { CHECKOUT_MESSAGES } from '../../../domain/orders/checkout.schema';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { sendAfterCommit, type MailOut } from '../notifications/announce';
 import { changeOrderStatus, SYSTEM_ACTOR } from '../orders/order-status.service';
 import { findOrderById, ORDER_NOT_FOUND } from '../orders/orders.service';
 import { returnUrlsFor, type CardPaymentProvider, type PaymentEvent } from './card-provider';
@@ -42,27 +43,35 @@ export async function startCheckout(
 
 /**
  * Applies a verified provider event in one transaction: the checkout completes, the order goes from pending to
- * paid, the change is recorded and the owner told. Each happens at most once, however often the provider
- * repeats the event. 'not-pending' means money arrived for an order that was already cancelled or paid through
- * another checkout: an admin has to look at it.
+ * paid, the change is recorded and the owner told in-app, then by mail once committed. Each happens at most
+ * once, however often the provider repeats the event. 'not-pending' means money arrived for an order that was
+ * already cancelled or paid through another checkout: an admin has to look at it.
  */
 export async function applyPaymentEvent(
   db: Db,
   provider: string,
   event: PaymentEvent,
+  mailOut: MailOut,
 ): Promise<{ outcome: PaymentOutcome; orderId?: string }> {
-  return db.transaction(async (tx) => {
+  const { mail, ...result } = await db.transaction(async (tx) => {
     const checkout = await completeCheckout(tx, event.checkoutId, provider);
-    if (!checkout) return { outcome: 'already-applied' };
-    const order = await changeOrderStatus(tx, {
-      orderId: checkout.orderId,
-      from: 'pending',
-      to: 'paid',
-      changedBy: SYSTEM_ACTOR,
-      note: `Card payment confirmed by the ${provider} payment provider`,
-    });
-    return { outcome: order ? 'paid' : 'not-pending', orderId: checkout.orderId };
+    if (!checkout) return { outcome: 'already-applied' as const, mail: undefined };
+    const changed = await changeOrderStatus(
+      tx,
+      {
+        orderId: checkout.orderId,
+        from: 'pending',
+        to: 'paid',
+        changedBy: SYSTEM_ACTOR,
+        note: `Card payment confirmed by the ${provider} payment provider`,
+      },
+      mailOut.appUrl,
+    );
+    const outcome: PaymentOutcome = changed ? 'paid' : 'not-pending';
+    return { outcome, orderId: checkout.orderId, mail: changed?.mail };
   });
+  sendAfterCommit(mailOut, [mail]);
+  return result;
 }
 
 /**
@@ -74,9 +83,10 @@ export async function receiveWebhook(
   provider: CardPaymentProvider | null,
   rawBody: string,
   headers: Headers,
+  mailOut: MailOut,
 ) {
   if (!provider) throw new AppError('not_found', 'Not found');
   const event = provider.parseWebhook(rawBody, headers);
   if (!event) throw new AppError('bad_request', INVALID_WEBHOOK_MESSAGE);
-  return applyPaymentEvent(db, provider.name, event);
+  return applyPaymentEvent(db, provider.name, event, mailOut);
 }

@@ -1,3 +1,4 @@
+import type { MailOut } from '../notifications/announce';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { Db } from '../../db/client';
@@ -17,10 +18,11 @@ interface TestCheckoutRouteDeps {
   db: Db;
   /** Null unless CARD_PAYMENTS=test. */
   testProvider: TestCardProvider | null;
+  mailOut: MailOut;
 }
 
 /** The page and its two form posts stand in for a hosted provider's checkout (DECISIONS 19). */
-export function testCheckoutRoutes({ db, testProvider }: TestCheckoutRouteDeps) {
+export function testCheckoutRoutes({ db, testProvider, mailOut }: TestCheckoutRouteDeps) {
   // Registered always, so AppType does not depend on configuration; without the test provider they are 404s.
   const enabledProvider = (): TestCardProvider => {
     if (!testProvider) throw new AppError('not_found', 'Not found');
@@ -49,7 +51,7 @@ export function testCheckoutRoutes({ db, testProvider }: TestCheckoutRouteDeps) 
         summary: "Test checkout 'Pay': confirm payment, go to the success page",
       }),
       async (c) => {
-        const url = await payTestCheckout(db, enabledProvider(), c.req.param('checkoutId'));
+        const url = await payTestCheckout(db, enabledProvider(), c.req.param('checkoutId'), mailOut);
         return c.redirect(url, 303);
       },
     )

@@ -1,3 +1,4 @@
+import type { MailOut } from '../notifications/announce';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
@@ -33,12 +34,13 @@ export async function payTestCheckout(
   db: Db,
   provider: TestCardProvider,
   checkoutId: string,
+  mailOut: MailOut,
 ): Promise<string> {
   const { checkout } = await findTestCheckout(db, checkoutId);
   const closed = closedCheckoutRedirect(checkout);
   if (closed) return closed;
   const { rawBody, headers } = provider.signedWebhook({ type: 'checkout.completed', checkoutId });
-  await receiveWebhook(db, provider, rawBody, headers);
+  await receiveWebhook(db, provider, rawBody, headers, mailOut);
   return returnUrlsFor(checkout.orderId).success;
 }
 

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrderAs } from '../../../testing/order-api';
+import { readOutbox } from '../../../testing/outbox';
 import { signedUpClient } from '../../../testing/signed-up-client';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../testing/test-app';
 import { createTestClient, type TestClient } from '../../../testing/test-client';
 import { signedWebhookRequest, testPaymentsConfig } from '../../../testing/test-payments';
 import { orders, orderStatusChanges, paymentCheckouts } from '../../db/schema';
@@ -18,16 +19,16 @@ const db = () => testApp.runtime.database.db;
 
 /** A pending card order with an open checkout, as the payment page leaves it. */
 async function orderAwaitingCard() {
-  const { client } = await signedUpClient(testApp);
+  const { client, signUp } = await signedUpClient(testApp);
   const order = await placeOrderAs(client, { paymentMethod: 'card' });
   const response = await client.api.payments.checkout.$post({ json: { orderId: order.id } });
   const { url } = await response.json();
-  return { client, order, checkoutId: url.split('/').pop()! };
+  return { client, email: signUp.email, order, checkoutId: url.split('/').pop()! };
 }
 
 /** The provider's server calling in: no browser, so no Origin and no cookies. */
 const provider = () => createTestClient(testApp, { origin: null });
-const completed = (checkoutId: string) => ({ type: 'checkout.completed', checkoutId });
+const completed = (checkoutId: string) => ({ type: 'checkout.completed' as const, checkoutId });
 
 async function statusOf(client: TestClient, orderId: string) {
   return (await (await client.api.orders[':id'].$get({ param: { id: orderId } })).json()).order.status;
@@ -144,5 +145,18 @@ describe('POST /api/payments/webhook', () => {
       signedWebhookRequest(completed('00000000-0000-4000-8000-000000000000')),
     );
     expect(response.status).toBe(200);
+  });
+
+  it('mails the customer the same news', async () => {
+    const { email, order, checkoutId } = await orderAwaitingCard();
+    const response = await provider().fetch(
+      '/api/payments/webhook',
+      signedWebhookRequest(completed(checkoutId)),
+    );
+    expect(response.status).toBe(200);
+    await testApp.runtime.mailer.idle();
+    const mails = (await readOutbox(testApp)).filter((mail) => mail.to === email);
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining('Payment received')]);
+    expect(mails[0]?.decoded).toContain(`${TEST_ORIGIN}/healthcare/success?order=${order.id}`);
   });
 });

@@ -1,0 +1,49 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderStatusChange } from '@/domain/admin/admin-orders';
+import type { OrderStatus } from '@/domain/orders/order-status';
+import { useAdminList } from '@/web/features/admin/api/use-admin-list';
+import { api, unwrap } from '@/web/lib/api-client';
+
+export interface AdminOrdersFilter {
+  status?: OrderStatus;
+  q?: string;
+}
+
+export const adminOrderKeys = {
+  all: ['admin', 'orders'] as const,
+  list: (filter: AdminOrdersFilter) => [...adminOrderKeys.all, 'list', filter] as const,
+  detail: (id: string) => [...adminOrderKeys.all, 'detail', id] as const,
+};
+
+/** The console's orders, a page at a time, newest first; a new filter starts from the first page. */
+export function useAdminOrders(filter: AdminOrdersFilter) {
+  return useAdminList(adminOrderKeys.list(filter), (cursor) =>
+    unwrap(api.admin.orders.$get({ query: { ...filter, ...(cursor ? { cursor } : {}) } })),
+  );
+}
+
+export function getAdminOrderQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: adminOrderKeys.detail(id),
+    queryFn: async () => (await unwrap(api.admin.orders[':id'].$get({ param: { id } }))).order,
+  });
+}
+
+/**
+ * Moves the order to an allowed next status. The answer is the updated order, shown at once; every admin query
+ * (this list, the dashboard's counts, the audit log) is marked stale, so each refetches when next shown.
+ */
+export function useChangeOrderStatus(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...adminOrderKeys.detail(id), 'status'],
+    mutationFn: async (change: OrderStatusChange) =>
+      (await unwrap(api.admin.orders[':id'].status.$post({ param: { id }, json: change }))).order,
+    // The status form shows the server's refusal itself.
+    meta: { toastError: false },
+    onSuccess: (order) => {
+      queryClient.setQueryData(adminOrderKeys.detail(id), order);
+      return queryClient.invalidateQueries({ queryKey: ['admin'], refetchType: 'none' });
+    },
+  });
+}

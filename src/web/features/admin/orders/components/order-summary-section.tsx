@@ -1,0 +1,33 @@
+import type { AdminOrderView } from '@/domain/admin/admin-orders';
+import { ALLY_PLAN_TYPE_LABELS } from '@/domain/catalogue/types';
+import { formatNgn, formatUsd } from '@/domain/money';
+import { ORDER_STATUS_LABELS } from '@/domain/orders/order-status';
+import { SectionCard } from '@/web/components/ui/section-card';
+import { StatusBadge } from '@/web/features/admin/components/status-badge';
+import { formatDate } from '@/web/lib/format-date';
+import { formatDateTime } from '@/web/lib/format-date-time';
+import { DetailList, type Detail } from './detail-list';
+import { PAYMENT_METHOD_LABELS } from './order-labels';
+
+export function OrderSummarySection({ order }: { order: AdminOrderView }) {
+  const details: Detail[] = [
+    {
+      label: 'Status',
+      value: <StatusBadge status={order.status} label={ORDER_STATUS_LABELS[order.status]} />,
+    },
+    { label: 'Plan', value: order.planName },
+    ...(order.planType ? [{ label: 'Plan type', value: ALLY_PLAN_TYPE_LABELS[order.planType] }] : []),
+    { label: 'Total', value: `${formatUsd(order.totalUsd)} / ${formatNgn(order.totalNgn)}` },
+    { label: 'Payment method', value: PAYMENT_METHOD_LABELS[order.paymentMethod] },
+    { label: 'Coverage starts', value: formatDate(order.coverageStartDate) },
+    { label: 'Placed', value: formatDateTime(order.createdAt) },
+    ...(order.personalDataRemovedAt
+      ? [{ label: 'Personal data removed', value: formatDateTime(order.personalDataRemovedAt) }]
+      : []),
+  ];
+  return (
+    <SectionCard title="Summary">
+      <DetailList details={details} />
+    </SectionCard>
+  );
+}
