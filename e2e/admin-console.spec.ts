@@ -7,7 +7,7 @@ import { browserOrigin, signInAsAdmin } from './support/admin';
 /** Places a pending health-plan order as the signed-in customer of `request`. */
 async function placeOrder(request: APIRequestContext) {
   const response = await request.post('/api/orders', {
-    data: makeOrderRequest({ idempotencyKey: `e2e-admin-${Date.now()}-${Math.random()}` }),
+    data: makeOrderRequest({ idempotencyKey: `e2e-admin-${Date.now()}-${process.pid}` }),
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { order: { id: string; confirmationNumber: string } }).order;
@@ -75,11 +75,12 @@ test('a new admin sets up two-factor, signs in with a code, marks an order paid,
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('link', { name: order.confirmationNumber }).click();
   await expect(page.getByRole('heading', { level: 1, name: order.confirmationNumber })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('combobox', { name: 'New status' }).click();
   await page.getByRole('option', { name: 'Paid', exact: true }).click();
   await page.getByRole('button', { name: 'Update status' }).click();
   await expect(page.getByText('Order status updated')).toBeVisible();
-  await expectAccessible(page);
+  await expect(page.getByRole('region', { name: 'Summary' }).getByText('Paid', { exact: true })).toBeVisible();
 
   // The customer sees it in the notifications.
   const customerPage = await customer.newPage();

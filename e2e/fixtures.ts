@@ -40,7 +40,11 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  const where = (nodes: (typeof results.violations)[number]['nodes']) =>
+    nodes.map((node) => node.target.join(' ')).join(', ');
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.help} at ${where(violation.nodes)}`),
+  ).toEqual([]);
 }
 
 // The browser logs every 4xx answer as a console error, including the ones a test provokes on purpose
