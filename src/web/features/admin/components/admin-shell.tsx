@@ -65,7 +65,7 @@ export function AdminShell({ email, onSignOut, children }: AdminShellProps) {
           </SheetTrigger>
           <SheetContent side="left">
             <SheetTitle>Admin console</SheetTitle>
-            <SheetDescription className="break-all">Signed in as {email}</SheetDescription>
+            <SheetDescription className="wrap-anywhere">Signed in as {email}</SheetDescription>
             <nav aria-label="Admin">
               <NavList onNavigate={() => setMenuOpen(false)} />
             </nav>
@@ -80,7 +80,7 @@ export function AdminShell({ email, onSignOut, children }: AdminShellProps) {
         <nav aria-label="Admin" className="flex-1">
           <NavList />
         </nav>
-        <p className="break-all text-sm text-ink-muted">Signed in as {email}</p>
+        <p className="text-sm wrap-anywhere text-ink-muted">Signed in as {email}</p>
         {signOut}
       </aside>
       <main className="mx-auto w-full max-w-5xl px-4 pt-5 pb-12 sm:px-6">{children}</main>
