@@ -1,26 +1,12 @@
 import { z } from 'zod';
 import { FUNERAL_PLAN_TYPES, type FuneralPlanView } from '../funeral/funeral-plan';
-import { toMinor } from '../money';
+import { AMOUNT_MESSAGES, minorAmount, typedAmount } from './admin-amounts';
 
 export const FUNERAL_PLAN_ADMIN_MESSAGES = {
+  ...AMOUNT_MESSAGES,
   planType: 'Choose a plan type',
-  amountRequired: 'Enter an amount',
-  amountFormat: 'Enter an amount such as 1500 or 1500.50',
-  amountWhole: 'Amounts are whole cents or kobo',
-  amountPositive: 'Enter an amount greater than zero',
-  amountTooLarge: 'This amount is too large',
   notFound: 'Funeral plan not found',
 } as const;
-
-/** Far above any real cover, and well inside what a JavaScript number holds exactly. */
-export const MAX_PLAN_AMOUNT_MINOR = 1_000_000_000_000_00;
-
-/** An amount as the API takes it: integer minor units (cents, kobo), more than zero. */
-const minorAmount = z
-  .number({ error: FUNERAL_PLAN_ADMIN_MESSAGES.amountRequired })
-  .int(FUNERAL_PLAN_ADMIN_MESSAGES.amountWhole)
-  .positive(FUNERAL_PLAN_ADMIN_MESSAGES.amountPositive)
-  .max(MAX_PLAN_AMOUNT_MINOR, FUNERAL_PLAN_ADMIN_MESSAGES.amountTooLarge);
 
 const planFields = {
   planType: z.enum(FUNERAL_PLAN_TYPES, { error: FUNERAL_PLAN_ADMIN_MESSAGES.planType }),
@@ -42,19 +28,6 @@ export type CreateFuneralPlan = z.output<typeof CreateFuneralPlanSchema>;
 export const UpdateFuneralPlanSchema = z.object(planFields).partial();
 export type UpdateFuneralPlan = z.output<typeof UpdateFuneralPlanSchema>;
 
-/** Money as an admin types it, in whole units with optional cents ('1500', '1,500.50'), into minor units. */
-const typedAmount = z
-  .string()
-  .transform((text) => text.trim().replaceAll(',', ''))
-  .pipe(
-    z
-      .string()
-      .min(1, FUNERAL_PLAN_ADMIN_MESSAGES.amountRequired)
-      .regex(/^\d+(\.\d{1,2})?$/, FUNERAL_PLAN_ADMIN_MESSAGES.amountFormat),
-  )
-  .transform((text) => toMinor(Number(text)))
-  .pipe(minorAmount);
-
 /** The console's plan form: the same rules, with amounts typed in dollars and naira; its output is the API's body. */
 export const FuneralPlanFormSchema = z.object({
   ...planFields,
@@ -64,11 +37,6 @@ export const FuneralPlanFormSchema = z.object({
   monthlyPriceNgn: typedAmount,
 });
 export type FuneralPlanFormValues = z.input<typeof FuneralPlanFormSchema>;
-
-/** Minor units back into what the form shows: '1500' or '1500.50'. */
-export function amountText(minor: number): string {
-  return minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2);
-}
 
 /** A plan as the console lists it: inactive ones too. */
 export interface AdminFuneralPlanView extends FuneralPlanView {

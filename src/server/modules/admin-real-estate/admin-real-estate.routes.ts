@@ -1,8 +1,19 @@
 import { Hono } from 'hono';
 import type { AdminDeps } from '../../http/admin-deps';
 import type { AppEnv } from '../../http/app-env';
+import { localPhotoStorage } from '../../storage/local-photo-storage';
+import { adminPropertiesRoutes } from './admin-properties.routes';
+import { adminProvidersRoutes } from './admin-providers.routes';
+import { photoUploadsRoutes } from './photo-uploads.routes';
 
-// TODO(helper): the routes of this admin area.
-export function adminRealEstateRoutes(_deps: AdminDeps & { uploadsDir: string }) {
-  return new Hono<AppEnv>();
+/**
+ * Listings, realty providers and photo uploads (issue 6, item 4). Every route needs an admin except serving a
+ * stored photo, which the public pages show. Photos live in `uploadsDir` behind the PhotoStorage interface.
+ */
+export function adminRealEstateRoutes(deps: AdminDeps & { uploadsDir: string }) {
+  const storage = localPhotoStorage(deps.uploadsDir);
+  return new Hono<AppEnv>()
+    .route('/', adminPropertiesRoutes(deps, storage))
+    .route('/', adminProvidersRoutes(deps, storage))
+    .route('/', photoUploadsRoutes(deps, storage));
 }

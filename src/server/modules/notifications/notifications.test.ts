@@ -3,6 +3,7 @@ import { signedUpClient } from '../../../testing/signed-up-client';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestClient } from '../../../testing/test-client';
 import { WELCOME_NOTIFICATION } from '../accounts/accounts.service';
+import { insertNotification } from './notifications.repo';
 import { NOTIFICATION_NOT_FOUND, NOTIFICATIONS_LIMIT, notify } from './notifications.service';
 
 let testApp: TestApp;
@@ -39,8 +40,21 @@ describe('notifications', () => {
   it('lists newest first, marks one read, then all read', async () => {
     const { client, userId } = await signedUpClient(testApp);
     const { db } = testApp.runtime.database;
-    await notify(db, userId, { title: 'Order placed', body: 'We received your order.', link: '/profile' });
-    await notify(db, userId, { title: 'Order paid', body: 'Your payment arrived.' });
+    // Explicit times (the welcome came at sign-up, just before): see the next test for why.
+    const inAMinute = (seconds: number) => new Date(Date.now() + 60_000 + seconds * 1000);
+    await insertNotification(db, {
+      userId,
+      title: 'Order placed',
+      body: 'We received your order.',
+      link: '/profile',
+      createdAt: inAMinute(1),
+    });
+    await insertNotification(db, {
+      userId,
+      title: 'Order paid',
+      body: 'Your payment arrived.',
+      createdAt: inAMinute(2),
+    });
 
     const before = await listOf(client);
     expect(before.notifications.map((n) => n.title)).toEqual([
@@ -68,8 +82,16 @@ describe('notifications', () => {
 
   it(`lists at most ${NOTIFICATIONS_LIMIT} but counts every unread one`, async () => {
     const { client, userId } = await signedUpClient(testApp);
+    // A second apart and after the welcome, so "newest" does not hang on the database clock telling apart inserts made in the same
+    // millisecond (embedded PGlite's clock may not).
+    const start = Date.now() + 60_000;
     for (let i = 1; i <= NOTIFICATIONS_LIMIT + 2; i++) {
-      await notify(testApp.runtime.database.db, userId, { title: `Update ${i}`, body: 'Something changed.' });
+      await insertNotification(testApp.runtime.database.db, {
+        userId,
+        title: `Update ${i}`,
+        body: 'Something changed.',
+        createdAt: new Date(start + i * 1000),
+      });
     }
     const list = await listOf(client);
     expect(list.notifications).toHaveLength(NOTIFICATIONS_LIMIT);

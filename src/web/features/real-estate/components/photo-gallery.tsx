@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { smallPhotoUrl } from '@/domain/property/listing-photos';
 import { cn } from '@/web/lib/cn';
 
 /** The listing's photos: one large, and a row of thumbnail buttons that choose it (the chosen one is pressed). */
@@ -30,7 +31,7 @@ export function PhotoGallery({ photos, title }: { photos: string[]; title: strin
                   index === selected ? 'border-brand-700' : 'opacity-80 hover:opacity-100',
                 )}
               >
-                <img src={photo} alt="" className="h-16 w-20 object-cover" />
+                <img src={smallPhotoUrl(photo)} alt="" className="h-16 w-20 object-cover" />
               </button>
             </li>
           ))}

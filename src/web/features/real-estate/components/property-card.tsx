@@ -1,5 +1,6 @@
 import { Bath, BedDouble, MapPin, Ruler } from 'lucide-react';
 import { Link } from 'react-router';
+import { smallPhotoUrl } from '@/domain/property/listing-photos';
 import type { PropertySummaryView } from '@/domain/property/property';
 import { DualPrice } from '@/web/components/money/dual-price';
 import { Badge } from '@/web/components/ui/badge';
@@ -12,7 +13,7 @@ export function PropertyCard({ property }: { property: PropertySummaryView }) {
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
       <div className="relative aspect-[4/3] bg-brand-50">
         <img
-          src={property.mainImage}
+          src={smallPhotoUrl(property.mainImage)}
           alt={`${property.title}, ${property.location}`}
           loading="lazy"
           className="size-full object-cover"

@@ -1,6 +1,6 @@
+import { amountText } from '@/domain/admin/admin-amounts';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import {
-  amountText,
   FuneralPlanFormSchema,
   type AdminFuneralPlanView,
   type CreateFuneralPlan,

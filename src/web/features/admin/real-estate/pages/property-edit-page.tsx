@@ -1,4 +1,84 @@
-// TODO(helper): this admin page.
-export default function Page() {
-  return null;
+import { Link, useParams, type MetaFunction } from 'react-router';
+import type { AdminPropertyDetail } from '@/domain/admin/admin-properties';
+import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
+import { Button } from '@/web/components/ui/button';
+import { Skeleton } from '@/web/components/ui/skeleton';
+import { toast } from '@/web/components/ui/toaster';
+import { paths } from '@/web/config/paths';
+import { AdminPage } from '@/web/features/admin/components/admin-page';
+import { ApiError } from '@/web/lib/api-client';
+import { useAdminProperty, useUpdateProperty } from '../api/admin-properties';
+import { useAdminProviders } from '../api/admin-providers';
+import { ListingStatePanel } from '../components/listing-state-panel';
+import { PropertyForm } from '../components/property-form';
+import type { ListingFormValues } from '../components/property-form-values';
+import { providerOptions } from '../components/provider-options';
+import { showSaveError } from '../components/save-error';
+
+export const meta: MetaFunction = () => [{ title: 'Edit listing | Diaspora Hub admin' }];
+
+const BACK = { label: 'Property listings', to: paths.adminProperties };
+
+export default function PropertyEditPage() {
+  const id = useParams().id ?? '';
+  const property = useAdminProperty(id);
+
+  if (property.isPending) {
+    return (
+      <AdminPage title="Loading listing…" back={BACK}>
+        <div role="status" aria-label="Loading listing" className="flex flex-col gap-4">
+          <Skeleton className="h-28" />
+          <Skeleton className="h-96" />
+        </div>
+      </AdminPage>
+    );
+  }
+  if (property.isError) {
+    const notFound = property.error instanceof ApiError && property.error.status === 404;
+    return (
+      <AdminPage title={notFound ? 'Listing not found' : 'Listing'} back={BACK}>
+        <Alert variant="destructive">
+          <AlertTitle>{notFound ? 'There is no such listing.' : 'Could not load this listing'}</AlertTitle>
+          <AlertDescription className="flex flex-col items-start gap-2">
+            {notFound ? (
+              <Link to={paths.adminProperties} className="font-semibold underline">
+                Back to the listings
+              </Link>
+            ) : (
+              <Button variant="outline" size="sm" onClick={() => void property.refetch()}>
+                Try again
+              </Button>
+            )}
+          </AlertDescription>
+        </Alert>
+      </AdminPage>
+    );
+  }
+  return <EditListing property={property.data} />;
+}
+
+function EditListing({ property }: { property: AdminPropertyDetail }) {
+  const providers = useAdminProviders();
+  const update = useUpdateProperty(property.id);
+  return (
+    <AdminPage title={property.title} description={property.location} back={BACK}>
+      <ListingStatePanel property={property} />
+      <PropertyForm
+        // A new form when another listing opens on this page; saved values reset it through `form.reset`.
+        key={property.id}
+        property={property}
+        providerOptions={providerOptions(providers.data)}
+        busy={update.isPending}
+        onSubmit={(values, form) =>
+          update.mutate(values, {
+            onSuccess: (saved) => {
+              form.reset(saved);
+              toast.success('Listing saved');
+            },
+            onError: (error) => showSaveError<ListingFormValues>(error, form.setError),
+          })
+        }
+      />
+    </AdminPage>
+  );
 }

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { CreateProviderSchema, UpdateProviderSchema } from '../../../domain/admin/admin-realty-providers';
+import { requireAdmin } from '../../auth/guards';
+import type { AdminDeps } from '../../http/admin-deps';
+import type { AppEnv } from '../../http/app-env';
+import { validate } from '../../http/validate';
+import type { PhotoStorage } from '../../storage/photo-storage';
+import { createProvider, editProvider, listProvidersForAdmin } from './admin-providers.service';
+
+const tags = ['admin'];
+
+export function adminProvidersRoutes(deps: AdminDeps, storage: PhotoStorage) {
+  const { db } = deps;
+  const admin = requireAdmin(deps);
+  return new Hono<AppEnv>()
+    .get(
+      '/admin/realty-providers',
+      describeRoute({ tags, summary: 'Every realty provider, active or not, with its listing count' }),
+      admin,
+      async (c) => c.json({ providers: await listProvidersForAdmin(db) }),
+    )
+    .post(
+      '/admin/realty-providers',
+      describeRoute({ tags, summary: 'Add a realty provider' }),
+      admin,
+      validate('json', CreateProviderSchema),
+      async (c) => {
+        const actorId = c.get('session').user.id;
+        const provider = await createProvider(db, storage, actorId, c.req.valid('json'));
+        return c.json({ provider }, 201);
+      },
+    )
+    .patch(
+      '/admin/realty-providers/:id',
+      describeRoute({
+        tags,
+        summary: "Edit a provider's name, description, logo, fee or whether it is active",
+      }),
+      admin,
+      validate('json', UpdateProviderSchema),
+      async (c) => {
+        const actorId = c.get('session').user.id;
+        const input = c.req.valid('json');
+        return c.json({ provider: await editProvider(db, storage, actorId, c.req.param('id'), input) });
+      },
+    );
+}

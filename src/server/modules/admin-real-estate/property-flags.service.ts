@@ -1,0 +1,51 @@
+import {
+  PROPERTY_ADMIN_MESSAGES as M,
+  publishProblem,
+  type AdminPropertyDetail,
+} from '../../../domain/admin/admin-properties';
+import type { Db } from '../../db/client';
+import { isUuid } from '../../db/is-uuid';
+import { AppError } from '../../http/app-error';
+import { recordAudit } from '../audit/audit.service';
+import { findPropertyForUpdate, updateProperty } from './admin-properties.repo';
+import { adminPropertyDetail } from './admin-properties.service';
+import { orderedPhotos } from './admin-properties.view';
+
+/** The two switches an admin flips on a listing, and what the audit log calls each way. */
+const FLAG_ACTIONS = {
+  published: { on: 'published', off: 'unpublished' },
+  verified: { on: 'verified', off: 'unverified' },
+} as const;
+export type PropertyFlag = keyof typeof FLAG_ACTIONS;
+
+/**
+ * Publishes or unpublishes, verifies or removes verification. Setting a flag to the value it has already is
+ * accepted and changes (and records) nothing, so a repeated click is harmless. Publishing needs a photo.
+ */
+export async function setPropertyFlag(
+  db: Db,
+  actorId: string,
+  id: string,
+  flag: PropertyFlag,
+  value: boolean,
+): Promise<AdminPropertyDetail> {
+  if (!isUuid(id)) throw new AppError('not_found', M.notFound);
+  return db.transaction(async (tx) => {
+    const before = await findPropertyForUpdate(tx, id);
+    if (!before) throw new AppError('not_found', M.notFound);
+    if (before[flag] !== value) {
+      const problem = flag === 'published' && value ? publishProblem(orderedPhotos(before)) : undefined;
+      if (problem) throw new AppError('conflict', problem);
+      await updateProperty(tx, id, { [flag]: value });
+      await recordAudit(tx, {
+        actorId,
+        action: value ? FLAG_ACTIONS[flag].on : FLAG_ACTIONS[flag].off,
+        entityType: 'property',
+        entityId: id,
+        before: { [flag]: before[flag] },
+        after: { [flag]: value },
+      });
+    }
+    return adminPropertyDetail(tx, id);
+  });
+}

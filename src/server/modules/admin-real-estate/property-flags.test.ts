@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PROPERTY_ADMIN_MESSAGES as M,
+  type AdminPropertyDetail,
+} from '../../../domain/admin/admin-properties';
+import type { PropertyPageView } from '../../../domain/property/property';
+import { accessClients, expectAdminOnly, type AccessClients } from '../../../testing/admin-client';
+import { createProvider } from '../../../testing/property-factories';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { createTestClient, type TestClient } from '../../../testing/test-client';
+import { auditEntries, listingInput, SAMPLE_PHOTOS } from './test-support';
+
+let testApp: TestApp;
+let clients: AccessClients;
+let admin: TestClient;
+let providerId: string;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  clients = await accessClients(testApp);
+  admin = clients.admin;
+  providerId = (await createProvider(testApp.runtime.database.db)).id;
+});
+afterAll(() => testApp.close());
+
+const put = (client: TestClient, id: string, flag: 'published' | 'verified', value: boolean) =>
+  client.fetch(`/api/admin/properties/${id}/${flag}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ [flag]: value }),
+  });
+const newListing = async (photos: string[]) => {
+  const response = await admin.postJson('/api/admin/properties', listingInput(providerId, { photos }));
+  return ((await response.json()) as { property: AdminPropertyDetail }).property;
+};
+const actionsOf = async (id: string) =>
+  (await auditEntries(testApp.runtime.database.db, 'property', id)).map((entry) => entry.action);
+
+/** What a visitor sees: the public list and the public page. */
+const visitor = () => createTestClient(testApp);
+const publicIds = async () =>
+  ((await (await visitor().fetch('/api/properties')).json()) as PropertyPageView).items.map(
+    (item) => item.id,
+  );
+
+describe('publishing', () => {
+  it('shows a listing to the public only once published, and audits both ways', async () => {
+    const property = await newListing(SAMPLE_PHOTOS);
+    expect(await publicIds()).not.toContain(property.id);
+    expect((await visitor().fetch(`/api/properties/${property.id}`)).status).toBe(404);
+
+    const published = await expectAdminOnly(clients, (client) => put(client, property.id, 'published', true));
+    expect(published.status).toBe(200);
+    expect(await published.json()).toMatchObject({ property: { published: true } });
+    expect(await publicIds()).toContain(property.id);
+    expect((await visitor().fetch(`/api/properties/${property.id}`)).status).toBe(200);
+
+    expect((await put(admin, property.id, 'published', false)).status).toBe(200);
+    expect(await publicIds()).not.toContain(property.id);
+
+    const entries = await auditEntries(testApp.runtime.database.db, 'property', property.id);
+    expect(entries.map(({ action, before, after }) => ({ action, before, after }))).toEqual([
+      expect.objectContaining({ action: 'created' }),
+      { action: 'published', before: { published: false }, after: { published: true } },
+      { action: 'unpublished', before: { published: true }, after: { published: false } },
+    ]);
+  });
+
+  it('refuses to publish a listing without a photo', async () => {
+    const property = await newListing([]);
+    const response = await put(admin, property.id, 'published', true);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({
+      error: { code: 'conflict', message: M.publishNeedsPhoto },
+    });
+    expect(await actionsOf(property.id)).toEqual(['created']);
+  });
+
+  it('keeps at least one photo on a published listing', async () => {
+    const property = await newListing(SAMPLE_PHOTOS);
+    await put(admin, property.id, 'published', true);
+    const response = await admin.fetch(`/api/admin/properties/${property.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ photos: [] }),
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ error: { fields: { photos: M.publishedNeedsPhoto } } });
+  });
+
+  it('accepts a repeated click without recording it twice', async () => {
+    const property = await newListing(SAMPLE_PHOTOS);
+    await put(admin, property.id, 'published', true);
+    expect((await put(admin, property.id, 'published', true)).status).toBe(200);
+    expect(await actionsOf(property.id)).toEqual(['created', 'published']);
+  });
+
+  it('answers 404 for an unknown listing and 422 for a body without the flag', async () => {
+    expect((await put(admin, '3f2b8c1e-5d4a-4e6f-9a7b-0c1d2e3f4a5b', 'published', true)).status).toBe(404);
+    const property = await newListing(SAMPLE_PHOTOS);
+    const response = await admin.fetch(`/api/admin/properties/${property.id}/published`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ published: 'yes' }),
+    });
+    expect(response.status).toBe(422);
+  });
+});
+
+describe('verifying', () => {
+  it('marks and unmarks a listing verified, shown on the public page, and audits both ways', async () => {
+    const property = await newListing(SAMPLE_PHOTOS);
+    await put(admin, property.id, 'published', true);
+
+    const verified = await expectAdminOnly(clients, (client) => put(client, property.id, 'verified', true));
+    expect(await verified.json()).toMatchObject({ property: { verified: true, published: true } });
+    const page = await (await visitor().fetch(`/api/properties/${property.id}`)).json();
+    expect(page).toMatchObject({ property: { verified: true } });
+
+    expect(await (await put(admin, property.id, 'verified', false)).json()).toMatchObject({
+      property: { verified: false },
+    });
+    expect(await actionsOf(property.id)).toEqual(['created', 'published', 'verified', 'unverified']);
+  });
+});

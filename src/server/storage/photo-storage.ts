@@ -1,0 +1,38 @@
+/**
+ * Where uploaded photos are kept, by key. The default keeps files on local disk (`local-photo-storage.ts`); an
+ * object store (S3 and the like) fits the same three calls, which is how several server instances would share
+ * photos. Keys are flat names (`<random>-1600.webp`): no folders, so none can reach outside the store.
+ */
+export interface StoredPhoto {
+  data: Uint8Array<ArrayBuffer>;
+  contentType: string;
+}
+
+export interface PhotoStorage {
+  /** Writes a photo whole or not at all; a key is never reused, so a put never replaces a photo in use. */
+  put(key: string, data: Uint8Array, contentType: string): Promise<void>;
+  /** The photo, or undefined when there is none under that key. */
+  get(key: string): Promise<StoredPhoto | undefined>;
+  has(key: string): Promise<boolean>;
+  /** Removes the photo; removing one that is not there is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+/** Lowercase letters, digits and dashes, then one extension: nothing that could name a folder or a hidden file. */
+const KEY = /^[a-z0-9][a-z0-9-]{0,99}\.[a-z0-9]{2,5}$/;
+
+export function isStorageKey(key: string): boolean {
+  return KEY.test(key);
+}
+
+/** The content types the store hands out, by extension; anything else is not a photo we keep. */
+export const PHOTO_CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+};
+
+export function contentTypeOfKey(key: string): string | undefined {
+  const extension = key.slice(key.lastIndexOf('.') + 1);
+  return PHOTO_CONTENT_TYPES[extension];
+}

@@ -1,0 +1,44 @@
+import sharp, { type Metadata } from 'sharp';
+import { MAX_PHOTO_SIDE, PHOTO_WIDTHS, type PhotoSize } from '../../domain/property/listing-photos';
+
+/** The formats a photo may arrive in, as sharp names them after reading the bytes. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+export type WebPhotos =
+  { ok: true; sizes: Record<PhotoSize, Buffer> } | { ok: false; problem: 'not_photo' | 'too_many_pixels' };
+
+/**
+ * Turns an uploaded file into the web sizes (WebP, at most PHOTO_WIDTHS wide, never enlarged), or says why it
+ * cannot. What the file is comes from its bytes, never from the name or the declared type. The output carries no
+ * metadata: EXIF, GPS and the camera's notes are dropped, after the EXIF orientation has been applied to the pixels.
+ */
+export async function toWebPhotos(bytes: Uint8Array): Promise<WebPhotos> {
+  const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input).metadata();
+  } catch {
+    return { ok: false, problem: 'not_photo' };
+  }
+  if (!ACCEPTED_FORMATS.has(metadata.format ?? '') || !metadata.width || !metadata.height) {
+    return { ok: false, problem: 'not_photo' };
+  }
+  if (metadata.width > MAX_PHOTO_SIDE || metadata.height > MAX_PHOTO_SIDE) {
+    return { ok: false, problem: 'too_many_pixels' };
+  }
+  try {
+    const [large, small] = await Promise.all([resized(input, 'large'), resized(input, 'small')]);
+    return { ok: true, sizes: { large, small } };
+  } catch {
+    // The header read fine but the picture itself does not decode: a truncated or corrupt file.
+    return { ok: false, problem: 'not_photo' };
+  }
+}
+
+function resized(input: Buffer, size: PhotoSize): Promise<Buffer> {
+  return sharp(input, { limitInputPixels: MAX_PHOTO_SIDE * MAX_PHOTO_SIDE, failOn: 'error' })
+    .autoOrient()
+    .resize({ width: PHOTO_WIDTHS[size], withoutEnlargement: true })
+    .webp({ quality: size === 'large' ? 80 : 75 })
+    .toBuffer();
+}

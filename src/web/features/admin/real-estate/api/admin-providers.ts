@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateProvider, UpdateProvider } from '@/domain/admin/admin-realty-providers';
+import { api, unwrap } from '@/web/lib/api-client';
+
+export const adminProviderKeys = {
+  all: ['admin', 'realty-providers'] as const,
+};
+/** The public pages' cache (providers, and listings that show their provider). */
+const PUBLIC_REAL_ESTATE_KEY = ['real-estate'] as const;
+
+/** Every provider, active or not: for the providers page and the listing form's provider choice. */
+export function getAdminProvidersQueryOptions() {
+  return queryOptions({
+    queryKey: adminProviderKeys.all,
+    queryFn: async () => (await unwrap(api.admin['realty-providers'].$get())).providers,
+  });
+}
+
+export function useAdminProviders() {
+  return useQuery(getAdminProvidersQueryOptions());
+}
+
+function useRefreshProviders() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminProviderKeys.all }),
+      // Listings show their provider's name; the audit log has a new entry.
+      queryClient.invalidateQueries({ queryKey: ['admin'], refetchType: 'none' }),
+      queryClient.invalidateQueries({ queryKey: PUBLIC_REAL_ESTATE_KEY, refetchType: 'none' }),
+    ]);
+}
+
+export function useCreateProvider() {
+  const refresh = useRefreshProviders();
+  return useMutation({
+    mutationKey: [...adminProviderKeys.all, 'create'],
+    mutationFn: async (input: CreateProvider) =>
+      (await unwrap(api.admin['realty-providers'].$post({ json: input }))).provider,
+    onSuccess: refresh,
+    // The form puts the server's field errors on their fields.
+    meta: { toastError: false },
+  });
+}
+
+export function useUpdateProvider(id: string) {
+  const refresh = useRefreshProviders();
+  return useMutation({
+    mutationKey: [...adminProviderKeys.all, id, 'update'],
+    mutationFn: async (input: UpdateProvider) =>
+      (await unwrap(api.admin['realty-providers'][':id'].$patch({ param: { id }, json: input }))).provider,
+    onSuccess: refresh,
+    meta: { toastError: false },
+  });
+}

@@ -1,0 +1,40 @@
+import { amountText } from '@/domain/admin/admin-amounts';
+import { type AdminPropertyDetail, type PropertyFormValues } from '@/domain/admin/admin-properties';
+import type { PropertyType } from '@/domain/property/property';
+
+/** The listing form's values; a new listing starts with no type or provider chosen. */
+export type ListingFormValues = Omit<PropertyFormValues, 'propertyType'> & {
+  propertyType: PropertyType | '';
+};
+
+const EMPTY: ListingFormValues = {
+  title: '',
+  location: '',
+  description: '',
+  propertyType: '',
+  bedrooms: '',
+  bathrooms: '',
+  squareFeet: '',
+  priceUsd: '',
+  priceNgn: '',
+  providerId: '',
+  photos: [],
+};
+
+/** What the form shows for a saved listing (prices back in dollars and naira), or an empty form. */
+export function listingFormValues(property?: AdminPropertyDetail): ListingFormValues {
+  if (!property) return EMPTY;
+  return {
+    title: property.title,
+    location: property.location,
+    description: property.description,
+    propertyType: property.propertyType,
+    bedrooms: String(property.bedrooms),
+    bathrooms: String(property.bathrooms),
+    squareFeet: String(property.squareFeet),
+    priceUsd: amountText(property.priceUsd),
+    priceNgn: amountText(property.priceNgn),
+    providerId: property.providerId,
+    photos: property.photos,
+  };
+}

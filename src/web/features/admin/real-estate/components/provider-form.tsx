@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
+import { amountText } from '@/domain/admin/admin-amounts';
+import {
+  ProviderFormSchema,
+  type AdminProviderView,
+  type CreateProvider,
+  type ProviderFormValues,
+} from '@/domain/admin/admin-realty-providers';
+import { Button } from '@/web/components/ui/button';
+import { Checkbox } from '@/web/components/ui/checkbox';
+import { FormField, fieldA11y } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { Label } from '@/web/components/ui/label';
+import { Textarea } from '@/web/components/ui/textarea';
+import { schemaResolver } from '@/web/lib/schema-resolver';
+import { LogoField } from './logo-field';
+
+function toValues(provider?: AdminProviderView): ProviderFormValues {
+  return {
+    name: provider?.name ?? '',
+    description: provider?.description ?? '',
+    logoUrl: provider?.logoUrl ?? '',
+    applicationFeeUsd: provider ? amountText(provider.applicationFeeUsd) : '',
+    applicationFeeNgn: provider ? amountText(provider.applicationFeeNgn) : '',
+    active: provider?.active ?? true,
+  };
+}
+
+const FEES = [
+  { name: 'applicationFeeUsd', label: 'Application fee (USD)' },
+  { name: 'applicationFeeNgn', label: 'Application fee (NGN)' },
+] as const;
+
+interface ProviderFormProps {
+  provider?: AdminProviderView;
+  busy: boolean;
+  /** Saves the provider; field errors the server finds go back on the form through `setError`. */
+  onSubmit: (values: CreateProvider, setError: UseFormSetError<ProviderFormValues>) => void;
+}
+
+/** A provider's name, description, logo, application fee in both currencies, and whether customers see it. */
+export function ProviderForm({ provider, busy, onSubmit }: ProviderFormProps) {
+  const form = useForm<ProviderFormValues, unknown, CreateProvider>({
+    resolver: schemaResolver<ProviderFormValues, CreateProvider>(ProviderFormSchema),
+    defaultValues: toValues(provider),
+  });
+  const [uploading, setUploading] = useState(false);
+  const { errors } = form.formState;
+  const idOf = (name: string) => `${provider?.id ?? 'new'}-${name}`;
+
+  return (
+    <form onSubmit={form.handleSubmit((values) => onSubmit(values, form.setError))} noValidate>
+      <fieldset disabled={busy} className="flex flex-col gap-4">
+        <legend className="sr-only">{provider ? `Edit ${provider.name}` : 'New provider'}</legend>
+        <FormField id={idOf('name')} label="Name" error={errors.name?.message}>
+          <Input
+            autoComplete="off"
+            {...form.register('name')}
+            {...fieldA11y(idOf('name'), errors.name?.message)}
+          />
+        </FormField>
+        <FormField id={idOf('description')} label="Description" error={errors.description?.message}>
+          <Textarea
+            {...form.register('description')}
+            {...fieldA11y(idOf('description'), errors.description?.message)}
+          />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="logoUrl"
+          render={({ field }) => (
+            <LogoField
+              id={idOf('logoUrl')}
+              value={field.value}
+              onChange={(url) => form.setValue('logoUrl', url, { shouldDirty: true, shouldValidate: true })}
+              onBusyChange={setUploading}
+              error={errors.logoUrl?.message}
+              disabled={busy}
+            />
+          )}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {FEES.map(({ name, label }) => (
+            <FormField key={name} id={idOf(name)} label={label} error={errors[name]?.message}>
+              <Input
+                inputMode="decimal"
+                autoComplete="off"
+                {...form.register(name)}
+                {...fieldA11y(idOf(name), errors[name]?.message)}
+              />
+            </FormField>
+          ))}
+        </div>
+        <Controller
+          control={form.control}
+          name="active"
+          render={({ field }) => (
+            <div className="flex min-h-11 items-center gap-3">
+              <Checkbox
+                id={idOf('active')}
+                ref={field.ref}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+              />
+              <Label htmlFor={idOf('active')}>Active: shown to customers on the providers page</Label>
+            </div>
+          )}
+        />
+        <Button type="submit" disabled={uploading} className="self-start">
+          {busy ? 'Saving...' : provider ? 'Save provider' : 'Add provider'}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}
