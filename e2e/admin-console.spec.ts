@@ -80,7 +80,9 @@ test('a new admin sets up two-factor, signs in with a code, marks an order paid,
   await page.getByRole('option', { name: 'Paid', exact: true }).click();
   await page.getByRole('button', { name: 'Update status' }).click();
   await expect(page.getByText('Order status updated')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Summary' }).getByText('Paid', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Summary' }).getByText('Paid', { exact: true }),
+  ).toBeVisible();
 
   // The customer sees it in the notifications.
   const customerPage = await customer.newPage();
