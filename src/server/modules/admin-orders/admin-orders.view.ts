@@ -9,6 +9,7 @@ import type {
 import { nextOrderStatuses } from '../../../domain/orders/order-status';
 import { SYSTEM_ACTOR } from '../orders/order-status.service';
 import type { BeneficiaryRow, PayerRow } from '../orders/orders.repo';
+import { orderFields } from '../orders/orders.view';
 import type { AdminOrderRow, listAdminOrders, StatusChangeRow } from './admin-orders.repo';
 
 type ListRow = Awaited<ReturnType<typeof listAdminOrders>>[number];
@@ -93,17 +94,7 @@ export interface AdminOrderParts {
 export function toAdminOrderView({ row, beneficiaries, payer, history }: AdminOrderParts): AdminOrderView {
   const { order } = row;
   return {
-    id: order.id,
-    confirmationNumber: order.confirmationNumber,
-    planId: order.planId,
-    planName: order.planName,
-    planType: order.planType,
-    status: order.status,
-    paymentMethod: order.paymentMethod,
-    coverageStartDate: order.coverageStartDate,
-    totalUsd: order.totalUsd,
-    totalNgn: order.totalNgn,
-    createdAt: order.createdAt.toISOString(),
+    ...orderFields(order),
     personalDataRemovedAt: order.personalDataRemovedAt?.toISOString() ?? null,
     customer:
       order.userId && row.customerEmail

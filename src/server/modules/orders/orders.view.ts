@@ -47,7 +47,8 @@ function toPayer(row: PayerRow | undefined): OrderView['payer'] {
   };
 }
 
-export function toOrderView({ order, beneficiaries, payer }: OrderDetail): OrderView {
+/** The order's own fields, as both the owner's and the admin's views show them. */
+export function orderFields(order: OrderRow) {
   return {
     id: order.id,
     confirmationNumber: order.confirmationNumber,
@@ -60,6 +61,12 @@ export function toOrderView({ order, beneficiaries, payer }: OrderDetail): Order
     totalUsd: order.totalUsd,
     totalNgn: order.totalNgn,
     createdAt: order.createdAt.toISOString(),
+  };
+}
+
+export function toOrderView({ order, beneficiaries, payer }: OrderDetail): OrderView {
+  return {
+    ...orderFields(order),
     beneficiaries: beneficiaries.map(toBeneficiary),
     payer: toPayer(payer),
   };

@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Outlet, redirect, useNavigate } from 'react-router';
+import { Outlet, redirect } from 'react-router';
 import { AdminShell } from '@/web/features/admin/components/admin-shell';
 import { paths } from '@/web/config/paths';
 import { getMeQueryOptions, useMe } from '@/web/lib/me';
 import { queryClient } from '@/web/lib/query-client';
-import { onSignOutElsewhere } from '@/web/lib/session-events';
+import { useLeaveOnSignOutElsewhere } from '@/web/lib/use-leave-on-sign-out';
 import { useSignOut } from '@/web/lib/use-sign-out';
 
 /**
@@ -23,17 +21,7 @@ export async function clientLoader() {
 export default function AdminLayout() {
   const { data: me } = useMe();
   const signOut = useSignOut(paths.adminLogin);
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  useEffect(
-    () =>
-      onSignOutElsewhere(() => {
-        client.clear();
-        client.setQueryData(getMeQueryOptions().queryKey, null);
-        void navigate(paths.adminLogin, { replace: true });
-      }),
-    [client, navigate],
-  );
+  useLeaveOnSignOutElsewhere(paths.adminLogin);
   return (
     <AdminShell email={me?.user.email ?? ''} onSignOut={() => signOut.mutate()}>
       <Outlet />
