@@ -24,11 +24,25 @@ export async function freshDatabase(): Promise<FreshDatabase> {
   url.pathname = `/${name}`;
   return {
     config: { kind: 'postgres', url: url.toString() },
+    // Without FORCE: our pool is closed by now, and FORCE would try to end an autovacuum worker that happens to be
+    // in the database, which a role without pg_signal_backend may not do; a plain DROP waits for such workers to
+    // leave. A connection still closing is waited out by retrying.
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
+      try {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await client.query(`drop database if exists "${name}"`);
+            return;
+          } catch (error) {
+            if (attempt >= 5) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+          }
+        }
+      } finally {
+        await client.end();
+      }
     },
   };
 }
