@@ -1,12 +1,36 @@
 import { Fragment } from 'react';
-import { fieldChanges } from './audit-values';
+import { smallPhotoUrl } from '@/domain/property/listing-photos';
+import { fieldChanges, type AuditValue } from './audit-values';
 
 interface FieldChangesProps {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 }
 
-/** What an entry changed, one field a line: 'Status  pending → paid'. */
+/** Past this many, a photo list shows its first ones and counts the rest (the first is the main photo). */
+const MAX_THUMBNAILS = 6;
+
+function Value({ value }: { value: AuditValue }) {
+  if (value.kind === 'text') return <>{value.text}</>;
+  const shown = value.photos.slice(0, MAX_THUMBNAILS);
+  const more = value.photos.length - shown.length;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1 align-middle">
+      {shown.map((photo) => (
+        <img
+          key={photo.url}
+          src={smallPhotoUrl(photo.url)}
+          alt={photo.name}
+          loading="lazy"
+          className="size-10 rounded bg-brand-50 object-cover"
+        />
+      ))}
+      {more > 0 && <span>and {more} more</span>}
+    </span>
+  );
+}
+
+/** What an entry changed, one field a line: 'Status  pending → paid', photos as thumbnails. */
 export function FieldChanges({ before, after }: FieldChangesProps) {
   const changes = fieldChanges(before, after);
   if (changes.length === 0) return null;
@@ -18,7 +42,7 @@ export function FieldChanges({ before, after }: FieldChangesProps) {
           <dd className="break-words">
             {change.before !== undefined && (
               <>
-                {change.before}
+                <Value value={change.before} />
                 {change.after !== undefined && (
                   <>
                     <span aria-hidden="true"> → </span>
@@ -27,7 +51,7 @@ export function FieldChanges({ before, after }: FieldChangesProps) {
                 )}
               </>
             )}
-            {change.after}
+            {change.after !== undefined && <Value value={change.after} />}
           </dd>
         </Fragment>
       ))}

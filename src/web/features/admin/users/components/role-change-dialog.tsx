@@ -75,7 +75,12 @@ export function RoleChangeDialog({ user, isSelf }: RoleChangeDialogProps) {
       <DialogTrigger asChild>
         <Button variant={promoting ? 'outline' : 'ghost'} size="sm">
           {promoting ? 'Make admin' : 'Remove admin'}
-          <span className="sr-only">: {user.email}</span>
+          {/* Whose row, for a screen reader listing the buttons: 'Make admin for ada@example.com'. (Browsers put
+              a space before hidden text laid out as its own box, so a colon here read 'Make admin : ada@…'.) */}
+          <span className="sr-only">
+            {' '}
+            {promoting ? 'for' : 'from'} {user.email}
+          </span>
         </Button>
       </DialogTrigger>
       <DialogContent>
