@@ -5,14 +5,18 @@ export interface DetailItem {
   value: ReactNode;
 }
 
-/** Label and value pairs, side by side from small screens up, stacked on phones. */
+/**
+ * Label and value pairs, side by side from small screens up, stacked on phones.
+ * Values wrap anywhere, not only at breaks (`break-words`): a long email would otherwise set the grid's
+ * minimum width and push the card past a 320 px screen.
+ */
 export function DetailList({ items }: { items: readonly DetailItem[] }) {
   return (
     <dl className="grid gap-y-3 sm:grid-cols-[minmax(0,12rem)_1fr] sm:gap-x-4">
       {items.map(({ label, value }) => (
         <div key={label} className="flex flex-col gap-0.5 sm:contents">
           <dt className="text-sm text-ink-muted">{label}</dt>
-          <dd className="min-w-0 break-words text-ink">{value}</dd>
+          <dd className="min-w-0 wrap-anywhere text-ink">{value}</dd>
         </div>
       ))}
     </dl>

@@ -35,7 +35,7 @@ export function DeletionRequestRow({ request }: { request: DeletionRequestView }
             <span className="break-words whitespace-pre-wrap text-ink">{request.reason}</span>
           )}
           <span>Requested {formatDateTime(request.createdAt)}</span>
-          {pending && <span className="break-all">{accountLine(request)}</span>}
+          {pending && <span className="wrap-anywhere">{accountLine(request)}</span>}
           {request.processedAt && <span>Processed {formatDateTime(request.processedAt)}</span>}
         </>
       }

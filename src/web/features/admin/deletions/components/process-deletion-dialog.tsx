@@ -41,7 +41,8 @@ export function ProcessDeletionDialog({ request }: { request: DeletionRequestVie
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{account ? 'Delete this account and its data?' : 'Process this request?'}</DialogTitle>
-          <DialogDescription className="break-words">
+          {/* The email wraps anywhere, or a long one widens the dialog past a phone's edge. */}
+          <DialogDescription className="wrap-anywhere">
             {account
               ? `The account ${account.email} is deleted now. This cannot be undone.`
               : `No account matches ${request.email ?? 'this request'}: only the request's email and reason are removed.`}

@@ -6,14 +6,18 @@ export interface Detail {
   value: ReactNode;
 }
 
-/** Label and value pairs: stacked on a phone, side by side from small screens up. */
+/**
+ * Label and value pairs: stacked on a phone, side by side from small screens up.
+ * Values wrap anywhere, not only at breaks (`break-words`): a long email would otherwise set the grid's
+ * minimum width and push the card past a 320 px screen.
+ */
 export function DetailList({ details }: { details: Detail[] }) {
   return (
     <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
       {details.map(({ label, value }) => (
         <div key={label} className="contents">
           <dt className="text-ink-muted">{label}</dt>
-          <dd className="mb-1 break-words text-ink sm:mb-0">{value}</dd>
+          <dd className="mb-1 wrap-anywhere text-ink sm:mb-0">{value}</dd>
         </div>
       ))}
     </dl>

@@ -19,7 +19,7 @@ export function HistorySection({ history }: { history: AdminOrderHistoryEntry[] 
             <span className="font-semibold text-ink">{changeText(entry)}</span>
             <span className="text-ink-muted">
               <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · by{' '}
-              <span className="break-all">{actorLabel(entry.by)}</span>
+              <span className="wrap-anywhere">{actorLabel(entry.by)}</span>
             </span>
             {entry.note && <span className="text-ink">Note: {entry.note}</span>}
           </li>

@@ -1,0 +1,493 @@
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { formatNgn, formatUsd } from '../src/domain/money';
+import { makeOrderRequest } from '../src/testing/order-factories';
+import { expect, expectAccessible, makeUser, signUpViaApi, test, type TestUser } from './fixtures';
+import { signInAsAdmin } from './support/admin';
+import { firstPlanOf } from './support/funeral';
+import { latestMailTo } from './support/outbox';
+import { bornAged, choose } from './support/purchase';
+
+interface PlacedOrder {
+  id: string;
+  confirmationNumber: string;
+  totalUsd: number;
+  totalNgn: number;
+}
+
+let keys = 0;
+/** An idempotency key no other order or application of the run uses. */
+function uniqueKey(prefix: string) {
+  keys += 1;
+  return `${prefix}-${Date.now()}-${process.pid}-${keys}`;
+}
+
+/** A customer in a browser context of their own, so the test's page can be the admin's. */
+async function newCustomer(browser: Browser) {
+  const context = await browser.newContext();
+  const user = await signUpViaApi(context.request, makeUser());
+  return { context, user };
+}
+
+/** Places a pending health-plan order as the signed-in customer of `request`. */
+async function placeOrder(request: APIRequestContext): Promise<PlacedOrder> {
+  const response = await request.post('/api/orders', {
+    data: makeOrderRequest({ idempotencyKey: uniqueKey('e2e-ops') }),
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { order: PlacedOrder }).order;
+}
+
+async function changeOrderStatus(adminRequest: APIRequestContext, orderId: string, status: string) {
+  const response = await adminRequest.post(`/api/admin/orders/${orderId}/status`, {
+    data: { status, note: '' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+const NARROWEST = { width: 320, height: 720 };
+
+/**
+ * Fails if the page is wider than the narrowest phone. Measured against 320 rather than `innerWidth`: a phone
+ * widens its layout viewport to fit content that overflows, so `innerWidth` grows with the bug it should show.
+ */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(overflow - NARROWEST.width, 'sideways scroll in px').toBeLessThanOrEqual(0);
+}
+
+/** Fails if any part of `locator` lies beyond the right edge of the narrowest phone (clipped, not scrollable). */
+async function expectWithinNarrowest(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box, 'the element is shown').not.toBeNull();
+  expect((box?.x ?? 0) + (box?.width ?? 0), 'right edge in px').toBeLessThanOrEqual(NARROWEST.width);
+}
+
+/** Runs `check` at 320 px wide, then goes back to the phone size of the project. */
+async function atNarrowestPhone(page: Page, check: () => Promise<void>) {
+  const size = page.viewportSize();
+  await page.setViewportSize(NARROWEST);
+  await check();
+  await expectNoSidewaysScroll(page);
+  if (size) await page.setViewportSize(size);
+}
+
+/** Waits for the success toast, so later checks see the page after the change. */
+async function expectToast(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true })).toBeVisible();
+}
+
+/** Closes the toasts, so axe does not meet one half-faded in (toasts outlive client-side navigation). */
+async function dismissToasts(page: Page) {
+  const close = page.getByRole('button', { name: 'Close toast' });
+  for (const button of await close.all()) await button.click();
+  await expect(close).toHaveCount(0);
+}
+
+/**
+ * Waits until the newest mail to `email` holds every text (quoted-printable soft line breaks undone): mail
+ * leaves after the change commits, so it may land a moment after the page shows the change.
+ */
+async function expectMailTo(email: string, ...texts: string[]) {
+  const newest = () => (latestMailTo(email) ?? '').replace(/=\r?\n/g, '');
+  await expect
+    .poll(() => texts.filter((text) => !newest().includes(text)), { message: `mail to ${email}` })
+    .toEqual([]);
+}
+
+/** Opens the customer's notifications on the home screen. */
+async function openNotifications(context: BrowserContext) {
+  const page = await context.newPage();
+  await page.goto('/home');
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  return page.getByRole('dialog', { name: 'Notifications' });
+}
+
+function listRows(page: Page, label: string): Locator {
+  return page.getByRole('list', { name: label }).getByRole('listitem');
+}
+
+test('orders: the filter and search narrow the list, survive a reload, and the order moves only along the allowed statuses', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const { context, user } = await newCustomer(browser);
+  const order = await placeOrder(context.request);
+  const cancelled = await placeOrder(context.request);
+  await signInAsAdmin(page.request);
+  await changeOrderStatus(page.request, cancelled.id, 'cancelled');
+
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await choose(page, 'Status', 'Pending payment');
+  await expect(page).toHaveURL(/[?&]status=pending/);
+  await page.getByLabel('Confirmation number or email').fill(order.confirmationNumber);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${order.confirmationNumber}`));
+  await expect(listRows(page, 'Orders')).toHaveCount(1);
+  await expect(listRows(page, 'Orders').getByRole('link')).toHaveText(order.confirmationNumber);
+  await expectAccessible(page);
+
+  // The customer's email (in any case) finds both orders; the status filter keeps the pending one only, after
+  // a reload too.
+  const typedEmail = user.email.toUpperCase();
+  await page.getByLabel('Confirmation number or email').fill(typedEmail);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(listRows(page, 'Orders')).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Pending payment');
+  await expect(page.getByLabel('Confirmation number or email')).toHaveValue(typedEmail);
+  await expect(listRows(page, 'Orders')).toHaveCount(1);
+  await expect(listRows(page, 'Orders').getByRole('link')).toHaveText(order.confirmationNumber);
+  await choose(page, 'Status', 'Cancelled');
+  await expect(page).toHaveURL(/[?&]status=cancelled/);
+  await expect(listRows(page, 'Orders').getByRole('link')).toHaveText(cancelled.confirmationNumber);
+  await choose(page, 'Status', 'All statuses');
+  await expect(page).not.toHaveURL(/status=/);
+  await expect(listRows(page, 'Orders')).toHaveCount(2);
+  await atNarrowestPhone(page, () => expect(listRows(page, 'Orders')).toHaveCount(2));
+
+  // A pending order offers Paid and Cancelled, never Active.
+  await listRows(page, 'Orders').getByRole('link', { name: order.confirmationNumber }).click();
+  await expect(page.getByRole('heading', { level: 1, name: order.confirmationNumber })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('combobox', { name: 'New status' }).click();
+  await expect(page.getByRole('option')).toHaveText(['Paid', 'Cancelled']);
+  await page.getByRole('option', { name: 'Paid', exact: true }).click();
+  await page.getByRole('button', { name: 'Update status' }).click();
+  await expectToast(page, 'Order status updated');
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByText('Paid', { exact: true })).toBeVisible();
+
+  // Paid moves on to Active, which is final.
+  await page.getByRole('combobox', { name: 'New status' }).click();
+  await expect(page.getByRole('option')).toHaveText(['Active', 'Cancelled']);
+  await page.getByRole('option', { name: 'Active', exact: true }).click();
+  await page.getByRole('button', { name: 'Update status' }).click();
+  await expect(summary.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByText('This status is final: it cannot change any more.')).toBeVisible();
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText('Pending payment → Paid')).toBeVisible();
+  await expect(history.getByText('Paid → Active')).toBeVisible();
+  await atNarrowestPhone(page, () => expect(history).toBeVisible());
+
+  // Back in the list, the row shows the new status (the change marked the cached list stale).
+  await page.getByRole('link', { name: 'Orders' }).click();
+  await page.getByLabel('Confirmation number or email').fill(order.confirmationNumber);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(listRows(page, 'Orders')).toHaveCount(1);
+  await expect(listRows(page, 'Orders')).toContainText('Active');
+
+  await page.goto(`/admin/orders/${cancelled.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: cancelled.confirmationNumber })).toBeVisible();
+  await expect(summary.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByText('This status is final: it cannot change any more.')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'New status' })).toHaveCount(0);
+  await context.close();
+});
+
+/** Applies for the first published listing as the signed-in customer of `request`. */
+async function applyForProperty(request: APIRequestContext) {
+  const listings = await request.get('/api/properties');
+  expect(listings.status()).toBe(200);
+  const [property] = ((await listings.json()) as { items: { id: string }[] }).items;
+  if (!property) throw new Error('no published listing');
+  const response = await request.post('/api/property-applications', {
+    data: {
+      propertyId: property.id,
+      message: 'A viewing for my mother in March, please.',
+      preferredContact: 'email',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { application: { id: string; reference: string } }).application;
+}
+
+/** Applies for a single-parent funeral plan covering the principal member only. */
+async function applyForFuneralPlan(request: APIRequestContext, user: TestUser) {
+  const plan = await firstPlanOf(request, 'single_parent');
+  const response = await request.post('/api/funeral-applications', {
+    data: {
+      planId: plan.id,
+      principal: {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        dateOfBirth: bornAged(40),
+        email: user.email,
+        phoneNumber: '+44 7700 900123',
+        address: '4 Camden Road, London',
+      },
+      beneficiary: {
+        firstName: 'Ifeoma',
+        lastName: 'Okeke',
+        relationship: 'sibling',
+        phoneNumber: '8031234567',
+      },
+      idempotencyKey: uniqueKey('e2e-funeral'),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { application: { id: string; reference: string } }).application;
+}
+
+/** On the applications page: the kind's tab, then the customer's application found by its reference. */
+async function openApplication(page: Page, kind: 'Property' | 'Funeral', reference: string) {
+  const tab = page.getByRole('tab', { name: kind });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('Reference or email').fill(reference);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const rows = listRows(page, `${kind} applications`);
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('Pending');
+  await rows.getByRole('link', { name: reference }).click();
+  await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible();
+}
+
+async function decide(page: Page, status: 'Approved' | 'Rejected') {
+  await page.getByRole('combobox', { name: 'New status' }).click();
+  await expect(page.getByRole('option')).toHaveText(['Approved', 'Rejected', 'Cancelled']);
+  await page.getByRole('option', { name: status, exact: true }).click();
+  await page.getByRole('button', { name: 'Update status' }).click();
+  await expectToast(page, `Application ${status.toLowerCase()}`);
+}
+
+test('applications: the admin approves a property application and rejects a funeral one, and the customer is told', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const { context, user } = await newCustomer(browser);
+  const property = await applyForProperty(context.request);
+  const funeral = await applyForFuneralPlan(context.request, user);
+  await signInAsAdmin(page.request);
+
+  await page.goto('/admin/applications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Property' })).toHaveAttribute('aria-selected', 'true');
+  await openApplication(page, 'Property', property.reference);
+  await expectAccessible(page);
+  await decide(page, 'Approved');
+  await expect(page.getByText('Approved', { exact: true })).toBeVisible();
+  await expectMailTo(user.email, 'Application approved', property.reference);
+
+  await dismissToasts(page);
+  await page.getByRole('link', { name: 'Applications' }).click();
+  await openApplication(page, 'Funeral', funeral.reference);
+  await expect(page).toHaveURL(/\/admin\/applications\/funeral\//);
+  await expectAccessible(page);
+  await atNarrowestPhone(page, () => expect(page.getByRole('region', { name: 'History' })).toBeVisible());
+  await decide(page, 'Rejected');
+  await expect(page.getByText('This status is final: it cannot change any more.')).toBeVisible();
+  await expectMailTo(user.email, 'Application rejected', funeral.reference);
+
+  const notifications = await openNotifications(context);
+  await expect(notifications.getByText('Application approved')).toBeVisible();
+  await expect(notifications.getByText(`Your application ${property.reference} for`)).toBeVisible();
+  await expect(notifications.getByText('Application rejected')).toBeVisible();
+  await expect(notifications.getByText(`Your application ${funeral.reference} for`)).toBeVisible();
+  await context.close();
+});
+
+/** The inbox filtered to open requests, paged on until the row with `subject` shows. */
+async function findInOpenInbox(page: Page, subject: string) {
+  await page.goto('/admin/support');
+  await expect(page.getByRole('heading', { level: 1, name: 'Support inbox' })).toBeVisible();
+  await choose(page, 'Status', 'Open');
+  await expect(page).toHaveURL(/[?&]status=open/);
+  const link = listRows(page, 'Support requests').getByRole('link', { name: subject });
+  const more = page.getByRole('button', { name: 'Load more' });
+  // Open requests come oldest first, so others' requests may come before this one.
+  await expect(listRows(page, 'Support requests').first()).toBeVisible();
+  while ((await link.count()) === 0 && (await more.isVisible())) {
+    await more.click();
+    await expect(more.or(link)).toBeVisible();
+  }
+  return link;
+}
+
+test('support: the admin replies from the inbox, the customer gets the reply, and the request is closed and reopened', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const { context, user } = await newCustomer(browser);
+  const subject = `Cover for my mother ${uniqueKey('q')}`;
+  const sent = await context.request.post('/api/support-requests', {
+    data: { subject, message: 'Does the Super plan cover hospital stays in Abuja?' },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await signInAsAdmin(page.request);
+
+  const link = await findInOpenInbox(page, subject);
+  await expect(listRows(page, 'Support requests').filter({ hasText: subject })).toContainText('No replies');
+  await expectAccessible(page);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  await expect(page.getByText('Does the Super plan cover hospital stays in Abuja?')).toBeVisible();
+  await expect(page.getByText(user.email)).toBeVisible();
+  await expectAccessible(page);
+
+  const reply = 'Yes, hospital stays in Abuja are covered.';
+  await page.getByRole('textbox', { name: 'Reply' }).fill(reply);
+  await page.getByRole('button', { name: 'Send reply' }).click();
+  await expectToast(page, 'Reply sent');
+  await expect(page.getByText('Answered', { exact: true })).toBeVisible();
+  const replies = page.getByRole('region', { name: 'Replies' });
+  await expect(replies.getByText(reply)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Reply' })).toHaveValue('');
+  await atNarrowestPhone(page, () => expect(replies).toBeVisible());
+  await expectMailTo(user.email, 'Reply to your support request', reply);
+
+  const notifications = await openNotifications(context);
+  await expect(notifications.getByText('Reply to your support request')).toBeVisible();
+  await expect(notifications.getByText(reply)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Close request' }).click();
+  await expectToast(page, 'Request closed');
+  await expect(page.getByText('Closed', { exact: true })).toBeVisible();
+  await expect(page.getByText('This request is closed. Reopen it to reply.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Reply' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reopen request' }).click();
+  await expectToast(page, 'Request reopened');
+  await expect(page.getByText('Open', { exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Reply' })).toBeVisible();
+  await expect(replies.getByText(reply)).toBeVisible();
+
+  // The inbox (all requests, newest first, loaded before the changes) shows the request as it is now.
+  await page.getByRole('link', { name: 'Support inbox' }).click();
+  const row = listRows(page, 'Support requests').filter({ hasText: subject });
+  await expect(row).toContainText('1 reply');
+  await expect(row).toContainText('Open');
+  await context.close();
+});
+
+test('deletion: processing a request deletes the account and its personal data, and keeps the order for the books', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const { context, user } = await newCustomer(browser);
+  const order = await placeOrder(context.request);
+  const asked = await context.request.post('/api/deletion-requests', {
+    data: {
+      email: user.email,
+      reason: 'I no longer live abroad and do not need the service.',
+      confirmation: 'Please delete my account',
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  await context.close();
+  await signInAsAdmin(page.request);
+
+  await page.goto('/admin/deletion-requests');
+  await expect(page.getByRole('heading', { level: 1, name: 'Deletion requests' })).toBeVisible();
+  const pending = listRows(page, 'Pending deletion requests');
+  const row = pending.filter({ hasText: user.email });
+  await expect(row).toContainText('I no longer live abroad');
+  await expect(row).toContainText('Account found');
+  await expectAccessible(page);
+  await atNarrowestPhone(page, () => expect(row).toBeVisible());
+
+  await row.getByRole('button', { name: `Process the request from ${user.email}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this account and its data?' });
+  await expect(dialog).toContainText(`The account ${user.email} is deleted now. This cannot be undone.`);
+  await expect(dialog.getByRole('heading', { name: 'Kept for the books' })).toBeVisible();
+  await expectAccessible(page);
+  // The long email must wrap: the dialog, its list and its buttons stay on a 320 px screen.
+  await atNarrowestPhone(page, async () => {
+    await expectWithinNarrowest(dialog);
+    await expectWithinNarrowest(dialog.getByRole('button', { name: 'Delete account and data' }));
+  });
+  await dialog.getByRole('button', { name: 'Delete account and data' }).click();
+  await expectToast(page, 'Account and personal data deleted');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(user.email)).toHaveCount(0);
+
+  // Processed, the request keeps no email: it reads 'Email removed'.
+  await page.getByRole('tab', { name: 'Processed' }).click();
+  await expect(page).toHaveURL(/[?&]status=processed/);
+  const processed = listRows(page, 'Processed deletion requests').filter({ hasText: 'Email removed' });
+  await expect(processed.first()).toContainText(/Processed \d/);
+  await expect(page.getByText(user.email)).toHaveCount(0);
+
+  const signIn = await (
+    await browser.newContext()
+  ).request.post('/api/auth/sign-in/email', {
+    data: { email: user.email, password: user.password },
+  });
+  expect(signIn.status()).toBe(401);
+
+  await page.goto(`/admin/orders/${order.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: order.confirmationNumber })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary).toContainText(`${formatUsd(order.totalUsd)} / ${formatNgn(order.totalNgn)}`);
+  await expect(summary.getByText('Pending payment', { exact: true })).toBeVisible();
+  await expect(summary).toContainText('Personal data removed');
+  await expect(page.getByRole('region', { name: 'Customer' })).toContainText('Account deleted');
+  const beneficiaries = page.getByRole('region', { name: /^Beneficiaries/ });
+  await expect(beneficiaries.getByText('Removed when the account was deleted').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payer' })).toContainText(
+    'Removed when the account was deleted',
+  );
+  await expect(page.getByText('Okafor')).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('dashboard: the counts open the filtered lists and the latest activity links to a new order', async ({
+  page,
+  browser,
+}) => {
+  const { context } = await newCustomer(browser);
+  const order = await placeOrder(context.request);
+  await context.close();
+  await signInAsAdmin(page.request);
+
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  const activity = page.getByRole('region', { name: 'Latest activity' });
+  const placed = activity.getByRole('link', { name: `Order ${order.confirmationNumber} placed` });
+  await expect(placed).toBeVisible();
+  await expectAccessible(page);
+  await atNarrowestPhone(page, () => expect(placed).toBeVisible());
+
+  const orders = page.getByRole('region', { name: 'Orders' });
+  await orders.getByRole('link', { name: /^Pending payment/ }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\?status=pending$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Pending payment');
+  await expect(listRows(page, 'Orders').getByRole('link', { name: order.confirmationNumber })).toBeVisible();
+
+  await page.goBack();
+  await page
+    .getByRole('region', { name: 'Support inbox' })
+    .getByRole('link', { name: /^Open requests/ })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/support\?status=open$/);
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Open');
+
+  await page.goBack();
+  await page
+    .getByRole('region', { name: 'Funeral applications' })
+    .getByRole('link', { name: /^Approved/ })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/applications\?kind=funeral&status=approved$/);
+  await expect(page.getByRole('tab', { name: 'Funeral' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Approved');
+
+  await page.goBack();
+  await page
+    .getByRole('region', { name: 'Deletion requests' })
+    .getByRole('link', { name: /^Pending/ })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/deletion-requests\?status=pending$/);
+  await expect(page.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.goBack();
+  await page
+    .getByRole('region', { name: 'Latest activity' })
+    .getByRole('link', { name: `Order ${order.confirmationNumber} placed` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: order.confirmationNumber })).toBeVisible();
+});
