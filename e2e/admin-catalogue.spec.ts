@@ -4,7 +4,7 @@ import { PROPERTY_ADMIN_MESSAGES } from '../src/domain/admin/admin-properties';
 import { FUNERAL_PLAN_TYPE_INFO } from '../src/domain/funeral/funeral-plan';
 import { PHOTO_UPLOAD_MESSAGES, smallPhotoUrl } from '../src/domain/property/listing-photos';
 import { formatNgn, formatUsd } from '../src/domain/money';
-import { expect, expectAccessible, makeUser, signUpViaApi, test } from './fixtures';
+import { expect, expectAccessible, expectFitsNarrowestPhone, makeUser, signUpViaApi, test } from './fixtures';
 import { signInAsAdmin } from './support/admin';
 import { E2E_ADMIN } from '../playwright.config';
 
@@ -67,14 +67,6 @@ async function choose(scope: Page | Locator, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click();
   const page = 'page' in scope ? scope.page() : scope;
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** No sideways scroll at the narrowest phone the app supports. */
-async function expectFitsAt320(page: Page) {
-  await page.setViewportSize({ width: 320, height: 720 });
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-    .toBeLessThanOrEqual(0);
 }
 
 /** The value an audit entry shows for a field, by the field's label. */
@@ -161,7 +153,7 @@ test.describe('property listings', () => {
     await expect(photos.first().getByRole('img')).toHaveAttribute('src', secondPhoto ?? '');
     await expectNoToast(page);
     await expectAccessible(page);
-    await expectFitsAt320(page);
+    await expectFitsNarrowestPhone(page);
     await page.setViewportSize({ width: 390, height: 844 });
 
     await state.getByRole('button', { name: 'Publish' }).click();
@@ -346,7 +338,7 @@ test('an admin makes a new user an admin and takes the role back, each confirmed
   await expect(row).toContainText(user.email);
   await expect(row.getByText('Customer', { exact: true })).toBeVisible();
   await expectAccessible(page);
-  await expectFitsAt320(page);
+  await expectFitsNarrowestPhone(page);
 
   await row.getByRole('button', { name: `Make admin for ${user.email}` }).click();
   const promote = page.getByRole('dialog', { name: `Make ${user.email} an admin?` });
@@ -399,5 +391,5 @@ test('the audit log, filtered by kind of row, shows a change with its admin and 
   await expect(fieldOf(created, 'Logo').getByRole('img', { name: /^photo [0-9a-f]{8}$/ })).toBeVisible();
   await expect(created).not.toContainText('/api/media');
   await expectAccessible(page);
-  await expectFitsAt320(page);
+  await expectFitsNarrowestPhone(page);
 });

@@ -1,7 +1,16 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { formatNgn, formatUsd } from '../src/domain/money';
 import { makeOrderRequest } from '../src/testing/order-factories';
-import { expect, expectAccessible, makeUser, signUpViaApi, test, type TestUser } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  makeUser,
+  NARROWEST_PHONE,
+  signUpViaApi,
+  test,
+  type TestUser,
+} from './fixtures';
 import { signInAsAdmin } from './support/admin';
 import { firstPlanOf } from './support/funeral';
 import { latestMailTo } from './support/outbox';
@@ -44,28 +53,17 @@ async function changeOrderStatus(adminRequest: APIRequestContext, orderId: strin
   expect(response.status(), await response.text()).toBe(200);
 }
 
-const NARROWEST = { width: 320, height: 720 };
-
-/**
- * Fails if the page is wider than the narrowest phone. Measured against 320 rather than `innerWidth`: a phone
- * widens its layout viewport to fit content that overflows, so `innerWidth` grows with the bug it should show.
- */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(overflow - NARROWEST.width, 'sideways scroll in px').toBeLessThanOrEqual(0);
-}
-
 /** Fails if any part of `locator` lies beyond the right edge of the narrowest phone (clipped, not scrollable). */
 async function expectWithinNarrowest(locator: Locator) {
   const box = await locator.boundingBox();
   expect(box, 'the element is shown').not.toBeNull();
-  expect((box?.x ?? 0) + (box?.width ?? 0), 'right edge in px').toBeLessThanOrEqual(NARROWEST.width);
+  expect((box?.x ?? 0) + (box?.width ?? 0), 'right edge in px').toBeLessThanOrEqual(NARROWEST_PHONE.width);
 }
 
 /** Runs `check` at 320 px wide, then goes back to the phone size of the project. */
 async function atNarrowestPhone(page: Page, check: () => Promise<void>) {
   const size = page.viewportSize();
-  await page.setViewportSize(NARROWEST);
+  await page.setViewportSize(NARROWEST_PHONE);
   await check();
   await expectNoSidewaysScroll(page);
   if (size) await page.setViewportSize(size);

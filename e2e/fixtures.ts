@@ -47,6 +47,26 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
+/** The narrowest phone the app supports. */
+export const NARROWEST_PHONE = { width: 320, height: 720 };
+
+/**
+ * Fails when the page is wider than the viewport the test set. Measured against that width, not `innerWidth`: an
+ * emulated phone widens its layout viewport to fit content that overflows, so `innerWidth` grows with the very bug.
+ */
+export async function expectNoSidewaysScroll(page: Page) {
+  const width = page.viewportSize()?.width ?? 0;
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'page width in px' })
+    .toBeLessThanOrEqual(width);
+}
+
+/** Resizes to the narrowest phone and checks that nothing scrolls sideways. */
+export async function expectFitsNarrowestPhone(page: Page) {
+  await page.setViewportSize(NARROWEST_PHONE);
+  await expectNoSidewaysScroll(page);
+}
+
 // The browser logs every 4xx answer as a console error, including the ones a test provokes on purpose
 // (409 for a taken email, 403 for a refused admin, 404 for someone else's order). App errors still fail.
 const EXPECTED_CONSOLE_ERRORS = [/^Failed to load resource: the server responded with a status of 4\d\d/];

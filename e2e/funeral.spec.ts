@@ -80,7 +80,9 @@ test.describe('funeral plans', () => {
       .first()
       .click();
     await expect(page).toHaveURL(new RegExp(`/funeral-insurance/apply\\?plan=${plan.id}$`));
-    const chosen = page.getByRole('region', { name: 'Family Plan' });
+    // The plans page has a 'Family Plan' group too: wait for the application page before looking for the plan.
+    await expect(page.getByRole('heading', { level: 1, name: 'Apply for a Funeral Plan' })).toBeVisible();
+    const chosen = page.getByRole('region', { name: 'Family Plan', exact: true });
     await expect(chosen).toContainText(formatNgn(plan.coverageAmountNgn));
     await page.reload();
     await expect(chosen).toContainText(formatUsd(plan.monthlyPriceUsd));

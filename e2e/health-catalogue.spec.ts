@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DETAIL_PAGE_PLAN_IDS, findPlan } from '../src/domain/catalogue/catalogue';
 import { formatNgn, formatUsd } from '../src/domain/money';
-import { expect, expectAccessible, signUpViaApi, test } from './fixtures';
+import { expect, expectAccessible, expectNoSidewaysScroll, signUpViaApi, test } from './fixtures';
 
 /** The price texts a card shows for a plan, formatted from the catalogue itself. */
 function pricesOf(id: string) {
@@ -23,14 +23,6 @@ async function expectNewTabLink(link: Locator) {
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    viewport: window.innerWidth,
-  }));
-  expect(widths.content).toBeLessThanOrEqual(widths.viewport);
 }
 
 const PROVIDER_PAGES = [

@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, makeUser, signUpViaApi, test, type TestUser } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectFitsNarrowestPhone,
+  makeUser,
+  signUpViaApi,
+  test,
+  type TestUser,
+} from './fixtures';
 
 /** Sign-up with a middle name and a country other than the default, which signUpViaApi does not send. */
 async function signUpWithMiddleName(request: APIRequestContext, user: TestUser = makeUser()) {
@@ -16,12 +24,6 @@ const LABELS = ['Name', 'Email', 'Phone', 'Country', 'Preferred Currency'];
 async function expectProfileLines(page: Page, values: string[]) {
   await expect(page.getByRole('term')).toHaveText(LABELS);
   await expect(page.getByRole('definition')).toHaveText(values);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  await page.setViewportSize({ width: 320, height: 720 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'page is wider than a 320px screen').toBeLessThanOrEqual(0);
 }
 
 test.describe('profile', () => {
@@ -43,7 +45,7 @@ test.describe('profile', () => {
       '/healthcare/options',
     );
     await expectAccessible(page);
-    await expectNoSidewaysScroll(page);
+    await expectFitsNarrowestPhone(page);
 
     await page.getByRole('link', { name: 'Request Account Deletion' }).click();
     await expect(page).toHaveURL(/\/delete-account$/);
@@ -98,7 +100,7 @@ test.describe('contact support', () => {
     await expect(page.getByPlaceholder('Brief description of your inquiry')).toBeVisible();
     await expect(page.getByPlaceholder('Please provide details about your inquiry')).toBeVisible();
     await expectAccessible(page);
-    await expectNoSidewaysScroll(page);
+    await expectFitsNarrowestPhone(page);
 
     await fillRequest(page, 'Billing question', 'How do I pay by bank transfer?');
     await page.getByRole('button', { name: 'Submit Request' }).click();
@@ -156,7 +158,7 @@ test.describe('delete account', () => {
     await expect(page.getByText('processed within 5-7 business days')).toBeVisible();
     await expect(page.getByText('permanently removed within 30 days')).toBeVisible();
     await expectAccessible(page);
-    await expectNoSidewaysScroll(page);
+    await expectFitsNarrowestPhone(page);
 
     await submit(page);
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();

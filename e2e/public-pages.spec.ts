@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { expect, expectAccessible, expectNoSidewaysScroll, test } from './fixtures';
 
 const FIXED_BAR_HEIGHT = 64;
 
@@ -9,14 +9,6 @@ async function expectScrolledTo(heading: Locator) {
   await expect
     .poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
     .toBeGreaterThanOrEqual(FIXED_BAR_HEIGHT);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    viewport: window.innerWidth,
-  }));
-  expect(widths.content).toBeLessThanOrEqual(widths.viewport);
 }
 
 test.describe('landing page', () => {

@@ -82,7 +82,12 @@ export function DeletionForm({ defaultEmail, onSubmitted }: DeletionFormProps) {
             {...fieldA11y('confirmation', errors.confirmation?.message)}
           />
         </FormField>
-        <Button type="submit" variant="destructive" size="lg" className="w-full sm:w-auto sm:self-start">
+        <Button
+          type="submit"
+          variant="destructive"
+          size="lg"
+          className="w-full whitespace-normal sm:w-auto sm:self-start"
+        >
           {busy ? 'Submitting...' : 'Request Account Deletion'}
         </Button>
       </fieldset>

@@ -41,7 +41,7 @@ export default function DeleteAccountPage() {
             rest.
           </p>
         </header>
-        <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem] md:items-start lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[minmax(0,1fr)_18rem] md:items-start lg:grid-cols-[minmax(0,1fr)_22rem]">
           <Card>
             <CardContent>
               <FormWhenReady onSubmitted={setReceivedEmail} />
