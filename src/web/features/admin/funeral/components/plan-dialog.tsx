@@ -1,17 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import type { AdminFuneralPlanView, CreateFuneralPlan } from '@/domain/admin/admin-funeral-plans';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/web/components/ui/dialog';
 import { toast } from '@/web/components/ui/toaster';
-import { ApiError } from '@/web/lib/api-client';
-import { applyServerErrors } from '@/web/lib/form-errors';
+import { FormDialog } from '../../components/form-dialog';
+import { showSaveError } from '../../components/save-error';
 import { useCreateFuneralPlan, useUpdateFuneralPlan } from '../api/admin-funeral-plans';
 import { PlanForm, type PlanFormValues } from './plan-form';
 
@@ -35,26 +27,18 @@ export function PlanDialog({ plan, trigger }: PlanDialogProps) {
         setOpen(false);
         toast.success(plan ? 'Plan saved' : 'Plan added');
       },
-      onError: (error) => {
-        const message = applyServerErrors(error, setError);
-        const onFields = error instanceof ApiError && Object.keys(error.fields).length > 0;
-        if (!onFields) toast.error(message);
-      },
+      onError: (error) => showSaveError(error, setError),
     });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{plan ? 'Edit plan' : 'Add plan'}</DialogTitle>
-          <DialogDescription>
-            Amounts in dollars and naira. Applications already made keep the plan as it was when they were
-            made.
-          </DialogDescription>
-        </DialogHeader>
-        <PlanForm plan={plan} busy={saving.isPending} onSubmit={submit} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={plan ? 'Edit plan' : 'Add plan'}
+      description="Amounts in dollars and naira. Applications already made keep the plan as it was when they were made."
+      trigger={trigger}
+      open={open}
+      onOpenChange={setOpen}
+    >
+      <PlanForm plan={plan} busy={saving.isPending} onSubmit={submit} />
+    </FormDialog>
   );
 }

@@ -13,11 +13,10 @@ import {
 } from '@/domain/funeral/funeral-plan';
 import { OptionSelect } from '@/web/components/forms/option-select';
 import { Button } from '@/web/components/ui/button';
-import { Checkbox } from '@/web/components/ui/checkbox';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { schemaResolver } from '@/web/lib/schema-resolver';
+import { ActiveField } from '../../components/active-field';
 
 /** The form's values; a new plan starts with no type chosen. */
 export type PlanFormValues = Omit<FuneralPlanFormValues, 'planType'> & { planType: FuneralPlanType | '' };
@@ -106,20 +105,11 @@ export function PlanForm({ plan, busy, onSubmit }: PlanFormProps) {
             </FormField>
           ))}
         </div>
-        <Controller
+        <ActiveField
           control={form.control}
           name="active"
-          render={({ field }) => (
-            <div className="flex min-h-11 items-center gap-3">
-              <Checkbox
-                id={idOf('active')}
-                ref={field.ref}
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-              />
-              <Label htmlFor={idOf('active')}>Active: customers can see and apply for this plan</Label>
-            </div>
-          )}
+          id={idOf('active')}
+          label="Active: customers can see and apply for this plan"
         />
         <Button type="submit" className="self-start">
           {busy ? 'Saving...' : plan ? 'Save plan' : 'Add plan'}

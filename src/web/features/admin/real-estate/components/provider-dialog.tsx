@@ -5,18 +5,11 @@ import type {
   CreateProvider,
   ProviderFormValues,
 } from '@/domain/admin/admin-realty-providers';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/web/components/ui/dialog';
 import { toast } from '@/web/components/ui/toaster';
 import { useCreateProvider, useUpdateProvider } from '../api/admin-providers';
 import { ProviderForm } from './provider-form';
-import { showSaveError } from './save-error';
+import { FormDialog } from '../../components/form-dialog';
+import { showSaveError } from '../../components/save-error';
 
 interface ProviderDialogProps {
   /** The provider to edit; none to add one. */
@@ -42,17 +35,14 @@ export function ProviderDialog({ provider, trigger }: ProviderDialogProps) {
     });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{provider ? `Edit ${provider.name}` : 'Add provider'}</DialogTitle>
-          <DialogDescription>
-            Fees in dollars and naira. Applications already made keep the fee they were made with.
-          </DialogDescription>
-        </DialogHeader>
-        <ProviderForm provider={provider} busy={saving.isPending} onSubmit={submit} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={provider ? `Edit ${provider.name}` : 'Add provider'}
+      description="Fees in dollars and naira. Applications already made keep the fee they were made with."
+      trigger={trigger}
+      open={open}
+      onOpenChange={setOpen}
+    >
+      <ProviderForm provider={provider} busy={saving.isPending} onSubmit={submit} />
+    </FormDialog>
   );
 }

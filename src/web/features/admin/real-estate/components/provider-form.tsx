@@ -8,13 +8,12 @@ import {
   type ProviderFormValues,
 } from '@/domain/admin/admin-realty-providers';
 import { Button } from '@/web/components/ui/button';
-import { Checkbox } from '@/web/components/ui/checkbox';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { Textarea } from '@/web/components/ui/textarea';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import { LogoField } from './logo-field';
+import { ActiveField } from '../../components/active-field';
 
 function toValues(provider?: AdminProviderView): ProviderFormValues {
   return {
@@ -92,20 +91,11 @@ export function ProviderForm({ provider, busy, onSubmit }: ProviderFormProps) {
             </FormField>
           ))}
         </div>
-        <Controller
+        <ActiveField
           control={form.control}
           name="active"
-          render={({ field }) => (
-            <div className="flex min-h-11 items-center gap-3">
-              <Checkbox
-                id={idOf('active')}
-                ref={field.ref}
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-              />
-              <Label htmlFor={idOf('active')}>Active: shown to customers on the providers page</Label>
-            </div>
-          )}
+          id={idOf('active')}
+          label="Active: shown to customers on the providers page"
         />
         <Button type="submit" disabled={uploading} className="self-start">
           {busy ? 'Saving...' : provider ? 'Save provider' : 'Add provider'}

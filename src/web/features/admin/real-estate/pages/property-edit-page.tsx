@@ -13,7 +13,7 @@ import { ListingStatePanel } from '../components/listing-state-panel';
 import { PropertyForm } from '../components/property-form';
 import type { ListingFormValues } from '../components/property-form-values';
 import { providerOptions } from '../components/provider-options';
-import { showSaveError } from '../components/save-error';
+import { showSaveError } from '../../components/save-error';
 
 export const meta: MetaFunction = () => [{ title: 'Edit listing | Diaspora Hub admin' }];
 

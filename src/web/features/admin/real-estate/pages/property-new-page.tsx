@@ -7,7 +7,7 @@ import { useAdminProviders } from '../api/admin-providers';
 import { PropertyForm } from '../components/property-form';
 import type { ListingFormValues } from '../components/property-form-values';
 import { providerOptions } from '../components/provider-options';
-import { showSaveError } from '../components/save-error';
+import { showSaveError } from '../../components/save-error';
 
 export const meta: MetaFunction = () => [{ title: 'New listing | Diaspora Hub admin' }];
 
