@@ -14,9 +14,9 @@ import {
 import { OptionSelect } from '@/web/components/forms/option-select';
 import { Button } from '@/web/components/ui/button';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import { ActiveField } from '../../components/active-field';
+import { AmountFields } from '../../components/amount-fields';
 
 /** The form's values; a new plan starts with no type chosen. */
 export type PlanFormValues = Omit<FuneralPlanFormValues, 'planType'> & { planType: FuneralPlanType | '' };
@@ -93,18 +93,7 @@ export function PlanForm({ plan, busy, onSubmit }: PlanFormProps) {
             )}
           />
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {AMOUNTS.map(({ name, label }) => (
-            <FormField key={name} id={idOf(name)} label={label} error={errors[name]?.message}>
-              <Input
-                inputMode="decimal"
-                autoComplete="off"
-                {...form.register(name)}
-                {...fieldA11y(idOf(name), errors[name]?.message)}
-              />
-            </FormField>
-          ))}
-        </div>
+        <AmountFields fields={AMOUNTS} register={form.register} errors={errors} idOf={idOf} />
         <ActiveField
           control={form.control}
           name="active"

@@ -14,6 +14,7 @@ import { Textarea } from '@/web/components/ui/textarea';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import { LogoField } from './logo-field';
 import { ActiveField } from '../../components/active-field';
+import { AmountFields } from '../../components/amount-fields';
 
 function toValues(provider?: AdminProviderView): ProviderFormValues {
   return {
@@ -79,18 +80,7 @@ export function ProviderForm({ provider, busy, onSubmit }: ProviderFormProps) {
             />
           )}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          {FEES.map(({ name, label }) => (
-            <FormField key={name} id={idOf(name)} label={label} error={errors[name]?.message}>
-              <Input
-                inputMode="decimal"
-                autoComplete="off"
-                {...form.register(name)}
-                {...fieldA11y(idOf(name), errors[name]?.message)}
-              />
-            </FormField>
-          ))}
-        </div>
+        <AmountFields fields={FEES} register={form.register} errors={errors} idOf={idOf} />
         <ActiveField
           control={form.control}
           name="active"
