@@ -8,7 +8,8 @@ import {
 import type { AdminPage } from '../../../domain/admin/admin-page.schema';
 import { accessClients, expectAdminOnly, type AccessClients } from '../../../testing/admin-client';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { funeralApplications, propertyApplications, user } from '../../db/schema';
+import { propertyApplications, user } from '../../db/schema';
+import { scrubFuneralApplications } from '../admin-deletions/personal-data.repo';
 import { applicationFixtures } from './admin-applications.fixtures';
 
 let testApp: TestApp;
@@ -173,24 +174,8 @@ describe('GET /api/admin/applications/:kind/:id', () => {
   it('keeps personal fields null after the account was deleted', async () => {
     const applied = await fixtures.funeralApplication();
     // What processing a deletion request leaves (that module is tested on its own).
+    await scrubFuneralApplications(db(), applied.customer.userId, new Date());
     await db().delete(user).where(eq(user.id, applied.customer.userId));
-    await db()
-      .update(funeralApplications)
-      .set({
-        principalFirstName: null,
-        principalLastName: null,
-        principalDateOfBirth: null,
-        principalEmail: null,
-        principalPhoneNumber: null,
-        principalAddress: null,
-        coveredPeople: [],
-        beneficiaryFirstName: null,
-        beneficiaryLastName: null,
-        beneficiaryRelationship: null,
-        beneficiaryPhoneNumber: null,
-        personalDataRemovedAt: new Date(),
-      })
-      .where(eq(funeralApplications.id, applied.id));
     const { application } = await detail('funeral', applied.id);
     expect(application).toMatchObject({
       customer: null,

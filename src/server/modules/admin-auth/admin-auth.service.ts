@@ -49,6 +49,5 @@ export async function adminSignIn(
     await db.delete(session).where(eq(session.token, answer.token));
     throw new AppError('forbidden', SIGN_IN_MESSAGES.accessDenied);
   }
-  const found = await findUserByEmail(db, credentials.email);
-  return { cookies, next: found?.twoFactorEnabled ? 'done' : 'setup' };
+  return { cookies, next: answer.user.twoFactorEnabled ? 'done' : 'setup' };
 }
