@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { ADMIN_ROLE } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { profiles, user } from '../../db/schema';
 
@@ -39,4 +40,19 @@ export async function findUserByEmail(db: Db, email: string) {
 
 export async function setUserRole(db: Db, userId: string, role: string): Promise<void> {
   await db.update(user).set({ role }).where(eq(user.id, userId));
+}
+
+/**
+ * Every admin's id, each row locked until the transaction ends (in id order, so two callers take the locks in the
+ * same order and cannot deadlock): a second change that could leave no admin (a demotion, a deletion) waits here
+ * and then sees the first one's result.
+ */
+export async function lockAdminIds(tx: Db): Promise<string[]> {
+  const rows = await tx
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.role, ADMIN_ROLE))
+    .orderBy(asc(user.id))
+    .for('update');
+  return rows.map((row) => row.id);
 }

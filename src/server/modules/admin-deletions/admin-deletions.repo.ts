@@ -1,9 +1,8 @@
-import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { DeletionStatus } from '../../../domain/admin/admin-deletions';
 import type { Db } from '../../db/client';
 import { cursorTime, type KeysetCursor } from '../../db/keyset-cursor';
 import { deletionRequests, user } from '../../db/schema';
-import { ADMIN_ROLE } from '../../auth/session';
 import { keysetOrder, type ListOrder } from '../../db/keyset-cursor';
 
 /** The account a request names: the requester's own while they were signed in, else the one with its email. */
@@ -63,20 +62,6 @@ export async function findAccount(tx: Db, by: { userId: string | null; email: st
   if (!where) return undefined;
   const [row] = await tx.select({ id: user.id, email: user.email, role: user.role }).from(user).where(where);
   return row;
-}
-
-/**
- * The admins' ids, their rows locked (always in the same order, so two of these never deadlock): two admins
- * deleting each other at once then see each other's deletion, and the last admin is never deleted.
- */
-export async function lockAdminIds(tx: Db): Promise<string[]> {
-  const rows = await tx
-    .select({ id: user.id })
-    .from(user)
-    .where(eq(user.role, ADMIN_ROLE))
-    .orderBy(asc(user.id))
-    .for('update');
-  return rows.map((row) => row.id);
 }
 
 /** Pending requests for the same account or any of these emails, locked; the one being processed among them. */

@@ -3,11 +3,10 @@ import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
 import { ADMIN_ROLE } from '../../auth/session';
-import { deleteUser } from '../accounts/accounts.repo';
+import { deleteUser, lockAdminIds } from '../accounts/accounts.repo';
 import { recordAudit } from '../audit/audit.service';
 import {
   findAccount,
-  lockAdminIds,
   lockDeletionRequest,
   lockRelatedPendingRequests,
   markProcessed,

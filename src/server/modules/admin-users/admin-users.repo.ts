@@ -61,20 +61,6 @@ export async function findUserRow(db: Db, id: string) {
   return row;
 }
 
-/**
- * Every admin's id, each row locked until the transaction ends (in id order, so two callers take the locks in
- * the same order and cannot deadlock). A second demotion waits here and then sees the first one's result.
- */
-export async function lockAdminIds(tx: Db): Promise<string[]> {
-  const rows = await tx
-    .select({ id: user.id })
-    .from(user)
-    .where(eq(user.role, ADMIN_ROLE))
-    .orderBy(user.id)
-    .for('update');
-  return rows.map((row) => row.id);
-}
-
 /** The user's current role, the row locked until the transaction ends; undefined for an unknown id. */
 export async function lockUserRole(tx: Db, id: string) {
   const [row] = await tx.select({ role: user.role }).from(user).where(eq(user.id, id)).for('update');

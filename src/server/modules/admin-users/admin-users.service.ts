@@ -12,7 +12,8 @@ import { decodeCursor, isTextId, pageOf } from '../../db/keyset-cursor';
 import { AppError } from '../../http/app-error';
 import { setUserRole } from '../accounts/accounts.repo';
 import { recordAudit } from '../audit/audit.service';
-import { findUserRow, listUsers, lockAdminIds, lockUserRole } from './admin-users.repo';
+import { lockAdminIds } from '../accounts/accounts.repo';
+import { findUserRow, listUsers, lockUserRole } from './admin-users.repo';
 import { toAdminUserView } from './admin-users.view';
 
 /** One page of users, newest first, optionally searched and filtered by role. */
