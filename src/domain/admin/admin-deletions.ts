@@ -4,6 +4,10 @@ import { AdminPageQuerySchema, optionalQueryText } from './admin-page.schema';
 export const DELETION_STATUSES = ['pending', 'processed'] as const;
 export type DeletionStatus = (typeof DELETION_STATUSES)[number];
 
+/** How the owner confirmed a deletion request: sent while signed in, or through the link mailed to them. */
+export const DELETION_CONFIRMATIONS = ['session', 'email'] as const;
+export type DeletionConfirmation = (typeof DELETION_CONFIRMATIONS)[number];
+
 export const DELETION_STATUS_LABELS: Record<DeletionStatus, string> = {
   pending: 'Pending',
   processed: 'Processed',

@@ -25,6 +25,11 @@ export const user = pgTable(
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
     twoFactorEnabled: boolean('two_factor_enabled').default(false),
+    /**
+     * Set when an admin signs in with a password shorter than the admin minimum (docs/decisions/012): the console
+     * stays closed until they choose a longer one. Not a better-auth field; better-auth ignores it.
+     */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     ...timestamps,
   },
   // The admin users list: newest first, read backwards.

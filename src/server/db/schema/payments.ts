@@ -1,4 +1,4 @@
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks';
 import { orders } from './orders';
 
@@ -21,4 +21,19 @@ export const paymentCheckouts = pgTable(
     index('payment_checkouts_order_id_idx').on(table.orderId),
     check('payment_checkouts_status_known', isOneOf(table.status, CHECKOUT_STATUSES)),
   ],
+);
+
+/**
+ * Every provider event applied, by the provider's own event id: a replayed or repeated event finds its id here
+ * and changes nothing.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    checkoutId: uuid('checkout_id').references(() => paymentCheckouts.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
 );

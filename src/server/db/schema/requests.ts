@@ -1,5 +1,5 @@
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { DELETION_STATUSES } from '../../../domain/admin/admin-deletions';
+import { DELETION_CONFIRMATIONS, DELETION_STATUSES } from '../../../domain/admin/admin-deletions';
 import { SUPPORT_STATUSES } from '../../../domain/admin/admin-support';
 import { user } from './auth';
 import { isOneOf } from './checks';
@@ -48,12 +48,22 @@ export const deletionRequests = pgTable(
     processedAt: timestamp('processed_at', { withTimezone: true }),
     /** The admin who processed it; no foreign key, as the record outlives that account too. */
     processedBy: text('processed_by'),
+    /**
+     * How the owner confirmed the request: 'session' (sent signed in) or 'email' (through the link mailed to the
+     * address). Null while a signed-out request awaits that link; only confirmed requests reach the admin queue.
+     */
+    confirmedVia: text('confirmed_via', { enum: DELETION_CONFIRMATIONS }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** SHA-256 of the token in the mailed link; the token itself is never stored. Emptied once confirmed. */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
   },
   (table) => [
     index('deletion_requests_status_created_at_idx').on(table.status, table.createdAt),
     index('deletion_requests_created_at_idx').on(table.createdAt, table.id),
     index('deletion_requests_user_id_idx').on(table.userId),
     check('deletion_requests_status_known', isOneOf(table.status, DELETION_STATUSES)),
+    check('deletion_requests_confirmed_via_known', isOneOf(table.confirmedVia, DELETION_CONFIRMATIONS)),
   ],
 );
 
