@@ -80,9 +80,22 @@ export const routePatterns = {
   adminSupportRequest: '/admin/support/:id',
 } as const;
 
-/** Only same-origin paths may be redirect targets: they start with one slash, never two. */
+const PARSE_BASE = 'http://x.invalid';
+
+/** C0 and C1 controls and DEL: browsers drop tabs and newlines from a URL, so `/\t/evil` would become `//evil`. */
+const hasControlCharacter = (text: string) =>
+  [...text].some((char) => {
+    const code = char.charCodeAt(0);
+    return code <= 0x1f || (code >= 0x7f && code <= 0x9f);
+  });
+
+/**
+ * Only same-origin paths may be redirect targets: one leading slash, never two; no backslash (browsers read it as
+ * a slash) and no control character anywhere; and, as the final word, the URL parser must keep it on this origin.
+ * Percent-encoded characters are fine: the browser does not decode them into the path's structure.
+ */
 export function safeRedirect(target: string | null | undefined, fallback: string = paths.home): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
-    return fallback;
-  return target;
+  if (!target || !target.startsWith('/') || target.startsWith('//')) return fallback;
+  if (target.includes('\\') || hasControlCharacter(target)) return fallback;
+  return new URL(target, PARSE_BASE).origin === PARSE_BASE ? target : fallback;
 }
