@@ -51,6 +51,14 @@ const EnvSchema = z.object({
 
 /** Rules that tie several variables together. */
 const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
+  // The test checkout's 'Pay' marks an order paid without taking any money: never on a real deployment.
+  if (env.NODE_ENV === 'production' && env.CARD_PAYMENTS === 'test') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CARD_PAYMENTS'],
+      message: "'test' marks orders paid without taking money, so it is refused when NODE_ENV=production",
+    });
+  }
   // A known secret would let anyone forge "payment completed" confirmations.
   if (env.NODE_ENV === 'production' && env.CARD_PAYMENTS !== 'off' && !env.PAYMENT_WEBHOOK_SECRET) {
     ctx.addIssue({
