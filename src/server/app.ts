@@ -11,7 +11,8 @@ import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { AppError, type ErrorCode } from './http/app-error';
 import type { AppEnv } from './http/app-env';
-import { originCheck } from './http/origin-check';
+import { forwardedHeaders } from './http/forwarded-request';
+import { configuredOrigins, originCheck } from './http/origin-check';
 import type { RateLimitPolicy } from './http/rate-limit.middleware';
 import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
@@ -106,7 +107,14 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const api = apiRoutes(deps);
 
-  app.use(requestId(), requestLogger(deps.logger), securityHeaders(config.isProduction), compress());
+  app.use(
+    // First, so everything after it sees the URL the browser used.
+    forwardedHeaders(config.trustProxy),
+    requestId(),
+    requestLogger(deps.logger),
+    securityHeaders(config.isProduction),
+    compress(),
+  );
   const requestBodyLimit = bodyLimit({
     maxSize: config.bodyLimitBytes,
     onError: () => {
@@ -117,7 +125,7 @@ export function createApp(deps: AppDeps) {
     '/api/*',
     // Photo uploads are larger than any JSON body; the upload route sets its own limit.
     (c, next) => (c.req.path === UPLOAD_PATH ? next() : requestBodyLimit(c, next)),
-    originCheck(config.trustedOrigins),
+    originCheck(configuredOrigins(config.appUrl, config.trustedOrigins)),
   );
   app.get(
     '/api/openapi.json',

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { createAuth, type Auth } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
 import { openDatabase, type Database, type DatabaseConfig } from './db/client';
-import { trustedOriginsFor } from './http/origin-check';
+import { configuredOrigins, trustedOriginsFor } from './http/origin-check';
 import { createMailer, type Mailer, type MailerOptions } from './mail/mailer';
 
 export interface RuntimeOptions {
@@ -30,13 +30,13 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
   const database = await openDatabase(options.database);
   try {
     await database.migrate();
-    const configuredOrigins = [options.appUrl, ...options.trustedOrigins];
+    const origins = configuredOrigins(options.appUrl, options.trustedOrigins);
     const mailer = createMailer(options.mail);
     const auth = createAuth({
       db: database.db,
       secret: await resolveAuthSecret(database.db, options.authSecret),
       baseURL: options.appUrl,
-      trustedOrigins: (request) => trustedOriginsFor(configuredOrigins, request),
+      trustedOrigins: (request) => trustedOriginsFor(origins, request),
       secureCookies: options.secureCookies,
       ipAddressHeaders: options.trustProxy ? ['x-forwarded-for'] : [],
       mailer,

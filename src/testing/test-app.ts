@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createApp, type AppDeps } from '../server/app';
+import type { DatabaseConfig } from '../server/db/client';
 import { openRuntime, type Runtime } from '../server/runtime';
 import { freshDatabase } from './test-database';
 import { testPaymentsConfig } from './test-payments';
@@ -19,18 +20,35 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The real app, in-process, on a fresh migrated database and an empty mail outbox of its own. */
-export async function createTestApp(config: Partial<AppDeps['config']> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Secure (`__Secure-`) cookies, as in production behind HTTPS. */
+  secureCookies?: boolean;
+  logger?: Logger;
+  /** Reaches the fresh database another way (e.g. through a proxy that can cut the connection). */
+  databaseConfig?: (fresh: DatabaseConfig) => DatabaseConfig;
+}
+
+/**
+ * The real app, in-process, on a fresh migrated database and an empty mail outbox of its own. The app's URL,
+ * trusted origins and proxy setting in `config` reach better-auth too, as in main.ts.
+ */
+export async function createTestApp(
+  config: Partial<AppDeps['config']> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const fresh = await freshDatabase();
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'dh-outbox-'));
-  const logger = pino({ level: 'silent' });
+  const logger = options.logger ?? pino({ level: 'silent' });
+  const appUrl = config.appUrl ?? TEST_ORIGIN;
+  // Lets each test client present its own address, so rate limits apply per client as in production.
+  const trustProxy = config.trustProxy ?? true;
+  const trustedOrigins = config.trustedOrigins ?? [];
   const runtime = await openRuntime({
-    database: fresh.config,
-    appUrl: TEST_ORIGIN,
-    trustedOrigins: [],
-    secureCookies: false,
-    // Lets each test client present its own address, so rate limits apply per client as in production.
-    trustProxy: true,
+    database: options.databaseConfig?.(fresh.config) ?? fresh.config,
+    appUrl,
+    trustedOrigins,
+    secureCookies: options.secureCookies ?? false,
+    trustProxy,
     mail: { outboxDir, from: 'Diaspora Hub <no-reply@diasporahub.test>' },
     logger,
   });
@@ -43,10 +61,10 @@ export async function createTestApp(config: Partial<AppDeps['config']> = {}): Pr
     ping: runtime.database.ping,
     config: {
       isProduction: false,
-      appUrl: TEST_ORIGIN,
+      appUrl,
       uploadsDir,
-      trustProxy: true,
-      trustedOrigins: [],
+      trustProxy,
+      trustedOrigins,
       bodyLimitBytes: 64 * 1024,
       authRateLimit: { max: 10, windowMs: 60_000 },
       payments: testPaymentsConfig(),

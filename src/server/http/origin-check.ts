@@ -3,7 +3,18 @@ import { AppError } from './app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The configured origins plus the request's own, so the app works on any host and port it is served from. */
+/**
+ * APP_URL's origin and TRUSTED_ORIGINS, as origins: a browser's Origin header never carries a path or a
+ * trailing slash, so `https://app.example/` must be compared as `https://app.example`.
+ */
+export function configuredOrigins(appUrl: string, trustedOrigins: readonly string[]): string[] {
+  return [...new Set([appUrl, ...trustedOrigins].map((url) => new URL(url).origin))];
+}
+
+/**
+ * The configured origins plus the request's own, so the app works on any host and port it is served from.
+ * Behind a proxy the request's own origin is the public one only with TRUST_PROXY (forwarded-request.ts).
+ */
 export function trustedOriginsFor(configured: readonly string[], request?: Request): string[] {
   const origins = [...configured];
   if (request) origins.push(new URL(request.url).origin);
