@@ -1,5 +1,8 @@
 import type { PaymentsConfig } from '../server/modules/payments/payments.config';
-import { signPayload, SIGNATURE_HEADER } from '../server/modules/payments/webhook-signature';
+import { randomUUID } from 'node:crypto';
+import { cardChargeFor } from '../server/modules/payments/card-charge';
+import type { PaymentEvent } from '../server/modules/payments/card-provider';
+import { signatureHeader, SIGNATURE_HEADER, unixSeconds } from '../server/modules/payments/webhook-signature';
 
 export const TEST_WEBHOOK_SECRET = 'test-only-payment-webhook-secret-0123456789';
 
@@ -17,12 +20,38 @@ export function testPaymentsConfig(overrides: Partial<PaymentsConfig> = {}): Pay
   };
 }
 
-/** A webhook request as the test provider signs it; pass `secret` to forge one signed with the wrong key. */
-export function signedWebhookRequest(event: unknown, secret = TEST_WEBHOOK_SECRET) {
+/** The test provider's confirmation that it took what `order` charges, under a new event id. */
+export function completedEvent(
+  checkoutId: string,
+  order: { totalUsd: number },
+  overrides: Partial<PaymentEvent> = {},
+): PaymentEvent {
+  return {
+    type: 'checkout.completed',
+    id: `evt_${randomUUID()}`,
+    checkoutId,
+    ...cardChargeFor(order),
+    ...overrides,
+  };
+}
+
+export interface SigningOptions {
+  /** Another key, to forge a signature. */
+  secret?: string;
+  /** Unix seconds; now unless set, to sign in the past or the future. */
+  timestamp?: number;
+}
+
+/** A webhook request as the test provider signs it. */
+export function signedWebhookRequest(event: unknown, options: SigningOptions = {}) {
+  const { secret = TEST_WEBHOOK_SECRET, timestamp = unixSeconds(new Date()) } = options;
   const body = JSON.stringify(event);
   return {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signPayload(secret, body) },
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: signatureHeader(secret, body, timestamp),
+    },
     body,
   };
 }

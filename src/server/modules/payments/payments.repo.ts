@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, paymentCheckouts } from '../../db/schema';
+import { orders, paymentCheckouts, paymentEvents } from '../../db/schema';
 
 export type CheckoutRow = typeof paymentCheckouts.$inferSelect;
 
@@ -57,4 +57,21 @@ export async function cancelCheckout(db: Db, id: string): Promise<void> {
     .update(paymentCheckouts)
     .set({ status: 'cancelled' })
     .where(and(eq(paymentCheckouts.id, id), eq(paymentCheckouts.status, 'open')));
+}
+
+/**
+ * Records that the provider's event `eventId` has been received, once: false when it already was. Called inside
+ * the transaction that applies the event, so the event is recorded exactly when its effects are; a concurrent
+ * duplicate waits on the primary key and then finds it taken.
+ */
+export async function recordPaymentEvent(
+  db: Db,
+  event: { provider: string; eventId: string; checkoutId: string | null },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(paymentEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ eventId: paymentEvents.eventId });
+  return inserted.length > 0;
 }

@@ -8,7 +8,8 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import type { Payments } from './payments.setup';
-import { receiveWebhook, startCheckout } from './payments.service';
+import { PAYMENT_OUTCOME_WARNINGS, receiveWebhook } from './payment-webhook.service';
+import { startCheckout } from './payments.service';
 
 interface PaymentsRouteDeps {
   db: Db;
@@ -46,19 +47,11 @@ export function paymentsRoutes({ db, auth, payments, mailOut }: PaymentsRouteDep
       }),
       async (c) => {
         // The signature covers the exact bytes sent, so the body is read raw, before any parsing.
-        const result = await receiveWebhook(
-          db,
-          payments.provider,
-          await c.req.text(),
-          c.req.raw.headers,
-          mailOut,
-        );
-        if (result.outcome === 'not-pending') {
-          c.get('log').warn(
-            { orderId: result.orderId },
-            'card payment confirmed for an order not awaiting payment',
-          );
-        }
+        const request = { rawBody: await c.req.text(), headers: c.req.raw.headers };
+        const { outcome, ...details } = await receiveWebhook(db, payments.provider, request, mailOut);
+        // Ids and amounts only: nothing personal goes to the log.
+        const warning = PAYMENT_OUTCOME_WARNINGS[outcome];
+        if (warning) c.get('log').warn({ payment: details }, warning);
         return c.json({ received: true });
       },
     );

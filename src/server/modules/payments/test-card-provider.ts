@@ -1,10 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import type { CardCharge } from './card-charge';
 import type { CardPaymentProvider, PaymentEvent } from './card-provider';
-import { hasValidSignature, signPayload, SIGNATURE_HEADER } from './webhook-signature';
+import { hasValidSignature, signatureHeader, SIGNATURE_HEADER, unixSeconds } from './webhook-signature';
 
+/**
+ * The test provider's event body. A currency we do not charge in still parses, so that it is refused as a
+ * mismatch (and acknowledged) rather than as a malformed request the provider would keep retrying.
+ */
 const EventSchema = z.object({
   type: z.literal('checkout.completed'),
+  id: z.string().regex(/^[\x21-\x7e]{1,200}$/, 'printable ASCII'),
   checkoutId: z.uuid(),
+  amount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code'),
 });
 
 export const TEST_PROVIDER_NAME = 'test';
@@ -22,10 +31,8 @@ export class TestCardProvider implements CardPaymentProvider {
     return { url: `/api/payments/test-checkout/${checkoutId}` };
   }
 
-  parseWebhook(rawBody: string, headers: Headers): PaymentEvent | null {
-    if (!hasValidSignature(this.webhookSecret, rawBody, headers.get(SIGNATURE_HEADER) ?? undefined)) {
-      return null;
-    }
+  parseWebhook(rawBody: string, headers: Headers, now: Date): PaymentEvent | null {
+    if (!hasValidSignature(this.webhookSecret, rawBody, headers.get(SIGNATURE_HEADER), now)) return null;
     try {
       const parsed = EventSchema.safeParse(JSON.parse(rawBody));
       return parsed.success ? parsed.data : null;
@@ -34,12 +41,24 @@ export class TestCardProvider implements CardPaymentProvider {
     }
   }
 
-  /** The webhook request the provider would send for `event`: its exact body and signature header. */
-  signedWebhook(event: PaymentEvent): { rawBody: string; headers: Headers } {
+  /** The webhook request the provider would send once it has taken `charge`: its exact body and signature. */
+  signedWebhook(
+    checkoutId: string,
+    charge: CardCharge,
+    now = new Date(),
+  ): { rawBody: string; headers: Headers } {
+    const event: PaymentEvent = {
+      type: 'checkout.completed',
+      id: `evt_${randomUUID()}`,
+      checkoutId,
+      ...charge,
+    };
     const rawBody = JSON.stringify(event);
     return {
       rawBody,
-      headers: new Headers({ [SIGNATURE_HEADER]: signPayload(this.webhookSecret, rawBody) }),
+      headers: new Headers({
+        [SIGNATURE_HEADER]: signatureHeader(this.webhookSecret, rawBody, unixSeconds(now)),
+      }),
     };
   }
 }

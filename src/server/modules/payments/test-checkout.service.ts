@@ -4,7 +4,8 @@ import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
 import { returnUrlsFor } from './card-provider';
 import { cancelCheckout, findCheckoutWithOrder } from './payments.repo';
-import { receiveWebhook } from './payments.service';
+import { cardChargeFor } from './card-charge';
+import { receiveWebhook } from './payment-webhook.service';
 import type { TestCardProvider } from './test-card-provider';
 
 export const CHECKOUT_NOT_FOUND = 'Checkout not found';
@@ -36,11 +37,10 @@ export async function payTestCheckout(
   checkoutId: string,
   mailOut: MailOut,
 ): Promise<string> {
-  const { checkout } = await findTestCheckout(db, checkoutId);
+  const { checkout, order } = await findTestCheckout(db, checkoutId);
   const closed = closedCheckoutRedirect(checkout);
   if (closed) return closed;
-  const { rawBody, headers } = provider.signedWebhook({ type: 'checkout.completed', checkoutId });
-  await receiveWebhook(db, provider, rawBody, headers, mailOut);
+  await receiveWebhook(db, provider, provider.signedWebhook(checkoutId, cardChargeFor(order)), mailOut);
   return returnUrlsFor(checkout.orderId).success;
 }
 

@@ -1,17 +1,25 @@
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrderAs } from '../../../testing/order-api';
 import { readOutbox } from '../../../testing/outbox';
 import { signedUpClient } from '../../../testing/signed-up-client';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../testing/test-app';
 import { createTestClient, type TestClient } from '../../../testing/test-client';
-import { signedWebhookRequest, testPaymentsConfig } from '../../../testing/test-payments';
-import { orders, orderStatusChanges, paymentCheckouts } from '../../db/schema';
-import { SIGNATURE_HEADER } from './webhook-signature';
+import {
+  completedEvent,
+  signedWebhookRequest,
+  TEST_WEBHOOK_SECRET,
+  testPaymentsConfig,
+} from '../../../testing/test-payments';
+import { orders, orderStatusChanges, paymentCheckouts, paymentEvents } from '../../db/schema';
+import { signatureHeader, SIGNATURE_HEADER, unixSeconds } from './webhook-signature';
 
 let testApp: TestApp;
+const logLines: Array<Record<string, unknown>> = [];
 beforeAll(async () => {
-  testApp = await createTestApp({ payments: testPaymentsConfig({ cardPayments: 'test' }) });
+  const logger = pino({ level: 'warn' }, { write: (line: string) => logLines.push(JSON.parse(line)) });
+  testApp = await createTestApp({ payments: testPaymentsConfig({ cardPayments: 'test' }) }, { logger });
 });
 afterAll(() => testApp.close());
 
@@ -27,8 +35,9 @@ async function orderAwaitingCard() {
 }
 
 /** The provider's server calling in: no browser, so no Origin and no cookies. */
-const provider = () => createTestClient(testApp, { origin: null });
-const completed = (checkoutId: string) => ({ type: 'checkout.completed' as const, checkoutId });
+const send = (request: RequestInit) =>
+  createTestClient(testApp, { origin: null }).fetch('/api/payments/webhook', request);
+const sendEvent = (event: unknown) => send(signedWebhookRequest(event));
 
 async function statusOf(client: TestClient, orderId: string) {
   return (await (await client.api.orders[':id'].$get({ param: { id: orderId } })).json()).order.status;
@@ -39,13 +48,19 @@ async function paymentNotifications(client: TestClient) {
   return notifications.filter((notification) => notification.title === 'Payment received');
 }
 
+const statusChanges = (orderId: string) =>
+  db().$count(orderStatusChanges, eq(orderStatusChanges.orderId, orderId));
+
+async function checkoutStatus(checkoutId: string) {
+  const [checkout] = await db().select().from(paymentCheckouts).where(eq(paymentCheckouts.id, checkoutId));
+  return checkout?.status;
+}
+
 describe('POST /api/payments/webhook', () => {
-  it('marks the order paid, completes the checkout, records the change and tells the user', async () => {
+  it('marks the order paid, completes the checkout, records the change and the event, and tells the user', async () => {
     const { client, order, checkoutId } = await orderAwaitingCard();
-    const response = await provider().fetch(
-      '/api/payments/webhook',
-      signedWebhookRequest(completed(checkoutId)),
-    );
+    const event = completedEvent(checkoutId, order);
+    const response = await sendEvent(event);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true });
 
@@ -61,99 +76,157 @@ describe('POST /api/payments/webhook', () => {
       [null, 'pending', expect.any(String)],
       ['pending', 'paid', 'system'],
     ]);
+    const stored = await db().select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id));
+    expect(stored).toEqual([
+      { provider: 'test', eventId: event.id, checkoutId, receivedAt: expect.any(Date) },
+    ]);
     const [notification] = await paymentNotifications(client);
     expect(notification).toMatchObject({ link: `/healthcare/success?order=${order.id}` });
     expect(notification?.body).toContain(order.confirmationNumber);
   });
 
-  it('applies a repeated confirmation once: acknowledged, nothing changes', async () => {
+  it('applies one event id once, however often it comes, even replayed with a fresh signature', async () => {
     const { client, order, checkoutId } = await orderAwaitingCard();
-    const responses = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        provider().fetch('/api/payments/webhook', signedWebhookRequest(completed(checkoutId))),
-      ),
-    );
+    const event = completedEvent(checkoutId, order);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => sendEvent(event)));
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
-    const again = await provider().fetch(
-      '/api/payments/webhook',
-      signedWebhookRequest(completed(checkoutId)),
-    );
-    expect(again.status).toBe(200);
+    expect((await sendEvent(event)).status).toBe(200);
 
     expect(await statusOf(client, order.id)).toBe('paid');
-    const changes = await db().$count(orderStatusChanges, eq(orderStatusChanges.orderId, order.id));
-    expect(changes).toBe(2);
+    expect(await statusChanges(order.id)).toBe(2);
     expect(await paymentNotifications(client)).toHaveLength(1);
+    expect(await db().$count(paymentEvents, eq(paymentEvents.eventId, event.id))).toBe(1);
+  });
+
+  it('changes nothing on a second event id for a checkout already completed', async () => {
+    const { client, order, checkoutId } = await orderAwaitingCard();
+    expect((await sendEvent(completedEvent(checkoutId, order))).status).toBe(200);
+    expect((await sendEvent(completedEvent(checkoutId, order))).status).toBe(200);
+    expect(await statusChanges(order.id)).toBe(2);
+    expect(await paymentNotifications(client)).toHaveLength(1);
+    expect(await db().$count(paymentEvents, eq(paymentEvents.checkoutId, checkoutId))).toBe(2);
+  });
+
+  describe('an amount or currency other than the order charges', () => {
+    it.each([
+      ['a cent less', (order: { totalUsd: number }) => ({ amount: order.totalUsd - 1 })],
+      ['a cent more', (order: { totalUsd: number }) => ({ amount: order.totalUsd + 1 })],
+      ['the same number in naira', () => ({ currency: 'NGN' })],
+      [
+        'the naira total in naira',
+        (order: { totalNgn: number }) => ({ amount: order.totalNgn, currency: 'NGN' }),
+      ],
+    ])('(%s) is acknowledged and logged, and the order stays pending', async (_, change) => {
+      const { client, order, checkoutId } = await orderAwaitingCard();
+      const event = completedEvent(checkoutId, order, change(order));
+      const response = await sendEvent(event);
+      expect(response.status).toBe(200);
+      expect(await statusOf(client, order.id)).toBe('pending');
+      expect(await checkoutStatus(checkoutId)).toBe('open');
+      expect(await statusChanges(order.id)).toBe(1);
+      expect(await paymentNotifications(client)).toHaveLength(0);
+
+      const warning = logLines.find((line) => JSON.stringify(line).includes(event.id));
+      expect(warning).toMatchObject({
+        level: 40,
+        msg: expect.stringContaining('differs from the order'),
+        payment: {
+          eventId: event.id,
+          checkoutId,
+          orderId: order.id,
+          expected: { amount: order.totalUsd, currency: 'USD' },
+          received: { amount: event.amount, currency: event.currency },
+        },
+      });
+      expect(JSON.stringify(warning)).not.toContain(order.confirmationNumber);
+      // The order can still be paid as charged.
+      expect((await sendEvent(completedEvent(checkoutId, order))).status).toBe(200);
+      expect(await statusOf(client, order.id)).toBe('paid');
+    });
+  });
+
+  const now = () => unixSeconds(new Date());
+  it.each([
+    ['a signature made with another secret', { secret: 'x'.repeat(40) }],
+    ['a timestamp older than five minutes', { timestamp: now() - 6 * 60 }],
+    ['a timestamp an hour old', { timestamp: now() - 3600 }],
+    ['a timestamp more than a minute ahead', { timestamp: now() + 2 * 60 }],
+  ])('refuses %s with 400 and leaves the order pending', async (_, options) => {
+    const { client, order, checkoutId } = await orderAwaitingCard();
+    const response = await send(signedWebhookRequest(completedEvent(checkoutId, order), options));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: 'bad_request' } });
+    expect(await statusOf(client, order.id)).toBe('pending');
+    expect(await db().$count(paymentEvents, eq(paymentEvents.checkoutId, checkoutId))).toBe(0);
   });
 
   it.each([
+    ['no signature', () => undefined],
     [
-      'a signature made with another secret',
-      (body: string) => signedWebhookRequest(JSON.parse(body), 'x'.repeat(40)),
+      'a body-only signature without timestamp (the old format)',
+      (body: string) => signatureHeader(TEST_WEBHOOK_SECRET, body, 0).split('v1=')[1],
     ],
+    ['a timestamp without signature', () => `t=${now()}`],
+    ['a malformed header', () => 'zz'],
     [
-      'no signature',
-      (body: string) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body }),
+      'a timestamp changed after signing',
+      (body: string) =>
+        signatureHeader(TEST_WEBHOOK_SECRET, body, now() - 10).replace(/^t=\d+/, `t=${now()}`),
     ],
     [
       'a body changed after signing',
-      (body: string) => {
-        const signed = signedWebhookRequest(JSON.parse(body));
-        return { ...signed, body: body.replace('checkout.completed', 'checkout.completed ') };
-      },
+      (body: string) => signatureHeader(TEST_WEBHOOK_SECRET, `${body} `, now()),
     ],
-    [
-      'a malformed signature',
-      (body: string) => ({ method: 'POST', headers: { [SIGNATURE_HEADER]: 'zz' }, body }),
-    ],
-  ])('refuses %s with 400 and leaves the order pending', async (_, build) => {
+  ])('refuses %s with 400 and leaves the order pending', async (_, header) => {
     const { client, order, checkoutId } = await orderAwaitingCard();
-    const response = await provider().fetch(
-      '/api/payments/webhook',
-      build(JSON.stringify(completed(checkoutId))),
-    );
+    const body = JSON.stringify(completedEvent(checkoutId, order));
+    const signature = header(body);
+    const headers = {
+      'content-type': 'application/json',
+      ...(signature ? { [SIGNATURE_HEADER]: signature } : {}),
+    };
+    const response = await send({ method: 'POST', headers, body });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: 'bad_request' } });
     expect(await statusOf(client, order.id)).toBe('pending');
     expect(await paymentNotifications(client)).toHaveLength(0);
   });
 
-  it('refuses a validly signed body that is not an event it knows', async () => {
-    const response = await provider().fetch(
-      '/api/payments/webhook',
-      signedWebhookRequest({ type: 'refund' }),
-    );
+  it.each([
+    ['an event of a kind it does not know', { type: 'refund' }],
+    ['no event id', { id: undefined }],
+    ['a control character in the event id', { id: 'evt_\u0000' }],
+    ['no amount', { amount: undefined }],
+    ['a fractional amount', { amount: 1.5 }],
+    ['a negative amount', { amount: -1 }],
+    ['an amount as text', { amount: '100' }],
+    ['a currency that is not a code', { currency: 'usd' }],
+  ])('refuses a validly signed body with %s', async (_, change) => {
+    const { client, order, checkoutId } = await orderAwaitingCard();
+    const response = await sendEvent({ ...completedEvent(checkoutId, order), ...change });
     expect(response.status).toBe(400);
+    expect(await statusOf(client, order.id)).toBe('pending');
   });
 
   it('leaves an order that is no longer pending as it is, and says nothing to the user', async () => {
     const { client, order, checkoutId } = await orderAwaitingCard();
     await db().update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
-    const response = await provider().fetch(
-      '/api/payments/webhook',
-      signedWebhookRequest(completed(checkoutId)),
-    );
-    expect(response.status).toBe(200);
+    expect((await sendEvent(completedEvent(checkoutId, order))).status).toBe(200);
     expect(await statusOf(client, order.id)).toBe('cancelled');
     expect(await paymentNotifications(client)).toHaveLength(0);
-    expect(await db().$count(orderStatusChanges, eq(orderStatusChanges.orderId, order.id))).toBe(1);
+    expect(await statusChanges(order.id)).toBe(1);
   });
 
   it('acknowledges a confirmation for an unknown checkout without changing anything', async () => {
-    const response = await provider().fetch(
-      '/api/payments/webhook',
-      signedWebhookRequest(completed('00000000-0000-4000-8000-000000000000')),
-    );
-    expect(response.status).toBe(200);
+    const event = completedEvent('00000000-0000-4000-8000-000000000000', { totalUsd: 100 });
+    expect((await sendEvent(event)).status).toBe(200);
+    const [stored] = await db().select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id));
+    expect(stored?.checkoutId).toBeNull();
   });
 
   it('mails the customer the same news', async () => {
     const { email, order, checkoutId } = await orderAwaitingCard();
-    const response = await provider().fetch(
-      '/api/payments/webhook',
-      signedWebhookRequest(completed(checkoutId)),
-    );
-    expect(response.status).toBe(200);
+    expect((await sendEvent(completedEvent(checkoutId, order))).status).toBe(200);
     await testApp.runtime.mailer.idle();
     const mails = (await readOutbox(testApp)).filter((mail) => mail.to === email);
     expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining('Payment received')]);

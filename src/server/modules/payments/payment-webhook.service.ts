@@ -1,0 +1,101 @@
+import type { Db } from '../../db/client';
+import { isUuid } from '../../db/is-uuid';
+import { AppError } from '../../http/app-error';
+import { sendAfterCommit, type MailOut } from '../notifications/announce';
+import { changeOrderStatus, SYSTEM_ACTOR, type StatusChanged } from '../orders/order-status.service';
+import { cardChargeFor, chargeMatches, type CardCharge } from './card-charge';
+import type { CardPaymentProvider, PaymentEvent } from './card-provider';
+import { completeCheckout, findCheckoutWithOrder, recordPaymentEvent } from './payments.repo';
+
+/**
+ * 'already-applied' covers a repeated event id, a second event for a completed checkout and an unknown checkout
+ * alike: nothing to do. 'not-pending': money arrived for an order already cancelled or paid through another
+ * checkout. 'charge-mismatch': the provider took another amount or currency than the order charges.
+ */
+export type PaymentOutcome = 'paid' | 'already-applied' | 'not-pending' | 'charge-mismatch';
+
+export interface PaymentResult {
+  outcome: PaymentOutcome;
+  eventId: string;
+  checkoutId: string;
+  orderId?: string;
+  /** On 'charge-mismatch': what the order charges, and what the provider reported taking. */
+  expected?: CardCharge;
+  received?: CardCharge;
+}
+
+/** The result, and the mail to send once it is committed. */
+type Applied = PaymentResult & { mail?: StatusChanged['mail'] };
+
+/**
+ * The outcomes an admin has to look at. Each is acknowledged all the same (docs/decisions/017): retrying cannot
+ * change it, and a provider retries an unacknowledged event for days.
+ */
+export const PAYMENT_OUTCOME_WARNINGS: Partial<Record<PaymentOutcome, string>> = {
+  'not-pending': 'card payment confirmed for an order not awaiting payment',
+  'charge-mismatch': 'card payment amount or currency differs from the order; the order stays pending',
+};
+
+export const INVALID_WEBHOOK_MESSAGE = 'Invalid webhook signature or body';
+
+/**
+ * Applies a verified provider event in one transaction: the event id is recorded, the checkout completes, the
+ * order goes from pending to paid, the change is recorded and the owner told in-app, then by mail once committed.
+ * Each happens at most once, however often the provider repeats or replays the event, and only when the provider
+ * took exactly what the order charges.
+ */
+export async function applyPaymentEvent(
+  db: Db,
+  provider: string,
+  event: PaymentEvent,
+  mailOut: MailOut,
+): Promise<PaymentResult> {
+  const ids = { eventId: event.id, checkoutId: event.checkoutId };
+  const { mail, ...result } = await db.transaction(async (tx): Promise<Applied> => {
+    const found = isUuid(event.checkoutId) ? await findCheckoutWithOrder(tx, event.checkoutId) : undefined;
+    const ours = found?.checkout.provider === provider ? found : undefined;
+    const checkoutId = ours?.checkout.id ?? null;
+    const firstTime = await recordPaymentEvent(tx, { provider, eventId: event.id, checkoutId });
+    if (!firstTime || !ours) return { outcome: 'already-applied', ...ids };
+    const orderId = ours.checkout.orderId;
+    const expected = cardChargeFor(ours.order);
+    const received = { amount: event.amount, currency: event.currency };
+    if (!chargeMatches(expected, received)) {
+      return { outcome: 'charge-mismatch', ...ids, orderId, expected, received };
+    }
+    if (!(await completeCheckout(tx, event.checkoutId, provider))) {
+      return { outcome: 'already-applied', ...ids, orderId };
+    }
+    const changed = await changeOrderStatus(
+      tx,
+      {
+        orderId,
+        from: 'pending',
+        to: 'paid',
+        changedBy: SYSTEM_ACTOR,
+        note: `Card payment confirmed by the ${provider} payment provider`,
+      },
+      mailOut.appUrl,
+    );
+    return { outcome: changed ? 'paid' : 'not-pending', ...ids, orderId, mail: changed?.mail };
+  });
+  sendAfterCommit(mailOut, [mail]);
+  return result;
+}
+
+/**
+ * The webhook: verify the provider's signature over the raw body and its timestamp, then apply the event. An
+ * unsigned, forged, stale or unreadable request is a 400 and changes nothing.
+ */
+export async function receiveWebhook(
+  db: Db,
+  provider: CardPaymentProvider | null,
+  request: { rawBody: string; headers: Headers },
+  mailOut: MailOut,
+  now = new Date(),
+): Promise<PaymentResult> {
+  if (!provider) throw new AppError('not_found', 'Not found');
+  const event = provider.parseWebhook(request.rawBody, request.headers, now);
+  if (!event) throw new AppError('bad_request', INVALID_WEBHOOK_MESSAGE);
+  return applyPaymentEvent(db, provider.name, event, mailOut);
+}
