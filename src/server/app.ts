@@ -11,6 +11,7 @@ import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { AppError, type ErrorCode } from './http/app-error';
 import type { AppEnv } from './http/app-env';
+import { knownError, RETRY_AFTER_SECONDS } from './http/database-outage';
 import { forwardedHeaders } from './http/forwarded-request';
 import { configuredOrigins, originCheck } from './http/origin-check';
 import type { RateLimitPolicy } from './http/rate-limit.middleware';
@@ -143,13 +144,19 @@ export function createApp(deps: AppDeps) {
   if (config.clientDir) app.route('/', staticClient(config.clientDir));
 
   app.onError((error, c) => {
-    if (error instanceof AppError) return c.json(error.toBody(), error.status);
+    const log = c.get('log') ?? deps.logger;
+    const known = knownError(error);
+    if (known) {
+      if (known !== error) log.warn({ err: error }, 'database unavailable');
+      if (known.status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return c.json(known.toBody(), known.status);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       const code = HTTP_CODES[error.status] ?? 'bad_request';
       return c.json(new AppError(code, error.message || 'Bad request').toBody(), error.status);
     }
     // The details go to the log with the request id; the client gets nothing it could learn from.
-    (c.get('log') ?? deps.logger).error({ err: error }, 'unhandled error');
+    log.error({ err: error }, 'unhandled error');
     return c.json(new AppError('internal', 'Something went wrong. Please try again.').toBody(), 500);
   });
   return app;

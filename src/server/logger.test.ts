@@ -65,4 +65,11 @@ describe('the log', () => {
     expect(lines.join('')).not.toContain(person.email);
     expect(lines.join('')).toContain('Sign-up attempt for existing email: [email]');
   });
+
+  it("cuts the parameters from a query error's message logged as text, as better-auth does", () => {
+    lines.length = 0;
+    logger.error(`Failed query: update "user" set "name" = $1 where "id" = $2\nparams: ${person.name},u1`);
+    expect(lines.join('')).not.toContain('Chiamaka');
+    expect(lines.join('')).toContain('Failed query: update');
+  });
 });

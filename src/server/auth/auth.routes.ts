@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Auth } from './auth';
 import type { Db } from '../db/client';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../http/app-error';
+import { throwIfDatabaseDown } from '../http/database-outage';
 import { rateLimit, type RateLimitPolicy } from '../http/rate-limit.middleware';
 
 interface AuthRouteDeps {
@@ -60,6 +61,7 @@ export function authRoutes(deps: AuthRouteDeps) {
     .post('/request-password-reset', limitPasswordReset)
     .on(['GET', 'POST'], '/*', async (c) => {
       const response = await deps.auth.handler(c.req.raw);
+      if (response.status >= 500) await throwIfDatabaseDown(deps.db);
       return response.status >= 400 ? toApiError(response) : response;
     });
 }

@@ -29,6 +29,7 @@ export type DatabaseConfig =
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Several instances may start together against one PostgreSQL: only one migrates at a time.
 const MIGRATION_LOCK_ID = 727_001;
+const CONNECT_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') return openPostgres(config.url);
@@ -63,8 +64,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client that loses its connection must not crash the process; the next query reconnects.
+  // Without a connect timeout, requests hang for as long as the kernel keeps trying an unreachable server;
+  // with it they fail fast and answer 503 (http/database-outage.ts).
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle client that loses its connection must not crash the process; the pool drops it and the next
+  // query opens a new one, so the app heals by itself when the database comes back.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   let closed = false;

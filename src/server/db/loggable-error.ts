@@ -22,9 +22,13 @@ const SAFE_FIELDS = [
 const EMAIL = /[^\s@<>"'`(),;:=[\]]+@[^\s@<>"'`(),;:=[\]]+\.[a-z]{2,}/gi;
 const MAX_CAUSES = 4;
 
-/** Email addresses out of free text (log messages, better-auth's notices, mail errors). */
+/**
+ * Free text (log messages, better-auth's notices, mail errors) without Drizzle's parameter list, which
+ * better-auth logs as a bare message ("Failed query: <sql>\nparams: <values>"), and without email addresses.
+ */
 export function scrubText(text: string): string {
-  return text.replace(EMAIL, '[email]');
+  const [withoutParams = ''] = text.split(/\r?\nparams:/);
+  return withoutParams.replace(EMAIL, '[email]');
 }
 
 /** A five-character SQLSTATE: the error came from the database server, whose messages quote values. */
@@ -34,10 +38,9 @@ function hasSqlState(error: Error): boolean {
 }
 
 function safeMessage(error: Error): string {
-  // Drizzle: "Failed query: <sql with $1 placeholders>\nparams: <values>"; the SQL text is worth keeping.
-  const [withoutParams = ''] = error.message.split(/\r?\nparams:/);
   // The table, column and constraint stay in their own fields, so every quoted text can go.
-  const message = hasSqlState(error) ? withoutParams.replace(/"[^"]*"/g, '"…"') : withoutParams;
+  const message = hasSqlState(error) ? error.message.replace(/"[^"]*"/g, '"…"') : error.message;
+  // Drizzle's SQL text (placeholders, no values) is worth keeping.
   return scrubText(message);
 }
 
