@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CuttableTcpProxy } from '../../testing/cuttable-tcp-proxy';
 import { postgresThroughProxy, testPostgresUrl } from '../../testing/postgres-through-proxy';
@@ -24,16 +27,36 @@ async function expectOutage(response: Response) {
   });
 }
 
+/** A web build with a prerendered page, as React Router writes it. */
+async function webBuild(): Promise<string> {
+  const clientDir = await mkdtemp(path.join(tmpdir(), 'dh-client-'));
+  await mkdir(path.join(clientDir, 'help'));
+  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Diaspora Hub</title>');
+  await writeFile(path.join(clientDir, 'help', 'index.html'), '<!doctype html><title>Help</title>');
+  return clientDir;
+}
+
 describe('while the embedded database is closed', () => {
   let testApp: TestApp;
+  let clientDir: string;
   let routes: ReturnType<typeof routesThatNeedTheDatabase>;
   beforeAll(async () => {
-    testApp = await createTestApp();
+    clientDir = await webBuild();
+    testApp = await createTestApp({ clientDir });
     const { client, signUp } = await signedUpClient(testApp);
     routes = routesThatNeedTheDatabase(client, signUp.email);
     await testApp.runtime.database.close();
   });
-  afterAll(() => testApp.close());
+  afterAll(async () => {
+    await testApp.close();
+    await rm(clientDir, { recursive: true, force: true });
+  });
+
+  it('keeps serving the prerendered pages', async () => {
+    const response = await testApp.app.request('/help');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Help</title>');
+  });
 
   it.each([
     'GET /api/properties',
