@@ -1,12 +1,14 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin, twoFactor } from 'better-auth/plugins';
+import { twoFactor } from 'better-auth/plugins';
 import type { Logger } from 'pino';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/accounts/signup.schema';
 import type { Db } from '../db/client';
 import { account, session, twoFactor as twoFactorTable, user, verification } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail } from '../mail/reset-password-mail';
+import { ADMIN_PLUGIN_PATHS, adminPlugin } from './admin-plugin';
+import { authBeforeHook } from './password-policy';
 
 export const PRODUCT_NAME = 'Diaspora Hub';
 /** How long a password-reset link works, in seconds. */
@@ -57,8 +59,16 @@ export function createAuth(options: AuthOptions) {
         });
       },
     },
-    // Sign-up goes through POST /api/accounts, which validates the spec's rules and writes the profile.
-    disabledPaths: ['/sign-up/email'],
+    user: {
+      additionalFields: {
+        // Read with the session so requireAdmin sees it; `input: false` keeps /update-user from clearing it.
+        passwordChangeRequired: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    // Sign-up goes through POST /api/accounts, which validates the spec's rules and writes the profile; the
+    // admin plugin's endpoints are replaced by our audited admin routes (admin-plugin.ts).
+    disabledPaths: ['/sign-up/email', ...ADMIN_PLUGIN_PATHS],
+    hooks: { before: authBeforeHook },
     trustedOrigins: (request) => options.trustedOrigins(request),
     // Our own limiter keeps its counters in the database (rate-limit.ts), so every instance shares them.
     rateLimit: { enabled: false },
@@ -80,7 +90,7 @@ export function createAuth(options: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: options.secureCookies },
       ipAddress: { ipAddressHeaders: options.ipAddressHeaders ?? [] },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), twoFactor({ issuer: PRODUCT_NAME })],
+    plugins: [adminPlugin, twoFactor({ issuer: PRODUCT_NAME })],
   });
 }
 

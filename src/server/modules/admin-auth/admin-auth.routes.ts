@@ -7,6 +7,7 @@ import type { AppEnv } from '../../http/app-env';
 import { rateLimit, type RateLimitPolicy } from '../../http/rate-limit.middleware';
 import { validate } from '../../http/validate';
 import { adminSignIn } from './admin-auth.service';
+import { adminPasswordRoutes } from './admin-password.routes';
 
 interface AdminAuthDeps {
   db: Db;
@@ -16,19 +17,21 @@ interface AdminAuthDeps {
 }
 
 export function adminAuthRoutes(deps: AdminAuthDeps) {
-  return new Hono<AppEnv>().post(
-    '/admin/sign-in',
-    describeRoute({
-      tags: ['admin'],
-      summary:
-        "Admin sign-in for users with the admin role; `next` says whether the authenticator code ('verify') or two-factor setup ('setup') comes next",
-    }),
-    rateLimit({ db: deps.db, scope: 'sign-in', trustProxy: deps.trustProxy, ...deps.authRateLimit }),
-    validate('json', AdminSignInSchema),
-    async (c) => {
-      const { cookies, next } = await adminSignIn(deps, c.req.valid('json'), c.req.raw.headers);
-      for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
-      return c.json({ next });
-    },
-  );
+  return new Hono<AppEnv>()
+    .post(
+      '/admin/sign-in',
+      describeRoute({
+        tags: ['admin'],
+        summary:
+          "Admin sign-in for users with the admin role; `next` says whether the authenticator code ('verify'), a longer password ('change-password') or two-factor setup ('setup') comes next",
+      }),
+      rateLimit({ db: deps.db, scope: 'sign-in', trustProxy: deps.trustProxy, ...deps.authRateLimit }),
+      validate('json', AdminSignInSchema),
+      async (c) => {
+        const { cookies, next } = await adminSignIn(deps, c.req.valid('json'), c.req.raw.headers);
+        for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
+        return c.json({ next });
+      },
+    )
+    .route('/', adminPasswordRoutes(deps));
 }
