@@ -40,7 +40,7 @@ test('a second process is refused the data directory while the server holds it',
   try {
     const cli = await runTsx(
       'src/server/cli/create-admin.ts',
-      ['--email', 'x@example.com', '--password', 'secret12'],
+      ['--email', 'x@example.com', '--password', 'secret12-admin'],
       {
         DATA_DIR: dataDir,
       },
@@ -55,7 +55,7 @@ test('a second process is refused the data directory while the server holds it',
   // Once the server has stopped cleanly, the command gets the directory.
   const cli = await runTsx(
     'src/server/cli/create-admin.ts',
-    ['--email', 'x@example.com', '--password', 'secret12'],
+    ['--email', 'x@example.com', '--password', 'secret12-admin'],
     {
       DATA_DIR: dataDir,
     },

@@ -73,6 +73,9 @@ export function createAuth(options: AuthOptions) {
     // Our own limiter keeps its counters in the database (rate-limit.ts), so every instance shares them.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // What better-auth cannot answer itself is thrown to our handler (auth.routes.ts), which tells a value the
+    // database refused (a 400) from a server fault (logged, a 5xx), instead of a bare 500 for both.
+    onAPIError: { throw: true },
     // better-auth's own warnings and errors go to our JSON log, not to the console. Extra arguments may
     // hold user records, so only an Error among them is kept.
     logger: {

@@ -1,11 +1,12 @@
 import { createMiddleware } from 'hono/factory';
 import { ADMIN_MESSAGES } from '../../domain/admin/admin-session';
+import { PASSWORD_MESSAGES } from '../../domain/accounts/password-rules';
 import { SIGN_IN_MESSAGES } from '../../domain/accounts/signin.schema';
 import { AppError } from '../http/app-error';
 import type { AppEnv } from '../http/app-env';
-import { ADMIN_ROLE, readSession, type SessionDeps } from './session';
+import { ADMIN_ROLE, isTrustedAdmin, readSession, type SessionDeps } from './session';
 
-export { ADMIN_ROLE } from './session';
+export { ADMIN_ROLE, isTrustedAdmin } from './session';
 
 export const SIGNED_OUT_MESSAGE = 'You must be signed in';
 
@@ -25,17 +26,37 @@ export function requireSession(deps: SessionDeps, message: string = SIGNED_OUT_M
 }
 
 /**
- * A session whose user has the admin role and has set up two-factor authentication; 401 without a session,
- * 403 for everyone else. An admin without two-factor gets its own code, so the console can send them to set it up.
+ * A session whose user is a trusted admin (isTrustedAdmin); 401 without a session, 403 for everyone else. An
+ * admin who must first choose a longer password, or set up two-factor, gets its own code, so the console can
+ * send them to that step; the password comes first, as it is what two-factor setup is confirmed with.
  */
 export function requireAdmin(deps: SessionDeps) {
   const sessionGuard = requireSession(deps);
   return createMiddleware<AppEnv>(async (c, next) => {
     await sessionGuard(c, async () => {
       const { user } = c.get('session');
-      if (user.role !== ADMIN_ROLE) throw new AppError('forbidden', SIGN_IN_MESSAGES.accessDenied);
-      if (!user.twoFactorEnabled) {
+      if (!isTrustedAdmin(user)) {
+        if (user.role !== ADMIN_ROLE) throw new AppError('forbidden', SIGN_IN_MESSAGES.accessDenied);
+        if (user.passwordChangeRequired) {
+          throw new AppError('password_change_required', PASSWORD_MESSAGES.changeRequired);
+        }
         throw new AppError('two_factor_required', ADMIN_MESSAGES.twoFactorRequired);
+      }
+      await next();
+    });
+  });
+}
+
+/**
+ * A session whose user has the admin role, trusted or not yet: for the steps that make an admin trusted (choosing
+ * a longer password). 401 without a session, 403 for everyone else.
+ */
+export function requireAdminAccount(deps: SessionDeps) {
+  const sessionGuard = requireSession(deps);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await sessionGuard(c, async () => {
+      if (c.get('session').user.role !== ADMIN_ROLE) {
+        throw new AppError('forbidden', SIGN_IN_MESSAGES.accessDenied);
       }
       await next();
     });

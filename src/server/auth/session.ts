@@ -5,6 +5,15 @@ import type { Auth, AuthSession } from './auth';
 
 export const ADMIN_ROLE = 'admin';
 
+/**
+ * The one test for admin powers, used by requireAdmin and by every owner-or-admin read: the admin role alone is
+ * not enough; two-factor must be on and no password change pending (docs/decisions/012). Anyone else is treated
+ * as a stranger.
+ */
+export function isTrustedAdmin(user: AuthSession['user']): boolean {
+  return user.role === ADMIN_ROLE && Boolean(user.twoFactorEnabled) && !user.passwordChangeRequired;
+}
+
 export interface SessionDeps {
   auth: Auth;
   db: Db;

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../../domain/accounts/signup.schema';
+import { ADMIN_PASSWORD_MIN_LENGTH } from '../../domain/accounts/password-rules';
 import { databaseConfig } from '../db/client';
 import { appUrl, mailOptions, readEnv } from '../env';
 import { createLogger } from '../logger';
@@ -9,9 +9,13 @@ import { openRuntime } from '../runtime';
 
 const ArgsSchema = z.object({
   email: z.email('--email must be an email address').transform((email) => email.toLowerCase()),
+  // Checked before the database is opened; the common-password rule runs in createAdmin.
   password: z
     .string()
-    .min(PASSWORD_MIN_LENGTH, `--password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+    .min(
+      ADMIN_PASSWORD_MIN_LENGTH,
+      `--password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters (the admin minimum)`,
+    ),
 });
 
 async function main() {

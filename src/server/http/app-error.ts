@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   /** An admin who has not set up two-factor authentication yet. */
   two_factor_required: 403,
+  /** An admin whose password is shorter than the admin minimum: they choose a new one first (decision 012). */
+  password_change_required: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { ADMIN_ROLE } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { profiles, user } from '../../db/schema';
@@ -38,8 +38,26 @@ export async function findUserByEmail(db: Db, email: string) {
   return row;
 }
 
+/**
+ * A promoted user chose their password under the customer rule (6 characters), which cannot be checked from its
+ * hash: they must choose an admin one, unless the password they next sign in to the console with is long enough.
+ */
 export async function setUserRole(db: Db, userId: string, role: string): Promise<void> {
-  await db.update(user).set({ role }).where(eq(user.id, userId));
+  // SET reads the row's old values: an admin who already was one keeps their flag as it is.
+  const promoted =
+    role === ADMIN_ROLE
+      ? {
+          passwordChangeRequired: sql<boolean>`${user.role} is distinct from ${ADMIN_ROLE} or ${user.passwordChangeRequired}`,
+        }
+      : {};
+  await db
+    .update(user)
+    .set({ role, ...promoted })
+    .where(eq(user.id, userId));
+}
+
+export async function setPasswordChangeRequired(db: Db, userId: string, required: boolean): Promise<void> {
+  await db.update(user).set({ passwordChangeRequired: required }).where(eq(user.id, userId));
 }
 
 /**

@@ -21,7 +21,13 @@ describe('PATCH /api/me/profile', () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toEqual({
-      user: { id: userId, email: signUp.email, role: 'user', twoFactorEnabled: false },
+      user: {
+        id: userId,
+        email: signUp.email,
+        role: 'user',
+        twoFactorEnabled: false,
+        passwordChangeRequired: false,
+      },
       profile: {
         firstName: signUp.firstName,
         middleName: null,

@@ -1,18 +1,21 @@
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
+import { isTooShortForAdmin } from '../../../domain/accounts/password-rules';
 import { SIGN_IN_MESSAGES, type SignIn } from '../../../domain/accounts/signin.schema';
 import type { Auth } from '../../auth/auth';
 import { ADMIN_ROLE } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { session } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { findUserByEmail } from '../accounts/accounts.repo';
+import { findUserByEmail, setPasswordChangeRequired } from '../accounts/accounts.repo';
 
 /**
- * What the admin does next: enter the code of their authenticator app ('verify'), set two-factor up first
- * ('setup', signed in but kept out of the console until then), or nothing ('done').
+ * What the admin does next: enter the code of their authenticator app ('verify'), choose a password long enough
+ * for an admin ('change-password'), set two-factor up ('setup'; signed in but kept out of the console until
+ * then), or nothing ('done'). An enrolled admin whose password is too short is asked for it after the code
+ * (the console then answers 'password_change_required'): nobody changes a password on the first factor alone.
  */
-export type AdminSignInStep = 'verify' | 'setup' | 'done';
+export type AdminSignInStep = 'verify' | 'change-password' | 'setup' | 'done';
 
 async function signInWithPassword(auth: Auth, credentials: SignIn, headers: Headers) {
   try {
@@ -38,10 +41,15 @@ export async function adminSignIn(
   const cookies = result.headers.getSetCookie();
   const answer = result.response;
 
+  // The one place an admin's password is seen: whether it is long enough for the console is decided here, and
+  // a password that is (after a reset, or a promotion) lifts an earlier demand for a new one.
+  const mustChange = isTooShortForAdmin(credentials.password);
+
   if ('twoFactorRedirect' in answer && answer.twoFactorRedirect) {
     // The password was right but no session exists yet: better-auth waits for the second factor.
     const found = await findUserByEmail(db, credentials.email);
     if (found?.role !== ADMIN_ROLE) throw new AppError('forbidden', SIGN_IN_MESSAGES.accessDenied);
+    await setPasswordChangeRequired(db, found.id, mustChange);
     return { cookies, next: 'verify' };
   }
   if (!('user' in answer)) throw new Error('better-auth answered sign-in without a user');
@@ -49,5 +57,7 @@ export async function adminSignIn(
     await db.delete(session).where(eq(session.token, answer.token));
     throw new AppError('forbidden', SIGN_IN_MESSAGES.accessDenied);
   }
+  await setPasswordChangeRequired(db, answer.user.id, mustChange);
+  if (mustChange) return { cookies, next: 'change-password' };
   return { cookies, next: answer.user.twoFactorEnabled ? 'done' : 'setup' };
 }

@@ -1,6 +1,6 @@
 import type { OrderSummaryView, OrderView } from '../../../domain/orders/order-view';
 import type { AuthSession } from '../../auth/auth';
-import { ADMIN_ROLE } from '../../auth/guards';
+import { isTrustedAdmin } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
@@ -28,12 +28,12 @@ export async function loadOrderView(db: Db, id: string): Promise<OrderView | und
 }
 
 /**
- * An order for its owner or an admin (DECISIONS 18). Anyone else gets the same 404 as for an unknown id, so
- * order ids cannot be probed.
+ * An order for its owner or a trusted admin (DECISIONS 18; an admin without two-factor is not one). Anyone else
+ * gets the same 404 as for an unknown id, so order ids cannot be probed.
  */
 export async function getOrderFor(db: Db, viewer: AuthSession['user'], id: string): Promise<OrderView> {
   const order = await findOrderById(db, id);
-  const mayRead = order && (viewer.role === ADMIN_ROLE || order.userId === viewer.id);
+  const mayRead = order && (isTrustedAdmin(viewer) || order.userId === viewer.id);
   if (!order || !mayRead) throw new AppError('not_found', ORDER_NOT_FOUND);
   return viewOf(db, order);
 }

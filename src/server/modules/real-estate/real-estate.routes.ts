@@ -6,7 +6,7 @@ import {
   PropertyApplicationSchema,
 } from '../../../domain/property/property-application.schema';
 import type { Auth } from '../../auth/auth';
-import { ADMIN_ROLE, requireSession } from '../../auth/guards';
+import { isTrustedAdmin, requireSession } from '../../auth/guards';
 import { optionalSession } from '../../auth/session';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
@@ -50,7 +50,8 @@ export function realEstateRoutes({ db, auth }: RealEstateRouteDeps) {
       describeRoute({ tags: ['real estate'], summary: 'One listing with photos and provider' }),
       async (c) => {
         const session = await optionalSession({ auth, db }, c.req.raw.headers);
-        const isAdmin = session?.user.role === ADMIN_ROLE;
+        // Unpublished listings are for trusted admins only (two-factor on); anyone else gets a 404.
+        const isAdmin = session ? isTrustedAdmin(session.user) : false;
         return c.json({ property: await getProperty(db, c.req.param('id'), isAdmin) });
       },
     )
