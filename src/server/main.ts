@@ -53,6 +53,9 @@ async function main() {
   });
   if (!hasClientBuild(clientDir)) logger.warn(`No web build at ${clientDir}: serving the API only`);
   if (!env.SMTP_URL) logger.info(`SMTP_URL is not set: mail is written to ${mailOptions(env).outboxDir}`);
+  // This server speaks plain HTTP, so an https APP_URL means a proxy in front of it (README, reverse proxy).
+  if (url.startsWith('https://') && !env.TRUST_PROXY)
+    logger.warn('APP_URL is https but TRUST_PROXY is not set: rate limits see the proxy, not the clients');
 
   const purge = setInterval(() => {
     purgeExpiredHits(database.db, new Date(Date.now() - RATE_LIMIT_PURGE_MS)).catch((error: unknown) =>

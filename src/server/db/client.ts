@@ -65,8 +65,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   // Without a connect timeout, requests hang for as long as the kernel keeps trying an unreachable server;
-  // with it they fail fast and answer 503 (http/database-outage.ts).
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // with it they fail fast and answer 503 (http/database-outage.ts). Keep-alive lets the kernel notice a server
+  // that vanished without closing its connections.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // An idle client that loses its connection must not crash the process; the pool drops it and the next
   // query opens a new one, so the app heals by itself when the database comes back.
   pool.on('error', () => {});
