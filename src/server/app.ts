@@ -87,7 +87,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/', testCheckoutRoutes({ db, testProvider: payments.testProvider, mailOut }))
     .route('/', funeralRoutes(shared))
     .route('/', realEstateRoutes(shared))
-    .route('/', accountDeletionRoutes(shared))
+    .route('/', accountDeletionRoutes({ ...shared, mailOut }))
     .route('/', adminAuthRoutes(shared))
     .route('/', adminDashboardRoutes(admin))
     .route('/', adminOrdersRoutes(admin))

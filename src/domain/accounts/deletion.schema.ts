@@ -27,3 +27,18 @@ export type DeletionRequest = z.output<typeof DeletionRequestSchema>;
 
 /** Deletion requests are processed in 5-7 business days; data is permanently removed within 30 days. */
 export const DELETION_PROCESSING = { businessDays: '5-7', removalDays: 30 } as const;
+
+/** Where the link mailed for a signed-out request leads; the token follows as `?token=`. */
+export const DELETION_CONFIRM_PATH = '/delete-account/confirm';
+/** How long that link works. */
+export const DELETION_CONFIRM_TTL_HOURS = 24;
+
+export const DELETION_CONFIRM_MESSAGES = {
+  invalidLink: 'This confirmation link is invalid or has expired. Please send your deletion request again.',
+} as const;
+
+/** The token of a mailed link: 32 random bytes in base64url. */
+export const DeletionConfirmSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, DELETION_CONFIRM_MESSAGES.invalidLink),
+});
+export type DeletionConfirm = z.output<typeof DeletionConfirmSchema>;

@@ -8,6 +8,11 @@ export type DeletionStatus = (typeof DELETION_STATUSES)[number];
 export const DELETION_CONFIRMATIONS = ['session', 'email'] as const;
 export type DeletionConfirmation = (typeof DELETION_CONFIRMATIONS)[number];
 
+export const DELETION_CONFIRMATION_LABELS: Record<DeletionConfirmation, string> = {
+  session: 'Signed in',
+  email: 'By email',
+};
+
 export const DELETION_STATUS_LABELS: Record<DeletionStatus, string> = {
   pending: 'Pending',
   processed: 'Processed',
@@ -33,6 +38,7 @@ export const ADMIN_DELETION_MESSAGES = {
   ownAccount:
     'This request is for your own account. Ask another admin to process it: deleting it would sign you out in the middle of the request.',
   lastAdmin: 'This is the last admin account. Make another admin before deleting it.',
+  notConfirmed: 'This request has not been confirmed by the owner of its email address yet.',
 } as const;
 
 export interface DeletionRequestView {
@@ -41,6 +47,11 @@ export interface DeletionRequestView {
   email: string | null;
   reason: string | null;
   status: DeletionStatus;
+  /**
+   * How the owner confirmed it. Pending requests in the queue are always confirmed; a processed one may not be,
+   * when it was cleared along with another request for the same account.
+   */
+  confirmedVia: DeletionConfirmation | null;
   /** ISO timestamps. */
   createdAt: string;
   processedAt: string | null;

@@ -3,7 +3,8 @@ import type { Auth } from './auth';
 import type { Db } from '../db/client';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../http/app-error';
 import { throwIfDatabaseDown } from '../http/database-outage';
-import { rateLimit, type RateLimitPolicy } from '../http/rate-limit.middleware';
+import type { RateLimitPolicy } from '../http/rate-limit.middleware';
+import { authRateLimits } from './auth-rate-limits';
 
 interface AuthRouteDeps {
   db: Db;
@@ -35,30 +36,13 @@ async function toApiError(response: Response): Promise<Response> {
 
 /** better-auth's endpoints (sign-in, sign-out, session, two-factor, password reset) under /api/auth. */
 export function authRoutes(deps: AuthRouteDeps) {
-  const limitSignIn = rateLimit({
-    db: deps.db,
-    scope: 'sign-in',
-    trustProxy: deps.trustProxy,
-    ...deps.authRateLimit,
-  });
-  // Each request mails the address it names: limited per address and per email, so nobody floods an inbox.
-  const limitPasswordReset = rateLimit({
-    db: deps.db,
-    scope: 'password-reset',
-    trustProxy: deps.trustProxy,
-    ...deps.authRateLimit,
-  });
-  // Guessing a six-digit code must stay slow whatever better-auth's own per-challenge lockout allows.
-  const limitTwoFactor = rateLimit({
-    db: deps.db,
-    scope: 'two-factor',
-    trustProxy: deps.trustProxy,
-    ...deps.authRateLimit,
-  });
+  const limits = authRateLimits(deps);
   return new Hono()
-    .post('/sign-in/*', limitSignIn)
-    .post('/two-factor/*', limitTwoFactor)
-    .post('/request-password-reset', limitPasswordReset)
+    .post('/sign-in/*', limits.signIn)
+    .post('/two-factor/*', limits.twoFactor)
+    .post('/request-password-reset', limits.passwordReset)
+    .post('/verify-password', limits.passwordCheck)
+    .post('/change-password', limits.passwordCheck)
     .on(['GET', 'POST'], '/*', async (c) => {
       const response = await deps.auth.handler(c.req.raw);
       if (response.status >= 500) await throwIfDatabaseDown(deps.db);

@@ -1,25 +1,38 @@
-import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/client';
+import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
 import { clientIp } from './client-ip';
-import { countHit } from './rate-limit.repo';
+import { clearHits, countHit, takeBackHit } from './rate-limit.repo';
+import {
+  countersFor,
+  limitScopes,
+  outcomeOf,
+  rateLimitMessage,
+  retryAfterSeconds,
+  settle,
+  type Counter,
+  type Facts,
+  type LimitScopeName,
+  type Outcome,
+  type RateLimitPolicy,
+} from './rate-limit.rules';
 
-export interface RateLimitPolicy {
-  max: number;
-  windowMs: number;
-}
+export { emailKeySuffix, type RateLimitPolicy } from './rate-limit.rules';
 
-interface RateLimitOptions extends RateLimitPolicy {
+export interface RateLimitDeps {
   db: Db;
-  /** Names the counter family, e.g. "sign-in". */
-  scope: string;
   trustProxy: boolean;
+  /** AUTH_RATE_LIMIT_PER_MINUTE: the per-address (and sign-up/reset per-email) policy. */
+  authRateLimit: RateLimitPolicy;
 }
+
+/** Who a request is about; rules whose subject it leaves out count nothing. */
+export type Identify = (c: Context<AppEnv>, ip: string) => Promise<Facts>;
 
 /** The email in a JSON body, read from a clone so the handler after us still gets the whole body. */
-async function bodyEmail(c: Context): Promise<string | undefined> {
+export async function bodyEmail(c: Context): Promise<string | undefined> {
   try {
     const body: unknown = await c.req.raw.clone().json();
     const email = (body as { email?: unknown } | null)?.email;
@@ -29,28 +42,43 @@ async function bodyEmail(c: Context): Promise<string | undefined> {
   }
 }
 
-/**
- * How every counter of one email ends, whatever its scope: a SHA-256 of the address, not the address, so the
- * counters hold no readable email, and processing an account deletion can still find and remove them.
- */
-export function emailKeySuffix(email: string): string {
-  return `:email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+/** By default: the address, the body's email, and the user of a session an earlier guard loaded. */
+const identifyByDefault: Identify = async (c, ip) => ({
+  ip,
+  email: await bodyEmail(c),
+  userId: (c.var.session as AppEnv['Variables']['session'] | undefined)?.user.id,
+});
+
+async function settleAll(db: Db, counters: Counter[], outcome: Outcome): Promise<void> {
+  for (const { key, rule } of counters) {
+    const settlement = settle(rule, outcome);
+    if (settlement === 'takeBack') await takeBackHit(db, key);
+    if (settlement === 'clear') await clearHits(db, key);
+  }
 }
 
 /**
- * Limits attempts per client address and per email, so neither one address trying many accounts nor many
- * addresses trying one account get more than `max` tries a window.
+ * Counts the request against every rule of its scope (limitScopes) in the database, refuses it with 429 and
+ * Retry-After when any counter is past its limit, and once the handler has answered, settles the failure
+ * counters by that answer: only wrong passwords and codes stay counted.
  */
-export function rateLimit(options: RateLimitOptions) {
-  return createMiddleware(async (c, next) => {
-    const keys = [`${options.scope}:ip:${clientIp(c, options.trustProxy)}`];
-    const email = await bodyEmail(c);
-    if (email) keys.push(`${options.scope}${emailKeySuffix(email)}`);
-    const counts = await Promise.all(keys.map((key) => countHit(options.db, key, options.windowMs)));
-    if (counts.some((count) => count > options.max)) {
-      c.header('Retry-After', String(Math.ceil(options.windowMs / 1000)));
-      throw new AppError('rate_limited', 'Too many attempts. Please wait a minute and try again.');
+export function rateLimit(deps: RateLimitDeps, scope: LimitScopeName, identify = identifyByDefault) {
+  const { rules, ...rest } = limitScopes(deps.authRateLimit)[scope];
+  const failureStatuses = 'failureStatuses' in rest ? rest.failureStatuses : undefined;
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const facts = await identify(c, clientIp(c, deps.trustProxy));
+    const counters = countersFor(scope, rules, facts);
+    const now = new Date();
+    const hits = [];
+    // One after another: PGlite holds a single connection, and each is one short statement.
+    for (const { key, rule } of counters) hits.push(await countHit(deps.db, key, rule.policy.windowMs, now));
+    const wait = retryAfterSeconds(counters, hits, now);
+    if (wait !== undefined) {
+      await settleAll(deps.db, counters, 'other');
+      c.header('Retry-After', String(wait));
+      throw new AppError('rate_limited', rateLimitMessage(wait));
     }
     await next();
+    await settleAll(deps.db, counters, outcomeOf(c.res.status, failureStatuses));
   });
 }

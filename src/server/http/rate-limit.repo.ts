@@ -1,12 +1,13 @@
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { LONGEST_WINDOW_MS, type Hit } from './rate-limit.rules';
 
 /**
- * Counts one hit for `key` in a fixed window and returns the count so far, atomically in one statement,
- * so concurrent requests on several instances never lose an increment.
+ * Counts one hit for `key` in a fixed window and returns the count so far with the window's start, atomically in
+ * one statement, so concurrent requests on several instances never lose an increment.
  */
-export async function countHit(db: Db, key: string, windowMs: number, now = new Date()): Promise<number> {
+export async function countHit(db: Db, key: string, windowMs: number, now = new Date()): Promise<Hit> {
   const windowOpen = new Date(now.getTime() - windowMs);
   const expired = sql`${rateLimits.windowStart} <= ${windowOpen.toISOString()}::timestamptz`;
   const [row] = await db
@@ -19,10 +20,27 @@ export async function countHit(db: Db, key: string, windowMs: number, now = new 
         windowStart: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
       },
     })
-    .returning({ count: rateLimits.count });
-  return row?.count ?? 1;
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  return row ?? { count: 1, windowStart: now };
 }
 
-export async function purgeExpiredHits(db: Db, olderThan: Date): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.windowStart, olderThan));
+/** Undoes one counted hit, for a request that turned out not to be what the counter counts. */
+export async function takeBackHit(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}
+
+export async function clearHits(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/**
+ * Removes counters whose window opened before `olderThan`, but never one younger than the longest rule's window:
+ * the caller's purge interval may be shorter than an hour-long failure window that is still counting.
+ */
+export async function purgeExpiredHits(db: Db, olderThan: Date, now = new Date()): Promise<void> {
+  const cutoff = Math.min(olderThan.getTime(), now.getTime() - LONGEST_WINDOW_MS);
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(cutoff)));
 }

@@ -13,4 +13,5 @@ ALTER TABLE "deletion_requests" ADD COLUMN "confirm_token_hash" text;--> stateme
 ALTER TABLE "deletion_requests" ADD COLUMN "confirm_expires_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_checkout_id_payment_checkouts_id_fk" FOREIGN KEY ("checkout_id") REFERENCES "public"."payment_checkouts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deletion_requests" ADD CONSTRAINT "deletion_requests_confirm_token_hash_unique" UNIQUE("confirm_token_hash");--> statement-breakpoint
-ALTER TABLE "deletion_requests" ADD CONSTRAINT "deletion_requests_confirmed_via_known" CHECK ("deletion_requests"."confirmed_via" in ('session', 'email'));
+ALTER TABLE "deletion_requests" ADD CONSTRAINT "deletion_requests_confirmed_via_known" CHECK ("deletion_requests"."confirmed_via" in ('session', 'email'));--> statement-breakpoint
+UPDATE "deletion_requests" SET "confirmed_via" = 'session', "confirmed_at" = "created_at" WHERE "user_id" IS NOT NULL AND "confirmed_via" IS NULL;

@@ -1,32 +1,58 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { describeRoute } from 'hono-openapi';
-import { DeletionRequestSchema } from '../../../domain/accounts/deletion.schema';
+import { DeletionConfirmSchema, DeletionRequestSchema } from '../../../domain/accounts/deletion.schema';
 import type { Auth } from '../../auth/auth';
 import { optionalSession } from '../../auth/session';
-import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
-import { rateLimit, type RateLimitPolicy } from '../../http/rate-limit.middleware';
+import { bodyEmail, rateLimit, type RateLimitDeps } from '../../http/rate-limit.middleware';
 import { validate } from '../../http/validate';
-import { requestDeletion } from './account-deletion.service';
+import type { MailOut } from '../notifications/announce';
+import { confirmDeletion, requestDeletion } from './account-deletion.service';
 
-interface AccountDeletionRouteDeps {
-  db: Db;
+interface AccountDeletionRouteDeps extends RateLimitDeps {
   auth: Auth;
-  trustProxy: boolean;
-  authRateLimit: RateLimitPolicy;
+  mailOut: MailOut;
 }
 
+/** The session when there is one; signed out is an ordinary answer here. */
+type MaybeSession = AppEnv['Variables']['session'] | undefined;
+
 export function accountDeletionRoutes(deps: AccountDeletionRouteDeps) {
-  return new Hono<AppEnv>().post(
-    '/deletion-requests',
-    describeRoute({ tags: ['accounts'], summary: 'Ask for an account to be deleted (signed in or not)' }),
-    // Anyone may write here without an account, so it is limited like sign-in.
-    rateLimit({ db: deps.db, scope: 'deletion-request', trustProxy: deps.trustProxy, ...deps.authRateLimit }),
-    validate('json', DeletionRequestSchema),
-    async (c) => {
-      const session = await optionalSession(deps, c.req.raw.headers);
-      const created = await requestDeletion(deps.db, session?.user.id ?? null, c.req.valid('json'));
-      return c.json(created, 201);
-    },
-  );
+  const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+    const session = await optionalSession(deps, c.req.raw.headers);
+    if (session) c.set('session', session);
+    await next();
+  });
+  // Signed in, per user; signed out, per address and per email, since each such request mails that address.
+  const limit = rateLimit(deps, 'deletion-request', async (c, ip) => {
+    const session = c.var.session as MaybeSession;
+    if (session) return { userId: session.user.id };
+    return { ip, email: await bodyEmail(c) };
+  });
+  return new Hono<AppEnv>()
+    .post(
+      '/deletion-requests',
+      describeRoute({
+        tags: ['accounts'],
+        summary: 'Ask for an account to be deleted: signed in it is confirmed; signed out, a link is mailed',
+      }),
+      loadSession,
+      limit,
+      validate('json', DeletionRequestSchema),
+      async (c) => {
+        const userId = (c.var.session as MaybeSession)?.user.id ?? null;
+        const created = await requestDeletion({ db: deps.db, ...deps.mailOut }, userId, c.req.valid('json'));
+        return c.json(created, 201);
+      },
+    )
+    .post(
+      '/deletion-requests/confirm',
+      describeRoute({
+        tags: ['accounts'],
+        summary: 'Confirm a signed-out deletion request with its mailed token',
+      }),
+      validate('json', DeletionConfirmSchema),
+      async (c) => c.json(await confirmDeletion(deps.db, c.req.valid('json').token)),
+    );
 }

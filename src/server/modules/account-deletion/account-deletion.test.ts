@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETION_MESSAGES } from '../../../domain/accounts/deletion.schema';
 import { signedUpClient } from '../../../testing/signed-up-client';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { createTestClient } from '../../../testing/test-client';
+import { readOutbox } from '../../../testing/outbox';
+import { createTestClient, type TestClient } from '../../../testing/test-client';
 import { deletionRequests } from '../../db/schema';
 import { deleteUser } from '../accounts/accounts.repo';
 
@@ -12,6 +13,9 @@ beforeAll(async () => {
   testApp = await createTestApp();
 });
 afterAll(() => testApp.close());
+
+let sequence = 0;
+const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}.${++sequence}@example.com`;
 
 const VALID = {
   email: 'leaving@example.com',
@@ -64,36 +68,29 @@ describe('account-deletion requests', () => {
     'accepts the confirmation %j: the words in any order and case',
     async (confirmation) => {
       const response = await createTestClient(testApp).api['deletion-requests'].$post({
-        json: { ...VALID, confirmation },
+        json: { ...VALID, email: uniqueEmail('words'), confirmation },
       });
       expect(response.status).toBe(201);
     },
   );
 
-  it('stores a signed-out request without a user, pending', async () => {
-    const response = await createTestClient(testApp).api['deletion-requests'].$post({
-      json: { ...VALID, email: '  Leaving@Example.com ' },
-    });
+  it("ties a signed-in request to the session's user, keeps the email given and confirms it at once", async () => {
+    const { client, userId } = await signedUpClient(testApp);
+    const email = uniqueEmail('another-address');
+    const response = await client.api['deletion-requests'].$post({ json: { ...VALID, email } });
     expect(response.status).toBe(201);
     const created = await response.json();
-    expect(created).toEqual({ id: expect.any(String), email: 'leaving@example.com' });
+    expect(created).toEqual({ id: expect.any(String), email, confirmed: true });
     expect(await storedRow(created.id)).toMatchObject({
-      userId: null,
-      email: 'leaving@example.com',
-      reason: VALID.reason,
+      userId,
+      email,
       status: 'pending',
-      processedAt: null,
+      confirmedVia: 'session',
+      confirmedAt: expect.any(Date),
+      confirmTokenHash: null,
+      confirmExpiresAt: null,
     });
-  });
-
-  it("ties a signed-in request to the session's user and keeps the email given", async () => {
-    const { client, userId } = await signedUpClient(testApp);
-    const response = await client.api['deletion-requests'].$post({
-      json: { ...VALID, email: 'another-address@example.com' },
-    });
-    expect(response.status).toBe(201);
-    const { id } = await response.json();
-    expect(await storedRow(id)).toMatchObject({ userId, email: 'another-address@example.com' });
+    expect((await readOutbox(testApp)).filter((mail) => mail.to === email)).toEqual([]);
   });
 
   it('keeps the request when the account is deleted', async () => {
@@ -102,21 +99,38 @@ describe('account-deletion requests', () => {
     await deleteUser(testApp.runtime.database.db, userId);
     expect(await storedRow(id)).toMatchObject({ userId: null, status: 'pending' });
   });
+});
 
-  it('limits requests per address', async () => {
+describe('deletion-request limits', () => {
+  const send = (client: TestClient, email: string) =>
+    client.api['deletion-requests'].$post({ json: { ...VALID, email } });
+
+  it('limits signed-out requests per address', async () => {
     const client = createTestClient(testApp);
-    for (let i = 0; i < 10; i++) {
-      const json = { ...VALID, email: `person${i}@example.com` };
-      expect((await client.api['deletion-requests'].$post({ json })).status).toBe(201);
-    }
-    const eleventh = await client.api['deletion-requests'].$post({ json: VALID });
+    for (let i = 0; i < 10; i++) expect((await send(client, uniqueEmail('person'))).status).toBe(201);
+    const eleventh = await send(client, uniqueEmail('person'));
     expect(eleventh.status).toBe(429);
+    expect(eleventh.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await eleventh.json()).toMatchObject({ error: { code: 'rate_limited' } });
   });
 
-  it('limits requests per email across addresses', async () => {
-    const json = { ...VALID, email: 'flooded@example.com' };
-    for (let i = 0; i < 10; i++) await createTestClient(testApp).api['deletion-requests'].$post({ json });
-    expect((await createTestClient(testApp).api['deletion-requests'].$post({ json })).status).toBe(429);
+  it('limits signed-out requests per email across addresses, 5 an hour, as each mails that address', async () => {
+    const email = uniqueEmail('flooded');
+    for (let i = 0; i < 5; i++) expect((await send(createTestClient(testApp), email)).status).toBe(201);
+    const sixth = await send(createTestClient(testApp), email.toUpperCase());
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(await sixth.json()).toMatchObject({
+      error: { message: 'Too many attempts. Please wait 60 minutes and try again.' },
+    });
+    expect((await readOutbox(testApp)).filter((mail) => mail.to === email)).toHaveLength(5);
+  });
+
+  it('limits signed-in requests per user, whatever the address or email, but not by strangers using the email', async () => {
+    const { client, signUp } = await signedUpClient(testApp);
+    for (let i = 0; i < 5; i++) await send(createTestClient(testApp), signUp.email);
+    expect((await send(client, signUp.email)).status).toBe(201);
+    for (let i = 0; i < 4; i++) expect((await send(client, uniqueEmail('mine'))).status).toBe(201);
+    expect((await send(client, uniqueEmail('mine'))).status).toBe(429);
   });
 });

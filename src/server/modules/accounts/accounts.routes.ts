@@ -24,7 +24,7 @@ export function accountsRoutes(deps: AccountsRouteDeps) {
     .post(
       '/accounts',
       describeRoute({ tags: ['accounts'], summary: 'Sign up: create the user, its profile and a session' }),
-      rateLimit({ db: deps.db, scope: 'sign-up', trustProxy: deps.trustProxy, ...deps.authRateLimit }),
+      rateLimit(deps, 'sign-up'),
       validate('json', SignUpSchema),
       async (c) => {
         const { userId, cookies } = await signUp(deps, c.req.valid('json'), c.req.raw.headers);

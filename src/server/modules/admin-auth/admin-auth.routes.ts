@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { AdminSignInSchema } from '../../../domain/accounts/signin.schema';
 import type { Auth } from '../../auth/auth';
+import { signInRateLimit } from '../../auth/auth-rate-limits';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
-import { rateLimit, type RateLimitPolicy } from '../../http/rate-limit.middleware';
+import type { RateLimitPolicy } from '../../http/rate-limit.middleware';
 import { validate } from '../../http/validate';
 import { adminSignIn } from './admin-auth.service';
 import { adminPasswordRoutes } from './admin-password.routes';
@@ -25,7 +26,7 @@ export function adminAuthRoutes(deps: AdminAuthDeps) {
         summary:
           "Admin sign-in for users with the admin role; `next` says whether the authenticator code ('verify'), a longer password ('change-password') or two-factor setup ('setup') comes next",
       }),
-      rateLimit({ db: deps.db, scope: 'sign-in', trustProxy: deps.trustProxy, ...deps.authRateLimit }),
+      signInRateLimit(deps),
       validate('json', AdminSignInSchema),
       async (c) => {
         const { cookies, next } = await adminSignIn(deps, c.req.valid('json'), c.req.raw.headers);

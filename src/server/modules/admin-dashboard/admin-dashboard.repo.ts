@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { LATEST_ACTIVITY_SIZE } from '../../../domain/admin/admin-dashboard';
 import type { Db } from '../../db/client';
 import {
@@ -52,7 +52,8 @@ export async function pendingDeletionCounts(db: Db, overdueBefore: Date) {
         ),
     })
     .from(deletionRequests)
-    .where(eq(deletionRequests.status, 'pending'));
+    // Only the requests in the admins' queue: a signed-out one counts once its owner confirmed it by mail.
+    .where(and(eq(deletionRequests.status, 'pending'), isNotNull(deletionRequests.confirmedVia)));
   return { pending: row?.pending ?? 0, overdue: row?.overdue ?? 0 };
 }
 
@@ -104,6 +105,7 @@ export function newestDeletionRequests(db: Db) {
   return db
     .select({ id: deletionRequests.id, createdAt: deletionRequests.createdAt })
     .from(deletionRequests)
+    .where(isNotNull(deletionRequests.confirmedVia))
     .orderBy(desc(deletionRequests.createdAt), desc(deletionRequests.id))
     .limit(LATEST_ACTIVITY_SIZE);
 }

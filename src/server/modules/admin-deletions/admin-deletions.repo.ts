@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { DeletionStatus } from '../../../domain/admin/admin-deletions';
 import type { Db } from '../../db/client';
 import { cursorTime, type KeysetCursor } from '../../db/keyset-cursor';
@@ -16,6 +16,7 @@ const requestColumns = {
   email: deletionRequests.email,
   reason: deletionRequests.reason,
   status: deletionRequests.status,
+  confirmedVia: deletionRequests.confirmedVia,
   createdAt: deletionRequests.createdAt,
   processedAt: deletionRequests.processedAt,
   accountId: user.id,
@@ -31,6 +32,8 @@ export async function listDeletionRequests(
 ) {
   const keyset = keysetOrder(deletionRequests.createdAt, deletionRequests.id, order, after);
   const conditions: Array<SQL | undefined> = [eq(deletionRequests.status, status), keyset.where];
+  // The queue holds only requests their owner confirmed; one awaiting its mailed link is nobody's work yet.
+  if (status === 'pending') conditions.push(isNotNull(deletionRequests.confirmedVia));
   return db
     .select({ ...requestColumns, cursorAt: cursorTime(deletionRequests.createdAt) })
     .from(deletionRequests)
@@ -83,6 +86,14 @@ export async function markProcessed(tx: Db, ids: string[], adminId: string, at: 
   if (ids.length === 0) return;
   await tx
     .update(deletionRequests)
-    .set({ status: 'processed', processedAt: at, processedBy: adminId, email: null, reason: null })
+    .set({
+      status: 'processed',
+      processedAt: at,
+      processedBy: adminId,
+      email: null,
+      reason: null,
+      confirmTokenHash: null,
+      confirmExpiresAt: null,
+    })
     .where(inArray(deletionRequests.id, ids));
 }

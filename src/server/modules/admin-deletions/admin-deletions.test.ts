@@ -8,7 +8,7 @@ import { signedUpClient } from '../../../testing/signed-up-client';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestClient } from '../../../testing/test-client';
 import { auditLog, deletionRequests } from '../../db/schema';
-import { DELETION_REASON, requestDeletion } from './personal-footprint.fixtures';
+import { DELETION_REASON, requestDeletion } from '../../../testing/deletion-requests';
 
 let testApp: TestApp;
 let clients: AccessClients;
@@ -43,11 +43,11 @@ describe('admin deletion requests', () => {
   });
 
   it('lists pending requests oldest first, flags those past 30 days and names the account to delete', async () => {
-    const stranger = await requestDeletion(signedOut(), uniqueEmail('nobody'));
+    const stranger = await requestDeletion(testApp, signedOut(), uniqueEmail('nobody'));
     const byEmail = await signedUpClient(testApp);
-    const matchedByEmail = await requestDeletion(signedOut(), byEmail.signUp.email);
+    const matchedByEmail = await requestDeletion(testApp, signedOut(), byEmail.signUp.email);
     const bySession = await signedUpClient(testApp);
-    const matchedById = await requestDeletion(bySession.client, uniqueEmail('other-address'));
+    const matchedById = await requestDeletion(testApp, bySession.client, uniqueEmail('other-address'));
     await db().execute(
       sql`update deletion_requests set created_at = now() - interval '40 days' where id = ${stranger}`,
     );
@@ -56,21 +56,29 @@ describe('admin deletion requests', () => {
     const ours = items.filter((item) => [stranger, matchedByEmail, matchedById].includes(item.id));
     expect(ours.map((item) => item.id)).toEqual([stranger, matchedByEmail, matchedById]);
     expect(ours).toEqual([
-      expect.objectContaining({ status: 'pending', overdue: true, account: null, reason: DELETION_REASON }),
+      expect.objectContaining({
+        status: 'pending',
+        overdue: true,
+        account: null,
+        reason: DELETION_REASON,
+        confirmedVia: 'email',
+      }),
       expect.objectContaining({
         overdue: false,
         account: { id: byEmail.userId, email: byEmail.signUp.email },
+        confirmedVia: 'email',
       }),
       expect.objectContaining({
         overdue: false,
         account: { id: bySession.userId, email: bySession.signUp.email },
+        confirmedVia: 'session',
       }),
     ]);
     expect(items.every((item, i) => i === 0 || items[i - 1]!.createdAt <= item.createdAt)).toBe(true);
   });
 
   it('pages through the list with the cursor, each row once', async () => {
-    for (let i = 0; i < 3; i++) await requestDeletion(signedOut(), uniqueEmail('paged'));
+    for (let i = 0; i < 3; i++) await requestDeletion(testApp, signedOut(), uniqueEmail('paged'));
     const whole = (await list('pending')).items.map((item) => item.id);
     const walked: string[] = [];
     let cursor: string | null = null;
@@ -86,7 +94,7 @@ describe('admin deletion requests', () => {
   });
 
   it('processes a request without an account: only the request is cleared', async () => {
-    const id = await requestDeletion(signedOut(), uniqueEmail('no-account'));
+    const id = await requestDeletion(testApp, signedOut(), uniqueEmail('no-account'));
     const response = await process(id);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
@@ -109,10 +117,10 @@ describe('admin deletion requests', () => {
 
   it("processes the account's other pending requests, by user or email, with it", async () => {
     const { client, signUp } = await signedUpClient(testApp);
-    const first = await requestDeletion(client, signUp.email);
-    const again = await requestDeletion(signedOut(), signUp.email);
-    const otherAddress = await requestDeletion(client, uniqueEmail('second-thoughts'));
-    const unrelated = await requestDeletion(signedOut(), uniqueEmail('unrelated'));
+    const first = await requestDeletion(testApp, client, signUp.email);
+    const again = await requestDeletion(testApp, signedOut(), signUp.email);
+    const otherAddress = await requestDeletion(testApp, client, uniqueEmail('second-thoughts'));
+    const unrelated = await requestDeletion(testApp, signedOut(), uniqueEmail('unrelated'));
     expect((await process(first)).status).toBe(200);
 
     const rows = await db()
@@ -129,8 +137,8 @@ describe('admin deletion requests', () => {
 
   it('lists processed requests newest first, without the email or reason', async () => {
     const ids = [
-      await requestDeletion(signedOut(), uniqueEmail('done-a')),
-      await requestDeletion(signedOut(), uniqueEmail('done-b')),
+      await requestDeletion(testApp, signedOut(), uniqueEmail('done-a')),
+      await requestDeletion(testApp, signedOut(), uniqueEmail('done-b')),
     ];
     for (const id of ids) expect((await process(id)).status).toBe(200);
     const { items } = await list('processed');

@@ -8,6 +8,7 @@ export function toDeletionRequestView(row: DeletionRequestRow, now: Date): Delet
     email: row.email,
     reason: row.reason,
     status: row.status,
+    confirmedVia: row.confirmedVia,
     createdAt: row.createdAt.toISOString(),
     processedAt: row.processedAt?.toISOString() ?? null,
     overdue: isDeletionOverdue(row, now),

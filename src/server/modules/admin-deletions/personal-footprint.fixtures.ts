@@ -5,7 +5,8 @@ import { makeBeneficiary, makePayer } from '../../../testing/order-factories';
 import { placeOrderAs } from '../../../testing/order-api';
 import { signedUpClient } from '../../../testing/signed-up-client';
 import type { TestApp } from '../../../testing/test-app';
-import { createTestClient, type TestClient } from '../../../testing/test-client';
+import { createTestClient } from '../../../testing/test-client';
+import { requestDeletion } from '../../../testing/deletion-requests';
 import { funeralApplications, orderStatusChanges } from '../../db/schema';
 import { recordAudit } from '../audit/audit.service';
 
@@ -17,23 +18,6 @@ import { recordAudit } from '../audit/audit.service';
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const randomText = (alphabet: string, length: number) =>
   Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
-
-export const DELETION_REASON = 'I no longer need the service.';
-
-/** A deletion request as the public form sends it, signed in as `client` or signed out; returns its id. */
-export async function requestDeletion(
-  client: TestClient,
-  email: string,
-  reason = DELETION_REASON,
-): Promise<string> {
-  const response = await client.postJson('/api/deletion-requests', {
-    email,
-    reason,
-    confirmation: 'delete my account',
-  });
-  if (response.status !== 201) throw new Error(`deletion request failed with ${response.status}`);
-  return ((await response.json()) as { id: string }).id;
-}
 
 export interface Footprint {
   userId: string;
@@ -126,7 +110,7 @@ export async function userWithFootprint(
     });
   }
   // Signed in, as most requests are; the email given is the account's.
-  await requestDeletion(client, signUp.email, `Leaving now, ${named('Reason')}`);
+  await requestDeletion(testApp, client, signUp.email, `Leaving now, ${named('Reason')}`);
   return { userId, email, orderIds: orders.map((order) => order.id), markers: [token, phone, birthDate] };
 }
 

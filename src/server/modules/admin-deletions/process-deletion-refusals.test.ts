@@ -6,7 +6,7 @@ import { signedUpClient } from '../../../testing/signed-up-client';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestClient, type TestClient } from '../../../testing/test-client';
 import { deletionRequests, user } from '../../db/schema';
-import { requestDeletion } from './personal-footprint.fixtures';
+import { requestDeletion } from '../../../testing/deletion-requests';
 import { processDeletionRequest } from './process-deletion.service';
 
 let testApp: TestApp;
@@ -35,14 +35,14 @@ describe('processing a deletion request is refused', () => {
 
   it('a second time', async () => {
     const { client } = await adminClient(testApp);
-    const id = await requestDeletion(createTestClient(testApp), 'twice@example.com');
+    const id = await requestDeletion(testApp, createTestClient(testApp), 'twice@example.com');
     expect((await process(client, id)).status).toBe(200);
     await expectConflict(await process(client, id), ADMIN_DELETION_MESSAGES.alreadyProcessed);
   });
 
   it("for the admin's own account, which stays", async () => {
     const me = await adminClient(testApp);
-    const id = await requestDeletion(me.client, me.email);
+    const id = await requestDeletion(testApp, me.client, me.email);
     await expectConflict(await process(me.client, id), ADMIN_DELETION_MESSAGES.ownAccount);
     expect(await db().$count(user, eq(user.id, me.userId))).toBe(1);
     const [row] = await db().select().from(deletionRequests).where(eq(deletionRequests.id, id));
@@ -55,7 +55,7 @@ describe('processing a deletion request is refused', () => {
     const fresh = await createTestApp();
     try {
       const only = await adminClient(fresh);
-      const id = await requestDeletion(only.client, only.email);
+      const id = await requestDeletion(testApp, only.client, only.email);
       const { userId: demoted } = await signedUpClient(fresh);
       await expect(processDeletionRequest(fresh.runtime.database.db, demoted, id)).rejects.toMatchObject({
         code: 'conflict',
@@ -71,7 +71,7 @@ describe('another admin', () => {
   it("may process an admin's request: that account and its sessions go", async () => {
     const leaving = await adminClient(testApp);
     const processing = await adminClient(testApp);
-    const id = await requestDeletion(leaving.client, leaving.email);
+    const id = await requestDeletion(testApp, leaving.client, leaving.email);
     expect((await process(processing.client, id)).status).toBe(200);
     expect(await db().$count(user, eq(user.id, leaving.userId))).toBe(0);
     expect((await leaving.client.fetch('/api/admin/audit-log')).status).toBe(401);

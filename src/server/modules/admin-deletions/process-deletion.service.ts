@@ -59,6 +59,7 @@ export async function processDeletionRequest(
     if (request.status !== 'pending') {
       throw new AppError('conflict', ADMIN_DELETION_MESSAGES.alreadyProcessed);
     }
+    if (!request.confirmedVia) throw new AppError('conflict', ADMIN_DELETION_MESSAGES.notConfirmed);
     const account = await findAccount(tx, request);
     if (account) await assertMayDelete(tx, account, adminId);
 

@@ -5,10 +5,11 @@ import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
+import { rateLimit, type RateLimitDeps } from '../../http/rate-limit.middleware';
 import { validate } from '../../http/validate';
 import { submitSupportRequest } from './support.service';
 
-interface SupportRouteDeps {
+interface SupportRouteDeps extends RateLimitDeps {
   db: Db;
   auth: Auth;
 }
@@ -20,6 +21,8 @@ export function supportRoutes(deps: SupportRouteDeps) {
     // The session is checked before the form, as the spec's screen does: signed out, the message says so.
     requireSession(deps, SUPPORT_MESSAGES.signedOut),
     validate('json', SupportRequestSchema),
+    // After validation, so only requests that reach the inbox count: 5 per 10 minutes per user.
+    rateLimit(deps, 'support', async (c) => ({ userId: c.get('session').user.id })),
     async (c) => {
       const { id } = await submitSupportRequest(deps.db, c.get('session').user.id, c.req.valid('json'));
       return c.json({ id }, 201);

@@ -73,4 +73,19 @@ describe('support requests', () => {
       .where(eq(supportRequests.id, id));
     expect(row?.userId).toBe(userId);
   });
+
+  it('takes 5 requests per user in 10 minutes; invalid forms do not count', async () => {
+    const { client } = await signedUpClient(testApp);
+    for (let i = 0; i < 3; i++)
+      await client.postJson('/api/support-requests', { ...VALID, message: 'short' });
+    for (let i = 0; i < 5; i++)
+      expect((await client.api['support-requests'].$post({ json: VALID })).status).toBe(201);
+    const sixth = await client.api['support-requests'].$post({ json: VALID });
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(500);
+    expect(await sixth.json()).toMatchObject({ error: { code: 'rate_limited' } });
+    // Another user is not held back by this one.
+    const other = await signedUpClient(testApp);
+    expect((await other.client.api['support-requests'].$post({ json: VALID })).status).toBe(201);
+  });
 });
