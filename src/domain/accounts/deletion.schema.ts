@@ -19,7 +19,9 @@ export const DeletionRequestSchema = z.object({
   email: textField(254)
     .transform((email) => email.toLowerCase())
     .pipe(z.email(DELETION_MESSAGES.email)),
-  reason: textField(2000).pipe(z.string().min(DELETION_REASON_MIN_LENGTH, DELETION_MESSAGES.reason)),
+  reason: textField(2000, { multiline: true }).pipe(
+    z.string().min(DELETION_REASON_MIN_LENGTH, DELETION_MESSAGES.reason),
+  ),
   confirmation: textField(200).refine(confirmsDeletion, DELETION_MESSAGES.confirmation),
 });
 export type DeletionRequestInput = { [K in keyof z.output<typeof DeletionRequestSchema>]: string };
@@ -27,11 +29,6 @@ export type DeletionRequest = z.output<typeof DeletionRequestSchema>;
 
 /** Deletion requests are processed in 5-7 business days; data is permanently removed within 30 days. */
 export const DELETION_PROCESSING = { businessDays: '5-7', removalDays: 30 } as const;
-
-/** Where the link mailed for a signed-out request leads; the token follows as `?token=`. */
-export const DELETION_CONFIRM_PATH = '/delete-account/confirm';
-/** How long that link works. */
-export const DELETION_CONFIRM_TTL_HOURS = 24;
 
 export const DELETION_CONFIRM_MESSAGES = {
   invalidLink: 'This confirmation link is invalid or has expired. Please send your deletion request again.',

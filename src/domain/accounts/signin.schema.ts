@@ -5,6 +5,8 @@ export const SIGN_IN_MESSAGES = {
   required: 'Please fill in all required fields',
   adminRequired: 'Please fill in all fields',
   accessDenied: 'Access denied: Admin privileges required',
+  /** better-auth's own message for the same mistake, so both sign-ins say it alike. */
+  email: 'Invalid email',
 } as const;
 
 function credentials(requiredMessage: string) {
@@ -16,6 +18,9 @@ function credentials(requiredMessage: string) {
     .superRefine((input, ctx) => {
       for (const field of ['email', 'password'] as const) {
         if (input[field] === '') ctx.addIssue({ code: 'custom', path: [field], message: requiredMessage });
+      }
+      if (input.email !== '' && !z.email().safeParse(input.email).success) {
+        ctx.addIssue({ code: 'custom', path: ['email'], message: SIGN_IN_MESSAGES.email });
       }
     });
 }

@@ -57,7 +57,7 @@ export type AdminApplicationsQuery = z.output<typeof AdminApplicationsQuerySchem
 export const ApplicationStatusChangeSchema = z.object({
   status: z.enum(APPLICATION_STATUSES, { error: ADMIN_APPLICATION_MESSAGES.status }),
   /** For the history only; the customer does not see it. */
-  note: textField(500).transform((note) => note || undefined),
+  note: textField(500, { multiline: true }).transform((note) => note || undefined),
 });
 export type ApplicationStatusChange = z.output<typeof ApplicationStatusChangeSchema>;
 

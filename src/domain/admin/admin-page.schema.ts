@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { optionalQueryText } from '../accounts/text-field';
+
+export { optionalQueryText };
 
 export const ADMIN_PAGE_SIZE = 20;
 export const MAX_ADMIN_PAGE_SIZE = 100;
-
-/** Absent, empty or blank query values all mean "not given". */
-export const optionalQueryText = z
-  .string()
-  .optional()
-  .transform((value) => value?.trim() || undefined);
 
 /**
  * Paging for every admin list: an opaque cursor from the previous page and a page size, clamped rather than

@@ -3,6 +3,7 @@ import { AMOUNT_MESSAGES, minorAmount, typedAmount } from './admin-amounts';
 import { isOwnPhotoUrl } from '../property/listing-photos';
 import { PROPERTY_TYPES, type PropertyType } from '../property/property';
 import { AdminPageQuerySchema, optionalQueryText } from './admin-page.schema';
+import { requiredText } from '../accounts/text-field';
 
 export const PROPERTY_ADMIN_MESSAGES = {
   ...AMOUNT_MESSAGES,
@@ -30,8 +31,6 @@ export const PROPERTY_ADMIN_MESSAGES = {
 
 const M = PROPERTY_ADMIN_MESSAGES;
 export const MAX_LISTING_PHOTOS = 20;
-const text = (required: string, tooLong: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
 const roomCount = (message: string) =>
   z.number({ error: message }).int(message).min(0, message).max(50, M.rooms);
@@ -54,9 +53,9 @@ const photoList = z.array(z.string(), { error: M.photo }).superRefine((photos, c
 });
 
 const listingFields = {
-  title: text(M.title, M.titleLong, 120),
-  location: text(M.location, M.locationLong, 120),
-  description: text(M.description, M.descriptionLong, 5000),
+  title: requiredText(M.title, M.titleLong, 120),
+  location: requiredText(M.location, M.locationLong, 120),
+  description: requiredText(M.description, M.descriptionLong, 5000, { multiline: true }),
   propertyType: z.enum(PROPERTY_TYPES, { error: M.propertyType }),
   bedrooms: roomCount(M.bedrooms),
   bathrooms: roomCount(M.bathrooms),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../accounts/text-field';
 import { isOwnPhotoUrl } from '../property/listing-photos';
 import type { RealtyProviderView } from '../property/property';
 import { minorAmount, typedAmount } from './admin-amounts';
@@ -15,8 +16,8 @@ export const PROVIDER_ADMIN_MESSAGES = {
 const M = PROVIDER_ADMIN_MESSAGES;
 
 const providerFields = {
-  name: z.string({ error: M.name }).trim().min(1, M.name).max(100, M.nameLong),
-  description: z.string({ error: M.description }).trim().min(1, M.description).max(1000, M.descriptionLong),
+  name: requiredText(M.name, M.nameLong, 100),
+  description: requiredText(M.description, M.descriptionLong, 1000, { multiline: true }),
   /** One of our own uploads (or a sample logo), never another site's picture. */
   logoUrl: z.string({ error: M.logo }).refine(isOwnPhotoUrl, M.logo),
   applicationFeeUsd: minorAmount,

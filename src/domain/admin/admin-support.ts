@@ -53,7 +53,7 @@ export const ADMIN_SUPPORT_MESSAGES = {
 } as const;
 
 export const SupportReplySchema = z.object({
-  body: textField(SUPPORT_REPLY_MAX_LENGTH).pipe(
+  body: textField(SUPPORT_REPLY_MAX_LENGTH, { multiline: true }).pipe(
     z.string().min(SUPPORT_REPLY_MIN_LENGTH, ADMIN_SUPPORT_MESSAGES.reply),
   ),
 });

@@ -13,7 +13,9 @@ export const PROPERTY_APPLICATION_MESSAGES = {
 /** An application for a listing. The fee is the provider's, looked up by the server, never sent by the client. */
 export const PropertyApplicationSchema = z.object({
   propertyId: z.uuid(PROPERTY_APPLICATION_MESSAGES.notFound),
-  message: textField(2000).pipe(z.string().min(10, PROPERTY_APPLICATION_MESSAGES.message)),
+  message: textField(2000, { multiline: true }).pipe(
+    z.string().min(10, PROPERTY_APPLICATION_MESSAGES.message),
+  ),
   preferredContact: textField(20).pipe(
     z.enum(CONTACT_METHODS, { error: PROPERTY_APPLICATION_MESSAGES.contact }),
   ),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalQueryText as optionalText } from '../accounts/text-field';
 
 export const PROPERTY_TYPES = ['Villa', 'Apartment', 'Penthouse'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -9,12 +10,6 @@ export const MAX_BEDROOM_OPTION = 5;
 
 export const PROPERTY_PAGE_SIZE = 12;
 export const MAX_PROPERTY_PAGE_SIZE = 50;
-
-/** Query-string values: an empty or missing one means "no filter". */
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => value?.trim() || undefined);
 
 /** A whole-dollar price bound; 0, empty or missing means no bound (spec 001 §5). */
 const priceBound = optionalText

@@ -12,7 +12,9 @@ export const SUPPORT_MESSAGE_MIN_LENGTH = 10;
 
 export const SupportRequestSchema = z.object({
   subject: textField(200).pipe(z.string().min(1, SUPPORT_MESSAGES.subject)),
-  message: textField(5000).pipe(z.string().min(SUPPORT_MESSAGE_MIN_LENGTH, SUPPORT_MESSAGES.message)),
+  message: textField(5000, { multiline: true }).pipe(
+    z.string().min(SUPPORT_MESSAGE_MIN_LENGTH, SUPPORT_MESSAGES.message),
+  ),
 });
 export type SupportRequestInput = { subject: string; message: string };
 export type SupportRequest = z.output<typeof SupportRequestSchema>;

@@ -5,6 +5,8 @@ import { AppError, ERROR_STATUS, type ErrorCode } from '../http/app-error';
 import { throwIfDatabaseDown } from '../http/database-outage';
 import type { RateLimitPolicy } from '../http/rate-limit.middleware';
 import { authRateLimits } from './auth-rate-limits';
+import { checkAuthInput } from './auth-input';
+import { isRefusedValue } from '../db/sql-state';
 
 interface AuthRouteDeps {
   db: Db;
@@ -34,6 +36,20 @@ async function toApiError(response: Response): Promise<Response> {
   });
 }
 
+/**
+ * better-auth's answer. What it cannot answer itself it throws (`onAPIError.throw`): a value the database refused
+ * came from the request (a 400), anything else is a real fault, left to the app's error handler and its log.
+ */
+async function passThrough(auth: Auth, request: Request): Promise<Response> {
+  try {
+    return await auth.handler(request);
+  } catch (error) {
+    if (isRefusedValue(error))
+      throw new AppError('bad_request', 'The request holds a value that cannot be stored');
+    throw error;
+  }
+}
+
 /** better-auth's endpoints (sign-in, sign-out, session, two-factor, password reset) under /api/auth. */
 export function authRoutes(deps: AuthRouteDeps) {
   const limits = authRateLimits(deps);
@@ -44,7 +60,8 @@ export function authRoutes(deps: AuthRouteDeps) {
     .post('/verify-password', limits.passwordCheck)
     .post('/change-password', limits.passwordCheck)
     .on(['GET', 'POST'], '/*', async (c) => {
-      const response = await deps.auth.handler(c.req.raw);
+      await checkAuthInput(c.req.raw);
+      const response = await passThrough(deps.auth, c.req.raw);
       if (response.status >= 500) await throwIfDatabaseDown(deps.db);
       return response.status >= 400 ? toApiError(response) : response;
     });

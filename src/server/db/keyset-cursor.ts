@@ -19,9 +19,12 @@ export function encodeCursor(cursor: KeysetCursor): string {
   return Buffer.from(`${cursor.createdAt}|${cursor.id}`, 'utf8').toString('base64url');
 }
 
-/** A well-formed time that is also a real one (no 31 February), so the database never fails to read it. */
+/**
+ * A well-formed time that is also a real one (no 31 February, no year 0000, which PostgreSQL does not have), so the
+ * database never fails to read it.
+ */
 function isRealTime(text: string): boolean {
-  if (!TIMESTAMP.test(text)) return false;
+  if (!TIMESTAMP.test(text) || text.startsWith('0000')) return false;
   const millis = `${text.slice(0, 23)}Z`;
   const parsed = new Date(millis);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString() === millis;
@@ -29,8 +32,10 @@ function isRealTime(text: string): boolean {
 
 const MAX_TEXT_ID_LENGTH = 200;
 
-/** better-auth's user ids are text, not uuids: any short id without the separator. */
-export const isTextId = (id: string) => id !== '' && id.length <= MAX_TEXT_ID_LENGTH;
+const TEXT_ID = new RegExp(`^[A-Za-z0-9_-]{1,${MAX_TEXT_ID_LENGTH}}$`);
+
+/** better-auth's user ids are text, not uuids: letters, digits, '-' and '_' (never a NUL the database refuses). */
+export const isTextId = (id: string) => TEXT_ID.test(id);
 
 /** The cursor a client sent back; anything else (edited, truncated, impossible) is a 400, never a database error. */
 export function decodeCursor(text: string, isId: (id: string) => boolean = isUuid): KeysetCursor {

@@ -16,6 +16,28 @@ export interface AuditEntry {
   after?: Record<string, unknown> | null;
 }
 
+// What jsonb cannot hold: NUL, and half of a surrogate pair.
+// eslint-disable-next-line no-control-regex -- NUL is what it looks for
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * The value with every string made storable in jsonb (U+FFFD in place of what it refuses). Validation refuses such
+ * text before it gets here; this keeps an admin's change from being lost with its record if some field slips by.
+ */
+export function storableJson(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(UNSTORABLE, '\ufffd');
+  if (Array.isArray(value)) return value.map(storableJson);
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [storableJson(key), storableJson(item)]),
+    );
+  }
+  return value;
+}
+
+const storableRecord = (value: Record<string, unknown> | null | undefined) =>
+  value ? (storableJson(value) as Record<string, unknown>) : null;
+
 /**
  * Writes one audit entry. Call it with the transaction that makes the change, so the change and its record
  * are written together or not at all.
@@ -26,8 +48,8 @@ export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+    before: storableRecord(entry.before),
+    after: storableRecord(entry.after),
   });
 }
 

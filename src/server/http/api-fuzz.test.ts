@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromEveryAddress, fuzzPersonas, type FuzzPersona } from '../../testing/fuzz-client';
+import { fillPath, fuzzBody, fuzzParam, fuzzQuery } from '../../testing/fuzz-inputs';
+import { apiRoutes, type FuzzRoute } from '../../testing/fuzz-routes';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+// FUZZ_SEED=<n> replays a reported failure; FUZZ_RUNS raises the cases per route for a longer hunt.
+const SEED = Number(import.meta.env.FUZZ_SEED ?? 20261124);
+const RUNS = Number(import.meta.env.FUZZ_RUNS ?? 15);
+
+/** One malformed request for a route: path parameters, a query string for reads, a body for writes. */
+function fuzzRequest(route: FuzzRoute) {
+  const paramCount = route.path.match(/:\w+/g)?.length ?? 0;
+  return fc.record({
+    params: fc.array(fuzzParam, { minLength: paramCount, maxLength: paramCount }),
+    query: route.method === 'GET' ? fuzzQuery(route.queryKeys) : fc.constant(''),
+    body: route.method === 'GET' ? fc.constant(undefined) : fuzzBody(route.bodyKeys),
+  });
+}
+
+type FuzzInput = ReturnType<typeof fuzzRequest> extends fc.Arbitrary<infer Input> ? Input : never;
+
+/** Never a server fault; every refusal in the API's one error shape. */
+async function checkAnswer(response: Response, what: string): Promise<void> {
+  if (response.status >= 500)
+    throw new Error(`${what} answered ${response.status}: ${await response.text()}`);
+  if (response.status < 400) return;
+  const text = await response.text();
+  let body: { error?: { code?: unknown; message?: unknown } } | undefined;
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    body = undefined;
+  }
+  if (typeof body?.error?.code !== 'string' || typeof body.error.message !== 'string') {
+    throw new Error(`${what} answered ${response.status} without the error shape: ${text.slice(0, 200)}`);
+  }
+}
+
+describe('API fuzz: malformed input never gets a 5xx', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    // Every request comes from an address of its own; the per-email limits are raised so none answers 429 first.
+    testApp = await createTestApp({ authRateLimit: { max: 1_000_000, windowMs: 60_000 } });
+  });
+  afterAll(() => testApp.close());
+
+  it('answers every route, as a visitor, a customer and an admin, with a 4xx in the error shape', async () => {
+    const app = fromEveryAddress(testApp);
+    const routes = await apiRoutes(testApp);
+    const personas = await fuzzPersonas(app);
+    const failures: string[] = [];
+    let sent = 0;
+    const started = Date.now();
+    const send = async (persona: FuzzPersona, route: FuzzRoute, { params, query, body }: FuzzInput) => {
+      const url = `${fillPath(route.path, params)}${query ? `?${query}` : ''}`;
+      const headers: Record<string, string> = body?.contentType ? { 'content-type': body.contentType } : {};
+      sent += 1;
+      const response = await persona.client.fetch(url, { method: route.method, headers, body: body?.text });
+      await checkAnswer(response, `${route.method} ${url} as ${persona.name}`);
+    };
+    for (const [index, route] of routes.entries()) {
+      // A seed per route, so each route gets its own cases rather than the same sequence as the others.
+      const seed = SEED + index;
+      const result = await fc.check(
+        fc.asyncProperty(fuzzRequest(route), async (input) => {
+          for (const persona of personas) await send(persona, route, input);
+        }),
+        { seed, numRuns: RUNS, endOnFailure: true },
+      );
+      if (result.failed) {
+        failures.push(`${route.method} ${route.path} (seed ${seed}): ${String(result.errorInstance)}`);
+      }
+      for (const persona of personas) await persona.keepSignedIn();
+    }
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.info(`API fuzz: ${sent} requests to ${routes.length} routes in ${seconds} s (seed ${SEED})`);
+    expect(failures, `seed ${SEED}`).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,60 @@
+import { adminClient } from './admin-client';
+import { signedUpClient } from './signed-up-client';
+import type { TestApp } from './test-app';
+import { createTestClient, type TestClient } from './test-client';
+
+let address = 0;
+
+/**
+ * The app seen through a proxy that gives every request a client address of its own, so a flood of requests stays
+ * under the per-address rate limits and every request reaches the validators behind them.
+ */
+export function fromEveryAddress(
+  testApp: Pick<TestApp, 'app' | 'runtime'>,
+): Pick<TestApp, 'app' | 'runtime'> {
+  const request = (input: Request) => {
+    address += 1;
+    input.headers.set(
+      'x-forwarded-for',
+      `fd00::${(address >> 16).toString(16)}:${(address & 0xffff).toString(16)}`,
+    );
+    return testApp.app.request(input);
+  };
+  return { runtime: testApp.runtime, app: { request } as unknown as TestApp['app'] };
+}
+
+/** A caller the fuzz test speaks as; signed-in ones sign in again when a fuzzed request ended their session. */
+export interface FuzzPersona {
+  name: 'visitor' | 'user' | 'admin';
+  client: TestClient;
+  /** Signs in afresh if the session is gone (a sign-out, a revoked session, a deleted account). */
+  keepSignedIn: () => Promise<void>;
+}
+
+async function signedIn(client: TestClient): Promise<boolean> {
+  const response = await client.fetch('/api/auth/get-session');
+  return response.ok && (await response.json()) !== null;
+}
+
+function persona(name: 'user' | 'admin', signIn: () => Promise<TestClient>, first: TestClient): FuzzPersona {
+  const self: FuzzPersona = {
+    name,
+    client: first,
+    keepSignedIn: async () => {
+      if (!(await signedIn(self.client))) self.client = await signIn();
+    },
+  };
+  return self;
+}
+
+/** A visitor, a signed-in customer and a signed-in admin with two-factor, so the admin validators are reached too. */
+export async function fuzzPersonas(testApp: Pick<TestApp, 'app' | 'runtime'>): Promise<FuzzPersona[]> {
+  const user = async () => (await signedUpClient(testApp)).client;
+  const admin = async () => (await adminClient(testApp)).client;
+  const visitor = createTestClient(testApp);
+  return [
+    { name: 'visitor', client: visitor, keepSignedIn: async () => {} },
+    persona('user', user, await user()),
+    persona('admin', admin, await admin()),
+  ];
+}
