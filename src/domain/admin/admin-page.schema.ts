@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalQueryText } from '../accounts/text-field';
+import { pageSizeQuery } from '../page-size';
 
 export { optionalQueryText };
 
@@ -7,15 +8,12 @@ export const ADMIN_PAGE_SIZE = 20;
 export const MAX_ADMIN_PAGE_SIZE = 100;
 
 /**
- * Paging for every admin list: an opaque cursor from the previous page and a page size, clamped rather than
- * refused, so a hand-edited URL still shows a page.
+ * Paging for every admin list: an opaque cursor from the previous page and a page size. The console's URLs carry
+ * no page size, so one out of range is a client's mistake, refused like a bad cursor.
  */
 export const AdminPageQuerySchema = z.object({
   cursor: optionalQueryText,
-  limit: optionalQueryText
-    .pipe(z.string().regex(/^\d+$/).transform(Number).optional())
-    .catch(undefined)
-    .transform((value) => Math.min(Math.max(value ?? ADMIN_PAGE_SIZE, 1), MAX_ADMIN_PAGE_SIZE)),
+  limit: pageSizeQuery(ADMIN_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE),
 });
 export type AdminPageQuery = z.output<typeof AdminPageQuerySchema>;
 

@@ -28,7 +28,7 @@ export type RoleChange = z.output<typeof RoleChangeSchema>;
 
 export const AdminUsersQuerySchema = AdminPageQuerySchema.extend({
   /** Part of an email, first or last name, in any case. */
-  q: optionalQueryText.pipe(z.string().max(200).optional()).catch(undefined),
+  q: optionalQueryText.pipe(z.string().max(200, 'Search for at most 200 characters').optional()),
   role: optionalQueryText.pipe(z.enum(USER_ROLES).optional()).catch(undefined),
 });
 export type AdminUsersQuery = z.output<typeof AdminUsersQuerySchema>;

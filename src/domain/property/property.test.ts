@@ -62,12 +62,19 @@ describe('PropertyFilterSchema', () => {
     });
   });
 
-  it('falls back safely on junk type, bedrooms and limit', () => {
-    const filter = PropertyFilterSchema.parse({ type: 'Castle', bedrooms: '9', limit: 'lots' });
+  it('falls back safely on junk type and bedrooms, which a shared URL may hold', () => {
+    const filter = PropertyFilterSchema.parse({ type: 'Castle', bedrooms: '9' });
     expect(filter).toMatchObject({ type: 'all', bedrooms: 0, limit: PROPERTY_PAGE_SIZE });
     expect(PropertyFilterSchema.parse({ bedrooms: '-1' }).bedrooms).toBe(0);
-    expect(PropertyFilterSchema.parse({ limit: '5000' }).limit).toBe(MAX_PROPERTY_PAGE_SIZE);
-    expect(PropertyFilterSchema.parse({ limit: '0' }).limit).toBe(1);
+  });
+
+  it('refuses a page size out of range, which no page URL holds (the API answers 422)', () => {
+    for (const limit of ['lots', '0', '-5', '5000', '1e3', '2.5', '99999999999999999999']) {
+      expect(PropertyFilterSchema.safeParse({ limit }).success, limit).toBe(false);
+    }
+    expect(PropertyFilterSchema.parse({ limit: String(MAX_PROPERTY_PAGE_SIZE) }).limit).toBe(
+      MAX_PROPERTY_PAGE_SIZE,
+    );
   });
 
   it('refuses a malformed price bound, provider or an overlong search (the API answers 422)', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalQueryText as optionalText } from '../accounts/text-field';
+import { pageSizeQuery } from '../page-size';
 
 export const PROPERTY_TYPES = ['Villa', 'Apartment', 'Penthouse'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -47,10 +48,8 @@ export const PropertyFilterSchema = z.object({
   provider: optionalText.pipe(z.uuid('Unknown provider').optional()),
   /** Opaque position after the last listing of the previous page. */
   cursor: optionalText,
-  limit: optionalText
-    .pipe(z.string().regex(/^\d+$/).transform(Number).optional())
-    .catch(undefined)
-    .transform((value) => Math.min(Math.max(value ?? PROPERTY_PAGE_SIZE, 1), MAX_PROPERTY_PAGE_SIZE)),
+  /** Not part of the page's URL (propertyFilterToParams), so out of range is refused rather than clamped. */
+  limit: pageSizeQuery(PROPERTY_PAGE_SIZE, MAX_PROPERTY_PAGE_SIZE),
 });
 export type PropertyFilter = z.output<typeof PropertyFilterSchema>;
 /** What the URL holds, as text. */

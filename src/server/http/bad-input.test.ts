@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_MESSAGES } from '../../domain/accounts/signin.schema';
 import { TEXT_MESSAGES } from '../../domain/accounts/text-field';
+import { MAX_ADMIN_PAGE_SIZE } from '../../domain/admin/admin-page.schema';
+import { pageSizeMessage } from '../../domain/page-size';
+import { MAX_PROPERTY_PAGE_SIZE } from '../../domain/property/property';
 import { INVALID_CURSOR } from '../db/keyset-cursor';
 import { auditLog } from '../db/schema';
 import { recordAudit } from '../modules/audit/audit.service';
@@ -78,7 +81,7 @@ describe('text that the database cannot hold', () => {
 });
 
 describe('cursors and sign-in', () => {
-  it.each(['0000-01-01T00:00:00.000000Z', '0000-12-31T23:59:59.999999Z'])(
+  it.each(['0000-01-01T00:00:00.000000Z', '0000-12-31T23:59:59.999999Z', '10000-01-01T00:00:00.000000Z'])(
     'refuses a cursor dated %s',
     async (time) => {
       const list = await admin.client.fetch(`/api/admin/orders?cursor=${cursorAt(time)}`);
@@ -87,6 +90,22 @@ describe('cursors and sign-in', () => {
       await expectRefused(properties, 400, { cursor: INVALID_CURSOR });
     },
   );
+
+  it.each(['-5', '0', '1e3', '99999999999999999999', 'NaN'])(
+    'refuses a page size of %s on the field',
+    async (limit) => {
+      const properties = await createTestClient(testApp).fetch(`/api/properties?limit=${limit}`);
+      await expectRefused(properties, 422, { limit: pageSizeMessage(MAX_PROPERTY_PAGE_SIZE) });
+      const audit = await admin.client.fetch(`/api/admin/audit-log?limit=${limit}`);
+      await expectRefused(audit, 422, { limit: pageSizeMessage(MAX_ADMIN_PAGE_SIZE) });
+    },
+  );
+
+  it('refuses a NUL in an admin search, on the field', async () => {
+    await expectRefused(await admin.client.fetch('/api/admin/users?q=a%00b'), 422, {
+      q: TEXT_MESSAGES.characters,
+    });
+  });
 
   it('refuses a user cursor whose id holds a NUL', async () => {
     const cursor = Buffer.from('2026-01-01T00:00:00.000000Z|ab\u0000cd').toString('base64url');
