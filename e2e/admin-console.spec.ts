@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { PASSWORD_MESSAGES } from '../src/domain/accounts/password-rules';
 import { makeOrderRequest } from '../src/testing/order-factories';
 import { totpCode } from '../src/testing/totp';
 import { expect, expectAccessible, makeUser, signUpViaApi, test } from './fixtures';
@@ -14,8 +15,12 @@ async function placeOrder(request: APIRequestContext) {
 }
 
 /** A fresh account promoted to admin by the suite's admin, through the console's API. */
-async function newAdmin(request: APIRequestContext, adminRequest: APIRequestContext) {
-  const user = await signUpViaApi(request, makeUser({ firstName: 'Funmi', lastName: 'Adeyemi' }));
+async function newAdmin(
+  request: APIRequestContext,
+  adminRequest: APIRequestContext,
+  account = makeUser({ firstName: 'Funmi', lastName: 'Adeyemi' }),
+) {
+  const user = await signUpViaApi(request, account);
   const me = (await (await request.get('/api/me')).json()) as { user: { id: string } };
   const promoted = await adminRequest.patch(`/api/admin/users/${me.user.id}/role`, {
     data: { role: 'admin' },
@@ -91,4 +96,59 @@ test('a new admin sets up two-factor, signs in with a code, marks an order paid,
   await expect(
     customerPage.getByRole('dialog', { name: 'Notifications' }).getByText('Payment received'),
   ).toBeVisible();
+});
+
+test('an admin whose password is too short chooses a new one, by keyboard, before two-factor setup', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const chief = await browser.newContext();
+  await signInAsAdmin(chief.request);
+  // Chosen under the customer rule (6 characters), then promoted: too short for the console.
+  const admin = await newAdmin(
+    (await browser.newContext()).request,
+    chief.request,
+    makeUser({ password: 'short-pw-9' }),
+  );
+  const longer = 'a longer admin password';
+
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  const newPassword = page.getByLabel('New password', { exact: true });
+  await expect(newPassword).toBeFocused();
+  await expectAccessible(page);
+
+  // Checked in the browser first: the length, then the confirmation.
+  await page.keyboard.type('elevenchars');
+  await page.getByLabel('Confirm new password').fill('elevenchars');
+  await page.keyboard.press('Enter');
+  await expect(newPassword).toHaveAccessibleDescription(PASSWORD_MESSAGES.adminTooShort);
+  await expect(newPassword).toHaveAttribute('aria-invalid', 'true');
+
+  // The common-password list is the server's: its answer lands on the field too.
+  await newPassword.fill('1qaz2wsx3edc');
+  await page.getByLabel('Confirm new password').fill('1qaz2wsx3edc');
+  await page.getByLabel('Confirm new password').press('Enter');
+  await expect(newPassword).toHaveAccessibleDescription(PASSWORD_MESSAGES.common);
+  await expectAccessible(page);
+
+  await newPassword.fill(longer);
+  await page.getByLabel('Confirm new password').fill(longer);
+  await page.getByLabel('Confirm new password').press('Enter');
+  // Then two-factor setup, started with the new password, before the console opens.
+  await expect(page.getByRole('heading', { name: 'Set up two-factor authentication' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+
+  // The old password no longer signs in; the new one does.
+  const fresh = (await browser.newContext()).request;
+  const old = await fresh.post('/api/admin/sign-in', {
+    data: { email: admin.email, password: admin.password },
+  });
+  expect(old.status()).toBe(401);
+  const next = await fresh.post('/api/admin/sign-in', { data: { email: admin.email, password: longer } });
+  expect(await next.json()).toEqual({ next: 'setup' });
 });

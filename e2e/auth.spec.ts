@@ -1,4 +1,5 @@
 import { E2E_ADMIN } from '../playwright.config';
+import { PASSWORD_MESSAGES } from '../src/domain/accounts/password-rules';
 import { totpCode } from '../src/testing/totp';
 import { adminTotpUri } from './support/admin';
 import { expect, expectAccessible, makeUser, signUpViaApi, test } from './fixtures';
@@ -46,6 +47,33 @@ test.describe('sign-up', () => {
     await expect(page.getByText('Account created successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { name: 'Hello, Ifeoma' })).toBeVisible();
+  });
+
+  test('a common password is refused on the password field, keeping everything typed', async ({ page }) => {
+    const email = makeUser().email;
+    await page.goto('/signup');
+    await page.getByLabel('First Name').fill('Chidi');
+    await page.getByLabel('Surname').fill('Eze');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('password');
+    await page.getByLabel('Confirm Password').fill('password');
+    await page.getByLabel('Confirm Password').press('Enter');
+
+    await expect(page.getByRole('alert').filter({ hasText: PASSWORD_MESSAGES.common }).first()).toBeVisible();
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(PASSWORD_MESSAGES.common);
+    await expect(page).toHaveURL(/\/signup$/);
+    for (const [label, value] of [
+      ['First Name', 'Chidi'],
+      ['Surname', 'Eze'],
+      ['Email', email],
+      ['Confirm Password', 'password'],
+    ] as const) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+    }
+    await expect(password).toHaveValue('password');
+    await expectAccessible(page);
   });
 
   test('an email already registered gets a clear message and the Authentication Error toast', async ({

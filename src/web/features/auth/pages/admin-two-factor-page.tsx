@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: 'Set up two-factor authenticat
 /** Only for a signed-in admin who has not set up two-factor yet; the console sends them here until they have. */
 export async function clientLoader() {
   const me = await refreshMe(queryClient).catch(() => queryClient.getQueryData(getMeQueryOptions().queryKey));
-  if (me?.user.role !== 'admin') throw redirect(paths.adminLogin);
+  if (me?.user.role !== 'admin' || me.user.passwordChangeRequired) throw redirect(paths.adminLogin);
   if (me.user.twoFactorEnabled) throw redirect(paths.adminDashboard);
   return null;
 }

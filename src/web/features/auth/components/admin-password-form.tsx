@@ -1,0 +1,90 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  ADMIN_PASSWORD_MIN_LENGTH,
+  AdminPasswordChangeSchema,
+  type AdminPasswordChange,
+} from '@/domain/accounts/password-rules';
+import { Button } from '@/web/components/ui/button';
+import { FormField, fieldA11y } from '@/web/components/ui/form-field';
+import { api, ApiError, unwrap } from '@/web/lib/api-client';
+import { applyServerErrors } from '@/web/lib/form-errors';
+import { schemaResolver } from '@/web/lib/schema-resolver';
+import { FormAlert } from './form-alert';
+import { PasswordInput } from './password-input';
+
+const VISIBLE_FIELDS: readonly string[] = ['newPassword', 'confirmPassword'];
+
+interface AdminPasswordFormProps {
+  /** The password the admin just signed in with: they are not asked for it twice. */
+  currentPassword: string;
+  /** Called with the new password once the server has stored it. */
+  onChanged: (newPassword: string) => Promise<void> | void;
+}
+
+/**
+ * The admin's "choose a new password" step, when theirs is shorter than the admin minimum. The length and the
+ * confirmation are checked here for quick feedback; the server checks them again, and the common-password list.
+ */
+export function AdminPasswordForm({ currentPassword, onChanged }: AdminPasswordFormProps) {
+  const [alert, setAlert] = useState<string>();
+  const form = useForm<AdminPasswordChange, unknown, AdminPasswordChange>({
+    resolver: schemaResolver<AdminPasswordChange, AdminPasswordChange>(AdminPasswordChangeSchema),
+    defaultValues: { currentPassword, newPassword: '', confirmPassword: '' },
+  });
+  const change = useMutation({
+    mutationFn: (json: AdminPasswordChange) => unwrap(api.admin.password.$post({ json })),
+    meta: { toastError: false },
+  });
+  const { errors } = form.formState;
+  // The form replaces the one the admin just sent: focus follows, for keyboard and screen-reader users.
+  useEffect(() => form.setFocus('newPassword'), [form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setAlert(undefined);
+    try {
+      await change.mutateAsync(values);
+    } catch (error) {
+      const message = applyServerErrors(error, form.setError);
+      // A message with no field shown here (the current password, a rate limit) goes above the form.
+      const fields = error instanceof ApiError ? Object.keys(error.fields) : [];
+      if (!fields.some((field) => VISIBLE_FIELDS.includes(field))) setAlert(message);
+      return;
+    }
+    await onChanged(values.newPassword);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <p className="text-ink-muted">
+        Admin passwords must be at least {ADMIN_PASSWORD_MIN_LENGTH} characters long. Choose a new one to
+        continue; your other sessions will be signed out.
+      </p>
+      <FormAlert id="admin-password-error" message={alert} />
+      <FormField id="admin-new-password" label="New password" error={errors.newPassword?.message}>
+        <PasswordInput
+          {...fieldA11y('admin-new-password', errors.newPassword?.message)}
+          {...form.register('newPassword')}
+          autoComplete="new-password"
+          disabled={change.isPending}
+        />
+      </FormField>
+      <FormField
+        id="admin-confirm-new-password"
+        label="Confirm new password"
+        error={errors.confirmPassword?.message}
+      >
+        <PasswordInput
+          {...fieldA11y('admin-confirm-new-password', errors.confirmPassword?.message)}
+          {...form.register('confirmPassword')}
+          autoComplete="new-password"
+          disabled={change.isPending}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={change.isPending}>
+        {change.isPending ? 'Please wait...' : 'Change password'}
+      </Button>
+    </form>
+  );
+}
