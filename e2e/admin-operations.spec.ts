@@ -384,6 +384,7 @@ test('deletion: processing a request deletes the account and its personal data, 
   const row = pending.filter({ hasText: user.email });
   await expect(row).toContainText('I no longer live abroad');
   await expect(row).toContainText('Account found');
+  await expect(row).toContainText('Confirmed: Signed in');
   await expectAccessible(page);
   await atNarrowestPhone(page, () => expect(row).toBeVisible());
 

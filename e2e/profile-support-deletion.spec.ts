@@ -8,6 +8,8 @@ import {
   test,
   type TestUser,
 } from './fixtures';
+import { signInAsAdmin } from './support/admin';
+import { firstLink, latestMailTo } from './support/outbox';
 
 /** Sign-up with a middle name and a country other than the default, which signUpViaApi does not send. */
 async function signUpWithMiddleName(request: APIRequestContext, user: TestUser = makeUser()) {
@@ -196,6 +198,47 @@ test.describe('delete account', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('signed out: the link mailed to the address confirms it, and the admin sees it came by email', async ({
+    page,
+  }) => {
+    const { email } = makeUser();
+    await page.goto('/delete-account');
+    await fillRequest(page, email, 'delete my account');
+    await submit(page);
+    const dialog = page.getByRole('dialog', { name: 'Request Received' });
+    await expect(dialog).toContainText("We've emailed that address a link to confirm it's you");
+
+    let link: string | undefined;
+    await expect
+      .poll(() => (link = firstLink(latestMailTo(email) ?? '')))
+      .toContain('/delete-account/confirm');
+    // Opening the link confirms nothing: mail scanners open links too.
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm account deletion' })).toBeVisible();
+    await expectAccessible(page);
+    await expectFitsNarrowestPhone(page);
+    await page.getByRole('button', { name: 'Confirm deletion request' }).click();
+    await expect(page.getByText('Deletion request confirmed')).toBeVisible();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Confirm deletion request' }).click();
+    await expect(
+      page.getByText('This confirmation link is invalid or has expired.', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Send a new deletion request' })).toHaveAttribute(
+      'href',
+      '/delete-account',
+    );
+
+    await signInAsAdmin(page.request);
+    await page.goto('/admin/deletion-requests');
+    const row = page
+      .getByRole('list', { name: 'Pending deletion requests' })
+      .getByRole('listitem')
+      .filter({ hasText: email });
+    await expect(row).toContainText('Confirmed: By email');
+  });
+
   test('signed in: the email comes from the session', async ({ page }) => {
     const user = await signUpViaApi(page.request);
     await page.goto('/delete-account');
@@ -204,6 +247,7 @@ test.describe('delete account', () => {
     await submit(page);
     const dialog = page.getByRole('dialog', { name: 'Request Received' });
     await expect(dialog).toContainText(user.email);
+    await expect(dialog).toContainText("We'll process it within 5-7 business days.");
     await dialog.getByRole('link', { name: 'Return to Homepage' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

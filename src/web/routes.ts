@@ -22,6 +22,7 @@ export default [
   route('reset-password', 'features/auth/pages/reset-password-page.tsx'),
   route('support', 'features/support/pages/support-page.tsx'),
   route('delete-account', 'features/account-deletion/pages/delete-account-page.tsx'),
+  route('delete-account/confirm', 'features/account-deletion/pages/confirm-deletion-page.tsx'),
 
   layout('app/layouts/signed-in-layout.tsx', [
     route('home', 'features/home/pages/home-page.tsx'),

@@ -1,3 +1,6 @@
+// Relative, not '@/': react-router.config.ts loads this file without the app's path aliases.
+import { DELETION_CONFIRM_PATH } from '../../domain/accounts/deletion-link';
+
 /** Every URL of the app, so links and redirects never spell a path by hand. */
 export const paths = {
   landing: '/',
@@ -13,6 +16,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   deleteAccount: '/delete-account',
+  /** Where the link mailed for a signed-out deletion request leads (the server writes that link). */
+  deleteAccountConfirm: DELETION_CONFIRM_PATH,
   privacyPolicy: '/privacy-policy',
   termsAndConditions: '/terms-and-conditions',
 

@@ -1,10 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  DELETION_CONFIRM_MESSAGES,
-  DELETION_CONFIRM_PATH,
-  DELETION_CONFIRM_TTL_HOURS,
-  type DeletionRequest,
-} from '../../../domain/accounts/deletion.schema';
+import { DELETION_CONFIRM_PATH, DELETION_CONFIRM_TTL_HOURS } from '../../../domain/accounts/deletion-link';
+import { DELETION_CONFIRM_MESSAGES, type DeletionRequest } from '../../../domain/accounts/deletion.schema';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { sendAfterCommit, type MailOut } from '../notifications/announce';

@@ -1,4 +1,4 @@
-import { DELETION_CONFIRM_TTL_HOURS } from '../../../domain/accounts/deletion.schema';
+import { DELETION_CONFIRM_TTL_HOURS } from '../../../domain/accounts/deletion-link';
 import { PRODUCT_NAME } from '../../auth/auth';
 import { escapeHtml } from '../../mail/escape-html';
 import type { MailMessage } from '../../mail/mailer';

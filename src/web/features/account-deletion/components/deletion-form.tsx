@@ -12,12 +12,13 @@ import { toast } from '@/web/components/ui/toaster';
 import { applyServerErrors } from '@/web/lib/form-errors';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import { useRequestDeletion } from '../api/use-request-deletion';
+import type { ReceivedRequest } from './request-received-dialog';
 
 interface DeletionFormProps {
   /** The signed-in user's email, to prefill; empty for a visitor. */
   defaultEmail: string;
-  /** Called with the email the request was filed under. */
-  onSubmitted: (email: string) => void;
+  /** Called with the email the request was filed under, and whether it is confirmed already (signed in). */
+  onSubmitted: (received: ReceivedRequest) => void;
 }
 
 export function DeletionForm({ defaultEmail, onSubmitted }: DeletionFormProps) {
@@ -33,7 +34,7 @@ export function DeletionForm({ defaultEmail, onSubmitted }: DeletionFormProps) {
     requestDeletion.mutate(values, {
       onSuccess: (created) => {
         form.reset({ email: defaultEmail, reason: '', confirmation: '' });
-        onSubmitted(created.email);
+        onSubmitted({ email: created.email, confirmed: created.confirmed });
       },
       onError: (error) => {
         applyServerErrors(error, form.setError);

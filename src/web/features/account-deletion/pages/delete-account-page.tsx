@@ -6,7 +6,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { useMe } from '@/web/lib/me';
 import { DeletionForm } from '../components/deletion-form';
 import { DeletionSidePanel } from '../components/deletion-side-panel';
-import { RequestReceivedDialog } from '../components/request-received-dialog';
+import { RequestReceivedDialog, type ReceivedRequest } from '../components/request-received-dialog';
 
 export const meta: MetaFunction = () => [
   { title: 'Delete Account | Diaspora Hub' },
@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => [
 ];
 
 /** The form waits for the session check, so a signed-in user's email is there from the first paint. */
-function FormWhenReady({ onSubmitted }: { onSubmitted: (email: string) => void }) {
+function FormWhenReady({ onSubmitted }: { onSubmitted: (received: ReceivedRequest) => void }) {
   const { data: me, isPending } = useMe();
   if (isPending) {
     return (
@@ -30,7 +30,7 @@ function FormWhenReady({ onSubmitted }: { onSubmitted: (email: string) => void }
 }
 
 export default function DeleteAccountPage() {
-  const [receivedEmail, setReceivedEmail] = useState<string>();
+  const [received, setReceived] = useState<ReceivedRequest>();
   return (
     <AppShell>
       <div className="flex flex-col gap-6">
@@ -44,13 +44,13 @@ export default function DeleteAccountPage() {
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[minmax(0,1fr)_18rem] md:items-start lg:grid-cols-[minmax(0,1fr)_22rem]">
           <Card>
             <CardContent>
-              <FormWhenReady onSubmitted={setReceivedEmail} />
+              <FormWhenReady onSubmitted={setReceived} />
             </CardContent>
           </Card>
           <DeletionSidePanel />
         </div>
       </div>
-      <RequestReceivedDialog email={receivedEmail} onClose={() => setReceivedEmail(undefined)} />
+      <RequestReceivedDialog received={received} onClose={() => setReceived(undefined)} />
     </AppShell>
   );
 }

@@ -1,5 +1,9 @@
 import { CircleAlert } from 'lucide-react';
-import { DELETION_STATUS_LABELS, type DeletionRequestView } from '@/domain/admin/admin-deletions';
+import {
+  DELETION_CONFIRMATION_LABELS,
+  DELETION_STATUS_LABELS,
+  type DeletionRequestView,
+} from '@/domain/admin/admin-deletions';
 import { Badge } from '@/web/components/ui/badge';
 import { formatDateTime } from '@/web/lib/format-date-time';
 import { AdminRow } from '../../components/admin-row';
@@ -12,7 +16,7 @@ function accountLine({ email, account }: DeletionRequestView): string {
   return account.email === email ? 'Account found' : `Account found: ${account.email}`;
 }
 
-/** One request: who, why, when, whether it is past the 30 days, and 'Process' while pending. */
+/** One request: who, why, when, how the owner confirmed it, whether it is past the 30 days, and 'Process'. */
 export function DeletionRequestRow({ request }: { request: DeletionRequestView }) {
   const pending = request.status === 'pending';
   return (
@@ -35,6 +39,10 @@ export function DeletionRequestRow({ request }: { request: DeletionRequestView }
             <span className="break-words whitespace-pre-wrap text-ink">{request.reason}</span>
           )}
           <span>Requested {formatDateTime(request.createdAt)}</span>
+          {/* Signed in, or by the link mailed to the address: who asked is the owner either way. */}
+          {request.confirmedVia && (
+            <span>Confirmed: {DELETION_CONFIRMATION_LABELS[request.confirmedVia]}</span>
+          )}
           {pending && <span className="wrap-anywhere">{accountLine(request)}</span>}
           {request.processedAt && <span>Processed {formatDateTime(request.processedAt)}</span>}
         </>
