@@ -61,10 +61,13 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(deep(60, 'x'), deep(1_000, null), Array(2_000).fill('a')) },
 );
 
+let emailCount = 0;
+
 /** Plausible values by field name, so one nasty field can sit among valid ones and reach further than the first check. */
 function plausible(key: string): unknown {
   const name = key.toLowerCase();
-  if (name.includes('email')) return `fuzz.${Math.random().toString(36).slice(2)}@example.com`;
+  emailCount += 1;
+  if (name.includes('email')) return `fuzz.${emailCount}@example.com`;
   if (name.includes('password')) return 'fuzz-password-12';
   if (name.endsWith('id')) return crypto.randomUUID();
   if (name.includes('date')) return '1990-01-01';
@@ -89,6 +92,22 @@ const objectBody = (keys: string[]) =>
       for (const [key, value] of fields) body[key] = value === null ? plausible(key) : value;
       return JSON.stringify(body);
     });
+
+/** The poisons that reached the database before (issue 10), each in one field among plausible ones. */
+const POISONS = ['a\u0000b', 'x\ud800y'];
+
+/** One body per known field and poison, every other field plausible: the cases a random draw could miss. */
+export function poisonedBodies(keys: string[]): FuzzBody[] {
+  return keys.flatMap((poisoned) =>
+    POISONS.map((poison) => {
+      const body = Object.fromEntries(keys.map((key) => [key, key === poisoned ? poison : plausible(key)]));
+      return { contentType: 'application/json', text: JSON.stringify(body) };
+    }),
+  );
+}
+
+/** One query string per known key with a NUL in its value. */
+export const poisonedQueries = (keys: string[]) => keys.map((key) => `${key}=a%00b`);
 
 export interface FuzzBody {
   contentType: string | undefined;

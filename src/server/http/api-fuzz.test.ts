@@ -1,13 +1,20 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromEveryAddress, fuzzPersonas, type FuzzPersona } from '../../testing/fuzz-client';
-import { fillPath, fuzzBody, fuzzParam, fuzzQuery } from '../../testing/fuzz-inputs';
+import {
+  fillPath,
+  fuzzBody,
+  fuzzParam,
+  fuzzQuery,
+  poisonedBodies,
+  poisonedQueries,
+} from '../../testing/fuzz-inputs';
 import { apiRoutes, type FuzzRoute } from '../../testing/fuzz-routes';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // FUZZ_SEED=<n> replays a reported failure; FUZZ_RUNS raises the cases per route for a longer hunt.
 const SEED = Number(import.meta.env.FUZZ_SEED ?? 20261124);
-const RUNS = Number(import.meta.env.FUZZ_RUNS ?? 15);
+const RUNS = Number(import.meta.env.FUZZ_RUNS ?? 10);
 
 /** One malformed request for a route: path parameters, a query string for reads, a body for writes. */
 function fuzzRequest(route: FuzzRoute) {
@@ -17,6 +24,15 @@ function fuzzRequest(route: FuzzRoute) {
     query: route.method === 'GET' ? fuzzQuery(route.queryKeys) : fc.constant(''),
     body: route.method === 'GET' ? fc.constant(undefined) : fuzzBody(route.bodyKeys),
   });
+}
+
+/** Each known field or query key poisoned in turn, on top of the random cases. */
+function poisonedExamples(route: FuzzRoute): Array<[FuzzInput]> {
+  const params = (route.path.match(/:\w+/g) ?? []).map(() => crypto.randomUUID());
+  if (route.method === 'GET') {
+    return poisonedQueries(route.queryKeys).map((query) => [{ params, query, body: undefined }]);
+  }
+  return poisonedBodies(route.bodyKeys).map((body) => [{ params, query: '', body }]);
 }
 
 type FuzzInput = ReturnType<typeof fuzzRequest> extends fc.Arbitrary<infer Input> ? Input : never;
@@ -63,11 +79,13 @@ describe('API fuzz: malformed input never gets a 5xx', () => {
     for (const [index, route] of routes.entries()) {
       // A seed per route, so each route gets its own cases rather than the same sequence as the others.
       const seed = SEED + index;
+      const examples = poisonedExamples(route);
       const result = await fc.check(
         fc.asyncProperty(fuzzRequest(route), async (input) => {
           for (const persona of personas) await send(persona, route, input);
         }),
-        { seed, numRuns: RUNS, endOnFailure: true },
+        // Examples count towards numRuns, so the random cases come on top of them.
+        { seed, numRuns: RUNS + examples.length, endOnFailure: true, examples },
       );
       if (result.failed) {
         failures.push(`${route.method} ${route.path} (seed ${seed}): ${String(result.errorInstance)}`);
