@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '../../domain/accounts/password-rules';
+import { adminClient } from '../../testing/admin-client';
 import { makeSignUp } from '../../testing/factories';
 import { readOutbox } from '../../testing/outbox';
 import { signedUpClient } from '../../testing/signed-up-client';
@@ -89,6 +90,26 @@ describe('a common password', () => {
     await expect(createAdmin(testApp.runtime, 'long@example.com', 'twelve chars')).resolves.toMatchObject({
       created: true,
     });
+  });
+});
+
+describe("better-auth's change-password", () => {
+  it('asks an admin for 12 characters, and a customer for the spec minimum', async () => {
+    const admin = await adminClient(testApp);
+    const short = await admin.client.postJson('/api/auth/change-password', {
+      currentPassword: admin.password,
+      newPassword: 'short-pw-9',
+    });
+    expect(short.status).toBe(422);
+    expect(await short.json()).toMatchObject({ error: { message: PASSWORD_MESSAGES.adminTooShort } });
+    expect(await signsIn(admin.email, admin.password)).toBe(true);
+
+    const { client, signUp } = await signedUpClient(testApp);
+    const changed = await client.postJson('/api/auth/change-password', {
+      currentPassword: signUp.password,
+      newPassword: 'short-pw-9',
+    });
+    expect(changed.status).toBe(200);
   });
 });
 
