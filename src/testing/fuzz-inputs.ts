@@ -93,17 +93,25 @@ const objectBody = (keys: string[]) =>
       return JSON.stringify(body);
     });
 
-/** The poisons that reached the database before (issue 10), each in one field among plausible ones. */
+/** The text poisons that reached the database before (issue 10), each in one field among plausible ones. */
 const POISONS = ['a\u0000b', 'x\ud800y'];
 
-/** One body per known field and poison, every other field plausible: the cases a random draw could miss. */
+const json = (body: Record<string, unknown>): FuzzBody => ({
+  contentType: 'application/json',
+  text: JSON.stringify(body),
+});
+
+/**
+ * Per known field: each text poison with every other field plausible, and a null alone (a plausible neighbour, an
+ * email say, is often refused first, before the null reaches anything). The cases a random draw could miss.
+ */
 export function poisonedBodies(keys: string[]): FuzzBody[] {
-  return keys.flatMap((poisoned) =>
-    POISONS.map((poison) => {
-      const body = Object.fromEntries(keys.map((key) => [key, key === poisoned ? poison : plausible(key)]));
-      return { contentType: 'application/json', text: JSON.stringify(body) };
-    }),
-  );
+  return keys.flatMap((poisoned) => [
+    ...POISONS.map((poison) =>
+      json(Object.fromEntries(keys.map((key) => [key, key === poisoned ? poison : plausible(key)]))),
+    ),
+    json({ [poisoned]: null }),
+  ]);
 }
 
 /** One query string per known key with a NUL in its value. */

@@ -39,18 +39,31 @@ interface AuthEndpoint {
   };
 }
 
+/** For endpoints whose body schema is not a plain object (a record, an intersection): the fields better-auth reads. */
+const AUTH_FIELDS = [
+  'email',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'name',
+  'image',
+  'token',
+  'redirectTo',
+];
+
 /** better-auth's HTTP endpoints (server-only ones have no path), with the keys of their zod body and query. */
 function authRoutes(auth: TestApp['runtime']['auth']): FuzzRoute[] {
   const routes: FuzzRoute[] = [];
   for (const endpoint of Object.values(auth.api as Record<string, AuthEndpoint>)) {
     if (!endpoint?.path) continue;
     const methods = [endpoint.options?.method ?? []].flat();
+    const bodyKeys = Object.keys(endpoint.options?.body?.shape ?? {});
     for (const method of methods) {
       if (!METHODS.has(method)) continue;
       routes.push({
         method: method as FuzzMethod,
         path: `${AUTH_BASE}${endpoint.path}`,
-        bodyKeys: Object.keys(endpoint.options?.body?.shape ?? {}),
+        bodyKeys: bodyKeys.length > 0 ? bodyKeys : AUTH_FIELDS,
         queryKeys: Object.keys(endpoint.options?.query?.shape ?? {}),
       });
     }

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // FUZZ_SEED=<n> replays a reported failure; FUZZ_RUNS raises the cases per route for a longer hunt.
 const SEED = Number(import.meta.env.FUZZ_SEED ?? 20261124);
-const RUNS = Number(import.meta.env.FUZZ_RUNS ?? 10);
+const RUNS = Number(import.meta.env.FUZZ_RUNS ?? 6);
 
 /** One malformed request for a route: path parameters, a query string for reads, a body for writes. */
 function fuzzRequest(route: FuzzRoute) {
