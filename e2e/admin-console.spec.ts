@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { PASSWORD_MESSAGES } from '../src/domain/accounts/password-rules';
 import { makeOrderRequest } from '../src/testing/order-factories';
 import { totpCode } from '../src/testing/totp';
@@ -28,6 +28,13 @@ async function newAdmin(
   expect(promoted.status(), await promoted.text()).toBe(200);
   await request.post('/api/auth/sign-out', { data: {}, headers: browserOrigin() });
   return user;
+}
+
+/** An account whose password met the customer rule (6 characters), then promoted: too short for the console. */
+async function newAdminWithShortPassword(browser: Browser) {
+  const chief = await browser.newContext();
+  await signInAsAdmin(chief.request);
+  return newAdmin((await browser.newContext()).request, chief.request, makeUser({ password: 'short-pw-9' }));
 }
 
 test('a new admin sets up two-factor, signs in with a code, marks an order paid, and the customer is told', async ({
@@ -103,14 +110,7 @@ test('an admin whose password is too short chooses a new one, by keyboard, befor
   browser,
 }) => {
   test.setTimeout(90_000);
-  const chief = await browser.newContext();
-  await signInAsAdmin(chief.request);
-  // Chosen under the customer rule (6 characters), then promoted: too short for the console.
-  const admin = await newAdmin(
-    (await browser.newContext()).request,
-    chief.request,
-    makeUser({ password: 'short-pw-9' }),
-  );
+  const admin = await newAdminWithShortPassword(browser);
   const longer = 'a longer admin password';
 
   await page.goto('/admin/login');
@@ -158,13 +158,7 @@ test('an enrolled admin whose password is too short enters the code, then choose
   browser,
 }) => {
   test.setTimeout(90_000);
-  const chief = await browser.newContext();
-  await signInAsAdmin(chief.request);
-  const admin = await newAdmin(
-    (await browser.newContext()).request,
-    chief.request,
-    makeUser({ password: 'short-pw-9' }),
-  );
+  const admin = await newAdminWithShortPassword(browser);
   // Two-factor set up through the API (as before the 12-character rule), the password still short.
   const setup = (await browser.newContext()).request;
   const signIn = await setup.post('/api/admin/sign-in', { data: admin });

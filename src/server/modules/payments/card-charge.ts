@@ -6,7 +6,7 @@ export interface CardCharge {
 
 /**
  * What a card checkout charges for an order: its dollar total. The buyers pay from abroad, and a provider's card
- * checkout settles in one currency; the naira total is shown beside it for reference (docs/decisions/017).
+ * checkout settles in one currency; the naira total is shown beside it for reference (docs/decisions/016).
  */
 export function cardChargeFor(order: { totalUsd: number }): CardCharge {
   return { amount: order.totalUsd, currency: 'USD' };

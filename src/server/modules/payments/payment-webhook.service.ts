@@ -28,7 +28,7 @@ export interface PaymentResult {
 type Applied = PaymentResult & { mail?: StatusChanged['mail'] };
 
 /**
- * The outcomes an admin has to look at. Each is acknowledged all the same (docs/decisions/017): retrying cannot
+ * The outcomes an admin has to look at. Each is acknowledged all the same (docs/decisions/016): retrying cannot
  * change it, and a provider retries an unacknowledged event for days.
  */
 export const PAYMENT_OUTCOME_WARNINGS: Partial<Record<PaymentOutcome, string>> = {

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The card provider signs each webhook request with one header (docs/decisions/017):
+ * The card provider signs each webhook request with one header (docs/decisions/016):
  *
  *   x-payment-signature: t=<unix seconds>,v1=<lowercase hex HMAC-SHA256 of "<t>.<raw body>" with PAYMENT_WEBHOOK_SECRET>
  *
