@@ -1,0 +1,81 @@
+/**
+ * The API beside its driver's limit (issue 11):
+ *   DATABASE_URL=postgres://… npm run bench:api [-- --seconds 10 --connections 10 --rounds 3 --profile DIR]
+ * Point it at a scratch database: it migrates and seeds it (sample data) and leaves it so. It starts the real
+ * app (main.ts) and a bare `node:http` + `pg` server that runs the statements the app ran for each URL and
+ * answers the same JSON (checked once), then alternates autocannon runs on the two, round after round.
+ * --profile writes a CPU profile of the app (`node --cpu-prof`) to DIR.
+ */
+import { deepStrictEqual } from 'node:assert/strict';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { readEnv } from '../src/server/env';
+import { captureEndpoints } from './bench-api/capture-sql';
+import { hammer, printTable, type Rounds } from './bench-api/measure';
+import { startApp, startBare, type Running } from './bench-api/servers';
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
+    profile: { type: 'string' },
+  },
+});
+const SECONDS = Number(args.seconds);
+const CONNECTIONS = Number(args.connections);
+const ROUNDS = Number(args.rounds);
+
+const databaseUrl = readEnv().DATABASE_URL;
+if (!databaseUrl) {
+  console.error('bench:api measures PostgreSQL: set DATABASE_URL to a scratch database');
+  process.exit(1);
+}
+
+async function sameAnswers(app: Running, bare: Running, url: string) {
+  const [fromApp, fromBare] = await Promise.all(
+    [app, bare].map(async ({ origin }) => {
+      const response = await fetch(origin + url);
+      if (!response.ok) throw new Error(`${origin}${url} answered ${response.status}`);
+      return response.json();
+    }),
+  );
+  deepStrictEqual(fromBare, fromApp, `the bare server's answer to ${url} differs from the app's`);
+}
+
+async function main(url: string) {
+  const endpoints = await captureEndpoints(url);
+  const app = await startApp(url, args.profile);
+  const bare = await startBare(url, endpoints);
+  try {
+    for (const { url: path } of endpoints) await sameAnswers(app, bare, path);
+    console.log(
+      `${SECONDS} s × ${ROUNDS} rounds, ${CONNECTIONS} connections; load average ${loadavg()[0]!.toFixed(2)}`,
+    );
+    const results: Rounds[] = endpoints.map(({ url: path }) => ({ endpoint: path, app: [], bare: [] }));
+    for (const { url: path } of endpoints) {
+      await hammer(app.origin + path, 1, CONNECTIONS);
+      await hammer(bare.origin + path, 1, CONNECTIONS);
+    }
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const result of results) {
+        // Who goes first alternates, so neither always runs on a machine the other just warmed or loaded.
+        const order = round % 2 ? (['bare', 'app'] as const) : (['app', 'bare'] as const);
+        for (const side of order) {
+          const origin = side === 'app' ? app.origin : bare.origin;
+          result[side].push(await hammer(origin + result.endpoint, SECONDS, CONNECTIONS));
+        }
+      }
+    }
+    printTable(
+      results.map((result) => ({ ...result, endpoint: result.endpoint.replace(/[0-9a-f-]{36}/, ':id') })),
+    );
+  } finally {
+    await Promise.all([app.stop(), bare.stop()]);
+  }
+}
+
+main(databaseUrl).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

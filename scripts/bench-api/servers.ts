@@ -1,0 +1,77 @@
+/** The two servers under test, each in its own process: the real app (main.ts) and the bare baseline. */
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { BareEndpoint } from './bare-server';
+
+export interface Running {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}
+
+async function waitForHealth(origin: string, child: ChildProcess) {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
+    const ok = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await sleep(100);
+  }
+  throw new Error('the app did not answer /api/health within 60 s');
+}
+
+/**
+ * `npm run serve` as production runs it, on a free port: without a web build (the API is what is measured)
+ * and with its JSON log going nowhere. `profileDir` adds `--cpu-prof`, written when the app stops.
+ */
+export async function startApp(databaseUrl: string, profileDir?: string): Promise<Running> {
+  const port = await freePort();
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // Only these: the app is measured in a known configuration, not whatever the caller's shell holds.
+    env: {
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      CLIENT_DIR: '/nonexistent-web-build',
+      BETTER_AUTH_SECRET: randomBytes(24).toString('base64url'),
+      DATA_DIR: await mkdtemp(path.join(tmpdir(), 'dh-bench-api-')),
+    },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForHealth(origin, child);
+  return { origin, stop: () => stopChild(child) };
+}
+
+export async function startBare(databaseUrl: string, endpoints: BareEndpoint[]): Promise<Running> {
+  const child = fork(new URL('./bare-server.ts', import.meta.url), {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  child.send({ databaseUrl, endpoints });
+  const [message] = (await once(child, 'message')) as [{ port: number }];
+  return { origin: `http://127.0.0.1:${message.port}`, stop: () => stopChild(child) };
+}
