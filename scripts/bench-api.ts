@@ -1,10 +1,10 @@
 /**
  * The API beside its driver's limit (issue 11):
- *   DATABASE_URL=postgres://… npm run bench:api [-- --seconds 10 --connections 10 --rounds 3 --profile DIR]
+ *   DATABASE_URL=postgres://… npm run bench:api [-- --seconds 10 --connections 10 --rounds 3 --profile DIR --only TEXT]
  * Point it at a scratch database: it migrates and seeds it (sample data) and leaves it so. It starts the real
  * app (main.ts) and a bare `node:http` + `pg` server that runs the statements the app ran for each URL and
  * answers the same JSON (checked once), then alternates autocannon runs on the two, round after round.
- * --profile writes a CPU profile of the app (`node --cpu-prof`) to DIR.
+ * --profile writes a CPU profile of the app (`node --cpu-prof`) to DIR; --only TEXT keeps the URLs containing TEXT.
  */
 import { deepStrictEqual } from 'node:assert/strict';
 import { loadavg } from 'node:os';
@@ -20,6 +20,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '3' },
     profile: { type: 'string' },
+    /** Measures only the URLs that contain this text, e.g. `properties`. */
+    only: { type: 'string', default: '' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -44,7 +46,7 @@ async function sameAnswers(app: Running, bare: Running, url: string) {
 }
 
 async function main(url: string) {
-  const endpoints = await captureEndpoints(url);
+  const endpoints = (await captureEndpoints(url)).filter((endpoint) => endpoint.url.includes(args.only));
   const app = await startApp(url, args.profile);
   const bare = await startBare(url, endpoints);
   try {

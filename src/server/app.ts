@@ -65,6 +65,8 @@ export interface AppDeps {
   };
 }
 
+const BODILESS_METHODS = new Set(['GET', 'HEAD']);
+
 const HTTP_CODES: Record<number, ErrorCode> = {
   400: 'bad_request',
   401: 'unauthenticated',
@@ -124,8 +126,10 @@ export function createApp(deps: AppDeps) {
   });
   app.use(
     '/api/*',
-    // Photo uploads are larger than any JSON body; the upload route sets its own limit.
-    (c, next) => (c.req.path === UPLOAD_PATH ? next() : requestBodyLimit(c, next)),
+    // Photo uploads are larger than any JSON body; the upload route sets its own limit. GET and HEAD carry no
+    // body, and asking for one (as bodyLimit does) makes @hono/node-server build a full fetch Request.
+    (c, next) =>
+      c.req.path === UPLOAD_PATH || BODILESS_METHODS.has(c.req.method) ? next() : requestBodyLimit(c, next),
     originCheck(configuredOrigins(config.appUrl, config.trustedOrigins)),
   );
   app.get(

@@ -1,3 +1,4 @@
+import { getSessionCookie } from 'better-auth/cookies';
 import { isIdleTooLong } from '../../domain/admin/admin-session';
 import type { Db } from '../db/client';
 import { endSession, findLastActive, touchActivity } from './admin-activity.repo';
@@ -27,6 +28,11 @@ export type SessionRead = { session: AuthSession } | { session: null; expired: b
  * route reads the session through this, so an idle admin session is gone for the whole API at once.
  */
 export async function readSession({ auth, db }: SessionDeps, headers: Headers): Promise<SessionRead> {
+  // A visitor without a session cookie (better-auth's default name, which auth.ts keeps) has no session:
+  // better-auth would answer null too, after running its endpoint machinery on every public request.
+  if (!getSessionCookie(headers)) {
+    return { session: null, expired: false };
+  }
   const found = await auth.api.getSession({ headers });
   if (!found) return { session: null, expired: false };
   if (found.user.role !== ADMIN_ROLE) return { session: found };

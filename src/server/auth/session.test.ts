@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createProperty, createProvider } from '../../testing/property-factories';
+import { signedUpClient } from '../../testing/signed-up-client';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestClient } from '../../testing/test-client';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+describe('reading the session of a public request', () => {
+  it("asks better-auth only when the request carries a session cookie, and still finds a signed-in user's", async () => {
+    const db = testApp.runtime.database.db;
+    const listing = await createProperty(db, (await createProvider(db)).id, { published: true });
+    const getSession = vi.spyOn(testApp.runtime.auth.api, 'getSession');
+
+    const visitor = createTestClient(testApp);
+    const anonymous = await visitor.fetch(`/api/properties/${listing.id}`, {
+      headers: { cookie: 'theme=dark' },
+    });
+    expect(anonymous.status).toBe(200);
+    expect(getSession).not.toHaveBeenCalled();
+
+    const { client, userId } = await signedUpClient(testApp);
+    const me = await client.fetch('/api/me');
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ user: { id: userId } });
+    expect(getSession).toHaveBeenCalled();
+    getSession.mockRestore();
+  });
+});
