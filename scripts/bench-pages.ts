@@ -1,13 +1,15 @@
 /**
  * Lighthouse 12 (mobile preset: simulated slow 4G, 4x CPU) on every public page of a fresh build (issue 11).
  *   npm run bench:pages [-- --runs 3] [--no-build] [--pages /,/help] [--chrome /usr/bin/chromium]
+ *                       [--client-dir build/client]
  * Builds ./build (skip with --no-build), serves it on a free port with a throwaway data directory, runs Lighthouse
  * in Debian Chromium and prints the median of each measure over the runs.
- * It uses the shared ./build folder: on a shared machine run it under `flock /tmp/dh-e2e.lock`.
+ * It uses the shared ./build folder: on a shared machine run it under `flock /tmp/dh-e2e.lock`, or measure a copy
+ * of build/client with --no-build --client-dir <copy>.
  */
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { measurePage, startChrome, type PageMeasure } from './bench-pages/lighthouse-run';
+import { measurePage, type PageMeasure } from './bench-pages/lighthouse-run';
 import { serveBuild } from './bench-pages/serve-build';
 import { formatTable, medianMeasure } from './bench-pages/summary-table';
 
@@ -29,6 +31,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     pages: { type: 'string' },
     chrome: { type: 'string', default: '/usr/bin/chromium' },
+    'client-dir': { type: 'string', default: 'build/client' },
   },
 });
 const RUNS = Number(args.runs);
@@ -37,14 +40,13 @@ const PAGES = args.pages ? args.pages.split(',') : PUBLIC_PAGES;
 
 if (!args['no-build']) execFileSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
 
-const server = await serveBuild();
-const chrome = await startChrome(args.chrome);
+const server = await serveBuild(args['client-dir']);
 try {
   const runs = new Map<string, PageMeasure[]>(PAGES.map((page) => [page, []]));
   // Pages take turns within each round, so a busy moment on the machine spreads over all of them.
   for (let round = 1; round <= RUNS; round++) {
     for (const page of PAGES) {
-      const measure = await measurePage(chrome, `${server.origin}${page}`);
+      const measure = await measurePage(args.chrome, `${server.origin}${page}`);
       runs.get(page)!.push(measure);
       console.error(`run ${round}/${RUNS} ${page}: ${measure.performance.toFixed(2)}`);
     }
@@ -52,6 +54,5 @@ try {
   console.log(`\nLighthouse ${RUNS === 1 ? 'single run' : `median of ${RUNS} runs`}, mobile preset:\n`);
   console.log(formatTable(PAGES.map((page) => ({ page, measure: medianMeasure(runs.get(page)!) }))));
 } finally {
-  chrome.kill();
   await server.stop();
 }

@@ -1,4 +1,4 @@
-import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 /** Debian's Chromium with the flags the browser tests use (playwright.config.ts). */
@@ -27,20 +27,34 @@ interface NetworkRequestItem {
   transferSize?: number;
 }
 
-export async function startChrome(chromePath: string): Promise<LaunchedChrome> {
-  return launch({ chromePath, chromeFlags: CHROME_FLAGS });
+const ATTEMPTS = 3;
+
+/** Lighthouse's own advice: a fresh browser for every run, so no cache or state carries over. */
+async function runOnce(chromePath: string, url: string) {
+  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
 }
 
 /** One Lighthouse run with its defaults: the mobile preset, simulated slow 4G and a 4x slower CPU. */
-export async function measurePage(chrome: LaunchedChrome, url: string): Promise<PageMeasure> {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits, runtimeError } = result.lhr;
+export async function measurePage(chromePath: string, url: string): Promise<PageMeasure> {
+  let lhr = await runOnce(chromePath, url);
+  // A loaded machine now and then loses the trace (NO_NAVSTART, NO_FCP); Lighthouse's advice is to run again.
+  for (let attempt = 2; lhr.runtimeError && attempt <= ATTEMPTS; attempt++) {
+    console.error(`${url}: ${lhr.runtimeError.code}, running again`);
+    lhr = await runOnce(chromePath, url);
+  }
+  const { categories, audits, runtimeError } = lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   const requests = (audits['network-requests']?.details as { items?: NetworkRequestItem[] } | undefined)
     ?.items;

@@ -35,14 +35,20 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Serves ./build the way production does, on a free port and a throwaway data directory. */
-export async function serveBuild(): Promise<RunningServer> {
+/** Serves a web build the way production does, on a free port and a throwaway data directory. */
+export async function serveBuild(clientDir: string): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dh-bench-pages-'));
   const origin = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     // Only these: a DATABASE_URL from the caller's shell must not point the benchmark at a real database.
-    env: { NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      CLIENT_DIR: path.resolve(clientDir),
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = async () => {
@@ -54,7 +60,7 @@ export async function serveBuild(): Promise<RunningServer> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilUp(`${origin}/api/health`, child, 60_000);
+    await waitUntilUp(`${origin}/api/health`, child, 180_000);
   } catch (error) {
     await stop();
     throw error;
