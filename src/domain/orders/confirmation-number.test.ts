@@ -2,15 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { confirmationNumber, coverageStartFor } from './confirmation-number';
 
 describe('confirmation numbers', () => {
-  it('are DH and the order time in uppercase base 36', () => {
-    const placedAt = new Date('2026-11-22T10:00:00Z');
-    expect(confirmationNumber(placedAt)).toBe(`DH${placedAt.getTime().toString(36).toUpperCase()}`);
-    expect(confirmationNumber(placedAt)).toMatch(/^DH[0-9A-Z]+$/);
+  it('are DH and 8 uppercase base-36 characters, as long as the first timestamp numbers', () => {
+    for (const value of [0n, 1n, 2n, 1_000_000n, 36n ** 8n - 1n]) {
+      expect(confirmationNumber(value)).toMatch(/^DH[0-9A-Z]{8}$/);
+    }
+    expect(confirmationNumber(1n)).toHaveLength(`DH${Date.now().toString(36)}`.length);
   });
 
-  it('move on to a different number on a retry', () => {
-    const placedAt = new Date('2026-11-22T10:00:00Z');
-    expect(confirmationNumber(placedAt, 1)).not.toBe(confirmationNumber(placedAt));
+  it('never repeat: 200,000 consecutive sequence values give 200,000 numbers', () => {
+    const seen = new Set<string>();
+    for (let value = 1n; value <= 200_000n; value++) seen.add(confirmationNumber(value));
+    expect(seen.size).toBe(200_000);
+  });
+
+  it('put neighbouring orders far apart', () => {
+    const [a, b] = [confirmationNumber(41n), confirmationNumber(42n)];
+    const differing = [...a].filter((char, i) => char !== b[i]).length;
+    expect(differing).toBeGreaterThanOrEqual(4);
+  });
+
+  it('refuse a sequence value the 8 characters cannot hold', () => {
+    expect(() => confirmationNumber(36n ** 8n)).toThrow(RangeError);
+    expect(() => confirmationNumber(-1n)).toThrow(RangeError);
   });
 });
 

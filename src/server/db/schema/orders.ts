@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -21,6 +22,12 @@ import type { CountryCode } from '../../../domain/orders/country-codes';
 import { ORDER_STATUSES } from '../../../domain/orders/order-status';
 import { user } from './auth';
 import { isOneOf, minorUnits } from './checks';
+
+/**
+ * Hands out the values confirmation numbers are made from (domain/orders/confirmation-number.ts): a value is never
+ * given twice, whatever the load or the number of instances, and a rolled-back order only leaves a gap.
+ */
+export const orderConfirmationNumberSequence = pgSequence('order_confirmation_number_seq');
 
 /**
  * Health-plan orders, priced by the server from the catalogue (DECISIONS 14). The plan's name is a snapshot, so

@@ -7,6 +7,7 @@ import { makeOrderRequest } from '../../../testing/order-factories';
 import { signedUpClient } from '../../../testing/signed-up-client';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { orders, orderStatusChanges } from '../../db/schema';
+import { nextConfirmationSequenceValue } from './orders.repo';
 import { placeOrder } from './place-order.service';
 
 let testApp: TestApp;
@@ -60,15 +61,22 @@ describe('idempotency', () => {
 });
 
 describe('confirmation numbers', () => {
-  it('moves on to the next number when one is taken', async () => {
+  it('come from the sequence, and move on past one an older order already holds', async () => {
     const { userId, signUp } = await signedUpClient(testApp);
-    const placedAt = new Date('2026-11-22T10:00:00Z');
-    const deps = { db: db(), cardPayments: false, now: () => placedAt };
+    const deps = { db: db(), cardPayments: false };
     const buyer = { id: userId, email: signUp.email };
-    const first = await placeOrder(deps, buyer, CreateOrderSchema.parse(makeOrderRequest()));
-    const second = await placeOrder(deps, buyer, CreateOrderSchema.parse(makeOrderRequest()));
-    expect(first.order.confirmationNumber).toBe(confirmationNumber(placedAt, 0));
-    expect(second.order.confirmationNumber).toBe(confirmationNumber(placedAt, 1));
+    const place = () => placeOrder(deps, buyer, CreateOrderSchema.parse(makeOrderRequest()));
+    const before = await nextConfirmationSequenceValue(db());
+    const first = await place();
+    expect(first.order.confirmationNumber).toBe(confirmationNumber(before + 1n));
+    // An order from before the sequence (a timestamp number) that happens to hold the next value's number.
+    await db()
+      .update(orders)
+      .set({ confirmationNumber: confirmationNumber(before + 2n) })
+      .where(eq(orders.id, first.order.id));
+    const second = await place();
+    expect(second.created).toBe(true);
+    expect(second.order.confirmationNumber).toBe(confirmationNumber(before + 3n));
   });
 });
 

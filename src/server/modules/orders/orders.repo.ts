@@ -1,7 +1,13 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../domain/orders/order-status';
 import type { Db } from '../../db/client';
-import { orderBeneficiaries, orderPayers, orders, orderStatusChanges } from '../../db/schema';
+import {
+  orderBeneficiaries,
+  orderConfirmationNumberSequence,
+  orderPayers,
+  orders,
+  orderStatusChanges,
+} from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -21,6 +27,17 @@ export async function insertOrderUnlessTaken(db: Db, values: NewOrder): Promise<
   return row;
 }
 
+/** A value no order has been given yet, for its confirmation number; a rolled-back order only leaves a gap. */
+export async function nextConfirmationSequenceValue(db: Db): Promise<bigint> {
+  // As text: the drivers read bigint differently (string on pg, BigInt on PGlite).
+  const result = await db.execute(
+    sql`select nextval(${orderConfirmationNumberSequence.seqName})::text as value`,
+  );
+  const [row] = (result as unknown as { rows: { value: string }[] }).rows;
+  if (!row) throw new Error('nextval returned no row');
+  return BigInt(row.value);
+}
+
 export async function findOrderIdByKey(db: Db, userId: string, idempotencyKey: string) {
   const [row] = await db
     .select({ id: orders.id })
@@ -29,12 +46,16 @@ export async function findOrderIdByKey(db: Db, userId: string, idempotencyKey: s
   return row?.id;
 }
 
-export async function insertBeneficiaries(db: Db, rows: NewBeneficiary[]): Promise<void> {
-  await db.insert(orderBeneficiaries).values(rows);
+/** Returns the rows as written, in the order they were given. */
+export async function insertBeneficiaries(db: Db, rows: NewBeneficiary[]): Promise<BeneficiaryRow[]> {
+  const written = await db.insert(orderBeneficiaries).values(rows).returning();
+  return written.sort((a, b) => a.position - b.position);
 }
 
-export async function insertPayer(db: Db, row: NewPayer): Promise<void> {
-  await db.insert(orderPayers).values(row);
+export async function insertPayer(db: Db, row: NewPayer): Promise<PayerRow> {
+  const [written] = await db.insert(orderPayers).values(row).returning();
+  if (!written) throw new Error('the payer insert returned no row');
+  return written;
 }
 
 export async function insertStatusChange(db: Db, row: NewStatusChange): Promise<void> {

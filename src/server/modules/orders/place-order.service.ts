@@ -15,13 +15,18 @@ import {
   insertOrderUnlessTaken,
   insertPayer,
   insertStatusChange,
+  nextConfirmationSequenceValue,
   type NewPayer,
   type OrderRow,
 } from './orders.repo';
 import { loadOrderView } from './orders.service';
+import { toOrderView } from './orders.view';
 
-/** Tries at numbers DH(t), DH(t+1), …: two orders placed in the same millisecond must not share one. */
-const CONFIRMATION_ATTEMPTS = 5;
+/**
+ * The sequence never repeats a value, so a number is taken only by an order placed before it existed (whose
+ * numbers were timestamps, docs/decisions/018): a rare clash that the next value resolves.
+ */
+const CONFIRMATION_ATTEMPTS = 3;
 
 export interface PlaceOrderDeps {
   db: Db;
@@ -57,15 +62,19 @@ async function payerRow(db: Db, buyer: Buyer, payer: Payer | null): Promise<Omit
   };
 }
 
-/** Writes everything that belongs to a new order, in the caller's transaction. */
+async function newConfirmationNumber(db: Db): Promise<string> {
+  return confirmationNumber(await nextConfirmationSequenceValue(db));
+}
+
+/** Writes everything that belongs to a new order, in the caller's transaction, and returns its view. */
 async function writeOrderParts(
   tx: Db,
   order: OrderRow,
   priced: PricedOrder,
   input: CreateOrder,
   payer: Omit<NewPayer, 'orderId'>,
-) {
-  await insertBeneficiaries(
+): Promise<OrderView> {
+  const beneficiaries = await insertBeneficiaries(
     tx,
     input.beneficiaries.map((person, position) => ({
       ...person,
@@ -75,7 +84,7 @@ async function writeOrderParts(
       priceNgn: priced.perBeneficiary[position]?.ngn ?? null,
     })),
   );
-  await insertPayer(tx, { ...payer, orderId: order.id });
+  const payerWritten = await insertPayer(tx, { ...payer, orderId: order.id });
   await insertStatusChange(tx, {
     orderId: order.id,
     fromStatus: null,
@@ -84,6 +93,8 @@ async function writeOrderParts(
     note: 'Order placed',
   });
   if (order.userId) await notify(tx, order.userId, orderPlacedNotification(order));
+  // Built from the rows as written, so answering costs no second read of what this transaction wrote.
+  return toOrderView({ order, beneficiaries, payer: payerWritten });
 }
 
 /**
@@ -105,8 +116,11 @@ export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: Crea
   const priced = priceOrThrow(input, coverageStart);
   const payer = await payerRow(db, buyer, input.payer);
 
-  const outcome = await db.transaction(async (tx) => {
-    for (let attempt = 0; attempt < CONFIRMATION_ATTEMPTS; attempt++) {
+  // Drawn before the transaction, which then holds its connection for the writes alone.
+  let number = await newConfirmationNumber(db);
+
+  const outcome = await db.transaction(async (tx): Promise<{ view: OrderView } | { winner: string }> => {
+    for (let attempt = 1; ; attempt++) {
       const order = await insertOrderUnlessTaken(tx, {
         userId: buyer.id,
         planId: priced.plan.id,
@@ -115,21 +129,22 @@ export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: Crea
         paymentMethod: input.paymentMethod,
         totalUsd: priced.total.usd,
         totalNgn: priced.total.ngn,
-        confirmationNumber: confirmationNumber(placedAt, attempt),
+        confirmationNumber: number,
         coverageStartDate: coverageStart,
         idempotencyKey: input.idempotencyKey,
       });
-      if (order) {
-        await writeOrderParts(tx, order, priced, input, payer);
-        return { id: order.id, created: true };
-      }
+      if (order) return { view: await writeOrderParts(tx, order, priced, input, payer) };
       // Nothing inserted: either this key's order won a race, or the confirmation number is taken.
       const winner = await findOrderIdByKey(tx, buyer.id, input.idempotencyKey);
-      if (winner) return { id: winner, created: false };
+      if (winner) return { winner };
+      if (attempt === CONFIRMATION_ATTEMPTS) {
+        throw new Error(`No free confirmation number after ${CONFIRMATION_ATTEMPTS} attempts`);
+      }
+      number = await newConfirmationNumber(tx);
     }
-    throw new Error(`No free confirmation number after ${CONFIRMATION_ATTEMPTS} attempts`);
   });
-  return { order: await mustLoad(db, outcome.id), created: outcome.created };
+  if ('view' in outcome) return { order: outcome.view, created: true };
+  return { order: await mustLoad(db, outcome.winner), created: false };
 }
 
 async function mustLoad(db: Db, id: string): Promise<OrderView> {

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { makeOrderRequest } from '../../../testing/order-factories';
+import { signedUpClient } from '../../../testing/signed-up-client';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const ORDERS = 500;
+const CUSTOMERS = 10;
+
+/**
+ * Runs `work` with the clock standing still: every order in one millisecond, which is what many instances under
+ * load amount to, and on PGlite (one query at a time) the only way to get there. Timers and I/O run as usual.
+ */
+async function inOneMillisecond<T>(work: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ now: new Date(), toFake: ['Date'] });
+  try {
+    return await work();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+describe('orders placed all at once', () => {
+  it('get 500 distinct confirmation numbers and no error', { timeout: 60_000 }, async () => {
+    // Each customer signs up from their own address, as sign-up is limited per address.
+    const customers = await Promise.all(Array.from({ length: CUSTOMERS }, () => signedUpClient(testApp)));
+    const responses = await inOneMillisecond(() =>
+      Promise.all(
+        Array.from({ length: ORDERS }, (_, i) =>
+          customers[i % CUSTOMERS]!.client.api.orders.$post({ json: makeOrderRequest() }),
+        ),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status !== 201)).toEqual([]);
+    const numbers = await Promise.all(
+      responses.map(async (response) => (await response.json()).order.confirmationNumber),
+    );
+    expect(new Set(numbers).size).toBe(ORDERS);
+    for (const number of numbers) expect(number).toMatch(/^DH[0-9A-Z]{8}$/);
+  });
+});
