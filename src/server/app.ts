@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { openAPIRouteHandler } from 'hono-openapi';
@@ -10,6 +9,7 @@ import { authRoutes } from './auth/auth.routes';
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { AppError, type ErrorCode } from './http/app-error';
+import { compression } from './http/compression';
 import type { AppEnv } from './http/app-env';
 import { knownError, RETRY_AFTER_SECONDS } from './http/database-outage';
 import { forwardedHeaders } from './http/forwarded-request';
@@ -116,7 +116,7 @@ export function createApp(deps: AppDeps) {
     requestId(),
     requestLogger(deps.logger),
     securityHeaders(config.isProduction),
-    compress(),
+    compression(),
   );
   const requestBodyLimit = bodyLimit({
     maxSize: config.bodyLimitBytes,
