@@ -5,7 +5,7 @@ import { runTsx, startServer, stopped, tempDataDir } from './support/server-proc
 test.describe.configure({ mode: 'serial' });
 
 test('an account created before a kill -9 signs in after the restart', async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const dataDir = tempDataDir();
   const user = makeUser();
   const first = await startServer(dataDir);
@@ -34,7 +34,7 @@ test('an account created before a kill -9 signs in after the restart', async () 
 });
 
 test('a second process is refused the data directory while the server holds it', async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const dataDir = tempDataDir();
   const server = await startServer(dataDir);
   try {
@@ -64,7 +64,7 @@ test('a second process is refused the data directory while the server holds it',
 });
 
 test('SIGTERM finishes in-flight requests and closes the database', async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   const dataDir = tempDataDir();
   const server = await startServer(dataDir);
   // A request whose body is still arriving when SIGTERM comes: the server must wait for it and answer.

@@ -55,7 +55,8 @@ export async function startServer(dataDir: string): Promise<ServerProcess> {
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 30_000;
+  // A first start seeds sample photos with sharp: slow on a busy two-core machine.
+  const deadline = Date.now() + 75_000;
   while (Date.now() < deadline) {
     const healthy = await fetch(`${url}/api/health`).then(
       (r) => r.ok,
