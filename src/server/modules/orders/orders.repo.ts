@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../../domain/orders/order-status';
 import type { Db } from '../../db/client';
 import {
@@ -27,22 +27,38 @@ export async function insertOrderUnlessTaken(db: Db, values: NewOrder): Promise<
   return row;
 }
 
+// As text: the drivers read bigint differently (string on pg, BigInt on PGlite).
+const nextSequenceValue = sql`nextval(${orderConfirmationNumberSequence.seqName})::text`;
+
+const byKey = (userId: string, idempotencyKey: string) =>
+  and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey));
+
+async function oneRow<T>(db: Db, query: SQL): Promise<T> {
+  const [row] = (((await db.execute(query)) as unknown as { rows: T[] }).rows ?? []) as T[];
+  if (!row) throw new Error('the query returned no row');
+  return row;
+}
+
 /** A value no order has been given yet, for its confirmation number; a rolled-back order only leaves a gap. */
 export async function nextConfirmationSequenceValue(db: Db): Promise<bigint> {
-  // As text: the drivers read bigint differently (string on pg, BigInt on PGlite).
-  const result = await db.execute(
-    sql`select nextval(${orderConfirmationNumberSequence.seqName})::text as value`,
+  return BigInt((await oneRow<{ value: string }>(db, sql`select ${nextSequenceValue} as value`)).value);
+}
+
+/**
+ * What placing an order asks first, in one round trip: this user's order with this key, if there is one, and a
+ * sequence value for a new order's confirmation number (unused on a repeat, which only leaves a gap).
+ */
+export async function findOrderIdByKeyWithNextValue(db: Db, userId: string, idempotencyKey: string) {
+  const earlier = db.select({ id: orders.id }).from(orders).where(byKey(userId, idempotencyKey));
+  const row = await oneRow<{ earlier_id: string | null; value: string }>(
+    db,
+    sql`select (${earlier}) as earlier_id, ${nextSequenceValue} as value`,
   );
-  const [row] = (result as unknown as { rows: { value: string }[] }).rows;
-  if (!row) throw new Error('nextval returned no row');
-  return BigInt(row.value);
+  return { earlierId: row.earlier_id ?? undefined, sequenceValue: BigInt(row.value) };
 }
 
 export async function findOrderIdByKey(db: Db, userId: string, idempotencyKey: string) {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
+  const [row] = await db.select({ id: orders.id }).from(orders).where(byKey(userId, idempotencyKey));
   return row?.id;
 }
 

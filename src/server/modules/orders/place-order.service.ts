@@ -11,6 +11,7 @@ import { notify } from '../notifications/notifications.service';
 import { orderPlacedNotification } from './order-notifications';
 import {
   findOrderIdByKey,
+  findOrderIdByKeyWithNextValue,
   insertBeneficiaries,
   insertOrderUnlessTaken,
   insertPayer,
@@ -62,10 +63,6 @@ async function payerRow(db: Db, buyer: Buyer, payer: Payer | null): Promise<Omit
   };
 }
 
-async function newConfirmationNumber(db: Db): Promise<string> {
-  return confirmationNumber(await nextConfirmationSequenceValue(db));
-}
-
 /** Writes everything that belongs to a new order, in the caller's transaction, and returns its view. */
 async function writeOrderParts(
   tx: Db,
@@ -104,8 +101,12 @@ async function writeOrderParts(
  */
 export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: CreateOrder) {
   const { db } = deps;
-  const earlier = await findOrderIdByKey(db, buyer.id, input.idempotencyKey);
-  if (earlier) return { order: await mustLoad(db, earlier), created: false };
+  const { earlierId, sequenceValue } = await findOrderIdByKeyWithNextValue(
+    db,
+    buyer.id,
+    input.idempotencyKey,
+  );
+  if (earlierId) return { order: await mustLoad(db, earlierId), created: false };
   if (input.paymentMethod === 'card' && !deps.cardPayments) {
     throw new AppError('validation_failed', CHECKOUT_MESSAGES.cardUnavailable, {
       paymentMethod: CHECKOUT_MESSAGES.cardUnavailable,
@@ -116,8 +117,8 @@ export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: Crea
   const priced = priceOrThrow(input, coverageStart);
   const payer = await payerRow(db, buyer, input.payer);
 
-  // Drawn before the transaction, which then holds its connection for the writes alone.
-  let number = await newConfirmationNumber(db);
+  // Drawn with the key lookup, so the transaction holds its connection for the writes alone.
+  let number = confirmationNumber(sequenceValue);
 
   const outcome = await db.transaction(async (tx): Promise<{ view: OrderView } | { winner: string }> => {
     for (let attempt = 1; ; attempt++) {
@@ -140,7 +141,7 @@ export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: Crea
       if (attempt === CONFIRMATION_ATTEMPTS) {
         throw new Error(`No free confirmation number after ${CONFIRMATION_ATTEMPTS} attempts`);
       }
-      number = await newConfirmationNumber(tx);
+      number = confirmationNumber(await nextConfirmationSequenceValue(tx));
     }
   });
   if ('view' in outcome) return { order: outcome.view, created: true };
