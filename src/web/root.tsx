@@ -1,6 +1,5 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from 'react-router';
 import type { ReactNode } from 'react';
-import { AppProviders } from './app/app-providers';
 import { AppErrorBoundary } from './app/app-error-boundary';
 import { LoadingScreen } from './app/loading-screen';
 import faviconHref from './components/brand/favicon.svg?url';
@@ -30,12 +29,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Providers live in app/layouts/data-layout.tsx, below the static public pages (decision 021). */
 export default function App() {
-  return (
-    <AppProviders>
-      <Outlet />
-    </AppProviders>
-  );
+  return <Outlet />;
 }
 
 /** Shown while the app shell starts on routes that are not prerendered. */

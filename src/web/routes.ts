@@ -1,6 +1,9 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
-/* The spec's whole route table. Every route module is its own chunk, loaded when first visited. */
+/*
+ * The spec's whole route table. Every route module is its own chunk, loaded when first visited. The static public
+ * pages come first, outside the data layout, so they load no query, API or toast code (decision 021).
+ */
 const PURCHASE = 'features/health-purchase/pages';
 const CATALOGUE = 'features/health-catalogue/pages';
 const FUNERAL = 'features/funeral/pages';
@@ -12,65 +15,67 @@ export default [
   route('help', 'features/help/pages/help-page.tsx'),
   route('privacy-policy', 'features/legal/pages/privacy-policy-page.tsx'),
   route('terms-and-conditions', 'features/legal/pages/terms-page.tsx'),
-
   route('splash', 'features/onboarding/pages/splash-page.tsx'),
   route('onboarding', 'features/onboarding/pages/onboarding-page.tsx'),
-  route('signup', 'features/auth/pages/sign-up-page.tsx'),
-  route('login', 'features/auth/pages/sign-in-page.tsx', { id: 'login' }),
-  route('signin', 'features/auth/pages/sign-in-page.tsx', { id: 'signin' }),
-  route('forgot-password', 'features/auth/pages/forgot-password-page.tsx'),
-  route('reset-password', 'features/auth/pages/reset-password-page.tsx'),
-  route('support', 'features/support/pages/support-page.tsx'),
-  route('delete-account', 'features/account-deletion/pages/delete-account-page.tsx'),
-  route('delete-account/confirm', 'features/account-deletion/pages/confirm-deletion-page.tsx'),
 
-  layout('app/layouts/signed-in-layout.tsx', [
-    route('home', 'features/home/pages/home-page.tsx'),
-    route('profile', 'features/profile/pages/profile-page.tsx'),
+  layout('app/layouts/data-layout.tsx', [
+    route('signup', 'features/auth/pages/sign-up-page.tsx'),
+    route('login', 'features/auth/pages/sign-in-page.tsx', { id: 'login' }),
+    route('signin', 'features/auth/pages/sign-in-page.tsx', { id: 'signin' }),
+    route('forgot-password', 'features/auth/pages/forgot-password-page.tsx'),
+    route('reset-password', 'features/auth/pages/reset-password-page.tsx'),
+    route('support', 'features/support/pages/support-page.tsx'),
+    route('delete-account', 'features/account-deletion/pages/delete-account-page.tsx'),
+    route('delete-account/confirm', 'features/account-deletion/pages/confirm-deletion-page.tsx'),
+
+    layout('app/layouts/signed-in-layout.tsx', [
+      route('home', 'features/home/pages/home-page.tsx'),
+      route('profile', 'features/profile/pages/profile-page.tsx'),
+    ]),
+
+    route('healthcare', 'app/redirects/healthcare-redirect.tsx'),
+    route('healthcare/payment-summary', 'app/redirects/payment-summary-redirect.tsx'),
+    route('healthcare/options', `${CATALOGUE}/options-page.tsx`),
+    route('healthcare/plans', `${CATALOGUE}/diaspora-uhms-plans-page.tsx`),
+    route('healthcare/smathealth-plans', `${CATALOGUE}/ally-partners-plans-page.tsx`),
+    route('healthcare/homereach-plans', `${CATALOGUE}/homereach-plans-page.tsx`),
+    route('healthcare/venus-plans', `${CATALOGUE}/venus-plans-page.tsx`),
+    route('healthcare/tangerine-plans', `${CATALOGUE}/tangerine-plans-page.tsx`),
+    route('healthcare/plan/:id', `${CATALOGUE}/plan-detail-page.tsx`),
+    route('healthcare/compare', `${CATALOGUE}/compare-page.tsx`),
+    route('healthcare/beneficiary', `${PURCHASE}/beneficiary-page.tsx`),
+    route('healthcare/payer', `${PURCHASE}/payer-page.tsx`),
+    route('healthcare/summary', `${PURCHASE}/summary-page.tsx`),
+    route('healthcare/success', `${PURCHASE}/success-page.tsx`),
+    route('healthcare/payment', `${PURCHASE}/payment-page.tsx`),
+
+    route('real-estate', `${REAL_ESTATE}/real-estate-page.tsx`),
+    route('real-estate-providers', `${REAL_ESTATE}/providers-page.tsx`),
+    route('property/:id', `${REAL_ESTATE}/property-page.tsx`),
+    route('funeral-insurance', `${FUNERAL}/funeral-plans-page.tsx`),
+    route('funeral-insurance/apply', `${FUNERAL}/funeral-apply-page.tsx`),
+
+    route('admin/login', 'features/auth/pages/admin-login-page.tsx'),
+    route('admin/two-factor', 'features/auth/pages/admin-two-factor-page.tsx'),
+    route('admin', 'app/redirects/admin-redirect.tsx'),
+    layout('app/layouts/admin-layout.tsx', [
+      route('admin/dashboard', `${ADMIN}/dashboard/pages/dashboard-page.tsx`),
+      route('admin/orders', `${ADMIN}/orders/pages/orders-page.tsx`),
+      route('admin/orders/:id', `${ADMIN}/orders/pages/order-page.tsx`),
+      route('admin/properties', `${ADMIN}/real-estate/pages/properties-page.tsx`),
+      route('admin/properties/new', `${ADMIN}/real-estate/pages/property-new-page.tsx`),
+      route('admin/properties/:id', `${ADMIN}/real-estate/pages/property-edit-page.tsx`),
+      route('admin/providers', `${ADMIN}/real-estate/pages/providers-page.tsx`),
+      route('admin/funeral-plans', `${ADMIN}/funeral/pages/funeral-plans-page.tsx`),
+      route('admin/applications', `${ADMIN}/applications/pages/applications-page.tsx`),
+      route('admin/applications/:kind/:id', `${ADMIN}/applications/pages/application-page.tsx`),
+      route('admin/support', `${ADMIN}/support/pages/support-inbox-page.tsx`),
+      route('admin/support/:id', `${ADMIN}/support/pages/support-request-page.tsx`),
+      route('admin/deletion-requests', `${ADMIN}/deletions/pages/deletion-requests-page.tsx`),
+      route('admin/users', `${ADMIN}/users/pages/users-page.tsx`),
+      route('admin/audit-log', `${ADMIN}/audit/pages/audit-log-page.tsx`),
+    ]),
+
+    route('*', 'app/not-found-page.tsx'),
   ]),
-
-  route('healthcare', 'app/redirects/healthcare-redirect.tsx'),
-  route('healthcare/payment-summary', 'app/redirects/payment-summary-redirect.tsx'),
-  route('healthcare/options', `${CATALOGUE}/options-page.tsx`),
-  route('healthcare/plans', `${CATALOGUE}/diaspora-uhms-plans-page.tsx`),
-  route('healthcare/smathealth-plans', `${CATALOGUE}/ally-partners-plans-page.tsx`),
-  route('healthcare/homereach-plans', `${CATALOGUE}/homereach-plans-page.tsx`),
-  route('healthcare/venus-plans', `${CATALOGUE}/venus-plans-page.tsx`),
-  route('healthcare/tangerine-plans', `${CATALOGUE}/tangerine-plans-page.tsx`),
-  route('healthcare/plan/:id', `${CATALOGUE}/plan-detail-page.tsx`),
-  route('healthcare/compare', `${CATALOGUE}/compare-page.tsx`),
-  route('healthcare/beneficiary', `${PURCHASE}/beneficiary-page.tsx`),
-  route('healthcare/payer', `${PURCHASE}/payer-page.tsx`),
-  route('healthcare/summary', `${PURCHASE}/summary-page.tsx`),
-  route('healthcare/success', `${PURCHASE}/success-page.tsx`),
-  route('healthcare/payment', `${PURCHASE}/payment-page.tsx`),
-
-  route('real-estate', `${REAL_ESTATE}/real-estate-page.tsx`),
-  route('real-estate-providers', `${REAL_ESTATE}/providers-page.tsx`),
-  route('property/:id', `${REAL_ESTATE}/property-page.tsx`),
-  route('funeral-insurance', `${FUNERAL}/funeral-plans-page.tsx`),
-  route('funeral-insurance/apply', `${FUNERAL}/funeral-apply-page.tsx`),
-
-  route('admin/login', 'features/auth/pages/admin-login-page.tsx'),
-  route('admin/two-factor', 'features/auth/pages/admin-two-factor-page.tsx'),
-  route('admin', 'app/redirects/admin-redirect.tsx'),
-  layout('app/layouts/admin-layout.tsx', [
-    route('admin/dashboard', `${ADMIN}/dashboard/pages/dashboard-page.tsx`),
-    route('admin/orders', `${ADMIN}/orders/pages/orders-page.tsx`),
-    route('admin/orders/:id', `${ADMIN}/orders/pages/order-page.tsx`),
-    route('admin/properties', `${ADMIN}/real-estate/pages/properties-page.tsx`),
-    route('admin/properties/new', `${ADMIN}/real-estate/pages/property-new-page.tsx`),
-    route('admin/properties/:id', `${ADMIN}/real-estate/pages/property-edit-page.tsx`),
-    route('admin/providers', `${ADMIN}/real-estate/pages/providers-page.tsx`),
-    route('admin/funeral-plans', `${ADMIN}/funeral/pages/funeral-plans-page.tsx`),
-    route('admin/applications', `${ADMIN}/applications/pages/applications-page.tsx`),
-    route('admin/applications/:kind/:id', `${ADMIN}/applications/pages/application-page.tsx`),
-    route('admin/support', `${ADMIN}/support/pages/support-inbox-page.tsx`),
-    route('admin/support/:id', `${ADMIN}/support/pages/support-request-page.tsx`),
-    route('admin/deletion-requests', `${ADMIN}/deletions/pages/deletion-requests-page.tsx`),
-    route('admin/users', `${ADMIN}/users/pages/users-page.tsx`),
-    route('admin/audit-log', `${ADMIN}/audit/pages/audit-log-page.tsx`),
-  ]),
-
-  route('*', 'app/not-found-page.tsx'),
 ] satisfies RouteConfig;
