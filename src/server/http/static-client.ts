@@ -1,17 +1,34 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+import { chooseEncoding, PRECOMPRESSED, type Encoding } from './accept-encoding';
+import { indexClientFiles, urlPathOf } from './client-files';
 import { pageCsp } from './security-headers';
 
 interface Page {
-  html: string;
   csp: string;
+  etag: string;
+  /** The HTML as built and each precompressed copy the build wrote. */
+  bodies: Partial<Record<Encoding | 'identity', Buffer>>;
+  encodings: Encoding[];
 }
 
-const SPA_FALLBACK = '__spa-fallback.html';
+interface Representation {
+  type: string;
+  cacheControl: string;
+  etag: string;
+  encodings: Encoding[];
+  headers?: Record<string, string>;
+  body: (encoding: Encoding | undefined) => Promise<Buffer> | Buffer;
+}
+
+const SPA_FALLBACK = '/__spa-fallback.html';
+// Hashed file names change with their content, so browsers may keep them for good.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Everything else (HTML above all) is revalidated on every use, so a new build is seen at once.
 const REVALIDATE = 'no-cache';
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
@@ -22,63 +39,100 @@ function inlineScriptHashes(html: string): string[] {
     .map((body) => `sha256-${createHash('sha256').update(body).digest('base64')}`);
 }
 
-function htmlFiles(dir: string, base = dir): string[] {
+function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full, base);
-    return entry.name.endsWith('.html') ? [path.relative(base, full)] : [];
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
   });
 }
 
-/** `help/index.html` is served at `/help`; the root `index.html` at `/`. */
-function routeOf(file: string): string {
-  const withoutIndex = file.replace(/(^|\/)index\.html$/, '');
-  return `/${withoutIndex}`.replace(/\/$/, '') || '/';
+/** `/help/index.html` is served at `/help`; the root `/index.html` at `/`. */
+function routeOf(urlPath: string): string {
+  return urlPath.replace(/\/index\.html$/, '') || '/';
+}
+
+function readPage(file: string): Page {
+  const identity = readFileSync(file);
+  const bodies: Page['bodies'] = { identity };
+  for (const { encoding, suffix } of PRECOMPRESSED) {
+    if (existsSync(file + suffix)) bodies[encoding] = readFileSync(file + suffix);
+  }
+  return {
+    csp: pageCsp(inlineScriptHashes(identity.toString('utf8'))),
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
+    bodies,
+    encodings: PRECOMPRESSED.map(({ encoding }) => encoding).filter((encoding) => bodies[encoding]),
+  };
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim() === etag);
 }
 
 /**
- * Serves the built web app: prerendered pages as they are (each with a CSP naming its own inline scripts),
- * hashed assets cached for a year, and the SPA fallback for every other route, which the router then renders.
+ * Answers with the best precompressed copy the client accepts (the compress middleware leaves a response that
+ * already has a Content-Encoding alone), each encoding with its own ETag, and 304 when the client's copy is current.
+ */
+async function send(acceptEncoding: string | undefined, ifNoneMatch: string | undefined, r: Representation) {
+  const encoding = chooseEncoding(acceptEncoding, r.encodings);
+  const etag = encoding ? r.etag.replace(/"$/, `-${encoding}"`) : r.etag;
+  const headers: Record<string, string> = { 'cache-control': r.cacheControl, etag, ...r.headers };
+  if (r.encodings.length > 0) headers.vary = 'Accept-Encoding';
+  if (matchesEtag(ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
+  headers['content-type'] = r.type;
+  if (encoding) headers['content-encoding'] = encoding;
+  const body = await r.body(encoding);
+  // With its length known, the compress middleware leaves a file too small to be worth compressing alone.
+  headers['content-length'] = String(body.length);
+  return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { headers });
+}
+
+/**
+ * Serves the built web app: prerendered pages from memory (each with a CSP naming its own inline scripts),
+ * hashed assets cached for a year, every file in the brotli or gzip copy the build wrote, and the SPA fallback
+ * for every other route, which the router then renders.
  */
 export function staticClient(clientDir: string) {
   const pages = new Map<string, Page>();
   for (const file of htmlFiles(clientDir)) {
-    const html = readFileSync(path.join(clientDir, file), 'utf8');
-    pages.set(file === SPA_FALLBACK ? SPA_FALLBACK : routeOf(file), {
-      html,
-      csp: pageCsp(inlineScriptHashes(html)),
-    });
+    const urlPath = urlPathOf(clientDir, file);
+    pages.set(urlPath === SPA_FALLBACK ? SPA_FALLBACK : routeOf(urlPath), readPage(file));
   }
   const fallback = pages.get(SPA_FALLBACK) ?? pages.get('/');
+  const files = indexClientFiles(clientDir);
   const app = new Hono();
 
-  const sendPage = (page: Page) =>
-    new Response(page.html, {
-      headers: {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': REVALIDATE,
-        'content-security-policy': page.csp,
-      },
-    });
-
-  app.get('*', async (c, next) => {
-    const page = pages.get(c.req.path.replace(/\/$/, '') || '/');
-    if (page) return sendPage(page);
-    await next();
+  const pageRepresentation = (page: Page): Representation => ({
+    type: 'text/html; charset=utf-8',
+    cacheControl: REVALIDATE,
+    etag: page.etag,
+    encodings: page.encodings,
+    headers: { 'content-security-policy': page.csp },
+    body: (encoding) => page.bodies[encoding ?? 'identity'] ?? Buffer.alloc(0),
   });
-  app.use(
-    '*',
-    serveStatic({
-      root: path.relative(process.cwd(), clientDir) || '.',
-      onFound: (filePath, c) => {
-        c.header('cache-control', filePath.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600');
-      },
-    }),
-  );
+
   app.get('*', (c) => {
+    const urlPath = c.req.path;
+    const page = pages.get(urlPath.replace(/\/$/, '') || '/');
+    const file = page ? undefined : files.get(urlPath);
+    const accept = c.req.header('accept-encoding');
+    const ifNoneMatch = c.req.header('if-none-match');
+    if (page) return send(accept, ifNoneMatch, pageRepresentation(page));
+    if (file) {
+      return send(accept, ifNoneMatch, {
+        type: getMimeType(file.file) ?? 'application/octet-stream',
+        cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+        etag: file.etag,
+        encodings: file.encodings,
+        body: (encoding) =>
+          readFile(file.file + (PRECOMPRESSED.find((p) => p.encoding === encoding)?.suffix ?? '')),
+      });
+    }
     // A missing file (an old asset, a typo'd image) is a real 404, not the app shell.
-    if (path.extname(c.req.path) || !fallback) return c.text('Not Found', 404);
-    return sendPage(fallback);
+    if (path.extname(urlPath) || !fallback) return c.text('Not Found', 404);
+    return send(accept, ifNoneMatch, pageRepresentation(fallback));
   });
   return app;
 }

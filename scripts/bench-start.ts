@@ -1,0 +1,101 @@
+/**
+ * Start-up benchmark (issue 11, point 3): how long `npm start` takes until `GET /` answers 200, on an existing
+ * data directory (a restart) and on a new one (first start: database created, migrated and seeded).
+ *   npm run bench:start [-- --runs 5 --port 3990]
+ * A first, uncounted start builds the web app if it is stale, as `npm start` would, and makes the existing
+ * data directory. Embedded PGlite only: with DATABASE_URL set the database would not be new.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, port: { type: 'string', default: '3990' } },
+});
+const RUNS = Number(args.runs);
+const PORT = Number(args.port);
+const GIVE_UP_MS = 10 * 60_000;
+const POLL_MS = 20;
+
+function startServer(dataDir: string): ChildProcess {
+  // eslint-disable-next-line no-restricted-properties -- the server inherits this shell's environment, plus its own.
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  return spawn('npm', ['start', '--silent'], {
+    // Its own process group, so stopping it stops npm's children too.
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+  });
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).status === 200;
+  } catch {
+    return false;
+  }
+}
+
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Milliseconds from spawning `npm start` until `/` answers 200; then stops it and waits until it has exited. */
+async function timeStart(dataDir: string): Promise<number> {
+  const started = performance.now();
+  const server = startServer(dataDir);
+  const pid = server.pid ?? 0;
+  let exited = false;
+  server.once('exit', () => (exited = true));
+  try {
+    while (!(await answers(`http://127.0.0.1:${PORT}/`))) {
+      if (exited) throw new Error('npm start exited before / answered');
+      if (performance.now() - started > GIVE_UP_MS) throw new Error('/ did not answer in 10 minutes');
+      await sleep(POLL_MS);
+    }
+    return performance.now() - started;
+  } finally {
+    if (groupAlive(pid)) process.kill(-pid, 'SIGTERM');
+    // The next start needs the port and the data directory's lock.
+    while (groupAlive(pid)) await sleep(POLL_MS);
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const root = await mkdtemp(path.join(tmpdir(), 'dh-bench-start-'));
+try {
+  const existing = path.join(root, 'existing');
+  console.log(`warm-up start (builds if the sources changed): ${Math.round(await timeStart(existing))} ms`);
+  const rows: Record<string, number[]> = { 'existing data directory': [], 'new data directory': [] };
+  // Alternated, so a burst of load on the machine falls on both.
+  for (let run = 0; run < RUNS; run++) {
+    rows['existing data directory']!.push(await timeStart(existing));
+    rows['new data directory']!.push(await timeStart(path.join(root, `new-${run}`)));
+  }
+  const seconds = (ms: number) => (ms / 1000).toFixed(2);
+  console.log(
+    `\nnpm start until GET / answers 200, ${RUNS} runs each, load average ${loadavg()[0]?.toFixed(1)}`,
+  );
+  console.log('| data directory | median s | min s | max s |\n|---|---|---|---|');
+  for (const [name, times] of Object.entries(rows)) {
+    console.log(
+      `| ${name} | ${seconds(median(times))} | ${seconds(Math.min(...times))} | ${seconds(Math.max(...times))} |`,
+    );
+  }
+} finally {
+  await rm(root, { recursive: true, force: true });
+}

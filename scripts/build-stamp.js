@@ -1,0 +1,66 @@
+// @ts-check
+/**
+ * The web build's fingerprint: one hash of every file `npm run build` reads, kept next to the build. `npm start`
+ * builds only when it differs, so a restart (after a crash, say) never waits for a build.
+ * Plain JavaScript on purpose: it runs before every start, where loading tsx would cost more than the check.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const STAMP = path.join(ROOT, 'build', 'build-stamp.txt');
+const CLIENT_INDEX = path.join(ROOT, 'build', 'client', 'index.html');
+/** What the web build reads: its sources, the pure domain it imports, static files, configs and the lock file. */
+const INPUTS = [
+  'src/web',
+  'src/domain',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  'scripts/build.ts',
+  'scripts/build-stamp.js',
+  'scripts/compress-client.ts',
+];
+const TESTS = /\.test\.tsx?$/;
+
+/** @param {string} relative @returns {string[]} */
+function filesUnder(relative) {
+  const full = path.join(ROOT, relative);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [relative];
+  return readdirSync(full, { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(relative, name))
+    .filter((name) => !TESTS.test(name) && statSync(path.join(ROOT, name)).isFile())
+    .sort();
+}
+
+/** @returns {string} */
+export function sourcesHash() {
+  const hash = createHash('sha256');
+  for (const file of INPUTS.flatMap(filesUnder)) {
+    hash.update(`${file.split(path.sep).join('/')}\0`);
+    hash.update(readFileSync(path.join(ROOT, file)));
+  }
+  return hash.digest('hex');
+}
+
+/** @param {string} hash */
+export function isBuildCurrent(hash) {
+  return existsSync(CLIENT_INDEX) && existsSync(STAMP) && readFileSync(STAMP, 'utf8').trim() === hash;
+}
+
+/** @param {string} hash */
+export function writeStamp(hash) {
+  writeFileSync(STAMP, `${hash}\n`);
+}
+
+/** Before a build starts: a build that fails halfway must not pass for current. */
+export function clearStamp() {
+  rmSync(STAMP, { force: true });
+}
