@@ -1,5 +1,6 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { funeralApplications, funeralPlans } from '../../db/schema';
 
 export type FuneralPlanRow = typeof funeralPlans.$inferSelect;
@@ -7,17 +8,29 @@ export type NewFuneralPlan = typeof funeralPlans.$inferInsert;
 export type FuneralApplicationRow = typeof funeralApplications.$inferSelect;
 export type NewFuneralApplication = typeof funeralApplications.$inferInsert;
 
-/** Active plans by coverage amount, ascending (spec 001 §7); ties by price, then id, so the order is stable. */
+/**
+ * Active plans by coverage amount, ascending (spec 001 §7); ties by price, then id, so the order is stable.
+ * Prepared once, like findPlan (docs/decisions/020).
+ */
 export async function listActivePlans(db: Db): Promise<FuneralPlanRow[]> {
-  return db
-    .select()
-    .from(funeralPlans)
-    .where(eq(funeralPlans.active, true))
-    .orderBy(asc(funeralPlans.coverageAmountNgn), asc(funeralPlans.monthlyPriceNgn), asc(funeralPlans.id));
+  return preparedOnce(db, 'funeral_plans_active', (name) =>
+    db
+      .select()
+      .from(funeralPlans)
+      .where(eq(funeralPlans.active, true))
+      .orderBy(asc(funeralPlans.coverageAmountNgn), asc(funeralPlans.monthlyPriceNgn), asc(funeralPlans.id))
+      .prepare(name),
+  ).execute();
 }
 
 export async function findPlan(db: Db, id: string): Promise<FuneralPlanRow | undefined> {
-  const [row] = await db.select().from(funeralPlans).where(eq(funeralPlans.id, id));
+  const [row] = await preparedOnce(db, 'funeral_plan', (name) =>
+    db
+      .select()
+      .from(funeralPlans)
+      .where(eq(funeralPlans.id, sql.placeholder('id')))
+      .prepare(name),
+  ).execute({ id });
   return row;
 }
 

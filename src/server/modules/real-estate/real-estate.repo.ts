@@ -3,6 +3,7 @@ import type { PropertyFilter } from '../../../domain/property/property';
 import type { Db } from '../../db/client';
 import { cursorTime, olderThan, type KeysetCursor } from '../../db/keyset-cursor';
 import { containsPattern } from '../../db/like-pattern';
+import { preparedOnce } from '../../db/prepared';
 import { properties, propertyApplications, realtyProviders } from '../../db/schema';
 
 export type ProviderRow = typeof realtyProviders.$inferSelect;
@@ -13,11 +14,14 @@ export type ApplicationRow = typeof propertyApplications.$inferSelect;
 export type NewApplication = typeof propertyApplications.$inferInsert;
 
 export async function listActiveProviders(db: Db): Promise<ProviderRow[]> {
-  return db
-    .select()
-    .from(realtyProviders)
-    .where(eq(realtyProviders.active, true))
-    .orderBy(realtyProviders.name);
+  return preparedOnce(db, 'realty_providers_active', (name) =>
+    db
+      .select()
+      .from(realtyProviders)
+      .where(eq(realtyProviders.active, true))
+      .orderBy(realtyProviders.name)
+      .prepare(name),
+  ).execute();
 }
 
 export async function findProvider(db: Db, id: string): Promise<ProviderRow | undefined> {
@@ -73,21 +77,49 @@ export function publishedPropertiesQuery(
     .limit(limit);
 }
 
+const UNFILTERED: ListFilter = { type: 'all', bedrooms: 0 };
+/** Where a cursor's values go in the prepared statement. */
+const AFTER_PLACEHOLDERS = {
+  createdAt: sql.placeholder('afterAt'),
+  id: sql.placeholder('afterId'),
+} as unknown as KeysetCursor;
+
+const isUnfiltered = (filter: ListFilter) =>
+  filter.type === 'all' &&
+  filter.bedrooms === 0 &&
+  !filter.search &&
+  !filter.minPrice &&
+  !filter.maxPrice &&
+  !filter.provider;
+
+/**
+ * The unfiltered pages (the one everyone lands on, the pages after it, the featured card) are prepared statements,
+ * one per page size, with and without a cursor; filtered searches are built each time, so the planner sees their
+ * values (docs/decisions/008).
+ */
 export async function listPublishedProperties(
   db: Db,
   filter: ListFilter,
   after: KeysetCursor | undefined,
   limit: number,
 ) {
-  return publishedPropertiesQuery(db, filter, after, limit);
+  if (!isUnfiltered(filter)) return publishedPropertiesQuery(db, filter, after, limit);
+  const name = `properties_unfiltered_${after ? 'after' : 'first'}_${limit}`;
+  const statement = preparedOnce(db, name, () =>
+    publishedPropertiesQuery(db, UNFILTERED, after && AFTER_PLACEHOLDERS, limit).prepare(name),
+  );
+  return statement.execute(after && { afterAt: after.createdAt, afterId: after.id });
 }
 
 export async function findPropertyWithProvider(db: Db, id: string) {
-  const [row] = await db
-    .select({ property: properties, provider: realtyProviders })
-    .from(properties)
-    .innerJoin(realtyProviders, eq(realtyProviders.id, properties.providerId))
-    .where(eq(properties.id, id));
+  const [row] = await preparedOnce(db, 'property_with_provider', (name) =>
+    db
+      .select({ property: properties, provider: realtyProviders })
+      .from(properties)
+      .innerJoin(realtyProviders, eq(realtyProviders.id, properties.providerId))
+      .where(eq(properties.id, sql.placeholder('id')))
+      .prepare(name),
+  ).execute({ id });
   return row;
 }
 
