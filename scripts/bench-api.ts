@@ -4,7 +4,8 @@
  * Point it at a scratch database: it migrates and seeds it (sample data) and leaves it so. It starts the real
  * app (main.ts) and a bare `node:http` + `pg` server that runs the statements the app ran for each URL and
  * answers the same JSON (checked once), then alternates autocannon runs on the two, round after round.
- * --profile writes a CPU profile of the app (`node --cpu-prof`) to DIR; --only TEXT keeps the URLs containing TEXT.
+ * --profile writes a CPU profile of the app (`node --cpu-prof`) to DIR; --only TEXT keeps the URLs containing TEXT;
+ * --app-root DIR runs the app from another checkout, for before/after numbers.
  */
 import { deepStrictEqual } from 'node:assert/strict';
 import { loadavg } from 'node:os';
@@ -20,6 +21,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '3' },
     profile: { type: 'string' },
+    /** Runs the app from another checkout (a `git worktree` of an older commit, with node_modules linked). */
+    'app-root': { type: 'string', default: '.' },
     /** Measures only the URLs that contain this text, e.g. `properties`. */
     only: { type: 'string', default: '' },
   },
@@ -47,7 +50,7 @@ async function sameAnswers(app: Running, bare: Running, url: string) {
 
 async function main(url: string) {
   const endpoints = (await captureEndpoints(url)).filter((endpoint) => endpoint.url.includes(args.only));
-  const app = await startApp(url, args.profile);
+  const app = await startApp(url, args['app-root'], args.profile);
   const bare = await startBare(url, endpoints);
   try {
     for (const { url: path } of endpoints) await sameAnswers(app, bare, path);

@@ -8,6 +8,8 @@ import pg from 'pg';
 import { BARE_VIEWS, type BareView } from './bare-views';
 
 export interface Statement {
+  /** Named, so pg prepares it once per connection as the app's prepared statements are. */
+  name?: string;
   text: string;
   params: unknown[];
 }
@@ -32,14 +34,18 @@ export interface BareSetup {
 
 async function answer(pool: pg.Pool, endpoint: BareEndpoint): Promise<string> {
   let last: pg.QueryArrayResult | undefined;
-  for (const { text, params } of endpoint.statements) {
-    last = await pool.query({ text, values: params, rowMode: 'array', types });
+  for (const { name, text, params } of endpoint.statements) {
+    last = await pool.query({ name, text, values: params, rowMode: 'array', types });
   }
   const view = BARE_VIEWS[endpoint.view] as (result: pg.QueryArrayResult, pageSize: number) => unknown;
   return JSON.stringify(view(last!, endpoint.pageSize));
 }
 
 process.once('message', ({ databaseUrl, endpoints }: BareSetup) => {
+  const texts = [...new Set(endpoints.flatMap((endpoint) => endpoint.statements.map(({ text }) => text)))];
+  for (const endpoint of endpoints) {
+    for (const statement of endpoint.statements) statement.name = `bare_${texts.indexOf(statement.text)}`;
+  }
   // The app's pool size (src/server/db/client.ts).
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const byUrl = new Map(endpoints.map((endpoint) => [endpoint.url, endpoint]));

@@ -43,12 +43,14 @@ async function waitForHealth(origin: string, child: ChildProcess) {
 
 /**
  * `npm run serve` as production runs it, on a free port: without a web build (the API is what is measured)
- * and with its JSON log going nowhere. `profileDir` adds `--cpu-prof`, written when the app stops.
+ * and with its JSON log going nowhere. `appRoot` is the checkout to run (another one measures an older
+ * commit side by side); `profileDir` adds `--cpu-prof`, written when the app stops.
  */
-export async function startApp(databaseUrl: string, profileDir?: string): Promise<Running> {
+export async function startApp(databaseUrl: string, appRoot: string, profileDir?: string): Promise<Running> {
   const port = await freePort();
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], {
+    cwd: appRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     // Only these: the app is measured in a known configuration, not whatever the caller's shell holds.
     env: {
