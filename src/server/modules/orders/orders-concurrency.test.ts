@@ -26,7 +26,8 @@ async function inOneMillisecond<T>(work: () => Promise<T>): Promise<T> {
 }
 
 describe('orders placed all at once', () => {
-  it('get 500 distinct confirmation numbers and no error', { timeout: 60_000 }, async () => {
+  // 10-40 s alone on the shared 2-core machine; the margin is for the whole suite running beside it.
+  it('get 500 distinct confirmation numbers and no error', { timeout: 180_000 }, async () => {
     // Each customer signs up from their own address, as sign-up is limited per address.
     const customers = await Promise.all(Array.from({ length: CUSTOMERS }, () => signedUpClient(testApp)));
     const responses = await inOneMillisecond(() =>
