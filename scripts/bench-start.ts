@@ -22,7 +22,7 @@ const POLL_MS = 20;
 
 function startServer(dataDir: string): ChildProcess {
   // eslint-disable-next-line no-restricted-properties -- the server inherits this shell's environment, plus its own.
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   return spawn('npm', ['start', '--silent'], {
     // Its own process group, so stopping it stops npm's children too.

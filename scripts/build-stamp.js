@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The web build's fingerprint: one hash of every file `npm run build` reads, kept next to the build. `npm start`
+ * The build's fingerprint: one hash of every file `npm run build` reads, kept next to the build. `npm start`
  * builds only when it differs, so a restart (after a crash, say) never waits for a build.
  * Plain JavaScript on purpose: it runs before every start, where loading tsx would cost more than the check.
  */
@@ -11,11 +11,15 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const STAMP = path.join(ROOT, 'build', 'build-stamp.txt');
-const CLIENT_INDEX = path.join(ROOT, 'build', 'client', 'index.html');
-/** What the web build reads: its sources, the pure domain it imports, static files, configs and the lock file. */
+/** What `npm start` runs: a build without them is no build, whatever the stamp says. */
+const PRODUCTS = ['build/client/index.html', 'build/server-bundle/main.js'].map((file) =>
+  path.join(ROOT, file),
+);
+/** What the build reads: the sources (web, domain, server with its migrations), static files, configs, the lock file. */
 const INPUTS = [
   'src/web',
   'src/domain',
+  'src/server',
   'public',
   'index.html',
   'vite.config.ts',
@@ -25,6 +29,7 @@ const INPUTS = [
   'package-lock.json',
   'scripts/build.ts',
   'scripts/build-stamp.js',
+  'scripts/build-server.ts',
   'scripts/compress-client.ts',
 ];
 const TESTS = /\.test\.tsx?$/;
@@ -52,7 +57,11 @@ export function sourcesHash() {
 
 /** @param {string} hash */
 export function isBuildCurrent(hash) {
-  return existsSync(CLIENT_INDEX) && existsSync(STAMP) && readFileSync(STAMP, 'utf8').trim() === hash;
+  return (
+    PRODUCTS.every((file) => existsSync(file)) &&
+    existsSync(STAMP) &&
+    readFileSync(STAMP, 'utf8').trim() === hash
+  );
 }
 
 /** @param {string} hash */

@@ -1,19 +1,39 @@
 /**
- * `npm run build`: the web app (React Router, with its prerendered pages), then a brotli and a gzip copy of each
- * compressible file, then the stamp that lets `npm start` skip the next build while nothing changed.
+ * `npm run build`: the web app (React Router, with its prerendered pages) with a brotli and a gzip copy of each
+ * compressible file, the server bundle with its PGlite template (scripts/build-server.ts), then the stamp that
+ * lets `npm start` skip the next build while nothing changed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { clearStamp, ROOT, sourcesHash, writeStamp } from './build-stamp.js';
+import { bundleServer, makePgliteTemplate, placePgliteTemplate } from './build-server';
 import { compressClient } from './compress-client';
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
+    );
+  });
+}
+
+async function buildWeb() {
+  await run(path.join(ROOT, 'node_modules/.bin/react-router'), ['build']);
+  const totals = await compressClient(path.join(ROOT, 'build/client'));
+  const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+  console.log(
+    `precompressed ${totals.files} files: ${kb(totals.raw)} → brotli ${kb(totals.br)}, gzip ${kb(totals.gzip)}`,
+  );
+}
 
 // Hashed before building: a file edited during the build leaves the stamp stale, and the next start rebuilds.
 const hash = sourcesHash();
 clearStamp();
-const build = spawnSync('node_modules/.bin/react-router', ['build'], { cwd: ROOT, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-const totals = await compressClient(`${ROOT}/build/client`);
-const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
-console.log(
-  `precompressed ${totals.files} files: ${kb(totals.raw)} → brotli ${kb(totals.br)}, gzip ${kb(totals.gzip)}`,
-);
+// The web build empties build/ as it starts, so the server bundle follows it; initdb for the template mostly
+// waits on its own and overlaps the web build well, even on two cores.
+await Promise.all([buildWeb(), makePgliteTemplate(ROOT)]);
+await bundleServer(ROOT);
+placePgliteTemplate(ROOT);
 writeStamp(hash);

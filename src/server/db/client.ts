@@ -10,6 +10,7 @@ import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { copyTemplateIfNew } from './pglite-template';
 
 export type Schema = typeof schema;
 /** One type for both drivers, so no code depends on which database it runs on. */
@@ -27,6 +28,8 @@ export type DatabaseConfig =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// Beside the migrations it was made from; only the server bundle's folder has one (scripts/build-server.ts).
+const pgliteTemplate = fileURLToPath(new URL('./pglite-template', import.meta.url));
 // Several instances may start together against one PostgreSQL: only one migrates at a time.
 const MIGRATION_LOCK_ID = 727_001;
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -35,6 +38,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') return openPostgres(config.url);
   const release = config.kind === 'pglite' ? lockDataDir(config.dataDir) : () => {};
   try {
+    if (config.kind === 'pglite') copyTemplateIfNew(config.dataDir, pgliteTemplate);
     // pg_trgm serves the property search's trigram indexes (migration 0003, docs/decisions/008).
     const extensions = { pg_trgm };
     const client = await PGlite.create(
