@@ -72,9 +72,11 @@ async function main(url: string) {
         }
       }
     }
-    printTable(
+    const failures = printTable(
       results.map((result) => ({ ...result, endpoint: result.endpoint.replace(/[0-9a-f-]{36}/, ':id') })),
     );
+    // So CI notices an endpoint that starts failing under load.
+    if (failures > 0) process.exitCode = 1;
   } finally {
     await Promise.all([app.stop(), bare.stop()]);
   }

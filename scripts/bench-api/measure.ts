@@ -32,8 +32,11 @@ export interface Rounds {
 
 const medianOf = (runs: Run[], key: keyof Run) => median(runs.map((run) => run[key]));
 
-/** Each round's ratio is app ÷ bare measured back to back; the table shows the median ratio over rounds. */
-export function printTable(all: Rounds[]) {
+/**
+ * Each round's ratio is app ÷ bare measured back to back; the table shows the median ratio over rounds.
+ * Returns how many requests failed (non-2xx, errors, timeouts) on either server.
+ */
+export function printTable(all: Rounds[]): number {
   const rows = all.map(({ endpoint, app, bare }) => ({
     endpoint,
     'app req/s': Math.round(medianOf(app, 'requestsPerSecond')),
@@ -44,4 +47,5 @@ export function printTable(all: Rounds[]) {
     failures: app.concat(bare).reduce((sum, run) => sum + run.failures, 0),
   }));
   console.table(rows);
+  return rows.reduce((sum, row) => sum + row.failures, 0);
 }

@@ -6,8 +6,8 @@ const VARIES_ON_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 /**
  * Hono's compress(), with `Vary: Accept-Encoding` written straight onto the response's headers before it looks.
  * compress() writes Vary through `c.header()`, which turns @hono/node-server's lightweight response into a full
- * fetch Response whose body is then streamed: about a fifth of the time of every small JSON answer that is
- * not compressed at all (docs/decisions/020).
+ * fetch Response whose body is then streamed, on every JSON answer, even one that is not compressed at all
+ * (docs/decisions/020).
  */
 export function compression() {
   const compressBody = compress();
