@@ -1,7 +1,7 @@
 /**
  * Start-up benchmark (issue 11, point 3): how long `npm start` takes until `GET /` answers 200, on an existing
  * data directory (a restart) and on a new one (first start: database created, migrated and seeded).
- *   npm run bench:start [-- --runs 5 --port 3990]
+ *   npm run bench:start [-- --runs 5 --port 3990 --before]
  * A first, uncounted start builds the web app if it is stale, as `npm start` would, and makes the existing
  * data directory. Embedded PGlite only: with DATABASE_URL set the database would not be new.
  */
@@ -13,18 +13,29 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, port: { type: 'string', default: '3990' } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    port: { type: 'string', default: '3990' },
+    before: { type: 'boolean', default: false },
+  },
 });
 const RUNS = Number(args.runs);
 const PORT = Number(args.port);
 const GIVE_UP_MS = 10 * 60_000;
 const POLL_MS = 20;
 
-function startServer(dataDir: string): ChildProcess {
+/** `npm start`, and with --before the server as `npm run serve` ran it before issue 11 (minus its rebuild). */
+const COMMANDS: Record<string, string[]> = {
+  'npm start': ['npm', 'start', '--silent'],
+  ...(args.before ? { 'before: tsx on the sources': ['node', '--import', 'tsx', 'src/server/main.ts'] } : {}),
+};
+
+function startServer(command: string[], dataDir: string): ChildProcess {
   // eslint-disable-next-line no-restricted-properties -- the server inherits this shell's environment, plus its own.
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
-  return spawn('npm', ['start', '--silent'], {
+  const [program = 'npm', ...commandArgs] = command;
+  return spawn(program, commandArgs, {
     // Its own process group, so stopping it stops npm's children too.
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -50,15 +61,15 @@ function groupAlive(pid: number): boolean {
 }
 
 /** Milliseconds from spawning `npm start` until `/` answers 200; then stops it and waits until it has exited. */
-async function timeStart(dataDir: string): Promise<number> {
+async function timeStart(dataDir: string, command = COMMANDS['npm start']!): Promise<number> {
   const started = performance.now();
-  const server = startServer(dataDir);
+  const server = startServer(command, dataDir);
   const pid = server.pid ?? 0;
   let exited = false;
   server.once('exit', () => (exited = true));
   try {
     while (!(await answers(`http://127.0.0.1:${PORT}/`))) {
-      if (exited) throw new Error('npm start exited before / answered');
+      if (exited) throw new Error(`${command.join(' ')} exited before / answered`);
       if (performance.now() - started > GIVE_UP_MS) throw new Error('/ did not answer in 10 minutes');
       await sleep(POLL_MS);
     }
@@ -80,18 +91,23 @@ const root = await mkdtemp(path.join(tmpdir(), 'dh-bench-start-'));
 try {
   const existing = path.join(root, 'existing');
   console.log(`warm-up start (builds if the sources changed): ${Math.round(await timeStart(existing))} ms`);
-  const rows: Record<string, number[]> = { 'existing data directory': [], 'new data directory': [] };
-  // Alternated, so a burst of load on the machine falls on both.
+  const rows = new Map<string, number[]>();
+  const time = async (name: string, dataDir: string, command: string[]) => {
+    rows.set(name, [...(rows.get(name) ?? []), await timeStart(dataDir, command)]);
+  };
+  // Alternated, so a burst of load on the machine falls on every row alike.
   for (let run = 0; run < RUNS; run++) {
-    rows['existing data directory']!.push(await timeStart(existing));
-    rows['new data directory']!.push(await timeStart(path.join(root, `new-${run}`)));
+    for (const [label, command] of Object.entries(COMMANDS)) {
+      await time(`${label}, existing data directory`, existing, command);
+      await time(`${label}, new data directory`, path.join(root, `new-${label.length}-${run}`), command);
+    }
   }
   const seconds = (ms: number) => (ms / 1000).toFixed(2);
   console.log(
     `\nnpm start until GET / answers 200, ${RUNS} runs each, load average ${loadavg()[0]?.toFixed(1)}`,
   );
-  console.log('| data directory | median s | min s | max s |\n|---|---|---|---|');
-  for (const [name, times] of Object.entries(rows)) {
+  console.log('| start | median s | min s | max s |\n|---|---|---|---|');
+  for (const [name, times] of rows) {
     console.log(
       `| ${name} | ${seconds(median(times))} | ${seconds(Math.min(...times))} | ${seconds(Math.max(...times))} |`,
     );

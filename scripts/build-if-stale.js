@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm run build` when the sources changed since the last build (script./build-stamp.js), otherwise nothing.
- * Run after `npm install` (postinstall) and before every `npm start`.
+ * Run after `npm install` (postinstall) and by every `npm start` (scripts/start.js).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
