@@ -1,20 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-/** A port nobody listens on now, so the suite never collides with a running dev server. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { CHROMIUM_FLAGS, chromiumPath } from './src/testing/chromium';
+import { freePort } from './src/testing/free-port';
 
 // Workers load this file again; the values set by the main process reach them through the environment.
 process.env.E2E_PORT ??= String(await freePort());
@@ -25,20 +14,7 @@ const PUBLIC_CATALOGUE_CHANGES = /admin-catalogue\.spec\.ts/;
 
 export const E2E_ADMIN = { email: 'admin@e2e.example.com', password: 'admin-e2e-password' };
 
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-export const chromiumLaunchOptions = {
-  // Playwright cannot download its own browser here; Debian's Chromium is used where it exists.
-  executablePath: existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined,
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+export const chromiumLaunchOptions = { executablePath: chromiumPath, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: './e2e',

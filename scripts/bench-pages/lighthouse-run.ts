@@ -1,16 +1,6 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-/** Debian's Chromium with the flags the browser tests use (playwright.config.ts). */
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_FLAGS as CHROME_FLAGS } from '../../src/testing/chromium';
 
 export interface PageMeasure {
   performance: number;
