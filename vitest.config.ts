@@ -11,7 +11,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'src/testing/**/*.test.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/web/**/*.test.{ts,tsx}',
+            'src/testing/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

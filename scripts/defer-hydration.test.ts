@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { deferHydration } from './defer-hydration';
+
+// The shape React Router 7's <Scripts /> prerenders (trimmed): preloads in <head>, then the module loader.
+const PAGE = [
+  '<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/>',
+  '<link rel="modulepreload" href="/assets/root-3.js"/><link rel="stylesheet" href="/assets/app.css"/></head><body><main>Hello</main>',
+  '<script>window.__reactRouterContext = {};</script>',
+  '<script type="module" async="">import "/assets/manifest-1.js";',
+  'import * as route0 from "/assets/root-3.js";',
+  'import * as route1 from "/assets/page-4.js";',
+  '  ',
+  '  window.__reactRouterRouteModules = {"root":route0,"page":route1};',
+  '',
+  'import("/assets/entry.client-2.js");</script></body></html>',
+].join('\n');
+
+const loaderOf = (html: string) => /<script type="module">([\s\S]*?)<\/script>/.exec(html)![1]!;
+
+/** Runs the rewritten loader against a stand-in browser and records what it did, in order. */
+async function runLoader(loader: string, { painted }: { painted: boolean }) {
+  const events: string[] = [];
+  const paintObservers: ((list: { getEntries: () => { name: string }[] }) => void)[] = [];
+  const window: Record<string, unknown> = {};
+  const browser = {
+    performance: {
+      getEntriesByType: () => (painted ? [{ name: 'first-contentful-paint' }] : [{ name: 'first-paint' }]),
+    },
+    PerformanceObserver: Object.assign(
+      function PerformanceObserver(this: object, callback: (typeof paintObservers)[number]) {
+        return { observe: () => paintObservers.push(callback) };
+      },
+      { supportedEntryTypes: ['paint'] },
+    ),
+    addEventListener: () => {},
+    document: {
+      head: { append: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`) },
+      createElement: () => ({}),
+    },
+    window,
+    load: async (specifier: string) => {
+      events.push(`import ${specifier}`);
+      return { specifier };
+    },
+  };
+  const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
+    ...args: string[]
+  ) => (...values: unknown[]) => Promise<void>;
+  const run = new AsyncFunction(...Object.keys(browser), loader.replaceAll('import(', 'load('));
+  const done = run(...Object.values(browser));
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  return {
+    events,
+    window,
+    done,
+    paint: () =>
+      paintObservers.forEach((observer) =>
+        observer({ getEntries: () => [{ name: 'first-contentful-paint' }] }),
+      ),
+  };
+}
+
+describe('deferHydration', () => {
+  it('takes the module preloads out of the HTML and keeps everything else', () => {
+    const html = deferHydration(PAGE);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(html).toContain('<main>Hello</main>');
+    expect(html).toContain('<script>window.__reactRouterContext = {};</script>');
+    expect(html).not.toMatch(/^import /m);
+  });
+
+  it('imports nothing until the first contentful paint, then preloads and imports as React Router would', async () => {
+    const loader = loaderOf(deferHydration(PAGE));
+    const page = await runLoader(loader, { painted: false });
+    expect(page.events).toEqual([]);
+
+    page.paint();
+    await page.done;
+    expect(page.events).toEqual([
+      'modulepreload /assets/manifest-1.js',
+      'modulepreload /assets/entry.client-2.js',
+      'modulepreload /assets/root-3.js',
+      'import /assets/manifest-1.js',
+      'import /assets/root-3.js',
+      'import /assets/page-4.js',
+      'import /assets/entry.client-2.js',
+    ]);
+    expect(page.window.__reactRouterRouteModules).toEqual({
+      root: { specifier: '/assets/root-3.js' },
+      page: { specifier: '/assets/page-4.js' },
+    });
+  });
+
+  it('starts at once when the page has already painted', async () => {
+    const page = await runLoader(loaderOf(deferHydration(PAGE)), { painted: true });
+    await page.done;
+    expect(page.events.at(-1)).toBe('import /assets/entry.client-2.js');
+  });
+
+  it('leaves a page without React Router’s loader as it is', () => {
+    const html =
+      '<html><body><main>Static</main><script type="module" src="/assets/x.js"></script></body></html>';
+    expect(deferHydration(html)).toBe(html);
+  });
+
+  it('fails the build when the loader no longer has the shape it rewrites', () => {
+    const changed = PAGE.replace('window.__reactRouterRouteModules', 'window.__routeModules');
+    expect(() => deferHydration(changed)).toThrow(/changed shape/);
+  });
+});

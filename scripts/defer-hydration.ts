@@ -1,0 +1,78 @@
+/**
+ * Prerendered pages paint from their HTML and stylesheet alone; their JavaScript only makes them interactive. React
+ * Router's `<Scripts />` still asks for all of it up front: a `<link rel="modulepreload">` per module (50 on a
+ * catalogue page) and a module script whose static imports start the same downloads. On a slow phone those compete
+ * with the stylesheet for the first paint. This build step moves both behind the first paint: the module script
+ * waits for a frame, then adds the same preloads (so the modules still come in parallel, not as a waterfall) and
+ * imports the same modules in the same order. Decision 022 says why.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const LOADER = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");$/gm;
+
+/**
+ * Resolves once the first contentful paint has happened (Paint Timing), or half a second after `load` where that is
+ * not reported. A frame callback is not enough: Chrome runs it while the stylesheet still blocks rendering.
+ */
+const AFTER_FIRST_PAINT = `(painted) => {
+  const isFirstContentfulPaint = (entry) => entry.name === "first-contentful-paint";
+  if (performance.getEntriesByType("paint").some(isFirstContentfulPaint)) return painted();
+  if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    new PerformanceObserver((list) => list.getEntries().some(isFirstContentfulPaint) && painted()).observe({ type: "paint" });
+  }
+  addEventListener("load", () => setTimeout(painted, 500), { once: true });
+}`;
+
+/** The module script's statements, run once the page has painted, with its static imports made dynamic. */
+function deferredLoader(body: string, preloads: string[]): string {
+  const bindings: string[] = [];
+  const specifiers: string[] = [];
+  const rest = body.replace(STATIC_IMPORT, (_statement, binding: string | undefined, specifier: string) => {
+    bindings.push(binding ?? '');
+    specifiers.push(`import(${specifier})`);
+    return '';
+  });
+  if (specifiers.length === 0 || !rest.includes('window.__reactRouterRouteModules')) {
+    throw new Error(
+      'defer-hydration: React Router’s module script changed shape; update scripts/defer-hydration.ts',
+    );
+  }
+  return [
+    `await new Promise(${AFTER_FIRST_PAINT});`,
+    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    `const [${bindings.join(', ')}] = await Promise.all([${specifiers.join(', ')}]);`,
+    rest.trim(),
+  ].join('\n');
+}
+
+/** One prerendered page with its module preloads and imports deferred until after its first paint. */
+export function deferHydration(html: string): string {
+  const loader = LOADER.exec(html);
+  if (!loader) return html;
+  const preloads = [...html.matchAll(MODULEPRELOAD)].map((match) => match[1]!);
+  const withoutPreloads = html.replace(MODULEPRELOAD, '');
+  return withoutPreloads.replace(
+    LOADER,
+    () => `<script type="module">${deferredLoader(loader[1]!, preloads)}</script>`,
+  );
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * Rewrites every prerendered page of a client build. The SPA fallback is left alone: it shows only a loading screen,
+ * so nothing is gained by waiting, and its scripts are what it is waiting for.
+ */
+export async function deferHydrationInBuild(clientDir: string): Promise<number> {
+  const files = await htmlFiles(clientDir);
+  await Promise.all(files.map(async (file) => writeFile(file, deferHydration(await readFile(file, 'utf8')))));
+  return files.length;
+}
