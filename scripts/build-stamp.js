@@ -31,6 +31,7 @@ const INPUTS = [
   'scripts/build-stamp.js',
   'scripts/build-server.ts',
   'scripts/compress-client.ts',
+  'scripts/build-pwa.ts',
 ];
 const TESTS = /\.test\.tsx?$/;
 

@@ -1,14 +1,15 @@
 /**
- * `npm run build`: the web app (React Router, with its prerendered pages) with a brotli and a gzip copy of each
- * compressible file, the server bundle with its PGlite template (scripts/build-server.ts), then the stamp that
- * lets `npm start` skip the next build while nothing changed.
+ * `npm run build`: the web app (React Router, with its prerendered pages) and the installable app's manifest, icons
+ * and service worker (scripts/build-pwa.ts), with a brotli and a gzip copy of each compressible file, the server
+ * bundle with its PGlite template (scripts/build-server.ts), then the stamp that lets `npm start` skip the next
+ * build while nothing changed.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { clearStamp, ROOT, sourcesHash, writeStamp } from './build-stamp.js';
 import { bundleServer, makePgliteTemplate, placePgliteTemplate } from './build-server';
+import { buildPwa } from './build-pwa';
 import { compressClient } from './compress-client';
-import { deferHydrationInBuild } from './defer-hydration';
 
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -22,8 +23,7 @@ function run(command: string, args: string[]): Promise<void> {
 
 async function buildWeb() {
   await run(path.join(ROOT, 'node_modules/.bin/react-router'), ['build']);
-  const pages = await deferHydrationInBuild(path.join(ROOT, 'build/client'));
-  console.log(`deferred the scripts of ${pages} prerendered pages until after their first paint`);
+  await buildPwa(path.join(ROOT, 'build/client'));
   const totals = await compressClient(path.join(ROOT, 'build/client'));
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
   console.log(

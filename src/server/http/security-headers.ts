@@ -4,7 +4,8 @@ import { secureHeaders } from 'hono/secure-headers';
 /**
  * The Content-Security-Policy for HTML pages. Scripts are limited to our own files plus the hashes of the
  * inline scripts each prerendered page carries (see static-client.ts), so no injected script can run.
- * Inline styles stay allowed: the toast and dialog libraries set them at run time.
+ * Inline styles stay allowed: the toast and dialog libraries set them at run time. The service worker and the web
+ * app manifest come from our own origin only (decision record 022).
  */
 export function pageCsp(scriptHashes: readonly string[]): string {
   const directives = [
@@ -14,6 +15,8 @@ export function pageCsp(scriptHashes: readonly string[]): string {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -24,6 +27,13 @@ export function pageCsp(scriptHashes: readonly string[]): string {
 
 /** For everything that is not a page (JSON, scripts, images): nothing may load, frame or run from it. */
 export const LOCKED_DOWN_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
+ * The service worker's own policy: a worker runs under the CSP of the response that delivered its script, not the
+ * page's. It may fetch from our origin (precaching, network-first navigations) and load nothing else.
+ */
+export const SERVICE_WORKER_CSP =
+  "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /** Headers for every response. Pages bring their own CSP (`pageCsp`); every other response gets the locked-down one. */
 export function securityHeaders(isProduction: boolean) {

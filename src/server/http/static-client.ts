@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { chooseEncoding, PRECOMPRESSED, type Encoding } from './accept-encoding';
 import { indexClientFiles, urlPathOf } from './client-files';
-import { pageCsp } from './security-headers';
+import { pageCsp, SERVICE_WORKER_CSP } from './security-headers';
 
 interface Page {
   csp: string;
@@ -26,6 +26,8 @@ interface Representation {
 }
 
 const SPA_FALLBACK = '/__spa-fallback.html';
+// Written by scripts/build-pwa.ts (src/web/pwa/pwa-urls.ts); at the root, so its scope is the whole app.
+const SERVICE_WORKER = '/sw.js';
 // Hashed file names change with their content, so browsers may keep them for good.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Everything else (HTML above all) is revalidated on every use, so a new build is seen at once.
@@ -123,9 +125,11 @@ export function staticClient(clientDir: string) {
     if (file) {
       return send(accept, ifNoneMatch, {
         type: getMimeType(file.file) ?? 'application/octet-stream',
+        // The worker is never immutable: the browser checks it for a new build on every visit.
         cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
         etag: file.etag,
         encodings: file.encodings,
+        headers: urlPath === SERVICE_WORKER ? { 'content-security-policy': SERVICE_WORKER_CSP } : undefined,
         body: (encoding) =>
           readFile(file.file + (PRECOMPRESSED.find((p) => p.encoding === encoding)?.suffix ?? '')),
       });
