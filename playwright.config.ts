@@ -29,6 +29,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
+    // The app registers a service worker after load; only e2e/pwa.spec.ts, which tests it, lets it run, so every
+    // other spec sees the network as it is (page.route included) and no cache outlives a page.
+    serviceWorkers: 'block',
   },
   projects: [
     {

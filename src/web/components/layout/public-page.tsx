@@ -6,14 +6,21 @@ import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { site } from '@/web/config/site';
 
-const FOOTER_GROUPS = [
+interface FooterLink {
+  to: string;
+  label: string;
+  /** Offers the app's installation where the browser can install, else follows the link (src/web/pwa). */
+  installApp?: 'if-installable';
+}
+
+const FOOTER_GROUPS: { id: string; title: string; links: FooterLink[] }[] = [
   {
     id: 'footer-help',
     title: 'Get help',
     links: [
       { to: paths.help, label: 'Help Center' },
       { to: paths.support, label: 'Support' },
-      { to: paths.splash, label: 'Mobile App' },
+      { to: paths.splash, label: 'Mobile App', installApp: 'if-installable' },
     ],
   },
   {
@@ -108,7 +115,7 @@ export function PublicFooter() {
             <ul className="mt-3 flex flex-col gap-2.5">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={footerLink}>
+                  <Link to={link.to} className={footerLink} data-install-app={link.installApp}>
                     {link.label}
                   </Link>
                 </li>

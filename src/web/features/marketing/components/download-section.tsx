@@ -32,6 +32,8 @@ function StoreLink({
       href={href}
       target="_blank"
       rel="noopener noreferrer"
+      // We have no store apps yet: a click offers the web app's installation (src/web/pwa/install-offer.ts).
+      data-install-app=""
       className="flex min-h-14 w-full items-center gap-3 rounded-2xl bg-brand-950 px-5 py-2.5 text-white shadow-lg ring-1 ring-white/20 transition hover:bg-black sm:w-auto"
     >
       {icon}

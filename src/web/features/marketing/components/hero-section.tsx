@@ -50,7 +50,8 @@ export function HeroSection() {
               variant="secondary"
               className="bg-accent-300 text-brand-950 shadow-md hover:bg-accent-200"
             >
-              <InPageLink to={DOWNLOAD_SECTION_ID}>
+              {/* Offers to install the web app (src/web/pwa/install-offer.ts); without JavaScript, goes to #download. */}
+              <InPageLink to={DOWNLOAD_SECTION_ID} data-install-app="">
                 <Download aria-hidden="true" />
                 Download the app
               </InPageLink>
