@@ -10,6 +10,7 @@ import { clearStamp, ROOT, sourcesHash, writeStamp } from './build-stamp.js';
 import { bundleServer, makePgliteTemplate, placePgliteTemplate } from './build-server';
 import { buildPwa } from './build-pwa';
 import { compressClient } from './compress-client';
+import { deferHydrationInBuild } from './defer-hydration';
 
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -23,6 +24,8 @@ function run(command: string, args: string[]): Promise<void> {
 
 async function buildWeb() {
   await run(path.join(ROOT, 'node_modules/.bin/react-router'), ['build']);
+  const pages = await deferHydrationInBuild(path.join(ROOT, 'build/client'));
+  console.log(`deferred the scripts of ${pages} prerendered pages until after their first paint`);
   await buildPwa(path.join(ROOT, 'build/client'));
   const totals = await compressClient(path.join(ROOT, 'build/client'));
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
