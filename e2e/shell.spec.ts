@@ -26,7 +26,7 @@ test.describe('public pages', () => {
     await context.close();
   });
 
-  test('the landing page hydrates, is accessible and links to the services', async ({ page }) => {
+  test('the landing page is accessible and links to the services', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page);

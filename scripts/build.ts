@@ -10,6 +10,7 @@ import { clearStamp, ROOT, sourcesHash, writeStamp } from './build-stamp.js';
 import { bundleServer, makePgliteTemplate, placePgliteTemplate } from './build-server';
 import { buildPwa } from './build-pwa';
 import { compressClient } from './compress-client';
+import { buildDocumentEntry } from './build-document-entry';
 import { deferHydrationInBuild } from './defer-hydration';
 
 function run(command: string, args: string[]): Promise<void> {
@@ -24,7 +25,8 @@ function run(command: string, args: string[]): Promise<void> {
 
 async function buildWeb() {
   await run(path.join(ROOT, 'node_modules/.bin/react-router'), ['build']);
-  const pages = await deferHydrationInBuild(path.join(ROOT, 'build/client'));
+  const documentEntry = await buildDocumentEntry(ROOT, path.join(ROOT, 'build/client'));
+  const pages = await deferHydrationInBuild(path.join(ROOT, 'build/client'), documentEntry);
   console.log(`deferred the scripts of ${pages} prerendered pages until after their first paint`);
   await buildPwa(path.join(ROOT, 'build/client'));
   const totals = await compressClient(path.join(ROOT, 'build/client'));

@@ -15,6 +15,8 @@ const PAGE = [
   'import("/assets/entry.client-2.js");</script></body></html>',
 ].join('\n');
 
+const DOCUMENT_ENTRY = '/assets/entry.document-5.js';
+
 const loaderOf = (html: string) => /<script type="module">([\s\S]*?)<\/script>/.exec(html)![1]!;
 
 /** Runs the rewritten loader against a stand-in browser and records what it did, in order. */
@@ -62,7 +64,7 @@ async function runLoader(loader: string, { painted }: { painted: boolean }) {
 
 describe('deferHydration', () => {
   it('takes the module preloads out of the HTML and keeps everything else', () => {
-    const html = deferHydration(PAGE);
+    const html = deferHydration(PAGE, DOCUMENT_ENTRY);
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(html).toContain('<main>Hello</main>');
@@ -71,7 +73,7 @@ describe('deferHydration', () => {
   });
 
   it('imports nothing until the first contentful paint, then preloads and imports as React Router would', async () => {
-    const loader = loaderOf(deferHydration(PAGE));
+    const loader = loaderOf(deferHydration(PAGE, DOCUMENT_ENTRY));
     const page = await runLoader(loader, { painted: false });
     expect(page.events).toEqual([]);
 
@@ -93,19 +95,29 @@ describe('deferHydration', () => {
   });
 
   it('starts at once when the page has already painted', async () => {
-    const page = await runLoader(loaderOf(deferHydration(PAGE)), { painted: true });
+    const page = await runLoader(loaderOf(deferHydration(PAGE, DOCUMENT_ENTRY)), { painted: true });
     await page.done;
     expect(page.events.at(-1)).toBe('import /assets/entry.client-2.js');
   });
 
+  it('gives a page marked as a document the document script instead of React Router’s scripts', () => {
+    const marked = PAGE.replace('<main>', '<meta name="dh-no-hydration" content=""/><main>');
+    const html = deferHydration(marked, DOCUMENT_ENTRY);
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('dh-no-hydration');
+    expect(html).not.toMatch(/<script(?! type="module" src=)/);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(html).toContain('<main>Hello</main>');
+    expect(html).toMatch(/<script type="module" src="\/assets\/entry.document-5.js"><\/script><\/body>/);
+  });
+
   it('leaves a page without React Router’s loader as it is', () => {
-    const html =
-      '<html><body><main>Static</main><script type="module" src="/assets/x.js"></script></body></html>';
-    expect(deferHydration(html)).toBe(html);
+    const html = '<html><body><main>Static</main></body></html>';
+    expect(deferHydration(html, DOCUMENT_ENTRY)).toBe(html);
   });
 
   it('fails the build when the loader no longer has the shape it rewrites', () => {
     const changed = PAGE.replace('window.__reactRouterRouteModules', 'window.__routeModules');
-    expect(() => deferHydration(changed)).toThrow(/changed shape/);
+    expect(() => deferHydration(changed, DOCUMENT_ENTRY)).toThrow(/changed shape/);
   });
 });

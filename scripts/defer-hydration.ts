@@ -4,13 +4,16 @@
  * catalogue page) and a module script whose static imports start the same downloads. On a slow phone those compete
  * with the stylesheet for the first paint. This build step moves both behind the first paint: the module script
  * waits for a frame, then adds the same preloads (so the modules still come in parallel, not as a waterfall) and
- * imports the same modules in the same order. Decision 022 says why.
+ * imports the same modules in the same order. Decision 023 says why.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { NO_HYDRATION_META } from '../src/web/config/no-hydration';
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const LOADER = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>/g;
+const NO_HYDRATION_MARKER = new RegExp(`<meta name="${NO_HYDRATION_META}" content=""/>`);
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");$/gm;
 
 /**
@@ -48,8 +51,21 @@ function deferredLoader(body: string, preloads: string[]): string {
   ].join('\n');
 }
 
-/** One prerendered page with its module preloads and imports deferred until after its first paint. */
-export function deferHydration(html: string): string {
+/**
+ * A page marked as a document (config/no-hydration.ts) loses React Router's preloads and inline scripts (route
+ * context, loader, scroll restoration, streamed data: the page itself has none) and gets the document script.
+ */
+function withoutHydration(html: string, documentEntrySrc: string): string {
+  return html
+    .replace(MODULEPRELOAD, '')
+    .replace(INLINE_SCRIPT, '')
+    .replace(NO_HYDRATION_MARKER, '')
+    .replace('</body>', `<script type="module" src="${documentEntrySrc}"></script></body>`);
+}
+
+/** One prerendered page with its scripts deferred until after its first paint, or replaced for a document. */
+export function deferHydration(html: string, documentEntrySrc: string): string {
+  if (NO_HYDRATION_MARKER.test(html)) return withoutHydration(html, documentEntrySrc);
   const loader = LOADER.exec(html);
   if (!loader) return html;
   const preloads = [...html.matchAll(MODULEPRELOAD)].map((match) => match[1]!);
@@ -71,8 +87,12 @@ async function htmlFiles(dir: string): Promise<string[]> {
  * Rewrites every prerendered page of a client build. The SPA fallback is left alone: it shows only a loading screen,
  * so nothing is gained by waiting, and its scripts are what it is waiting for.
  */
-export async function deferHydrationInBuild(clientDir: string): Promise<number> {
+export async function deferHydrationInBuild(clientDir: string, documentEntrySrc: string): Promise<number> {
   const files = await htmlFiles(clientDir);
-  await Promise.all(files.map(async (file) => writeFile(file, deferHydration(await readFile(file, 'utf8')))));
+  await Promise.all(
+    files.map(async (file) =>
+      writeFile(file, deferHydration(await readFile(file, 'utf8'), documentEntrySrc)),
+    ),
+  );
   return files.length;
 }

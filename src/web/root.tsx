@@ -4,10 +4,14 @@ import { AppErrorBoundary } from './app/app-error-boundary';
 import { LoadingScreen } from './app/loading-screen';
 import faviconHref from './components/brand/favicon.svg?url';
 import stylesHref from './styles/app.css?url';
+import { APPLE_TOUCH_ICON_URL, MANIFEST_URL } from './pwa/pwa-urls';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesHref },
   { rel: 'icon', href: faviconHref, type: 'image/svg+xml' },
+  // The installable app (decision 022): its manifest, and the icon iOS puts on the home screen.
+  { rel: 'manifest', href: MANIFEST_URL },
+  { rel: 'apple-touch-icon', href: APPLE_TOUCH_ICON_URL },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -18,4 +18,9 @@ export const PRERENDERED_PATHS = [
   paths.tangerinePlans,
   paths.healthcareCompare(),
   ...DETAIL_PAGE_PLAN_IDS.map((id) => paths.healthcarePlan(id)),
+  // Listings, providers and funeral plans change in the admin console: only their frame and text are built in;
+  // the lists load from the API once the page runs (decision 023).
+  paths.realEstate,
+  paths.realEstateProviders,
+  paths.funeralInsurance,
 ] as const;

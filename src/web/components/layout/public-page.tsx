@@ -1,10 +1,12 @@
-import { useSyncExternalStore, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
+import { type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, Mail } from 'lucide-react';
 import { Logo } from '@/web/components/brand/logo';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { site } from '@/web/config/site';
+import { useHydrated } from '@/web/lib/use-hydrated';
+import { goToInPageTarget } from './in-page-navigation';
 
 interface FooterLink {
   to: string;
@@ -156,20 +158,15 @@ export function PublicFooter() {
   );
 }
 
-const subscribeNever = () => () => {};
-
 /**
  * The year at run time. Prerendered HTML carries the build's year; once in the browser the text is rendered
- * again (a new key gives a fresh text node), so a page built last December still shows this year.
+ * again (a new key gives a fresh text node), so a page built last December still shows this year. Where React does
+ * not run, showCurrentYear (in-page-navigation.ts) does the same.
  */
 function CurrentYear() {
-  const inBrowser = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useHydrated();
   return (
-    <span key={inBrowser ? 'browser' : 'prerendered'} suppressHydrationWarning>
+    <span key={inBrowser ? 'browser' : 'prerendered'} data-current-year="" suppressHydrationWarning>
       {new Date().getFullYear()}
     </span>
   );
@@ -180,22 +177,11 @@ type InPageLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
   to: string;
 };
 
-/**
- * A link to a part of this page. Before hydration it is a plain `#fragment` link. Once the app runs it scrolls
- * smoothly (at once when the visitor prefers reduced motion), puts the fragment in the address bar and moves keyboard
- * focus to the target (give it tabIndex={-1}), as the browser's own fragment navigation would.
- */
+/** A link to a part of this page: a plain `#fragment` link, followed smoothly once scripts run (in-page-navigation.ts). */
 export function InPageLink({ to, onClick, children, ...props }: InPageLinkProps) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-    const target = document.getElementById(to);
-    if (event.defaultPrevented || modified || !target) return;
-    event.preventDefault();
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    target.scrollIntoView({ behavior: reduceMotion ? 'instant' : 'smooth', block: 'start' });
-    window.history.replaceState(window.history.state, '', `#${to}`);
-    target.focus({ preventScroll: true });
+    goToInPageTarget(event, to);
   };
   return (
     <a href={`#${to}`} onClick={handleClick} {...props}>

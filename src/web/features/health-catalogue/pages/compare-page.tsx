@@ -17,7 +17,7 @@ import {
   togglePlan,
   type CompareSelection,
 } from '../compare-selection';
-import { useHydrated } from '../use-hydrated';
+import { useHydrated } from '@/web/lib/use-hydrated';
 
 export const meta: MetaFunction = () => [
   { title: 'Compare Health Plans | Diaspora Hub' },

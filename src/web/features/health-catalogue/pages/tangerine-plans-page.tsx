@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useHydrated } from '../use-hydrated';
+import { useHydrated } from '@/web/lib/use-hydrated';
 import type { MetaFunction } from 'react-router';
 import { plansOf } from '@/domain/catalogue/catalogue';
 import { NGN_PER_USD_FOR_TANGERINE } from '@/domain/catalogue/prices';

@@ -11,7 +11,7 @@ import { ProviderCard } from '../components/provider-card';
 import { ProviderListLink } from '../components/provider-list-link';
 import { StandardPlanCard } from '../components/standard-plan-card';
 import { providerHeader } from '../provider-header';
-import { useHydrated } from '../use-hydrated';
+import { useHydrated } from '@/web/lib/use-hydrated';
 
 const provider = findProvider('venus');
 const plans = plansOf('venus');

@@ -1,41 +1,25 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Menu, X } from 'lucide-react';
 import { Logo } from '@/web/components/brand/logo';
 import { InPageLink } from '@/web/components/layout/public-page';
 import { Button } from '@/web/components/ui/button';
 import { cn } from '@/web/lib/cn';
 import { DOWNLOAD_SECTION_ID, SECTION_LINKS } from '../content/landing-content';
+import { enhanceLandingMenu } from './landing-menu';
 
 const navLink =
   'rounded-lg px-3 py-2 font-medium text-ink-muted transition-colors hover:bg-brand-50 hover:text-brand-800';
 
 /**
  * The landing page's fixed bar. From `md` up the section links sit in the bar; below that they fold into a
- * disclosure menu (a button with aria-expanded), which Escape or a choice closes.
+ * disclosure menu (a button with aria-expanded). The menu's behaviour is landing-menu.ts, shared with the page's
+ * React-free script, so React renders it closed and leaves it to that code.
  */
 export function LandingTopBar() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const barRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!barRef.current?.contains(event.target as Node)) setMenuOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', closeOnOutsidePointer);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOnOutsidePointer);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [menuOpen]);
+  useEffect(() => enhanceLandingMenu(barRef.current!), []);
 
   return (
     <header
@@ -63,15 +47,15 @@ export function LandingTopBar() {
             <InPageLink to={DOWNLOAD_SECTION_ID}>Get Started</InPageLink>
           </Button>
           <Button
-            ref={toggleRef}
             variant="ghost"
             size="icon"
-            className="md:hidden"
-            aria-expanded={menuOpen}
+            className="group md:hidden"
+            aria-expanded="false"
             aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
+            data-menu-toggle=""
           >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <Menu aria-hidden="true" className="group-aria-expanded:hidden" />
+            <X aria-hidden="true" className="hidden group-aria-expanded:block" />
             <span className="sr-only">Menu</span>
           </Button>
         </div>
@@ -79,16 +63,12 @@ export function LandingTopBar() {
       <nav
         id={menuId}
         aria-label="Main"
-        className={cn('border-t border-line bg-surface px-3 pb-3 shadow-lg md:hidden', !menuOpen && 'hidden')}
+        className="hidden border-t border-line bg-surface px-3 pb-3 shadow-lg md:hidden"
       >
         <ul className="mx-auto flex max-w-6xl flex-col pt-2">
           {SECTION_LINKS.map((link) => (
             <li key={link.id}>
-              <InPageLink
-                to={link.id}
-                onClick={() => setMenuOpen(false)}
-                className={cn(navLink, 'flex min-h-11 items-center text-base')}
-              >
+              <InPageLink to={link.id} className={cn(navLink, 'flex min-h-11 items-center text-base')}>
                 {link.label}
               </InPageLink>
             </li>
