@@ -1,9 +1,12 @@
 /**
  * Orders placed per second through the real app (issue 11, docs/decisions/018).
  *   DATABASE_URL=postgres://… npm run bench:orders [-- --orders 600 --concurrency 20 --customers 5 --warmup 50]
+ *     [--profile DIR]
  * Point it at a scratch PostgreSQL database: it migrates it and leaves the customers and orders there. The app runs
  * in this process on a free port, as main.ts builds it; the requests come from a child process. Prints orders/s,
- * p50/p95/p99 and every non-2xx answer, and exits 1 when there was any.
+ * p50/p95/p99, every non-2xx answer, and what each order cost this process: CPU milliseconds and queries sent to
+ * PostgreSQL (round trips). Exits 1 when there was any non-2xx. `--profile DIR` writes a CPU profile of the
+ * measured orders alone (not start-up or warm-up), for scripts/bench-api/top-frames.ts.
  */
 import { serve } from '@hono/node-server';
 import { fork } from 'node:child_process';
@@ -13,6 +16,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import pino from 'pino';
 import { createApp } from '../src/server/app';
 import { paymentsConfig, readEnv } from '../src/server/env';
@@ -21,6 +25,7 @@ import { openRuntime } from '../src/server/runtime';
 import { makeSignUp } from '../src/testing/factories';
 import { makeOrderRequest } from '../src/testing/order-factories';
 import type { LoadInput, LoadRequest, LoadResult } from './bench-orders-load';
+import { startProfile } from './bench-orders-profile';
 
 const { values: args } = parseArgs({
   options: {
@@ -28,6 +33,7 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '20' },
     customers: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '50' },
+    profile: { type: 'string' },
   },
 });
 const ORDERS = Number(args.orders);
@@ -88,7 +94,30 @@ function load(input: LoadInput): Promise<LoadResult> {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
-function report(result: LoadResult) {
+/** Queries sent through any pg client of this process: each is one round trip (BEGIN and COMMIT count too). */
+let queriesSent = 0;
+const sendQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  queriesSent++;
+  return (sendQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof sendQuery;
+
+interface Cost {
+  cpuMs: number;
+  queries: number;
+}
+
+/** Runs the load and says what it cost this process (the app's side): CPU time and queries. */
+async function measured(input: LoadInput): Promise<{ result: LoadResult; cost: Cost }> {
+  const queriesBefore = queriesSent;
+  const cpuBefore = process.cpuUsage();
+  const result = await load(input);
+  const cpu = process.cpuUsage(cpuBefore);
+  return { result, cost: { cpuMs: (cpu.user + cpu.system) / 1000, queries: queriesSent - queriesBefore } };
+}
+
+function report(result: LoadResult, cost: Cost) {
+  const orders = result.statuses.length;
   const sorted = [...result.latencies].sort((a, b) => a - b);
   const failed = new Map<number, number>();
   for (const status of result.statuses) {
@@ -97,13 +126,16 @@ function report(result: LoadResult) {
   const failures = [...failed].map(([status, count]) => `${count}× ${status || 'no answer'}`).join(', ');
   console.table([
     {
-      orders: result.statuses.length,
+      orders,
       concurrency: CONCURRENCY,
       'orders/s': Math.round((result.statuses.length / result.wallMs) * 1000),
       'p50 ms': Number(percentile(sorted, 0.5).toFixed(1)),
       'p95 ms': Number(percentile(sorted, 0.95).toFixed(1)),
       'p99 ms': Number(percentile(sorted, 0.99).toFixed(1)),
       'non-2xx': failures || 0,
+      'app CPU ms/order': Number((cost.cpuMs / orders).toFixed(2)),
+      'queries/order': Number((cost.queries / orders).toFixed(2)),
+      'load CPU ms/order': Number((result.cpuMs / orders).toFixed(2)),
     },
   ]);
   for (const [status, body] of Object.entries(result.samples)) console.log(`first ${status}: ${body}`);
@@ -144,9 +176,13 @@ async function main() {
     if (WARMUP > 0)
       await load({ requests: orderRequests(baseUrl, customers, WARMUP), concurrency: CONCURRENCY });
     console.log(`PostgreSQL, ${CUSTOMERS} customers, after ${WARMUP} warm-up orders:`);
-    const ok = report(
-      await load({ requests: orderRequests(baseUrl, customers, ORDERS), concurrency: CONCURRENCY }),
-    );
+    const profile = args.profile ? await startProfile(args.profile) : undefined;
+    const { result, cost } = await measured({
+      requests: orderRequests(baseUrl, customers, ORDERS),
+      concurrency: CONCURRENCY,
+    });
+    if (profile) console.log(`profile: ${await profile.stop()}`);
+    const ok = report(result, cost);
     process.exitCode = ok ? 0 : 1;
   } finally {
     await new Promise((resolve) => server.close(resolve));
