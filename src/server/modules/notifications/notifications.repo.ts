@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type Placeholder, type SQL, type Subquery } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, user } from '../../db/schema';
+import { insertJsonRowsWhen, jsonRows } from '../../db/statement-parts';
 
 export type NewNotification = typeof notifications.$inferInsert;
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -9,6 +10,18 @@ export async function insertNotification(db: Db, values: NewNotification): Promi
   const [row] = await db.insert(notifications).values(values).returning();
   if (!row) throw new Error('insert returned no notification');
   return row;
+}
+
+const WRITTEN_KEYS = ['userId', 'title', 'body', 'link'] as const;
+
+/** Notifications written by another module's statement, with the change they announce (statement-parts.ts). */
+export function insertNotificationsWhen(rows: Placeholder, when: Subquery): SQL {
+  return insertJsonRowsWhen(notifications, WRITTEN_KEYS, rows, when);
+}
+
+/** The rows for `insertNotificationsWhen`. */
+export function notificationsJson(rows: NewNotification[]): string {
+  return jsonRows(notifications, WRITTEN_KEYS, rows);
 }
 
 /** Newest first; the id breaks ties between rows written in the same transaction. */

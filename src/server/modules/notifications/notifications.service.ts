@@ -3,9 +3,12 @@ import { AppError } from '../../http/app-error';
 import {
   countUnread,
   insertNotification,
+  insertNotificationsWhen,
   listNotifications,
   markAllRead,
   markRead,
+  notificationsJson,
+  type NewNotification,
   type NotificationRow,
 } from './notifications.repo';
 
@@ -23,15 +26,27 @@ export interface NotificationInput {
 // A leading "//" or "/\" would make the browser leave the site, so only plain same-origin paths pass.
 const IN_APP_PATH = /^\/(?![/\\])/;
 
+function notificationRow(userId: string, input: NotificationInput): NewNotification {
+  if (input.link !== undefined && !IN_APP_PATH.test(input.link)) {
+    throw new Error(`A notification link must be an in-app path, got ${JSON.stringify(input.link)}`);
+  }
+  return { userId, title: input.title, body: input.body, link: input.link ?? null };
+}
+
 /**
  * Tells a user something in-app. Other modules call it with their own `db`, or with their transaction so
  * the notification is written together with the change it announces.
  */
 export async function notify(db: Db, userId: string, input: NotificationInput): Promise<void> {
-  if (input.link !== undefined && !IN_APP_PATH.test(input.link)) {
-    throw new Error(`A notification link must be an in-app path, got ${JSON.stringify(input.link)}`);
-  }
-  await insertNotification(db, { userId, title: input.title, body: input.body, link: input.link ?? null });
+  await insertNotification(db, notificationRow(userId, input));
+}
+
+/**
+ * The same notification, for a module that writes its change in one statement (placing an order): that module's
+ * repo puts `insertWhen` into its statement, which writes the notification only if the change was written.
+ */
+export function notificationPart(userId: string, input: NotificationInput) {
+  return { insertWhen: insertNotificationsWhen, rows: notificationsJson([notificationRow(userId, input)]) };
 }
 
 function toNotification(row: NotificationRow) {

@@ -7,7 +7,7 @@ import { makeOrderRequest } from '../../../testing/order-factories';
 import { signedUpClient } from '../../../testing/signed-up-client';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { orders, orderStatusChanges } from '../../db/schema';
-import { nextConfirmationSequenceValue } from './orders.repo';
+import { nextConfirmationValue } from './orders.repo';
 import { placeOrder } from './place-order.service';
 
 let testApp: TestApp;
@@ -66,7 +66,8 @@ describe('confirmation numbers', () => {
     const deps = { db: db(), cardPayments: false };
     const buyer = { id: userId, email: signUp.email };
     const place = () => placeOrder(deps, buyer, CreateOrderSchema.parse(makeOrderRequest()));
-    const before = await nextConfirmationSequenceValue(db());
+    // Drawn as placing an order draws it; in this one-at-a-time test the next order gets the next value.
+    const before = await nextConfirmationValue(db());
     const first = await place();
     expect(first.order.confirmationNumber).toBe(confirmationNumber(before + 1n));
     // An order from before the sequence (a timestamp number) that happens to hold the next value's number.

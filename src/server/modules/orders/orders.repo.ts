@@ -1,6 +1,20 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  sql,
+  type Placeholder,
+  type SQL,
+  type Subquery,
+} from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '../../../domain/orders/order-status';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
+import { nextSequenceValue } from '../../db/sequence-values';
+import { insertJsonRowsWhen, jsonRows, withPart, type InsertKey } from '../../db/statement-parts';
 import {
   orderBeneficiaries,
   orderConfirmationNumberSequence,
@@ -17,61 +31,100 @@ export type PayerRow = typeof orderPayers.$inferSelect;
 export type NewPayer = typeof orderPayers.$inferInsert;
 export type NewStatusChange = typeof orderStatusChanges.$inferInsert;
 
+// The order's own values, each a parameter of the prepared statement below.
+const ORDER_KEYS = [
+  'id',
+  'userId',
+  'planId',
+  'planName',
+  'planType',
+  'paymentMethod',
+  'totalUsd',
+  'totalNgn',
+  'confirmationNumber',
+  'coverageStartDate',
+  'idempotencyKey',
+] as const satisfies readonly InsertKey<typeof orders>[];
+const BENEFICIARY_KEYS = Object.keys(getTableColumns(orderBeneficiaries)) as InsertKey<
+  typeof orderBeneficiaries
+>[];
+const PAYER_KEYS = Object.keys(getTableColumns(orderPayers)) as InsertKey<typeof orderPayers>[];
+const HISTORY_KEYS = ['orderId', 'fromStatus', 'toStatus', 'changedBy', 'note'] as const;
+
+export type NewPlacedOrder = Pick<NewOrder, (typeof ORDER_KEYS)[number]> & { id: string };
+
+/** Another module's insert that belongs with a new order (its notification): SQL made by that module. */
+export interface CompanionInsert {
+  /** The insert as a part of a statement, reading its rows from `rows` when `when` has a row. */
+  insertWhen: (rows: Placeholder, when: Subquery) => SQL;
+  /** Its rows, for `rows`. */
+  rows: string;
+}
+
+export interface OrderParts {
+  order: NewPlacedOrder;
+  beneficiaries: NewBeneficiary[];
+  payer: NewPayer;
+  history: NewStatusChange;
+  notification: CompanionInsert;
+}
+
 /**
- * Inserts the order unless a unique index already holds its idempotency key or confirmation number; then it
- * returns nothing and changes nothing. No error is raised, so the transaction stays usable on both drivers, and
- * PostgreSQL waits for a concurrent insert of the same key to commit before deciding.
+ * Writes a new order with its beneficiaries, payer, first status and notification in one statement, prepared once
+ * per database handle: one round trip, atomic as a transaction is (docs/decisions/018, 020). The order is inserted
+ * unless a unique index already holds its idempotency key or confirmation number; then the statement writes
+ * nothing and returns nothing, and raises no error. PostgreSQL waits for a concurrent insert of the same key to
+ * commit before deciding. Returns the order row as written.
  */
-export async function insertOrderUnlessTaken(db: Db, values: NewOrder): Promise<OrderRow | undefined> {
-  const [row] = await db.insert(orders).values(values).onConflictDoNothing().returning();
+export async function insertOrderWithParts(db: Db, parts: OrderParts): Promise<OrderRow | undefined> {
+  const statement = preparedOnce(db, 'place_order', (name) => {
+    // Every value a parameter: the insert's types take placeholders in place of each value.
+    const placeholders = Object.fromEntries(ORDER_KEYS.map((key) => [key, sql.placeholder(key)]));
+    const placed = db.$with('placed').as(
+      db
+        .insert(orders)
+        .values(placeholders as unknown as NewPlacedOrder)
+        .onConflictDoNothing()
+        .returning(),
+    );
+    const part = <T extends PgTable>(table: T, keys: readonly InsertKey<T>[]) =>
+      insertJsonRowsWhen(table, keys, sql.placeholder(getTableName(table)), placed);
+    return db
+      .with(
+        placed,
+        withPart('beneficiaries', part(orderBeneficiaries, BENEFICIARY_KEYS)),
+        withPart('payer', part(orderPayers, PAYER_KEYS)),
+        withPart('history', part(orderStatusChanges, HISTORY_KEYS)),
+        withPart('companion', parts.notification.insertWhen(sql.placeholder('companion'), placed)),
+      )
+      .select()
+      .from(placed)
+      .prepare(name);
+  });
+  const [row] = await statement.execute({
+    ...parts.order,
+    [getTableName(orderBeneficiaries)]: jsonRows(orderBeneficiaries, BENEFICIARY_KEYS, parts.beneficiaries),
+    [getTableName(orderPayers)]: jsonRows(orderPayers, PAYER_KEYS, [parts.payer]),
+    [getTableName(orderStatusChanges)]: jsonRows(orderStatusChanges, HISTORY_KEYS, [parts.history]),
+    companion: parts.notification.rows,
+  });
   return row;
 }
 
-// As text: the drivers read bigint differently (string on pg, BigInt on PGlite).
-const nextSequenceValue = sql`nextval(${orderConfirmationNumberSequence.seqName})::text`;
+/** Orders' confirmation values are drawn this many at a time (sequence-values.ts). */
+const CONFIRMATION_BLOCK = 32;
 
 const byKey = (userId: string, idempotencyKey: string) =>
   and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey));
 
-async function oneRow<T>(db: Db, query: SQL): Promise<T> {
-  const [row] = (((await db.execute(query)) as unknown as { rows: T[] }).rows ?? []) as T[];
-  if (!row) throw new Error('the query returned no row');
-  return row;
-}
-
-/** A value no order has been given yet, for its confirmation number; a rolled-back order only leaves a gap. */
-export async function nextConfirmationSequenceValue(db: Db): Promise<bigint> {
-  return BigInt((await oneRow<{ value: string }>(db, sql`select ${nextSequenceValue} as value`)).value);
-}
-
-/**
- * What placing an order asks first, in one round trip: this user's order with this key, if there is one, and a
- * sequence value for a new order's confirmation number (unused on a repeat, which only leaves a gap).
- */
-export async function findOrderIdByKeyWithNextValue(db: Db, userId: string, idempotencyKey: string) {
-  const earlier = db.select({ id: orders.id }).from(orders).where(byKey(userId, idempotencyKey));
-  const row = await oneRow<{ earlier_id: string | null; value: string }>(
-    db,
-    sql`select (${earlier}) as earlier_id, ${nextSequenceValue} as value`,
-  );
-  return { earlierId: row.earlier_id ?? undefined, sequenceValue: BigInt(row.value) };
+/** A value no order has been given yet, for its confirmation number; an unused one only leaves a gap. */
+export function nextConfirmationValue(db: Db): Promise<bigint> {
+  return nextSequenceValue(db, orderConfirmationNumberSequence, CONFIRMATION_BLOCK);
 }
 
 export async function findOrderIdByKey(db: Db, userId: string, idempotencyKey: string) {
   const [row] = await db.select({ id: orders.id }).from(orders).where(byKey(userId, idempotencyKey));
   return row?.id;
-}
-
-/** Returns the rows as written, in the order they were given. */
-export async function insertBeneficiaries(db: Db, rows: NewBeneficiary[]): Promise<BeneficiaryRow[]> {
-  const written = await db.insert(orderBeneficiaries).values(rows).returning();
-  return written.sort((a, b) => a.position - b.position);
-}
-
-export async function insertPayer(db: Db, row: NewPayer): Promise<PayerRow> {
-  const [written] = await db.insert(orderPayers).values(row).returning();
-  if (!written) throw new Error('the payer insert returned no row');
-  return written;
 }
 
 export async function insertStatusChange(db: Db, row: NewStatusChange): Promise<void> {

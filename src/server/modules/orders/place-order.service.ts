@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { planFullName } from '../../../domain/catalogue/catalogue';
 import { priceOrder, type PricedOrder } from '../../../domain/catalogue/pricing';
 import { CHECKOUT_MESSAGES } from '../../../domain/orders/checkout.schema';
@@ -7,18 +8,16 @@ import type { OrderView } from '../../../domain/orders/order-view';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { findProfile } from '../accounts/accounts.repo';
-import { notify } from '../notifications/notifications.service';
+import { notificationPart } from '../notifications/notifications.service';
 import { orderPlacedNotification } from './order-notifications';
 import {
   findOrderIdByKey,
-  findOrderIdByKeyWithNextValue,
-  insertBeneficiaries,
-  insertOrderUnlessTaken,
-  insertPayer,
-  insertStatusChange,
-  nextConfirmationSequenceValue,
+  insertOrderWithParts,
+  nextConfirmationValue,
+  type BeneficiaryRow,
   type NewPayer,
-  type OrderRow,
+  type NewPlacedOrder,
+  type PayerRow,
 } from './orders.repo';
 import { loadOrderView } from './orders.service';
 import { toOrderView } from './orders.view';
@@ -63,89 +62,110 @@ async function payerRow(db: Db, buyer: Buyer, payer: Payer | null): Promise<Omit
   };
 }
 
-/** Writes everything that belongs to a new order, in the caller's transaction, and returns its view. */
-async function writeOrderParts(
-  tx: Db,
-  order: OrderRow,
+/** The order's rows, ids included, so they can be written in one statement and answered without a read. */
+function orderRows(
+  order: NewPlacedOrder,
   priced: PricedOrder,
   input: CreateOrder,
   payer: Omit<NewPayer, 'orderId'>,
-): Promise<OrderView> {
-  const beneficiaries = await insertBeneficiaries(
-    tx,
-    input.beneficiaries.map((person, position) => ({
-      ...person,
-      orderId: order.id,
-      position,
-      priceUsd: priced.perBeneficiary[position]?.usd ?? null,
-      priceNgn: priced.perBeneficiary[position]?.ngn ?? null,
-    })),
-  );
-  const payerWritten = await insertPayer(tx, { ...payer, orderId: order.id });
-  await insertStatusChange(tx, {
+) {
+  const beneficiaries: BeneficiaryRow[] = input.beneficiaries.map((person, position) => ({
+    ...person,
+    id: randomUUID(),
     orderId: order.id,
-    fromStatus: null,
-    toStatus: 'pending',
-    changedBy: order.userId,
-    note: 'Order placed',
-  });
-  if (order.userId) await notify(tx, order.userId, orderPlacedNotification(order));
-  // Built from the rows as written, so answering costs no second read of what this transaction wrote.
-  return toOrderView({ order, beneficiaries, payer: payerWritten });
+    position,
+    priceUsd: priced.perBeneficiary[position]?.usd ?? null,
+    priceNgn: priced.perBeneficiary[position]?.ngn ?? null,
+  }));
+  const payerRow: PayerRow = {
+    firstName: null,
+    lastName: null,
+    email: null,
+    countryCode: null,
+    phoneNumber: null,
+    dateOfBirth: null,
+    address: null,
+    relationship: null,
+    contactMethod: null,
+    companyName: null,
+    ...payer,
+    orderId: order.id,
+  };
+  return { beneficiaries, payer: payerRow };
+}
+
+/** The order with this buyer's key, if there is one: a repeated submission, answered with the first order. */
+async function earlierOrder(db: Db, buyer: Buyer, idempotencyKey: string) {
+  const id = await findOrderIdByKey(db, buyer.id, idempotencyKey);
+  return id ? mustLoad(db, id) : undefined;
 }
 
 /**
  * Places an order priced by the server (DECISIONS 14): the order, its beneficiaries, payer, first status and
- * notification in one transaction. The same buyer and idempotency key give back the first order (`created`
- * false), even when the submissions race.
+ * notification in one statement, so all or none are written. The same buyer and idempotency key give back the
+ * first order (`created` false), even when the submissions race or the repeat would now be refused.
  */
 export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: CreateOrder) {
   const { db } = deps;
-  const { earlierId, sequenceValue } = await findOrderIdByKeyWithNextValue(
-    db,
-    buyer.id,
-    input.idempotencyKey,
-  );
-  if (earlierId) return { order: await mustLoad(db, earlierId), created: false };
-  if (input.paymentMethod === 'card' && !deps.cardPayments) {
-    throw new AppError('validation_failed', CHECKOUT_MESSAGES.cardUnavailable, {
-      paymentMethod: CHECKOUT_MESSAGES.cardUnavailable,
-    });
-  }
   const placedAt = (deps.now ?? (() => new Date()))();
   const coverageStart = coverageStartFor(placedAt);
-  const priced = priceOrThrow(input, coverageStart);
-  const payer = await payerRow(db, buyer, input.payer);
-
-  // Drawn with the key lookup, so the transaction holds its connection for the writes alone.
-  let number = confirmationNumber(sequenceValue);
-
-  const outcome = await db.transaction(async (tx): Promise<{ view: OrderView } | { winner: string }> => {
-    for (let attempt = 1; ; attempt++) {
-      const order = await insertOrderUnlessTaken(tx, {
-        userId: buyer.id,
-        planId: priced.plan.id,
-        planName: planFullName(priced.plan),
-        planType: priced.plan.pricing === 'plan-type' ? input.planType : null,
-        paymentMethod: input.paymentMethod,
-        totalUsd: priced.total.usd,
-        totalNgn: priced.total.ngn,
-        confirmationNumber: number,
-        coverageStartDate: coverageStart,
-        idempotencyKey: input.idempotencyKey,
+  let priced: PricedOrder;
+  let payer: Omit<NewPayer, 'orderId'>;
+  try {
+    if (input.paymentMethod === 'card' && !deps.cardPayments) {
+      throw new AppError('validation_failed', CHECKOUT_MESSAGES.cardUnavailable, {
+        paymentMethod: CHECKOUT_MESSAGES.cardUnavailable,
       });
-      if (order) return { view: await writeOrderParts(tx, order, priced, input, payer) };
-      // Nothing inserted: either this key's order won a race, or the confirmation number is taken.
-      const winner = await findOrderIdByKey(tx, buyer.id, input.idempotencyKey);
-      if (winner) return { winner };
-      if (attempt === CONFIRMATION_ATTEMPTS) {
-        throw new Error(`No free confirmation number after ${CONFIRMATION_ATTEMPTS} attempts`);
-      }
-      number = confirmationNumber(await nextConfirmationSequenceValue(tx));
     }
-  });
-  if ('view' in outcome) return { order: outcome.view, created: true };
-  return { order: await mustLoad(db, outcome.winner), created: false };
+    priced = priceOrThrow(input, coverageStart);
+    payer = await payerRow(db, buyer, input.payer);
+  } catch (error) {
+    // Checked only now, as a new order costs no lookup of its key: a repeat gets its first order all the same.
+    const earlier =
+      error instanceof AppError ? await earlierOrder(db, buyer, input.idempotencyKey) : undefined;
+    if (earlier) return { order: earlier, created: false };
+    throw error;
+  }
+
+  const order: NewPlacedOrder = {
+    id: randomUUID(),
+    userId: buyer.id,
+    planId: priced.plan.id,
+    planName: planFullName(priced.plan),
+    planType: priced.plan.pricing === 'plan-type' ? input.planType : null,
+    paymentMethod: input.paymentMethod,
+    totalUsd: priced.total.usd,
+    totalNgn: priced.total.ngn,
+    confirmationNumber: '',
+    coverageStartDate: coverageStart,
+    idempotencyKey: input.idempotencyKey,
+  };
+  const rows = orderRows(order, priced, input, payer);
+  for (let attempt = 1; ; attempt++) {
+    order.confirmationNumber = confirmationNumber(await nextConfirmationValue(db));
+    const written = await insertOrderWithParts(db, {
+      order,
+      ...rows,
+      history: {
+        orderId: order.id,
+        fromStatus: null,
+        toStatus: 'pending',
+        changedBy: buyer.id,
+        note: 'Order placed',
+      },
+      notification: notificationPart(buyer.id, orderPlacedNotification(order)),
+    });
+    // Built from the rows as written, so answering costs no second read.
+    if (written) {
+      return { order: toOrderView({ order: written, ...rows }), created: true };
+    }
+    // Nothing written: either this key's order won a race, or the confirmation number is taken.
+    const earlier = await earlierOrder(db, buyer, input.idempotencyKey);
+    if (earlier) return { order: earlier, created: false };
+    if (attempt === CONFIRMATION_ATTEMPTS) {
+      throw new Error(`No free confirmation number after ${CONFIRMATION_ATTEMPTS} attempts`);
+    }
+  }
 }
 
 async function mustLoad(db: Db, id: string): Promise<OrderView> {
