@@ -3,6 +3,7 @@ import { isIdleTooLong } from '../../domain/admin/admin-session';
 import type { Db } from '../db/client';
 import { endSession, findLastActive, touchActivity } from './admin-activity.repo';
 import type { Auth, AuthSession } from './auth';
+import { lookUpSession } from './session-lookup';
 
 export const ADMIN_ROLE = 'admin';
 
@@ -33,7 +34,9 @@ export async function readSession({ auth, db }: SessionDeps, headers: Headers): 
   if (!getSessionCookie(headers)) {
     return { session: null, expired: false };
   }
-  const found = await auth.api.getSession({ headers });
+  // Most signed-in requests are answered by one prepared query; better-auth decides the rest (session-lookup.ts).
+  const looked = await lookUpSession(auth, db, headers);
+  const found = looked === 'ask-better-auth' ? await auth.api.getSession({ headers }) : looked;
   if (!found) return { session: null, expired: false };
   if (found.user.role !== ADMIN_ROLE) return { session: found };
 
