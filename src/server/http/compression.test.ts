@@ -15,7 +15,8 @@ function appSeeingResponses() {
       seen.untouched = c.res === answered;
     })
     .use(compression())
-    .get('/list', (c) => (answered = c.json(BODY)));
+    .get('/list', (c) => (answered = c.json(BODY)))
+    .get('/small', (c) => c.json({ ok: true }, 201, { 'X-Extra': 'kept' }));
   return { app, seen };
 }
 
@@ -37,5 +38,17 @@ describe('compression', () => {
     expect(response.headers.get('vary')).toBe('Accept-Encoding');
     const body = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
     expect(JSON.parse(body)).toEqual(BODY);
+  });
+
+  it('sends a JSON answer under 1 KiB as it is, with its length and the status and headers it was given', async () => {
+    const { app } = appSeeingResponses();
+    const response = await app.request('/small', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('content-length')).toBe(String('{"ok":true}'.length));
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('x-extra')).toBe('kept');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await response.json()).toEqual({ ok: true });
   });
 });
