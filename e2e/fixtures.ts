@@ -53,7 +53,11 @@ export async function expectAccessible(page: Page) {
  * load their scripts after the first paint (decision 023), so a click before this is an ordinary page load.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('_reactListening')));
+  await page.waitForFunction(
+    () => Object.keys(document).some((key) => key.startsWith('_reactListening')),
+    undefined,
+    { timeout: 10_000 },
+  );
 }
 
 export const NARROWEST_PHONE = { width: 320, height: 720 };
@@ -79,8 +83,22 @@ export async function expectFitsNarrowestPhone(page: Page) {
 // (409 for a taken email, 403 for a refused admin, 404 for someone else's order). App errors still fail.
 const EXPECTED_CONSOLE_ERRORS = [/^Failed to load resource: the server responded with a status of 4\d\d/];
 
-/** Every test fails on an unexpected console error or uncaught page error. */
+/**
+ * Every test fails on an unexpected console error or uncaught page error, and `page.goto` returns once React has
+ * taken the page over (where it will), as a test of React's behaviour means (decision 023).
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const hydrates = await page.evaluate(() => '__reactRouterContext' in window).catch(() => false);
+      // A page that moves on by itself (a redirect) is followed by the test's own expectations.
+      if (hydrates) await waitForHydration(page).catch(() => undefined);
+      return response;
+    };
+    await provide(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -7,15 +7,22 @@ import { Badge } from '@/web/components/ui/badge';
 import { paths } from '@/web/config/paths';
 import { VerifiedBadge } from './verified-badge';
 
+interface PropertyCardProps {
+  property: PropertySummaryView;
+  /** Its photo may be the largest thing on screen: fetched at once and first, not when scrolled to. */
+  inFirstView?: boolean;
+}
+
 /** One listing in the list: the whole card is the link to its page. */
-export function PropertyCard({ property }: { property: PropertySummaryView }) {
+export function PropertyCard({ property, inFirstView = false }: PropertyCardProps) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
       <div className="relative aspect-[4/3] bg-brand-50">
         <img
           src={smallPhotoUrl(property.mainImage)}
           alt={`${property.title}, ${property.location}`}
-          loading="lazy"
+          loading={inFirstView ? 'eager' : 'lazy'}
+          fetchPriority={inFirstView ? 'high' : 'auto'}
           className="size-full object-cover"
         />
         <div className="absolute top-3 left-3 flex gap-2">

@@ -5,6 +5,9 @@ import { Button } from '@/web/components/ui/button';
 import { getPropertyListQueryOptions } from '../api/properties';
 import { PropertyCard, PropertyCardSkeleton } from './property-card';
 
+/** Cards that can be on screen as the list appears (a phone shows one, a wide screen's first row three). */
+const FIRST_VIEW_CARDS = 3;
+
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
 /** The list's four states: loading (three skeletons), failed (with a retry), empty, results with 'Load more'. */
@@ -51,9 +54,9 @@ export function PropertyResults({ filter }: { filter: PropertyUrlFilter }) {
         {`Showing ${items.length} ${items.length === 1 ? 'property' : 'properties'}${list.hasNextPage ? ', more available' : ''}`}
       </p>
       <ul aria-label="Properties" className={GRID}>
-        {items.map((property) => (
+        {items.map((property, index) => (
           <li key={property.id} className="flex">
-            <PropertyCard property={property} />
+            <PropertyCard property={property} inFirstView={index < FIRST_VIEW_CARDS} />
           </li>
         ))}
       </ul>
