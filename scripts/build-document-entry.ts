@@ -5,14 +5,11 @@
  */
 import path from 'node:path';
 import { build, type Rollup } from 'vite';
+import { standaloneViteBuild } from './standalone-vite-build';
 
 export async function buildDocumentEntry(root: string, clientDir: string): Promise<string> {
   const output = (await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    publicDir: false,
-    resolve: { alias: { '@': path.join(root, 'src') } },
+    ...standaloneViteBuild(root),
     build: {
       outDir: clientDir,
       emptyOutDir: false,

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { build } from 'vite';
+import { standaloneViteBuild } from './standalone-vite-build';
 import { APP_SHELL_URL, MANIFEST_URL } from '../src/web/pwa/pwa-urls';
 import { MANIFEST_ICONS, webAppManifest } from '../src/web/pwa/web-app-manifest';
 
@@ -72,10 +73,7 @@ async function precacheList(clientDir: string) {
 async function buildServiceWorker(clientDir: string) {
   const { buildId, precache } = await precacheList(clientDir);
   await build({
-    configFile: false,
-    root: ROOT,
-    logLevel: 'warn',
-    publicDir: false,
+    ...standaloneViteBuild(ROOT),
     define: { __PWA_BUILD_ID__: JSON.stringify(buildId), __PWA_PRECACHE__: JSON.stringify(precache) },
     build: {
       outDir: clientDir,

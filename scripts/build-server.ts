@@ -7,6 +7,7 @@
 import { cpSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
+import { standaloneViteBuild } from './standalone-vite-build';
 import { openDatabase } from '../src/server/db/client';
 
 export const SERVER_BUNDLE_DIR = 'build/server-bundle';
@@ -15,11 +16,7 @@ const TEMPLATE_SCRATCH = 'node_modules/.cache/diaspora-hub/pglite-template';
 export async function bundleServer(root: string) {
   const outDir = path.join(root, SERVER_BUNDLE_DIR);
   await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    publicDir: false,
-    resolve: { alias: { '@': path.join(root, 'src') } },
+    ...standaloneViteBuild(root),
     build: {
       ssr: path.join(root, 'src/server/main.ts'),
       outDir,

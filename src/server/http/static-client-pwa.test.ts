@@ -1,9 +1,5 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressClient } from '../../../scripts/compress-client';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { serveWebBuild, writeWebBuild } from '../../testing/client-build-app';
 import { SERVICE_WORKER_CSP } from './security-headers';
 
 // Big enough to be precompressed, as the real worker is.
@@ -11,35 +7,18 @@ const WORKER = `self.addEventListener('fetch', () => {});\n${'// padding\n'.repe
 const MANIFEST = JSON.stringify({ name: 'Diaspora Hub', start_url: '/home', display: 'standalone' });
 
 /** A web build with the installable app's files, as scripts/build-pwa.ts writes them. */
-async function webBuild(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'dh-pwa-client-'));
-  await mkdir(path.join(dir, 'icons'));
-  await mkdir(path.join(dir, 'assets'));
-  await writeFile(
-    path.join(dir, 'index.html'),
-    '<!doctype html><title>Diaspora Hub</title><script>x=1</script>',
-  );
-  await writeFile(path.join(dir, '__spa-fallback.html'), '<!doctype html><title>Loading</title>');
-  await writeFile(path.join(dir, 'sw.js'), WORKER);
-  await writeFile(path.join(dir, 'manifest.webmanifest'), MANIFEST);
-  await writeFile(path.join(dir, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  await writeFile(path.join(dir, 'assets', 'sw-lookalike-AbC.js'), WORKER);
-  await compressClient(dir);
-  return dir;
+function webBuild(): Promise<string> {
+  return writeWebBuild({
+    'index.html': '<!doctype html><title>Diaspora Hub</title><script>x=1</script>',
+    '__spa-fallback.html': '<!doctype html><title>Loading</title>',
+    'sw.js': WORKER,
+    'manifest.webmanifest': MANIFEST,
+    'icons/icon-192.png': Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    'assets/sw-lookalike-AbC.js': WORKER,
+  });
 }
 
-let testApp: TestApp;
-let clientDir: string;
-beforeAll(async () => {
-  clientDir = await webBuild();
-  testApp = await createTestApp({ clientDir });
-});
-afterAll(async () => {
-  await testApp.close();
-  await rm(clientDir, { recursive: true, force: true });
-});
-
-const get = (url: string, headers: Record<string, string> = {}) => testApp.app.request(url, { headers });
+const get = serveWebBuild(webBuild);
 
 describe('the service worker', () => {
   it('is JavaScript, revalidated on every use (never immutable), under its own CSP', async () => {

@@ -1,10 +1,8 @@
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressClient } from '../../../scripts/compress-client';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { serveWebBuild, writeWebBuild } from '../../testing/client-build-app';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Big enough to be worth compressing, as a real chunk is.
@@ -13,32 +11,19 @@ const HELP = `<!doctype html><title>Help</title><script>window.x=1</script><p>${
 
 /** A small web build as React Router writes it, precompressed by the build's own step. */
 async function webBuild(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'dh-client-'));
-  await mkdir(path.join(dir, 'help'));
-  await mkdir(path.join(dir, 'assets'));
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Diaspora Hub</title>');
-  await writeFile(path.join(dir, 'help', 'index.html'), HELP);
-  await writeFile(path.join(dir, '__spa-fallback.html'), '<!doctype html><title>Loading</title>');
-  await writeFile(path.join(dir, 'assets', 'root-AbC123.js'), SCRIPT);
-  await writeFile(path.join(dir, 'assets', 'tiny-Zz9.js'), 'export {};\n');
-  await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const dir = await writeWebBuild({
+    'index.html': '<!doctype html><title>Diaspora Hub</title>',
+    'help/index.html': HELP,
+    '__spa-fallback.html': '<!doctype html><title>Loading</title>',
+    'assets/root-AbC123.js': SCRIPT,
+    'assets/tiny-Zz9.js': 'export {};\n',
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
   await utimes(path.join(dir, 'favicon.svg'), new Date(2026, 0, 1), new Date(2026, 0, 1));
-  await compressClient(dir);
   return dir;
 }
 
-let testApp: TestApp;
-let clientDir: string;
-beforeAll(async () => {
-  clientDir = await webBuild();
-  testApp = await createTestApp({ clientDir });
-});
-afterAll(async () => {
-  await testApp.close();
-  await rm(clientDir, { recursive: true, force: true });
-});
-
-const get = (url: string, headers: Record<string, string> = {}) => testApp.app.request(url, { headers });
+const get = serveWebBuild(webBuild);
 const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
 describe('hashed assets', () => {
