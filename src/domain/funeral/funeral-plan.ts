@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '../applications/application-view';
 import { formatNgn } from '../money';
-import { timeReference } from '../time-reference';
+import { sequenceReference } from '../sequence-reference';
 
 /** Funeral cash plans (spec 001 §3), paid monthly by bank transfer. Amounts are minor units. */
 export const FUNERAL_PLAN_TYPES = [
@@ -63,7 +63,13 @@ export function funeralPlanTitle(planType: FuneralPlanType, coverageAmountNgn: n
   return `${FUNERAL_PLAN_TYPE_INFO[planType].label}, ${formatNgn(coverageAmountNgn)} cover`;
 }
 
-/** 'FA' followed by the application time in uppercase base 36; `attempt` moves past a taken reference. */
-export function funeralApplicationReference(at: Date, attempt = 0): string {
-  return timeReference('FA', at, attempt);
+// Funeral applications' own offset in the permutation, away from the orders' and the property applications'.
+const REFERENCE_OFFSET = 2_190_433_778_711n;
+
+/**
+ * 'FA' and 8 uppercase base-36 characters made from a value of `funeral_application_reference_seq`, as order
+ * confirmation numbers are (docs/decisions/018).
+ */
+export function funeralApplicationReference(sequenceValue: bigint): string {
+  return sequenceReference('FA', REFERENCE_OFFSET, sequenceValue);
 }

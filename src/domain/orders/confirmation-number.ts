@@ -1,12 +1,7 @@
 import { addDays, calendarDateOf } from '../calendar-date';
+import { sequenceReference } from '../sequence-reference';
 
-/** As many base-36 characters as the first orders' timestamps had, so every number looks alike. */
-const DIGITS = 8;
-const SPACE = 36n ** BigInt(DIGITS);
-// STEP shares no factor with 36, so n → (n × STEP + OFFSET) mod 36^8 is a permutation: distinct sequence values
-// give distinct numbers. STEP near 36^8 / φ spreads neighbours apart, so a mistyped bank reference is almost never
-// another order's number and the numbers do not tell how many orders there are.
-const STEP = 1_743_541_840_547n;
+// The orders' own offset in sequenceReference's permutation (kept from the first sequence numbers).
 const OFFSET = 1_018_857_590_037n;
 
 /**
@@ -14,11 +9,7 @@ const OFFSET = 1_018_857_590_037n;
  * `order_confirmation_number_seq` (docs/decisions/018). Unique by construction for every value below 36^8.
  */
 export function confirmationNumber(sequenceValue: bigint): string {
-  if (sequenceValue < 0n || sequenceValue >= SPACE) {
-    throw new RangeError(`Confirmation sequence value ${sequenceValue} is outside 0…36^${DIGITS}`);
-  }
-  const scrambled = (sequenceValue * STEP + OFFSET) % SPACE;
-  return `DH${scrambled.toString(36).toUpperCase().padStart(DIGITS, '0')}`;
+  return sequenceReference('DH', OFFSET, sequenceValue);
 }
 
 /** Cover starts the day after the order is placed (spec 001 §9). */

@@ -1,6 +1,12 @@
-import { timeReference } from '../time-reference';
+import { sequenceReference } from '../sequence-reference';
 
-/** 'PA' followed by the application time in uppercase base 36, like order numbers; `attempt` moves past a taken one. */
-export function applicationReference(at: Date, attempt = 0): string {
-  return timeReference('PA', at, attempt);
+// Property applications' own offset in the permutation, away from the orders' and the funeral applications'.
+const OFFSET = 1_423_981_505_337n;
+
+/**
+ * 'PA' and 8 uppercase base-36 characters made from a value of `property_application_reference_seq`, as order
+ * confirmation numbers are (docs/decisions/018).
+ */
+export function applicationReference(sequenceValue: bigint): string {
+  return sequenceReference('PA', OFFSET, sequenceValue);
 }

@@ -18,12 +18,13 @@ async function draw(db: Db, sequence: PgSequence, count: number): Promise<bigint
 }
 
 /**
- * A value of `sequence` no caller anywhere has been given, drawn from the database `blockSize` at a time per
- * database handle, so most calls cost no round trip (docs/decisions/018). Values a process never handed out (it
- * stopped) are gaps, as a rolled-back insert's are; each instance hands out its own block, so values from two
- * instances interleave rather than follow the order of the inserts.
+ * A value of `sequence` no caller anywhere has been given. With a `blockSize` above 1 the values are drawn from
+ * the database that many at a time per database handle, so most calls cost no round trip (docs/decisions/018).
+ * Values a process never handed out (it stopped) are gaps, as a rolled-back insert's are; each instance hands out
+ * its own block, so values from two instances interleave rather than follow the order of the inserts.
  */
-export async function nextSequenceValue(db: Db, sequence: PgSequence, blockSize: number): Promise<bigint> {
+export async function nextSequenceValue(db: Db, sequence: PgSequence, blockSize = 1): Promise<bigint> {
+  if (blockSize === 1) return (await draw(db, sequence, 1))[0]!;
   let bySequence = blocks.get(db);
   if (!bySequence) blocks.set(db, (bySequence = new Map()));
   const name = sequence.seqName ?? '';

@@ -5,6 +5,7 @@ import {
   date,
   index,
   jsonb,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -56,6 +57,12 @@ export interface CoveredPersonRecord {
   lastName: string;
   dateOfBirth: string;
 }
+
+/**
+ * Hands out the values funeral application references are made from (domain/funeral/funeral-plan.ts), as
+ * order_confirmation_number_seq does for orders: never the same value twice (docs/decisions/018).
+ */
+export const funeralApplicationReferenceSequence = pgSequence('funeral_application_reference_seq');
 
 /**
  * Applications for a funeral plan (DECISIONS 23), paid monthly by bank transfer. The plan's type and amounts are

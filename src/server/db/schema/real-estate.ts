@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -91,6 +92,12 @@ export const properties = pgTable(
     ];
   },
 );
+
+/**
+ * Hands out the values property application references are made from (domain/property/application-reference.ts),
+ * as order_confirmation_number_seq does for orders: never the same value twice (docs/decisions/018).
+ */
+export const propertyApplicationReferenceSequence = pgSequence('property_application_reference_seq');
 
 /**
  * A user's application for a listing (DECISIONS 21). The fee is the provider's at the time, copied so the

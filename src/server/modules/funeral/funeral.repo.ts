@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { funeralApplications, funeralPlans } from '../../db/schema';
+import { funeralApplicationReferenceSequence, funeralApplications, funeralPlans } from '../../db/schema';
+import { nextSequenceValue } from '../../db/sequence-values';
 
 export type FuneralPlanRow = typeof funeralPlans.$inferSelect;
 export type NewFuneralPlan = typeof funeralPlans.$inferInsert;
@@ -42,6 +43,11 @@ export async function insertPlans(db: Db, rows: NewFuneralPlan[]): Promise<Funer
  * Inserts the application unless a unique index already holds its idempotency key or reference; then nothing is
  * written and nothing is raised, so the transaction stays usable on both drivers (as orders do, decision 006).
  */
+/** A value no funeral application has been given yet, for its reference; a rolled-back one leaves a gap. */
+export function nextApplicationReferenceValue(db: Db): Promise<bigint> {
+  return nextSequenceValue(db, funeralApplicationReferenceSequence);
+}
+
 export async function insertApplicationUnlessTaken(
   db: Db,
   values: NewFuneralApplication,

@@ -20,6 +20,7 @@ import {
   insertApplicationUnlessTaken,
   listActivePlans,
   listUserApplications,
+  nextApplicationReferenceValue,
   type FuneralApplicationRow,
   type FuneralPlanRow,
 } from './funeral.repo';
@@ -28,8 +29,11 @@ import { coveredPeopleOf, toApplicationSummary, toApplicationView, toPlanView } 
 /** Where the user finds their applications ('My Orders' on the profile, DECISIONS 7). */
 const PROFILE_PATH = '/profile';
 
-/** Tries references FA(t), FA(t+1), …: two applications in the same millisecond must not share one. */
-const REFERENCE_ATTEMPTS = 5;
+/**
+ * The sequence never repeats a value, so a reference is taken only by an application made before it existed (whose
+ * references were timestamps, docs/decisions/018): a rare clash that the next value resolves.
+ */
+const REFERENCE_ATTEMPTS = 3;
 export const FUNERAL_APPLICATIONS_LIST_LIMIT = 100;
 
 export async function listPlans(db: Db): Promise<FuneralPlanView[]> {
@@ -93,7 +97,7 @@ export async function applyForPlan(deps: FuneralDeps, userId: string, input: Cre
   const outcome = await db.transaction(async (tx) => {
     for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
       const row = await insertApplicationUnlessTaken(tx, {
-        reference: funeralApplicationReference(appliedAt, attempt),
+        reference: funeralApplicationReference(await nextApplicationReferenceValue(tx)),
         userId,
         planId: plan.id,
         planType: plan.planType,

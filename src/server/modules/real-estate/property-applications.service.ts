@@ -12,11 +12,15 @@ import {
   hasOpenApplication,
   insertApplicationUnlessTaken,
   listUserApplications,
+  nextApplicationReferenceValue,
 } from './real-estate.repo';
 import { toApplicationSummary, toApplicationView, type PropertyApplicationView } from './real-estate.view';
 
-/** Tries references PA(t), PA(t+1), …: two applications made in the same millisecond must not share one. */
-const REFERENCE_ATTEMPTS = 5;
+/**
+ * The sequence never repeats a value, so a reference is taken only by an application made before it existed (whose
+ * references were timestamps, docs/decisions/018): a rare clash that the next value resolves.
+ */
+const REFERENCE_ATTEMPTS = 3;
 export const APPLICATIONS_LIST_LIMIT = 100;
 
 export function propertyPath(id: string): string {
@@ -32,7 +36,6 @@ export async function applyForProperty(
   db: Db,
   userId: string,
   input: PropertyApplication,
-  now: () => Date = () => new Date(),
 ): Promise<PropertyApplicationView> {
   const found = await findPropertyWithProvider(db, input.propertyId);
   if (!found || !found.property.published) {
@@ -42,11 +45,10 @@ export async function applyForProperty(
   const duplicate = () => new AppError('conflict', PROPERTY_APPLICATION_MESSAGES.duplicate);
   if (await hasOpenApplication(db, userId, property.id)) throw duplicate();
 
-  const at = now();
   return db.transaction(async (tx) => {
     for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
       const row = await insertApplicationUnlessTaken(tx, {
-        reference: applicationReference(at, attempt),
+        reference: applicationReference(await nextApplicationReferenceValue(tx)),
         userId,
         propertyId: property.id,
         feeUsd: provider.applicationFeeUsd,

@@ -4,7 +4,13 @@ import type { Db } from '../../db/client';
 import { cursorTime, olderThan, type KeysetCursor } from '../../db/keyset-cursor';
 import { containsPattern } from '../../db/like-pattern';
 import { preparedOnce } from '../../db/prepared';
-import { properties, propertyApplications, realtyProviders } from '../../db/schema';
+import {
+  properties,
+  propertyApplicationReferenceSequence,
+  propertyApplications,
+  realtyProviders,
+} from '../../db/schema';
+import { nextSequenceValue } from '../../db/sequence-values';
 
 export type ProviderRow = typeof realtyProviders.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;
@@ -127,6 +133,11 @@ export async function findPropertyWithProvider(db: Db, id: string) {
  * Inserts the application unless a unique index holds its reference or an open application of this user for
  * this listing; then nothing is written and nothing returned, and the transaction stays usable.
  */
+/** A value no property application has been given yet, for its reference; a rolled-back one leaves a gap. */
+export function nextApplicationReferenceValue(db: Db): Promise<bigint> {
+  return nextSequenceValue(db, propertyApplicationReferenceSequence);
+}
+
 export async function insertApplicationUnlessTaken(
   db: Db,
   values: NewApplication,
