@@ -1,28 +1,25 @@
-import { LogOut, UserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/web/components/ui/dropdown-menu';
 import { paths } from '@/web/config/paths';
-import { useSignOut } from '@/web/lib/use-sign-out';
+import { ResponsiveLabel } from './responsive-label';
 
-/** Two labels, one per screen size: the spec's mobile labels are 'Account' and 'Sign Up'. */
-function ResponsiveLabel({ mobile, desktop }: { mobile: string; desktop: string }) {
+// Radix's dropdown (with floating-ui) and the sign-out code are most of the top bar's weight; the public pages,
+// where most visitors are signed out, should not pay for them (decision 023).
+const SignedInAccountMenu = lazy(() => import('./signed-in-account-menu'));
+
+/** The account button as its menu loads: the same size and label, not yet usable. */
+function LoadingAccountButton() {
   return (
-    <>
-      <span className="sm:hidden">{mobile}</span>
-      <span className="hidden sm:inline">{desktop}</span>
-    </>
+    <Button size="sm" disabled>
+      <UserRound aria-hidden="true" />
+      <ResponsiveLabel mobile="Account" desktop="My Account" />
+    </Button>
   );
 }
 
 export function AccountMenu({ signedIn }: { signedIn: boolean }) {
-  const signOut = useSignOut();
   if (!signedIn) {
     return (
       <Button asChild size="sm">
@@ -33,24 +30,8 @@ export function AccountMenu({ signedIn }: { signedIn: boolean }) {
     );
   }
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button size="sm">
-          <UserRound aria-hidden="true" />
-          <ResponsiveLabel mobile="Account" desktop="My Account" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuItem asChild>
-          <Link to={paths.profile}>
-            <UserRound aria-hidden="true" /> Profile
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => signOut.mutate()}>
-          <LogOut aria-hidden="true" /> Sign out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={<LoadingAccountButton />}>
+      <SignedInAccountMenu />
+    </Suspense>
   );
 }
