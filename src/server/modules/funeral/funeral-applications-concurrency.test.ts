@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inOneMillisecond } from '../../../testing/one-millisecond';
 import { makeFuneralApplication } from '../../../testing/funeral-factories';
 import { insertFuneralPlan } from '../../../testing/funeral-plan-factory';
 import { signedUpClient } from '../../../testing/signed-up-client';
@@ -12,16 +13,6 @@ afterAll(() => testApp.close());
 
 const APPLICATIONS = 300;
 const CUSTOMERS = 10;
-
-/** Every application in one millisecond, as in orders-concurrency.test.ts: what timestamp references could not take. */
-async function inOneMillisecond<T>(work: () => Promise<T>): Promise<T> {
-  vi.useFakeTimers({ now: new Date(), toFake: ['Date'] });
-  try {
-    return await work();
-  } finally {
-    vi.useRealTimers();
-  }
-}
 
 describe('funeral applications made all at once', () => {
   it(`get ${APPLICATIONS} distinct references and no error`, { timeout: 180_000 }, async () => {

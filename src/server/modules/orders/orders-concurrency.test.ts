@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inOneMillisecond } from '../../../testing/one-millisecond';
 import { makeOrderRequest } from '../../../testing/order-factories';
 import { signedUpClient } from '../../../testing/signed-up-client';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -11,19 +12,6 @@ afterAll(() => testApp.close());
 
 const ORDERS = 500;
 const CUSTOMERS = 10;
-
-/**
- * Runs `work` with the clock standing still: every order in one millisecond, which is what many instances under
- * load amount to, and on PGlite (one query at a time) the only way to get there. Timers and I/O run as usual.
- */
-async function inOneMillisecond<T>(work: () => Promise<T>): Promise<T> {
-  vi.useFakeTimers({ now: new Date(), toFake: ['Date'] });
-  try {
-    return await work();
-  } finally {
-    vi.useRealTimers();
-  }
-}
 
 describe('orders placed all at once', () => {
   // 10-40 s alone on the shared 2-core machine; the margin is for the whole suite running beside it.

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inOneMillisecond } from '../../../testing/one-millisecond';
 import { createProperties, createProvider, makeProperty } from '../../../testing/property-factories';
 import { signedUpClient } from '../../../testing/signed-up-client';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -11,16 +12,6 @@ afterAll(() => testApp.close());
 
 const CUSTOMERS = 10;
 const LISTINGS = 30;
-
-/** Every application in one millisecond, as in orders-concurrency.test.ts: what timestamp references could not take. */
-async function inOneMillisecond<T>(work: () => Promise<T>): Promise<T> {
-  vi.useFakeTimers({ now: new Date(), toFake: ['Date'] });
-  try {
-    return await work();
-  } finally {
-    vi.useRealTimers();
-  }
-}
 
 describe('property applications made all at once', () => {
   it(`get ${CUSTOMERS * LISTINGS} distinct references and no error`, { timeout: 180_000 }, async () => {
