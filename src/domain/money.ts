@@ -29,13 +29,13 @@ export function multiplyPrice(p: Price, times: number): Price {
 
 const SYMBOLS = { usd: '$', ngn: '₦' } as const;
 
+// Made once: toLocaleString builds a new formatter on every call, which a page of prices feels on a slow phone.
+const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const WITH_CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** '$263', '₦407,460', '$1,654.97': whole amounts drop the decimals, amounts with cents show them. */
 export function formatMoney(minor: number, currency: 'usd' | 'ngn'): string {
-  const whole = minor % 100 === 0;
-  const amount = (minor / 100).toLocaleString('en-US', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  });
+  const amount = (minor % 100 === 0 ? WHOLE : WITH_CENTS).format(minor / 100);
   return `${minor < 0 ? '-' : ''}${SYMBOLS[currency]}${amount.replace('-', '')}`;
 }
 
