@@ -18,10 +18,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import pino from 'pino';
-import { createApp } from '../src/server/app';
 import { paymentsConfig, readEnv } from '../src/server/env';
 import { createLogger } from '../src/server/logger';
 import { openRuntime } from '../src/server/runtime';
+import { appOnRuntime } from '../src/testing/app-on-runtime';
 import { makeSignUp } from '../src/testing/factories';
 import { makeOrderRequest } from '../src/testing/order-factories';
 import type { LoadInput, LoadRequest, LoadResult } from './bench-orders-load';
@@ -193,22 +193,12 @@ async function main() {
 }
 
 function appFor(runtime: Awaited<ReturnType<typeof openRuntime>>, logger: pino.Logger, uploadsDir: string) {
-  return createApp({
-    db: runtime.database.db,
-    auth: runtime.auth,
-    logger,
-    mailer: runtime.mailer,
-    ping: runtime.database.ping,
-    config: {
-      isProduction: false,
-      appUrl: APP_URL,
-      uploadsDir,
-      trustProxy: true,
-      trustedOrigins: [],
-      bodyLimitBytes: 1024 * 1024,
-      authRateLimit: { max: 10, windowMs: 60_000 },
-      payments: paymentsConfig(readEnv()),
-    },
+  return appOnRuntime(runtime, logger, {
+    appUrl: APP_URL,
+    uploadsDir,
+    trustProxy: true,
+    bodyLimitBytes: 1024 * 1024,
+    payments: paymentsConfig(readEnv()),
   });
 }
 

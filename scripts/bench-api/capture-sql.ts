@@ -9,12 +9,12 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import pino from 'pino';
 import { PROPERTY_PAGE_SIZE } from '../../src/domain/property/property';
-import { createApp } from '../../src/server/app';
 import type { Db } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
 import { seedSampleData } from '../../src/server/db/seed/seed-sample-data';
 import { paymentsConfig, readEnv } from '../../src/server/env';
 import { openRuntime } from '../../src/server/runtime';
+import { appOnRuntime } from '../../src/testing/app-on-runtime';
 import type { BareEndpoint, Statement } from './bare-server';
 import type { BareView } from './bare-views';
 
@@ -43,23 +43,18 @@ export async function captureEndpoints(databaseUrl: string): Promise<BareEndpoin
       schema,
       logger: { logQuery: (text, params) => recorded.push({ text, params }) },
     }) as unknown as Db;
-    const app = createApp({
-      db,
-      auth: runtime.auth,
+    const app = appOnRuntime(
+      runtime,
       logger,
-      mailer: runtime.mailer,
-      ping: runtime.database.ping,
-      config: {
-        isProduction: false,
+      {
         appUrl: APP_URL,
         uploadsDir: tmpdir(),
         trustProxy: false,
-        trustedOrigins: [],
         bodyLimitBytes: 1024 * 1024,
-        authRateLimit: { max: 10, windowMs: 60_000 },
         payments: paymentsConfig(readEnv()),
       },
-    });
+      db,
+    );
     const record = async (url: string, view: BareView): Promise<BareEndpoint> => {
       recorded = [];
       const response = await app.request(url);

@@ -2,9 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
-import { createApp, type AppDeps } from '../server/app';
+import type { AppDeps, createApp } from '../server/app';
 import type { DatabaseConfig } from '../server/db/client';
 import { openRuntime, type Runtime } from '../server/runtime';
+import { appOnRuntime } from './app-on-runtime';
 import { freshDatabase } from './test-database';
 import { testPaymentsConfig } from './test-payments';
 
@@ -53,23 +54,14 @@ export async function createTestApp(
     logger,
   });
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'dh-uploads-'));
-  const app = createApp({
-    db: runtime.database.db,
-    auth: runtime.auth,
-    logger,
-    mailer: runtime.mailer,
-    ping: runtime.database.ping,
-    config: {
-      isProduction: false,
-      appUrl,
-      uploadsDir,
-      trustProxy,
-      trustedOrigins,
-      bodyLimitBytes: 64 * 1024,
-      authRateLimit: { max: 10, windowMs: 60_000 },
-      payments: testPaymentsConfig(),
-      ...config,
-    },
+  const app = appOnRuntime(runtime, logger, {
+    appUrl,
+    uploadsDir,
+    trustProxy,
+    trustedOrigins,
+    bodyLimitBytes: 64 * 1024,
+    payments: testPaymentsConfig(),
+    ...config,
   });
   return {
     app,

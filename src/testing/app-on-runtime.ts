@@ -1,0 +1,32 @@
+import type { Logger } from 'pino';
+import { createApp, type AppDeps } from '../server/app';
+import type { Db } from '../server/db/client';
+import type { Runtime } from '../server/runtime';
+
+type AppConfig = AppDeps['config'];
+type Defaulted = 'isProduction' | 'trustedOrigins' | 'authRateLimit';
+
+/**
+ * The app on an opened runtime, as the API tests and the benchmarks run it: not in production, no origins beyond
+ * the app's own, the usual sign-in rate limit. `db` replaces the runtime's (a benchmark that records statements).
+ */
+export function appOnRuntime(
+  runtime: Runtime,
+  logger: Logger,
+  config: Omit<AppConfig, Defaulted> & Partial<Pick<AppConfig, Defaulted>>,
+  db: Db = runtime.database.db,
+) {
+  return createApp({
+    db,
+    auth: runtime.auth,
+    logger,
+    mailer: runtime.mailer,
+    ping: runtime.database.ping,
+    config: {
+      isProduction: false,
+      trustedOrigins: [],
+      authRateLimit: { max: 10, windowMs: 60_000 },
+      ...config,
+    },
+  });
+}
