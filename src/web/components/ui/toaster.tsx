@@ -1,47 +1,56 @@
-import type { CSSProperties } from 'react';
-import { Toaster as Sonner, type ToasterProps } from 'sonner';
+/**
+ * The app's toasts, with sonner loaded only when the first one is shown: a page that never toasts (most public
+ * pages, most visits) neither downloads nor runs it. `toast.success` / `toast.error` take sonner's arguments.
+ */
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { toast as sonnerToast } from 'sonner';
 
-export { toast } from 'sonner';
+type ToastArguments = Parameters<typeof sonnerToast.success>;
 
-// Sonner's stock rich colours miss AA (e.g. error text 4.3:1); these brand pairs are all >= 7:1.
-const richColors = {
-  '--normal-bg': 'var(--color-surface)',
-  '--normal-border': 'var(--color-line)',
-  '--normal-text': 'var(--color-ink)',
-  '--success-bg': 'var(--color-success-50)',
-  '--success-border': 'var(--color-success-100)',
-  '--success-text': 'var(--color-success-800)',
-  '--info-bg': 'var(--color-brand-50)',
-  '--info-border': 'var(--color-brand-100)',
-  '--info-text': 'var(--color-brand-900)',
-  '--warning-bg': 'var(--color-accent-50)',
-  '--warning-border': 'var(--color-accent-200)',
-  '--warning-text': 'var(--color-accent-900)',
-  '--error-bg': 'var(--color-danger-50)',
-  '--error-border': 'var(--color-danger-100)',
-  '--error-text': 'var(--color-danger-800)',
-} as CSSProperties;
+const loadSonner = () => import('./sonner-toaster');
 
-/** Mount once near the app root. One toast at a time keeps small screens uncluttered. */
-export function Toaster({ style, toastOptions, ...props }: ToasterProps) {
+const LazySonnerToaster = lazy(async () => ({ default: (await loadSonner()).SonnerToaster }));
+
+let toasterWanted = false;
+const wantedListeners = new Set<() => void>();
+
+let markToasterMounted: () => void = () => {};
+const toasterMounted = new Promise<void>((resolve) => {
+  markToasterMounted = resolve;
+});
+
+function wantToaster() {
+  if (toasterWanted) return;
+  toasterWanted = true;
+  for (const listener of wantedListeners) listener();
+}
+
+function subscribeToWanted(listener: () => void) {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+}
+
+function show(kind: 'success' | 'error', ...args: ToastArguments) {
+  wantToaster();
+  void Promise.all([loadSonner(), toasterMounted]).then(([sonner]) => sonner.toast[kind](...args));
+}
+
+export const toast = {
+  success: (...args: ToastArguments) => show('success', ...args),
+  error: (...args: ToastArguments) => show('error', ...args),
+};
+
+/** Mount once near the app root; it renders nothing until the first toast. */
+export function Toaster() {
+  const wanted = useSyncExternalStore(
+    subscribeToWanted,
+    () => toasterWanted,
+    () => false,
+  );
+  if (!wanted) return null;
   return (
-    <Sonner
-      theme="light"
-      position="top-center"
-      visibleToasts={1}
-      richColors
-      closeButton
-      style={{ ...richColors, ...style }}
-      toastOptions={{
-        ...toastOptions,
-        classNames: {
-          // Sonner's own CSS is unlayered, so these need `!` to win; 24px close meets WCAG 2.5.8.
-          toast: 'font-sans! text-sm!',
-          closeButton: 'size-6!',
-          ...toastOptions?.classNames,
-        },
-      }}
-      {...props}
-    />
+    <Suspense fallback={null}>
+      <LazySonnerToaster onMounted={markToasterMounted} />
+    </Suspense>
   );
 }
