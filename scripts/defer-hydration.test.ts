@@ -40,6 +40,17 @@ async function runLoader(loader: string, { painted }: { painted: boolean }) {
       createElement: () => ({}),
     },
     window,
+    // A message to ourselves arrives in a new task: recorded, then delivered.
+    MessageChannel: function MessageChannel() {
+      const port1 = { onmessage: () => {}, close: () => {} };
+      const port2 = {
+        postMessage: () => {
+          events.push('new task');
+          setTimeout(() => port1.onmessage(), 0);
+        },
+      };
+      return { port1, port2 };
+    },
     load: async (specifier: string) => {
       events.push(`import ${specifier}`);
       return { specifier };
@@ -83,6 +94,11 @@ describe('deferHydration', () => {
       'modulepreload /assets/manifest-1.js',
       'modulepreload /assets/entry.client-2.js',
       'modulepreload /assets/root-3.js',
+      // Each preloaded module but the entry in a task of its own, so no one task evaluates the whole graph.
+      'import /assets/manifest-1.js',
+      'new task',
+      'import /assets/root-3.js',
+      'new task',
       'import /assets/manifest-1.js',
       'import /assets/root-3.js',
       'import /assets/page-4.js',
