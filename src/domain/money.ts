@@ -29,14 +29,26 @@ export function multiplyPrice(p: Price, times: number): Price {
 
 const SYMBOLS = { usd: '$', ngn: '₦' } as const;
 
-// Made once: toLocaleString builds a new formatter on every call, which a page of prices feels on a slow phone.
-const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const WITH_CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** '1234567' → '1,234,567'. */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
+}
 
-/** '$263', '₦407,460', '$1,654.97': whole amounts drop the decimals, amounts with cents show them. */
+/** A whole number with en-US thousands separators: 1650 → '1,650'. */
+export function formatWholeNumber(value: number): string {
+  return `${value < 0 ? '-' : ''}${groupThousands(String(Math.abs(Math.round(value))))}`;
+}
+
+/**
+ * '$263', '₦407,460', '$1,654.97': whole amounts drop the decimals, amounts with cents show them. Written out
+ * rather than with Intl.NumberFormat, whose first formatter costs a slow phone tens of milliseconds while the page
+ * it prices is starting (its output is the same: money.test.ts compares them).
+ */
 export function formatMoney(minor: number, currency: 'usd' | 'ngn'): string {
-  const amount = (minor % 100 === 0 ? WHOLE : WITH_CENTS).format(minor / 100);
-  return `${minor < 0 ? '-' : ''}${SYMBOLS[currency]}${amount.replace('-', '')}`;
+  const cents = Math.abs(Math.round(minor));
+  const whole = groupThousands(String(Math.floor(cents / 100)));
+  const fraction = cents % 100 === 0 ? '' : `.${String(cents % 100).padStart(2, '0')}`;
+  return `${minor < 0 && cents > 0 ? '-' : ''}${SYMBOLS[currency]}${whole}${fraction}`;
 }
 
 export const formatUsd = (minor: number) => formatMoney(minor, 'usd');

@@ -3,6 +3,7 @@ import { useHydrated } from '@/web/lib/use-hydrated';
 import type { MetaFunction } from 'react-router';
 import { plansOf } from '@/domain/catalogue/catalogue';
 import { NGN_PER_USD_FOR_TANGERINE } from '@/domain/catalogue/prices';
+import { formatWholeNumber } from '@/domain/money';
 import { findProvider } from '@/domain/catalogue/providers';
 import type { HealthPlan, TangerinePlan } from '@/domain/catalogue/types';
 import { CataloguePage } from '../components/catalogue-page';
@@ -34,7 +35,7 @@ export default function TangerinePlansPage() {
         <CurrencyToggle value={currency} onChange={setCurrency} disabled={!hydrated} />
         <p className="text-sm text-ink-muted">
           Prices are set in naira; dollar prices are at NGN{' '}
-          {NGN_PER_USD_FOR_TANGERINE.toLocaleString('en-US')} to $1, rounded.
+          {formatWholeNumber(NGN_PER_USD_FOR_TANGERINE)} to $1, rounded.
         </p>
       </div>
       <PlanGrid className="-mt-6">
