@@ -1,5 +1,6 @@
 /**
- * `npm run build`: the web app (React Router, with its prerendered pages) and the installable app's manifest, icons
+ * `npm run build`: the web app (React Router, with its prerendered pages), the renderer of /real-estate's first
+ * results (scripts/build-page-renderers.ts), the installable app's manifest, icons
  * and service worker (scripts/build-pwa.ts), with a brotli and a gzip copy of each compressible file, the server
  * bundle with its PGlite template (scripts/build-server.ts), then the stamp that lets `npm start` skip the next
  * build while nothing changed.
@@ -11,6 +12,7 @@ import { bundleServer, makePgliteTemplate, placePgliteTemplate } from './build-s
 import { buildPwa } from './build-pwa';
 import { compressClient } from './compress-client';
 import { buildDocumentEntry } from './build-document-entry';
+import { buildPageRenderers, PAGE_RENDERERS_DIR } from './build-page-renderers';
 import { deferHydrationInBuild } from './defer-hydration';
 
 function run(command: string, args: string[]): Promise<void> {
@@ -25,7 +27,10 @@ function run(command: string, args: string[]): Promise<void> {
 
 async function buildWeb() {
   await run(path.join(ROOT, 'node_modules/.bin/react-router'), ['build']);
-  const documentEntry = await buildDocumentEntry(ROOT, path.join(ROOT, 'build/client'));
+  const [documentEntry] = await Promise.all([
+    buildDocumentEntry(ROOT, path.join(ROOT, 'build/client')),
+    buildPageRenderers(ROOT, path.join(ROOT, 'build', PAGE_RENDERERS_DIR)),
+  ]);
   const pages = await deferHydrationInBuild(path.join(ROOT, 'build/client'), documentEntry);
   console.log(`deferred the scripts of ${pages} prerendered pages until after their first paint`);
   await buildPwa(path.join(ROOT, 'build/client'));

@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import type { PropertyApplicationInput } from '@/domain/property/property-application.schema';
 import {
   propertyFilterToParams,
@@ -6,6 +12,7 @@ import {
   type PropertyUrlFilter,
 } from '@/domain/property/property';
 import { api, unwrap } from '@/web/lib/api-client';
+import { serverFirstPageAt, takeServerFirstPage } from './server-first-page';
 
 export const realEstateKeys = {
   all: ['real-estate'] as const,
@@ -24,15 +31,34 @@ export function getProvidersQueryOptions() {
   });
 }
 
-/** The list, a page at a time through the server's keyset cursor. */
+const FIRST_PAGE_PARAM = '';
+
+/** The list's cache entry holding one page, the first: what the server rendered into /real-estate. */
+export function firstPageData(page: PropertyPageView): InfiniteData<PropertyPageView, string> {
+  return { pages: [page], pageParams: [FIRST_PAGE_PARAM] };
+}
+
+/**
+ * The list, a page at a time through the server's keyset cursor. Unfiltered, it starts from the first page the
+ * server put into the HTML of /real-estate, if this document has one: hydration then renders the same cards, and
+ * nothing is fetched while that page is fresh (decision 023).
+ */
 export function getPropertyListQueryOptions(filter: PropertyUrlFilter) {
-  const query = Object.fromEntries(propertyFilterToParams(filter));
+  const params = propertyFilterToParams(filter);
+  const query = Object.fromEntries(params);
   return infiniteQueryOptions({
     queryKey: realEstateKeys.list(filter),
-    initialPageParam: '',
+    initialPageParam: FIRST_PAGE_PARAM,
     queryFn: async ({ pageParam }): Promise<PropertyPageView> =>
       unwrap(api.properties.$get({ query: pageParam ? { ...query, cursor: pageParam } : query })),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...(params.size === 0 && {
+      initialData: () => {
+        const page = takeServerFirstPage();
+        return page && firstPageData(page);
+      },
+      initialDataUpdatedAt: serverFirstPageAt,
+    }),
   });
 }
 

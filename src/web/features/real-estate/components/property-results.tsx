@@ -10,13 +10,25 @@ const FIRST_VIEW_CARDS = 3;
 
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
+/**
+ * Marks the loading state, which the prerendered /real-estate shows: the server finds it there and puts the first
+ * page of results in its place (decision 023).
+ */
+export const FIRST_RESULTS_SLOT = 'data-first-results-slot';
+
 /** The list's four states: loading (three skeletons), failed (with a retry), empty, results with 'Load more'. */
 export function PropertyResults({ filter }: { filter: PropertyUrlFilter }) {
   const list = useInfiniteQuery(getPropertyListQueryOptions(filter));
 
   if (list.isPending) {
     return (
-      <div role="status" aria-label="Loading properties" aria-busy="true" className={GRID}>
+      <div
+        role="status"
+        aria-label="Loading properties"
+        aria-busy="true"
+        className={GRID}
+        {...{ [FIRST_RESULTS_SLOT]: '' }}
+      >
         {[0, 1, 2].map((n) => (
           <PropertyCardSkeleton key={n} />
         ))}
