@@ -28,6 +28,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { ordersRoutes } from './modules/orders/orders.routes';
 import type { PaymentsConfig } from './modules/payments/payments.config';
 import { realEstateRoutes } from './modules/real-estate/real-estate.routes';
+import { firstPropertyPage } from './modules/real-estate/real-estate.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPayments } from './modules/payments/payments.setup';
 import { testCheckoutRoutes } from './modules/payments/test-checkout.routes';
@@ -145,7 +146,10 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw new AppError('not_found', 'Not found');
   });
-  if (config.clientDir) app.route('/', staticClient(config.clientDir));
+  if (config.clientDir) {
+    const firstPage = () => firstPropertyPage(deps.db);
+    app.route('/', staticClient(config.clientDir, { logger: deps.logger, firstPropertyPage: firstPage }));
+  }
 
   app.onError((error, c) => {
     const log = c.get('log') ?? deps.logger;
