@@ -94,6 +94,7 @@ describe('deferHydration', () => {
       'modulepreload /assets/manifest-1.js',
       'modulepreload /assets/entry.client-2.js',
       'modulepreload /assets/root-3.js',
+      'new task',
       // Each preloaded module but the entry in a task of its own, so no one task evaluates the whole graph.
       'import /assets/manifest-1.js',
       'new task',
@@ -108,6 +109,21 @@ describe('deferHydration', () => {
       root: { specifier: '/assets/root-3.js' },
       page: { specifier: '/assets/page-4.js' },
     });
+  });
+
+  it('adds the preloads ten per task', async () => {
+    const preloads = Array.from({ length: 23 }, (_, n) => `<link rel="modulepreload" href="/assets/m-${n}.js"/>`);
+    const page = await runLoader(
+      loaderOf(deferHydration(PAGE.replace('<head>', `<head>${preloads.join('')}`), DOCUMENT_ENTRY)),
+      { painted: true },
+    );
+    await page.done;
+    const preloading = page.events.slice(0, page.events.indexOf('import /assets/m-0.js'));
+    const batches = preloading
+      .join('|')
+      .split('new task')
+      .map((batch) => batch.split('|').filter((event) => event.startsWith('modulepreload')).length);
+    expect(batches).toEqual([10, 10, 6, 0]);
   });
 
   it('starts at once when the page has already painted', async () => {
