@@ -1,5 +1,6 @@
 import { Bath, BedDouble, MapPin, Ruler } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatWholeNumber } from '@/domain/money';
 import { smallPhotoUrl } from '@/domain/property/listing-photos';
 import type { PropertySummaryView } from '@/domain/property/property';
 import { DualPrice } from '@/web/components/money/dual-price';
@@ -53,7 +54,7 @@ export function PropertyFacts({ property }: { property: PropertySummaryView }) {
   const facts = [
     { icon: BedDouble, text: `${property.bedrooms} ${property.bedrooms === 1 ? 'bedroom' : 'bedrooms'}` },
     { icon: Bath, text: `${property.bathrooms} ${property.bathrooms === 1 ? 'bathroom' : 'bathrooms'}` },
-    { icon: Ruler, text: `${property.squareFeet.toLocaleString('en-US')} sq ft` },
+    { icon: Ruler, text: `${formatWholeNumber(property.squareFeet)} sq ft` },
   ];
   return (
     <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
