@@ -115,6 +115,24 @@ describe('GET /real-estate with the page renderer', () => {
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(brHtml);
   });
 
+  it('answers HEAD with the headers alone', async () => {
+    const response = await state.testApp.app.request('/real-estate', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toBe('');
+  });
+
+  it('shows a listing published since the last request', async () => {
+    const brotliHtml = async () =>
+      brotliDecompressSync(
+        Buffer.from(await (await get('/real-estate', { 'accept-encoding': 'br' })).arrayBuffer()),
+      ).toString();
+    expect(await brotliHtml()).not.toContain('Ikoyi Garden Flat');
+    const db = state.testApp.runtime.database.db;
+    await createProperty(db, (await createProvider(db)).id, { title: 'Ikoyi Garden Flat' });
+    expect(await brotliHtml()).toContain('Ikoyi Garden Flat');
+  });
+
   it('answers 304 to a client whose copy is current', async () => {
     const first = await get('/real-estate', { 'accept-encoding': 'br' });
     const etag = first.headers.get('etag') ?? '';

@@ -72,6 +72,7 @@ export function withFirstResults(
   frame: string,
   renderer: FirstResultsRenderer,
   page: PropertyPageView,
+  json = JSON.stringify(page),
 ): string | undefined {
   const slot = elementWith(frame, renderer.FIRST_RESULTS_SLOT);
   const headEnd = frame.indexOf('</head>');
@@ -80,7 +81,7 @@ export function withFirstResults(
   const { head, body } = renderer.renderFirstResults(page);
   // Outside React's tree, at the end of <body>, where hydration leaves unknown nodes alone; a data block does not
   // run, so the page's CSP needs no hash for it.
-  const data = `<script type="application/json" id="${renderer.FIRST_PAGE_DATA_ID}">${scriptSafeJson(JSON.stringify(page))}</script>`;
+  const data = `<script type="application/json" id="${renderer.FIRST_PAGE_DATA_ID}">${scriptSafeJson(json)}</script>`;
   return [
     frame.slice(0, headEnd),
     head,
@@ -108,13 +109,18 @@ export interface FirstResultsPageDeps {
  */
 export function firstResultsPage(deps: FirstResultsPageDeps): (log: Logger) => Promise<string | undefined> {
   const renderer = loadFirstResultsRenderer(deps.clientDir, deps.logger);
+  // Listings change seldom: while the first page reads the same, so does the HTML, and React need not run again.
+  let last: { json: string; html: string | undefined } | undefined;
   return async (log) => {
     const loaded = await renderer;
     if (!loaded) return undefined;
     try {
-      const html = withFirstResults(deps.frame, loaded, await deps.firstPage());
-      if (!html) log.error('the prerendered /real-estate has no loading state to put its first results in');
-      return html;
+      const page = await deps.firstPage();
+      const json = JSON.stringify(page);
+      if (last?.json !== json) last = { json, html: withFirstResults(deps.frame, loaded, page, json) };
+      if (!last.html)
+        log.error('the prerendered /real-estate has no loading state to put its first results in');
+      return last.html;
     } catch (error) {
       log.warn({ err: error }, 'could not render the first results of /real-estate: serving its frame');
       return undefined;

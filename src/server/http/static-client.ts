@@ -151,13 +151,24 @@ export function staticClient(clientDir: string, options: StaticClientOptions = {
     body: (encoding) => page.bodies[encoding ?? 'identity'] ?? Buffer.alloc(0),
   });
 
-  /** A page as rendered for this request: compressed now, with the CSP of the frame it was made from. */
-  const renderedRepresentation = (frame: Page, html: string): Representation => ({
-    ...pageRepresentation(frame),
-    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`,
-    encodings: ENCODINGS,
-    body: (encoding) => (encoding ? compressPerRequest[encoding](html) : Buffer.from(html)),
-  });
+  /**
+   * A page rendered per request, with the CSP of the frame it was made from, compressed when first asked for: the
+   * last one is kept, since the same HTML comes back until the listings change.
+   */
+  let lastRendered: { html: string; representation: Representation } | undefined;
+  const renderedRepresentation = (frame: Page, html: string): Representation => {
+    if (lastRendered?.html === html) return lastRendered.representation;
+    const bodies: Partial<Record<Encoding, Promise<Buffer>>> = {};
+    const representation: Representation = {
+      ...pageRepresentation(frame),
+      etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`,
+      encodings: ENCODINGS,
+      body: (encoding) =>
+        encoding ? (bodies[encoding] ??= compressPerRequest[encoding](html)) : Buffer.from(html),
+    };
+    lastRendered = { html, representation };
+    return representation;
+  };
 
   app.get('*', async (c) => {
     const urlPath = c.req.path;
