@@ -4,7 +4,7 @@
  * Point it at a scratch database: it migrates and seeds it (sample data) and leaves it so. It starts the real
  * app (main.ts) and a bare `node:http` + `pg` server that runs the statements the app ran for each URL and
  * answers the same JSON (checked once), then alternates autocannon runs on the two, round after round.
- * --profile writes a CPU profile of the app (`node --cpu-prof`) to DIR; --only TEXT keeps the URLs containing TEXT;
+ * --profile writes CPU profiles (`node --cpu-prof`) of the app to DIR/app and of the bare server to DIR/bare; --only TEXT keeps the URLs containing TEXT;
  * --app-root DIR runs the app from another checkout, for before/after numbers.
  */
 import { deepStrictEqual } from 'node:assert/strict';
@@ -51,7 +51,7 @@ async function sameAnswers(app: Running, bare: Running, url: string) {
 async function main(url: string) {
   const endpoints = (await captureEndpoints(url)).filter((endpoint) => endpoint.url.includes(args.only));
   const app = await startApp(url, args['app-root'], args.profile);
-  const bare = await startBare(url, endpoints);
+  const bare = await startBare(url, endpoints, args.profile);
   try {
     for (const { url: path } of endpoints) await sameAnswers(app, bare, path);
     console.log(

@@ -68,3 +68,6 @@ process.once('message', ({ databaseUrl, endpoints }: BareSetup) => {
     process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
   });
 });
+
+// An orderly exit, so `--cpu-prof` (bench:api --profile) writes its profile; a signal's default would not.
+process.once('SIGTERM', () => process.exit(0));

@@ -14,6 +14,14 @@ export interface Running {
   stop: () => Promise<void>;
 }
 
+/**
+ * `--cpu-prof` into `dir/app` or `dir/bare`, so the app's profile can be read beside the baseline's (each folder
+ * also gets one for tsx's loader thread, the smaller file).
+ */
+function cpuProfile(server: 'app' | 'bare', dir: string | undefined): string[] {
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(dir, server)}`] : [];
+}
+
 async function stopChild(child: ChildProcess) {
   if (child.exitCode !== null) return;
   child.kill('SIGTERM');
@@ -36,33 +44,40 @@ async function waitForHealth(origin: string, child: ChildProcess) {
 /**
  * `npm run serve` as production runs it, on a free port: without a web build (the API is what is measured)
  * and with its JSON log going nowhere. `appRoot` is the checkout to run (another one measures an older
- * commit side by side); `profileDir` adds `--cpu-prof`, written when the app stops.
+ * commit side by side); `profileDir` adds `--cpu-prof` (above), written when the app stops.
  */
 export async function startApp(databaseUrl: string, appRoot: string, profileDir?: string): Promise<Running> {
   const port = await freePort();
-  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], {
-    cwd: appRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    // Only these: the app is measured in a known configuration, not whatever the caller's shell holds.
-    env: {
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      CLIENT_DIR: '/nonexistent-web-build',
-      BETTER_AUTH_SECRET: randomBytes(24).toString('base64url'),
-      DATA_DIR: await mkdtemp(path.join(tmpdir(), 'dh-bench-api-')),
+  const child = spawn(
+    process.execPath,
+    [...cpuProfile('app', profileDir), '--import', 'tsx', 'src/server/main.ts'],
+    {
+      cwd: appRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      // Only these: the app is measured in a known configuration, not whatever the caller's shell holds.
+      env: {
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        CLIENT_DIR: '/nonexistent-web-build',
+        BETTER_AUTH_SECRET: randomBytes(24).toString('base64url'),
+        DATA_DIR: await mkdtemp(path.join(tmpdir(), 'dh-bench-api-')),
+      },
     },
-  });
+  );
   const origin = `http://127.0.0.1:${port}`;
   await waitForHealth(origin, child);
   return { origin, stop: () => stopChild(child) };
 }
 
-export async function startBare(databaseUrl: string, endpoints: BareEndpoint[]): Promise<Running> {
+export async function startBare(
+  databaseUrl: string,
+  endpoints: BareEndpoint[],
+  profileDir?: string,
+): Promise<Running> {
   const child = fork(new URL('./bare-server.ts', import.meta.url), {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...cpuProfile('bare', profileDir), '--import', 'tsx'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   child.send({ databaseUrl, endpoints });
