@@ -12,10 +12,17 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const STAMP = path.join(ROOT, 'build', 'build-stamp.txt');
 /** What `npm start` runs: a build without them is no build, whatever the stamp says. */
-const PRODUCTS = ['build/client/index.html', 'build/server-bundle/main.js'].map((file) =>
+const PRODUCTS = [
+  'build/client/index.html',
+  'build/page-renderers/real-estate.js',
+  'build/server-bundle/main.js',
+].map((file) =>
   path.join(ROOT, file),
 );
-/** What the build reads: the sources (web, domain, server with its migrations), static files, configs, the lock file. */
+/**
+ * What the build reads: the sources (web, domain, server with its migrations), static files, configs, the lock file
+ * and the build's own scripts: every file of scripts/ but the benchmarks, so a new build step is never left out.
+ */
 const INPUTS = [
   'src/web',
   'src/domain',
@@ -27,13 +34,9 @@ const INPUTS = [
   'tsconfig.json',
   'package.json',
   'package-lock.json',
-  'scripts/build.ts',
-  'scripts/build-stamp.js',
-  'scripts/build-server.ts',
-  'scripts/compress-client.ts',
-  'scripts/build-pwa.ts',
+  'scripts',
 ];
-const TESTS = /\.test\.tsx?$/;
+const NOT_READ_BY_THE_BUILD = [/\.test\.tsx?$/, /^scripts[\\/]bench/];
 
 /** @param {string} relative @returns {string[]} */
 function filesUnder(relative) {
@@ -42,14 +45,23 @@ function filesUnder(relative) {
   if (!statSync(full).isDirectory()) return [relative];
   return readdirSync(full, { recursive: true, encoding: 'utf8' })
     .map((name) => path.join(relative, name))
-    .filter((name) => !TESTS.test(name) && statSync(path.join(ROOT, name)).isFile())
+    .filter(
+      (name) =>
+        !NOT_READ_BY_THE_BUILD.some((pattern) => pattern.test(name)) &&
+        statSync(path.join(ROOT, name)).isFile(),
+    )
     .sort();
+}
+
+/** @returns {string[]} the files the stamp hashes, relative to the project */
+export function hashedFiles() {
+  return INPUTS.flatMap(filesUnder);
 }
 
 /** @returns {string} */
 export function sourcesHash() {
   const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap(filesUnder)) {
+  for (const file of hashedFiles()) {
     hash.update(`${file.split(path.sep).join('/')}\0`);
     hash.update(readFileSync(path.join(ROOT, file)));
   }
