@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
 import { openAPIRouteHandler } from 'hono-openapi';
 import type { Logger } from 'pino';
 import type { Auth } from './auth/auth';
@@ -9,14 +8,13 @@ import { authRoutes } from './auth/auth.routes';
 import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { AppError, type ErrorCode } from './http/app-error';
-import { compression } from './http/compression';
 import type { AppEnv } from './http/app-env';
 import { knownError, RETRY_AFTER_SECONDS } from './http/database-outage';
 import { forwardedHeaders } from './http/forwarded-request';
 import { configuredOrigins, originCheck } from './http/origin-check';
 import type { RateLimitPolicy } from './http/rate-limit.middleware';
 import { requestLogger } from './http/request-logger';
-import { securityHeaders } from './http/security-headers';
+import { responseHeaders } from './http/response-headers';
 import { UPLOAD_PATH } from './http/upload-path';
 import { staticClient } from './http/static-client';
 import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes';
@@ -114,10 +112,8 @@ export function createApp(deps: AppDeps) {
   app.use(
     // First, so everything after it sees the URL the browser used.
     forwardedHeaders(config.trustProxy),
-    requestId(),
+    responseHeaders(config.isProduction),
     requestLogger(deps.logger),
-    securityHeaders(config.isProduction),
-    compression(),
   );
   const requestBodyLimit = bodyLimit({
     maxSize: config.bodyLimitBytes,
