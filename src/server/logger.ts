@@ -1,8 +1,23 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { loggableError, scrubText } from './db/loggable-error';
 
-/** `destination` lets tests read what would be written; the server writes to stdout. */
-export function createLogger(level: string, destination?: DestinationStream): Logger {
+/** Lines are held until this many bytes are waiting (about 25 request lines)... */
+export const LOG_BATCH_BYTES = 4096;
+/** ...or for at most this long, so a quiet server's lines still appear at once, to a person reading them. */
+export const LOG_FLUSH_MS = 100;
+
+/**
+ * Standard output, written in batches. pino's default writes each line as it comes, one `fs.write` handed to
+ * libuv's thread pool per request, which cost the API as much as several middlewares (docs/decisions/020). pino
+ * writes what is still held when the process exits (its exit hook); a process killed outright loses at most
+ * the last LOG_FLUSH_MS of lines.
+ */
+export function batchedDestination(dest: number | string = process.stdout.fd): DestinationStream {
+  return pino.destination({ dest, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS, sync: false });
+}
+
+/** `destination` lets tests read what would be written; the server writes to stdout, in batches. */
+export function createLogger(level: string, destination: DestinationStream = batchedDestination()): Logger {
   return pino(
     {
       level,
