@@ -4,6 +4,7 @@ import { toMinor } from '../../../domain/money';
 import { createProperties, createProvider, makeProperty } from '../../../testing/property-factories';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestClient, type TestClient } from '../../../testing/test-client';
+import { publishedPropertiesQuery } from './real-estate.repo';
 
 let testApp: TestApp;
 let client: TestClient;
@@ -136,6 +137,19 @@ describe('GET /api/properties', () => {
       squareFeet: 1200,
       mainImage: expect.stringMatching(/^\/api\/media\/sample\//),
     });
+  });
+
+  it("reads only the cards' columns, not each listing's description and photo list", () => {
+    const db = testApp.runtime.database.db;
+    for (const filter of [
+      { type: 'all', bedrooms: 0 },
+      { type: 'Villa', bedrooms: 2, search: 'lagos' },
+    ] as const) {
+      const { sql } = publishedPropertiesQuery(db, filter, undefined, 13).toSQL();
+      expect(sql).toContain('"main_image"');
+      expect(sql).not.toContain('"description"');
+      expect(sql).not.toContain('"photos"');
+    }
   });
 
   it("treats 'all', bedrooms 0 and empty bounds as no filter", async () => {

@@ -17,6 +17,27 @@ export type PropertyRow = typeof properties.$inferSelect;
 export type NewProperty = typeof properties.$inferInsert;
 export type NewProvider = typeof realtyProviders.$inferInsert;
 export type ApplicationRow = typeof propertyApplications.$inferSelect;
+
+/**
+ * What a listing card shows, and all a page of the list reads: not the description or the photo list, which only
+ * the listing's own page shows. Those were most of each row's bytes, parsed (the photos as JSON) and mapped on
+ * every list request only to be dropped (docs/decisions/020).
+ */
+const summaryColumns = {
+  id: properties.id,
+  title: properties.title,
+  location: properties.location,
+  mainImage: properties.mainImage,
+  priceUsd: properties.priceUsd,
+  priceNgn: properties.priceNgn,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  squareFeet: properties.squareFeet,
+  propertyType: properties.propertyType,
+  verified: properties.verified,
+  createdAt: properties.createdAt,
+};
+export type PropertySummaryRow = Pick<PropertyRow, keyof typeof summaryColumns>;
 export type NewApplication = typeof propertyApplications.$inferInsert;
 
 export async function listActiveProviders(db: Db): Promise<ProviderRow[]> {
@@ -76,7 +97,7 @@ export function publishedPropertiesQuery(
     conditions.push(olderThan(properties.createdAt, properties.id, after));
   }
   return db
-    .select({ property: properties, cursorAt: cursorTime(properties.createdAt) })
+    .select({ property: summaryColumns, cursorAt: cursorTime(properties.createdAt) })
     .from(properties)
     .where(and(...conditions))
     .orderBy(desc(properties.createdAt), desc(properties.id))

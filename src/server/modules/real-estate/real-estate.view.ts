@@ -4,7 +4,7 @@ import type {
   PropertyView,
   RealtyProviderView,
 } from '../../../domain/property/property';
-import type { ApplicationRow, PropertyRow, ProviderRow } from './real-estate.repo';
+import type { ApplicationRow, PropertyRow, PropertySummaryRow, ProviderRow } from './real-estate.repo';
 
 export function toProviderView(row: ProviderRow): RealtyProviderView {
   return {
@@ -17,7 +17,7 @@ export function toProviderView(row: ProviderRow): RealtyProviderView {
   };
 }
 
-export function toPropertySummary(row: PropertyRow): PropertySummaryView {
+export function toPropertySummary(row: PropertySummaryRow): PropertySummaryView {
   return {
     id: row.id,
     title: row.title,
