@@ -3,7 +3,8 @@
  *   DATABASE_URL=postgres://… npm run bench:api [-- --seconds 10 --connections 10 --rounds 3 --profile DIR --only TEXT]
  * Point it at a scratch database: it migrates and seeds it (sample data) and leaves it so. It starts the real
  * app (main.ts) and a bare `node:http` + `pg` server that runs the statements the app ran for each URL and
- * answers the same JSON (checked once), then alternates autocannon runs on the two, round after round.
+ * answers the same JSON (checked once), then alternates autocannon runs on the two, round after round, and prints
+ * req/s, their ratio, and each server's main-thread CPU per request (Linux), steadier than req/s under shared load.
  * --profile writes CPU profiles (`node --cpu-prof`) of the app to DIR/app and of the bare server to DIR/bare; --only TEXT keeps the URLs containing TEXT;
  * --app-root DIR runs the app from another checkout, for before/after numbers.
  */
@@ -67,8 +68,10 @@ async function main(url: string) {
         // Who goes first alternates, so neither always runs on a machine the other just warmed or loaded.
         const order = round % 2 ? (['bare', 'app'] as const) : (['app', 'bare'] as const);
         for (const side of order) {
-          const origin = side === 'app' ? app.origin : bare.origin;
-          result[side].push(await hammer(origin + result.endpoint, SECONDS, CONNECTIONS));
+          const server = side === 'app' ? app : bare;
+          result[side].push(
+            await hammer(server.origin + result.endpoint, SECONDS, CONNECTIONS, server.mainThreadCpu),
+          );
         }
       }
     }

@@ -2,6 +2,7 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { freePort } from '../../src/testing/free-port';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,8 @@ import type { BareEndpoint } from './bare-server';
 export interface Running {
   origin: string;
   stop: () => Promise<void>;
+  /** CPU time of the server's main thread so far, in µs (Linux `/proc`), or undefined elsewhere. */
+  mainThreadCpu: () => number | undefined;
 }
 
 /**
@@ -20,6 +23,21 @@ export interface Running {
  */
 function cpuProfile(server: 'app' | 'bare', dir: string | undefined): string[] {
   return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(dir, server)}`] : [];
+}
+
+/**
+ * A JavaScript server's throughput is bounded by its one main thread; its CPU per request is steadier than req/s
+ * on a shared machine, whose load changes between runs. utime + stime of the thread, in clock ticks of 10 ms.
+ */
+function mainThreadCpu(pid: number | undefined): () => number | undefined {
+  return () => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10_000;
+    } catch {
+      return undefined;
+    }
+  };
 }
 
 async function stopChild(child: ChildProcess) {
@@ -68,7 +86,7 @@ export async function startApp(databaseUrl: string, appRoot: string, profileDir?
   );
   const origin = `http://127.0.0.1:${port}`;
   await waitForHealth(origin, child);
-  return { origin, stop: () => stopChild(child) };
+  return { origin, stop: () => stopChild(child), mainThreadCpu: mainThreadCpu(child.pid) };
 }
 
 export async function startBare(
@@ -82,5 +100,9 @@ export async function startBare(
   });
   child.send({ databaseUrl, endpoints });
   const [message] = (await once(child, 'message')) as [{ port: number }];
-  return { origin: `http://127.0.0.1:${message.port}`, stop: () => stopChild(child) };
+  return {
+    origin: `http://127.0.0.1:${message.port}`,
+    stop: () => stopChild(child),
+    mainThreadCpu: mainThreadCpu(child.pid),
+  };
 }
