@@ -1,13 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useHydrated } from '@/web/lib/use-hydrated';
+import { useBrowserValue } from '@/web/lib/use-hydrated';
 import {
   propertyFilterFromParams,
   propertyFilterToParams,
   type PropertyUrlFilter,
 } from '@/domain/property/property';
-
-const NO_PARAMS = new URLSearchParams();
 
 /**
  * The list's filters live in the URL, so a filtered list can be shared and survives a reload. The page is
@@ -15,8 +13,10 @@ const NO_PARAMS = new URLSearchParams();
  */
 export function usePropertyFilters() {
   const [params, setParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const filter = useMemo(() => propertyFilterFromParams(hydrated ? params : NO_PARAMS), [hydrated, params]);
+  // The filter as its canonical query: the unfiltered list hydrates without rendering the page again, and an
+  // unrelated parameter changes nothing.
+  const query = useBrowserValue(propertyFilterToParams(propertyFilterFromParams(params)).toString(), '');
+  const filter = useMemo(() => propertyFilterFromParams(new URLSearchParams(query)), [query]);
   const update = useCallback(
     (change: Partial<PropertyUrlFilter>) =>
       setParams(propertyFilterToParams({ ...filter, ...change }), {
