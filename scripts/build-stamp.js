@@ -16,9 +16,7 @@ const PRODUCTS = [
   'build/client/index.html',
   'build/page-renderers/real-estate.js',
   'build/server-bundle/main.js',
-].map((file) =>
-  path.join(ROOT, file),
-);
+].map((file) => path.join(ROOT, file));
 /**
  * What the build reads: the sources (web, domain, server with its migrations), static files, configs, the lock file
  * and the build's own scripts: every file of scripts/ but the benchmarks, so a new build step is never left out.

@@ -112,7 +112,10 @@ describe('deferHydration', () => {
   });
 
   it('adds the preloads ten per task', async () => {
-    const preloads = Array.from({ length: 23 }, (_, n) => `<link rel="modulepreload" href="/assets/m-${n}.js"/>`);
+    const preloads = Array.from(
+      { length: 23 },
+      (_, n) => `<link rel="modulepreload" href="/assets/m-${n}.js"/>`,
+    );
     const page = await runLoader(
       loaderOf(deferHydration(PAGE.replace('<head>', `<head>${preloads.join('')}`), DOCUMENT_ENTRY)),
       { painted: true },

@@ -19,7 +19,10 @@ export function useHydrated(): boolean {
  * useHydrated, it re-renders after hydration only when the two differ (compared with Object.is, so pass strings or
  * numbers): a re-render forced by hydration is synchronous, and on a page of listings that is one long task.
  */
-export function useBrowserValue<T extends string | number | boolean>(browserValue: T, prerenderedValue: T): T {
+export function useBrowserValue<T extends string | number | boolean>(
+  browserValue: T,
+  prerenderedValue: T,
+): T {
   return useSyncExternalStore(
     subscribeNever,
     () => browserValue,

@@ -34,8 +34,8 @@ export default function TangerinePlansPage() {
       <div className="flex flex-col gap-2">
         <CurrencyToggle value={currency} onChange={setCurrency} disabled={!hydrated} />
         <p className="text-sm text-ink-muted">
-          Prices are set in naira; dollar prices are at NGN{' '}
-          {formatWholeNumber(NGN_PER_USD_FOR_TANGERINE)} to $1, rounded.
+          Prices are set in naira; dollar prices are at NGN {formatWholeNumber(NGN_PER_USD_FOR_TANGERINE)} to
+          $1, rounded.
         </p>
       </div>
       <PlanGrid className="-mt-6">
