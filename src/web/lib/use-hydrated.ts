@@ -7,11 +7,7 @@ const subscribeNever = () => () => {};
  * navigation). Anything that depends on the query string waits for it, so hydration matches the built HTML.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  return useBrowserValue(true, false);
 }
 
 /**
