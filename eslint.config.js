@@ -7,9 +7,15 @@ import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = readdirSync('./src/web/features', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const folders = (path) =>
+  readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const features = folders('./src/web/features');
+/** The console's shared parts; every other folder of features/admin is a sub-feature. */
+const adminShared = ['api', 'components'];
+const adminSubFeatures = folders('./src/web/features/admin').filter((name) => !adminShared.includes(name));
 
 /** The house's one-way imports (ARCHITECTURE.md, "Rules of the house"). */
 const boundaries = [
@@ -36,6 +42,17 @@ const boundaries = [
     except: [`./${feature}`],
     message: 'Web features do not import each other; web/app composes them.',
   })),
+  ...adminSubFeatures.map((sub) => ({
+    target: `./src/web/features/admin/${sub}`,
+    from: './src/web/features/admin',
+    except: [`./${sub}`, ...adminShared.map((shared) => `./${shared}`)],
+    message: 'Admin sub-features do not import each other; they share only admin/api and admin/components.',
+  })),
+  {
+    target: adminShared.map((shared) => `./src/web/features/admin/${shared}`),
+    from: adminSubFeatures.map((sub) => `./src/web/features/admin/${sub}`),
+    message: "The console's shared parts must not depend on its sub-features.",
+  },
   { target: './src/web/features', from: './src/web/app', message: 'Features do not import the app shell.' },
 ];
 

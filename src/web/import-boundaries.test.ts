@@ -1,0 +1,51 @@
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+/**
+ * The boundary messages ESLint reports for `code` as if it were at `filePath`. The file is never written: the
+ * rule only needs the importer's path and an imported file that exists.
+ */
+async function boundaryErrors(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .map((message) => message.message);
+}
+
+describe('web import boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
+  it('stops an admin sub-feature importing a sibling', async () => {
+    const errors = await boundaryErrors(
+      'src/web/features/admin/orders/lint-probe.ts',
+      "export { useAdminFuneralPlans } from '../funeral/api/admin-funeral-plans';\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('Admin sub-features do not import each other')]);
+  });
+
+  it("lets an admin sub-feature use the console's shared parts", async () => {
+    const errors = await boundaryErrors(
+      'src/web/features/admin/orders/lint-probe.ts',
+      "export { AdminPage } from '../components/admin-page';\nexport { useAdminList } from '../api/use-admin-list';\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it("stops the console's shared parts depending on a sub-feature", async () => {
+    const errors = await boundaryErrors(
+      'src/web/features/admin/components/lint-probe.ts',
+      "export { useAdminOrders } from '../orders/api/admin-orders';\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('shared parts must not depend on its sub-features')]);
+  });
+
+  it('stops a web feature importing another', async () => {
+    const errors = await boundaryErrors(
+      'src/web/features/home/lint-probe.ts',
+      "export { useAdminOrders } from '../admin/orders/api/admin-orders';\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('Web features do not import each other')]);
+  });
+});
