@@ -14,6 +14,7 @@ import { forwardedHeaders } from './http/forwarded-request';
 import { configuredOrigins, originCheck } from './http/origin-check';
 import type { RateLimitPolicy } from './http/rate-limit.middleware';
 import { requestLogger } from './http/request-logger';
+import { RememberingRouter } from './http/remembering-router';
 import { responseHeaders } from './http/response-headers';
 import { UPLOAD_PATH } from './http/upload-path';
 import { staticClient } from './http/static-client';
@@ -35,7 +36,7 @@ import { adminApplicationsRoutes } from './modules/admin-applications/admin-appl
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { adminDeletionsRoutes } from './modules/admin-deletions/admin-deletions.routes';
 import { adminFuneralRoutes } from './modules/admin-funeral/admin-funeral.routes';
-import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes';
+import { adminOrdersRoutes } from './modules/orders/orders-admin.routes';
 import { adminRealEstateRoutes } from './modules/admin-real-estate/admin-real-estate.routes';
 import { adminSupportRoutes } from './modules/admin-support/admin-support.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
@@ -106,7 +107,7 @@ export type AppType = ReturnType<typeof apiRoutes>;
 
 export function createApp(deps: AppDeps) {
   const { config } = deps;
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ router: new RememberingRouter() });
   const api = apiRoutes(deps);
 
   app.use(

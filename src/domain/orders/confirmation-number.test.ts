@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationNumber, coverageStartFor } from './confirmation-number';
+import { confirmationNumber, confirmationNumberRange, coverageStartFor } from './confirmation-number';
 
 describe('confirmation numbers', () => {
   it('are DH and 8 uppercase base-36 characters, as long as the first timestamp numbers', () => {
@@ -31,5 +31,22 @@ describe('coverage start', () => {
   it('is the day after the order, across a year end', () => {
     expect(coverageStartFor(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
     expect(coverageStartFor(new Date('2026-12-31T08:00:00Z'))).toBe('2027-01-01');
+  });
+});
+
+describe('confirmation number search as an index range', () => {
+  it('covers every number that starts with the text, in any case', () => {
+    expect(confirmationNumberRange('dh1a')).toEqual({ from: 'DH1A', below: 'DH1B' });
+    expect(confirmationNumberRange('DH19')).toEqual({ from: 'DH19', below: 'DH1A' });
+  });
+
+  it('carries past a trailing Z', () => {
+    expect(confirmationNumberRange('DH1Z')).toEqual({ from: 'DH1Z', below: 'DH2' });
+    expect(confirmationNumberRange('ZZ')).toEqual({ from: 'ZZ', below: null });
+  });
+
+  it('matches nothing for text no confirmation number can start with', () => {
+    expect(confirmationNumberRange('DH-1')).toBeUndefined();
+    expect(confirmationNumberRange('')).toBeUndefined();
   });
 });

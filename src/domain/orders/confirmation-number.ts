@@ -18,3 +18,26 @@ export function coverageStartFor(placedAt: Date): string {
 }
 
 export const COVERAGE_PERIOD_LABEL = '12 Months';
+
+/** Orders whose confirmation number starts with `text`, as a range the unique index can answer. */
+export interface ConfirmationRange {
+  from: string;
+  /** Exclusive; null when every number from `from` on starts with it (a prefix of only Z's). */
+  below: string | null;
+}
+
+const DIGITS_THEN_LETTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * Confirmation numbers are 'DH' and uppercase base 36, which sort the same in every collation, so a prefix is a
+ * range: 'DH1A' covers ['DH1A', 'DH1B'). LIKE 'DH1A%' would use the index only under the C collation. Undefined
+ * when `text` cannot begin a confirmation number.
+ */
+export function confirmationNumberRange(text: string): ConfirmationRange | undefined {
+  const from = text.trim().toUpperCase();
+  if (!/^[0-9A-Z]+$/.test(from)) return undefined;
+  const kept = from.replace(/Z+$/, '');
+  const last = kept.at(-1);
+  if (last === undefined) return { from, below: null };
+  return { from, below: kept.slice(0, -1) + DIGITS_THEN_LETTERS[DIGITS_THEN_LETTERS.indexOf(last) + 1] };
+}

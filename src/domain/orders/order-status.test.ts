@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeOrderStatus, ORDER_STATUSES } from './order-status';
+import { canChangeOrderStatus, ORDER_STATUSES, refusedOrderChangeMessage } from './order-status';
 
 describe('order status changes', () => {
   it.each([
@@ -14,5 +14,21 @@ describe('order status changes', () => {
     for (const from of ORDER_STATUSES)
       for (const to of ORDER_STATUSES)
         expect(canChangeOrderStatus(from, to), `${from}→${to}`).toBe(allowed.has(`${from}→${to}`));
+  });
+});
+
+describe('which changes an admin may make', () => {
+  it('follows the order transitions of DECISIONS 17', () => {
+    expect(canChangeOrderStatus('pending', 'paid')).toBe(true);
+    expect(canChangeOrderStatus('paid', 'active')).toBe(true);
+    expect(canChangeOrderStatus('pending', 'active')).toBe(false);
+    expect(canChangeOrderStatus('cancelled', 'paid')).toBe(false);
+  });
+
+  it('explains a refusal with the status labels', () => {
+    expect(refusedOrderChangeMessage('paid', 'pending')).toBe(
+      'An order that is Paid cannot become Pending payment',
+    );
+    expect(refusedOrderChangeMessage('active', 'active')).toBe('This order is already Active');
   });
 });

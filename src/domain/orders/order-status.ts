@@ -20,6 +20,17 @@ export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
   return NEXT_STATUSES[from];
 }
 
-export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolean {
+/** The status an order may be moved to: every allowed change leads away from pending. */
+export type ReachableOrderStatus = Exclude<OrderStatus, 'pending'>;
+
+/** The one order transition rule: every service that changes an order's status asks it. */
+export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): to is ReachableOrderStatus {
   return NEXT_STATUSES[from].includes(to);
+}
+
+/** Why an order may not move from `from` to `to`, in the console's words. */
+export function refusedOrderChangeMessage(from: OrderStatus, to: OrderStatus): string {
+  const [was, wanted] = [ORDER_STATUS_LABELS[from], ORDER_STATUS_LABELS[to]];
+  if (from === to) return `This order is already ${wanted}`;
+  return `An order that is ${was} cannot become ${wanted}`;
 }

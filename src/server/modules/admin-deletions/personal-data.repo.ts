@@ -3,10 +3,7 @@ import type { Db } from '../../db/client';
 import {
   auditLog,
   funeralApplications,
-  orderBeneficiaries,
-  orderPayers,
   orders,
-  orderStatusChanges,
   propertyApplications,
   rateLimits,
   verification,
@@ -17,39 +14,6 @@ import { emailKeySuffix } from '../../http/rate-limit.middleware';
  * What an account leaves on rows that outlive it (DECISIONS 8). Orders and applications stay for the books,
  * with their amounts and status; the people's details on them go.
  */
-
-/** The account's orders keep amounts and status; the beneficiaries', the payer's and any free text go. */
-export async function scrubOrders(tx: Db, userId: string, at: Date): Promise<void> {
-  const own = tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
-  await tx
-    .update(orderBeneficiaries)
-    .set({
-      firstName: null,
-      lastName: null,
-      email: null,
-      phoneNumber: null,
-      dateOfBirth: null,
-      address: null,
-      countryCode: null,
-    })
-    .where(inArray(orderBeneficiaries.orderId, own));
-  await tx
-    .update(orderPayers)
-    .set({
-      firstName: null,
-      lastName: null,
-      email: null,
-      countryCode: null,
-      phoneNumber: null,
-      dateOfBirth: null,
-      address: null,
-      companyName: null,
-    })
-    .where(inArray(orderPayers.orderId, own));
-  // An admin's note on a status change is free text that may name the customer; the change itself stays.
-  await tx.update(orderStatusChanges).set({ note: null }).where(inArray(orderStatusChanges.orderId, own));
-  await tx.update(orders).set({ personalDataRemovedAt: at }).where(eq(orders.userId, userId));
-}
 
 export async function scrubFuneralApplications(tx: Db, userId: string, at: Date): Promise<void> {
   await tx

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import { ADMIN_ROLE } from '../../auth/session';
 import { deleteUser, lockAdminIds } from '../accounts/accounts.repo';
 import { recordAudit } from '../audit/audit.service';
+import { removeOrdersPersonalData } from '../orders/orders.service';
 import {
   findAccount,
   lockDeletionRequest,
@@ -17,7 +18,6 @@ import {
   deleteVerifications,
   scrubAuditNotes,
   scrubFuneralApplications,
-  scrubOrders,
   scrubPropertyApplications,
 } from './personal-data.repo';
 
@@ -33,7 +33,7 @@ async function assertMayDelete(tx: Db, account: Account, adminId: string): Promi
 
 /** The account's personal data on rows that outlive it, its pending tokens, then the account itself. */
 async function eraseAccount(tx: Db, userId: string, at: Date): Promise<void> {
-  await scrubOrders(tx, userId, at);
+  await removeOrdersPersonalData(tx, userId, at);
   await scrubFuneralApplications(tx, userId, at);
   await scrubPropertyApplications(tx, userId, at);
   await scrubAuditNotes(tx, userId);

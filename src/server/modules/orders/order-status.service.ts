@@ -1,5 +1,10 @@
-import { canChangeOrderStatus, type OrderStatus } from '../../../domain/orders/order-status';
+import {
+  canChangeOrderStatus,
+  refusedOrderChangeMessage,
+  type OrderStatus,
+} from '../../../domain/orders/order-status';
 import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
 import type { MailMessage } from '../../mail/mailer';
 import { announce } from '../notifications/announce';
 import { statusChangedNotification } from './order-notifications';
@@ -11,7 +16,7 @@ export const SYSTEM_ACTOR = 'system';
 export interface StatusChange {
   orderId: string;
   from: OrderStatus;
-  to: Exclude<OrderStatus, 'pending'>;
+  to: OrderStatus;
   /** A user id, or SYSTEM_ACTOR. */
   changedBy: string;
   note?: string;
@@ -25,7 +30,8 @@ export interface StatusChanged {
 
 /**
  * Moves an order along an allowed transition (DECISIONS 17), records it in the history and tells the owner
- * in-app and by mail. Run it inside the caller's transaction so the three are written together, and send the
+ * in-app and by mail. This is where every status change is checked against the rule: a forbidden one is a 409
+ * and writes nothing. Run it inside the caller's transaction so the three are written together, and send the
  * returned mail once that transaction has committed. Returns undefined when the order no longer has status
  * `from` (someone else changed it first): then nothing is written.
  */
@@ -34,19 +40,18 @@ export async function changeOrderStatus(
   change: StatusChange,
   appUrl: string,
 ): Promise<StatusChanged | undefined> {
-  if (!canChangeOrderStatus(change.from, change.to)) {
-    throw new Error(`An order cannot go from ${change.from} to ${change.to}`);
-  }
-  const order = await updateOrderStatus(tx, change.orderId, change.from, change.to);
+  const { from, to } = change;
+  if (!canChangeOrderStatus(from, to)) throw new AppError('conflict', refusedOrderChangeMessage(from, to));
+  const order = await updateOrderStatus(tx, change.orderId, from, to);
   if (!order) return undefined;
   await insertStatusChange(tx, {
     orderId: order.id,
-    fromStatus: change.from,
-    toStatus: change.to,
+    fromStatus: from,
+    toStatus: to,
     changedBy: change.changedBy,
     note: change.note ?? null,
   });
   if (!order.userId) return { order, mail: undefined };
-  const notice = statusChangedNotification(order, change.to);
+  const notice = statusChangedNotification(order, to);
   return { order, mail: await announce(tx, order.userId, notice, appUrl) };
 }

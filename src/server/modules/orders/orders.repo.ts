@@ -4,6 +4,7 @@ import {
   eq,
   getTableColumns,
   getTableName,
+  inArray,
   sql,
   type Placeholder,
   type SQL,
@@ -178,4 +179,37 @@ export async function updateOrderStatus(
     .where(and(eq(orders.id, id), eq(orders.status, from)))
     .returning();
   return row;
+}
+
+/** The account's orders keep amounts and status; the beneficiaries', the payer's and any free text go. */
+export async function scrubOrders(tx: Db, userId: string, at: Date): Promise<void> {
+  const own = tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
+  await tx
+    .update(orderBeneficiaries)
+    .set({
+      firstName: null,
+      lastName: null,
+      email: null,
+      phoneNumber: null,
+      dateOfBirth: null,
+      address: null,
+      countryCode: null,
+    })
+    .where(inArray(orderBeneficiaries.orderId, own));
+  await tx
+    .update(orderPayers)
+    .set({
+      firstName: null,
+      lastName: null,
+      email: null,
+      countryCode: null,
+      phoneNumber: null,
+      dateOfBirth: null,
+      address: null,
+      companyName: null,
+    })
+    .where(inArray(orderPayers.orderId, own));
+  // An admin's note on a status change is free text that may name the customer; the change itself stays.
+  await tx.update(orderStatusChanges).set({ note: null }).where(inArray(orderStatusChanges.orderId, own));
+  await tx.update(orders).set({ personalDataRemovedAt: at }).where(eq(orders.userId, userId));
 }

@@ -4,7 +4,14 @@ import { isTrustedAdmin } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
-import { findBeneficiaries, findOrder, findPayer, listUserOrders, type OrderRow } from './orders.repo';
+import {
+  findBeneficiaries,
+  findOrder,
+  findPayer,
+  listUserOrders,
+  scrubOrders,
+  type OrderRow,
+} from './orders.repo';
 import { toOrderSummary, toOrderView } from './orders.view';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -41,4 +48,12 @@ export async function getOrderFor(db: Db, viewer: AuthSession['user'], id: strin
 export async function listOrdersOf(db: Db, userId: string): Promise<OrderSummaryView[]> {
   const rows = await listUserOrders(db, userId, ORDERS_LIST_LIMIT);
   return rows.map(({ order, beneficiaryCount }) => toOrderSummary(order, beneficiaryCount));
+}
+
+/**
+ * An account's deletion (DECISIONS 8): its orders stay for the books with amounts and status; the beneficiaries',
+ * the payer's details and the admins' notes go. Run in the deletion's transaction.
+ */
+export function removeOrdersPersonalData(tx: Db, userId: string, at: Date): Promise<void> {
+  return scrubOrders(tx, userId, at);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrderRowView } from '../../../domain/admin/admin-orders';
+import type { AdminOrderRowView } from '../../../domain/orders/order-admin';
 import type { AdminPage } from '../../../domain/admin/admin-page.schema';
 import { accessClients, expectAdminOnly, type AccessClients } from '../../../testing/admin-client';
 import { placeOrderAs } from '../../../testing/order-api';

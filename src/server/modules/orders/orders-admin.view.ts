@@ -5,12 +5,12 @@ import type {
   AdminOrderView,
   AdminPayerView,
   OrderChangeActor,
-} from '../../../domain/admin/admin-orders';
+} from '../../../domain/orders/order-admin';
 import { nextOrderStatuses } from '../../../domain/orders/order-status';
-import { SYSTEM_ACTOR } from '../orders/order-status.service';
-import type { BeneficiaryRow, PayerRow } from '../orders/orders.repo';
-import { orderFields } from '../orders/orders.view';
-import type { AdminOrderRow, listAdminOrders, StatusChangeRow } from './admin-orders.repo';
+import { SYSTEM_ACTOR } from './order-status.service';
+import type { BeneficiaryRow, PayerRow } from './orders.repo';
+import { orderFields } from './orders.view';
+import type { AdminOrderRow, listAdminOrders, StatusChangeRow } from './orders-admin.repo';
 
 type ListRow = Awaited<ReturnType<typeof listAdminOrders>>[number];
 

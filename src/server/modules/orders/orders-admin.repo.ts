@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { ConfirmationRange } from '../../../domain/admin/admin-orders';
+import type { ConfirmationRange } from '../../../domain/orders/confirmation-number';
 import type { OrderStatus } from '../../../domain/orders/order-status';
 import type { Db } from '../../db/client';
 import { cursorTime, olderThan, type KeysetCursor } from '../../db/keyset-cursor';

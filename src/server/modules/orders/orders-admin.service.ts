@@ -1,13 +1,11 @@
+import { confirmationNumberRange } from '../../../domain/orders/confirmation-number';
 import {
   ADMIN_ORDER_MESSAGES,
-  confirmationNumberRange,
-  isAllowedOrderChange,
-  refusedOrderChangeMessage,
   type AdminOrderRowView,
   type AdminOrdersQuery,
   type AdminOrderView,
   type OrderStatusChange,
-} from '../../../domain/admin/admin-orders';
+} from '../../../domain/orders/order-admin';
 import type { AdminPage } from '../../../domain/admin/admin-page.schema';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
@@ -16,16 +14,16 @@ import type { AdminDeps } from '../../http/admin-deps';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { sendAfterCommit } from '../notifications/announce';
-import { changeOrderStatus } from '../orders/order-status.service';
-import { findBeneficiaries, findPayer } from '../orders/orders.repo';
-import { findOrderById, ORDER_NOT_FOUND } from '../orders/orders.service';
+import { changeOrderStatus } from './order-status.service';
+import { findBeneficiaries, findPayer } from './orders.repo';
+import { findOrderById, ORDER_NOT_FOUND } from './orders.service';
 import {
   findAdminOrder,
   listAdminOrders,
   listStatusChanges,
   type AdminOrderFilter,
-} from './admin-orders.repo';
-import { toAdminOrderRow, toAdminOrderView } from './admin-orders.view';
+} from './orders-admin.repo';
+import { toAdminOrderRow, toAdminOrderView } from './orders-admin.view';
 
 /**
  * The search text as an indexed condition: an email when it holds an '@' (accounts store emails lowercase),
@@ -66,7 +64,8 @@ export async function adminOrderDetail(db: Db, id: string): Promise<AdminOrderVi
 /**
  * An admin moves an order along an allowed transition (DECISIONS 17). The status, its history entry, the audit
  * entry and the customer's notification are written in one transaction; the mail goes once it is committed.
- * 409 for a change the rule forbids, or when the status moved since the admin loaded the order.
+ * 409 for a change the rule forbids (changeOrderStatus asks it), or when the status moved since the admin loaded
+ * the order.
  */
 export async function changeStatusAsAdmin(
   deps: AdminDeps,
@@ -77,8 +76,6 @@ export async function changeStatusAsAdmin(
   const order = await findOrderById(deps.db, id);
   if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
   const from = order.status;
-  if (!isAllowedOrderChange(from, to)) throw new AppError('conflict', refusedOrderChangeMessage(from, to));
-
   const mail = await deps.db.transaction(async (tx) => {
     const change = { orderId: order.id, from, to, changedBy: adminId, note };
     const changed = await changeOrderStatus(tx, change, deps.appUrl);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderStatusChangeInput } from '../../../domain/admin/admin-orders';
+import type { OrderStatusChangeInput } from '../../../domain/orders/order-admin';
 import type { OrderStatus } from '../../../domain/orders/order-status';
 import {
   accessClients,

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { AdminOrdersQuerySchema, OrderStatusChangeSchema } from '../../../domain/admin/admin-orders';
+import { AdminOrdersQuerySchema, OrderStatusChangeSchema } from '../../../domain/orders/order-admin';
 import { requireAdmin } from '../../auth/guards';
 import type { AdminDeps } from '../../http/admin-deps';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
-import { adminOrderDetail, adminOrdersPage, changeStatusAsAdmin } from './admin-orders.service';
+import { adminOrderDetail, adminOrdersPage, changeStatusAsAdmin } from './orders-admin.service';
 
 export function adminOrdersRoutes(deps: AdminDeps) {
   return new Hono<AppEnv>()
