@@ -14,7 +14,6 @@ import { forwardedHeaders } from './http/forwarded-request';
 import { configuredOrigins, originCheck } from './http/origin-check';
 import type { RateLimitPolicy } from './http/rate-limit.middleware';
 import { requestLogger } from './http/request-logger';
-import { RememberingRouter } from './http/remembering-router';
 import { responseHeaders } from './http/response-headers';
 import { UPLOAD_PATH } from './http/upload-path';
 import { staticClient } from './http/static-client';
@@ -107,7 +106,7 @@ export type AppType = ReturnType<typeof apiRoutes>;
 
 export function createApp(deps: AppDeps) {
   const { config } = deps;
-  const app = new Hono<AppEnv>({ router: new RememberingRouter() });
+  const app = new Hono<AppEnv>();
   const api = apiRoutes(deps);
 
   app.use(
