@@ -32,7 +32,7 @@ const boundaries = [
   },
   { target: './src/server', from: './src/web', message: 'The server never imports the web app.' },
   {
-    target: ['./src/web/components', './src/web/lib', './src/web/config'],
+    target: ['./src/web/api', './src/web/components', './src/web/lib', './src/web/config'],
     from: ['./src/web/features', './src/web/app'],
     message: 'Shared web code must not depend on features or the app shell.',
   },
@@ -103,6 +103,24 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // A query key is written once: every key starts from its resource's root in web/api/root-keys.ts.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/api/root-keys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "Property[key.name=/^(queryKey|mutationKey)$/] ArrayExpression[elements.0.type='Literal']",
+          "VariableDeclarator[id.name=/Keys?$/] ArrayExpression[elements.0.type='Literal']",
+        ].map((selector) => ({
+          selector,
+          message:
+            'Start a query or mutation key from its root: [...rootKeys.x, ...] (web/api/root-keys.ts).',
+        })),
       ],
     },
   },

@@ -1,20 +1,8 @@
-import { ESLint } from 'eslint';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { lintMessages } from '@/testing/lint-text';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const eslint = new ESLint({ cwd: root });
-
-/**
- * The boundary messages ESLint reports for `code` as if it were at `filePath`. The file is never written: the
- * rule only needs the importer's path and an imported file that exists.
- */
-async function boundaryErrors(filePath: string, code: string) {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
-    .map((message) => message.message);
-}
+const boundaryErrors = (filePath: string, code: string) =>
+  lintMessages(filePath, code, 'import-x/no-restricted-paths');
 
 describe('web import boundaries (eslint.config.js)', { timeout: 30_000 }, () => {
   it('stops an admin sub-feature importing a sibling', async () => {
@@ -47,5 +35,13 @@ describe('web import boundaries (eslint.config.js)', { timeout: 30_000 }, () => 
       "export { useAdminOrders } from '../admin/orders/api/admin-orders';\n",
     );
     expect(errors).toEqual([expect.stringContaining('Web features do not import each other')]);
+  });
+
+  it('stops the shared data in web/api depending on a feature', async () => {
+    const errors = await boundaryErrors(
+      'src/web/api/lint-probe.ts',
+      "export { getPropertyQueryOptions } from '../features/real-estate/api/properties';\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('Shared web code must not depend on features')]);
   });
 });

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { toast } from '@/web/components/ui/toaster';
 import { paths } from '@/web/config/paths';
-import { getMeQueryOptions, type Me } from './me';
+import { getMeQueryOptions, type Me } from '@/web/api/me';
 import { queryClient } from './query-client';
 
 interface SignInNotice {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { getMeQueryOptions } from './me';
+import { setSignedOut } from '@/web/api/me';
 import { onSignOutElsewhere } from './session-events';
 
 /**
@@ -15,7 +15,7 @@ export function useLeaveOnSignOutElsewhere(target: string) {
     () =>
       onSignOutElsewhere(() => {
         client.clear();
-        client.setQueryData(getMeQueryOptions().queryKey, null);
+        setSignedOut(client);
         void navigate(target, { replace: true });
       }),
     [client, navigate, target],

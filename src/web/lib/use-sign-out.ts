@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/web/config/paths';
 import { signOut } from './auth-requests';
-import { getMeQueryOptions } from './me';
+import { setSignedOut } from '@/web/api/me';
 
 /** Signs out, forgets every cached answer of the old session and goes to sign-in (or `target`). */
 export function useSignOut(target: string = paths.signIn) {
@@ -12,7 +12,7 @@ export function useSignOut(target: string = paths.signIn) {
     mutationFn: signOut,
     onSuccess: async () => {
       queryClient.clear();
-      queryClient.setQueryData(getMeQueryOptions().queryKey, null);
+      setSignedOut(queryClient);
       await navigate(target, { replace: true });
     },
   });

@@ -1,7 +1,7 @@
 import { Outlet, redirect } from 'react-router';
 import { AdminShell } from '@/web/features/admin/components/admin-shell';
 import { paths } from '@/web/config/paths';
-import { getMeQueryOptions, useMe } from '@/web/lib/me';
+import { getMeQueryOptions, useMe } from '@/web/api/me';
 import { queryClient } from '@/web/lib/query-client';
 import { useLeaveOnSignOutElsewhere } from '@/web/lib/use-leave-on-sign-out';
 import { useSignOut } from '@/web/lib/use-sign-out';

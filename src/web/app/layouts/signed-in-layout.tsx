@@ -1,6 +1,6 @@
 import { Outlet, redirect, type ClientLoaderFunctionArgs } from 'react-router';
 import { paths } from '@/web/config/paths';
-import { getMeQueryOptions } from '@/web/lib/me';
+import { getMeQueryOptions } from '@/web/api/me';
 import { queryClient } from '@/web/lib/query-client';
 import { useLeaveOnSignOutElsewhere } from '@/web/lib/use-leave-on-sign-out';
 

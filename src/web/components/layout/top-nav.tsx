@@ -2,7 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { Logo } from '@/web/components/brand/logo';
 import { paths } from '@/web/config/paths';
 import { cn } from '@/web/lib/cn';
-import { useMe } from '@/web/lib/me';
+import { useMe } from '@/web/api/me';
 import { AccountMenu } from './account-menu';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Landmark } from 'lucide-react';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { getPaymentOptionsQueryOptions } from '@/web/lib/orders';
+import { getPaymentOptionsQueryOptions } from '@/web/api/payment-options';
 
 /** The company's bank details with the payment reference to quote: how orders and applications are paid. */
 export function BankTransferDetails({ reference }: { reference: string }) {

@@ -1,6 +1,6 @@
 import { redirect, type ClientLoaderFunctionArgs } from 'react-router';
 import { safeRedirect } from '@/web/config/paths';
-import { getMeQueryOptions } from '@/web/lib/me';
+import { getMeQueryOptions } from '@/web/api/me';
 import { queryClient } from '@/web/lib/query-client';
 
 /** Entry screens are for visitors: someone already signed in goes on to where they were heading. */

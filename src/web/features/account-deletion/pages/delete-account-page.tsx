@@ -3,7 +3,7 @@ import type { MetaFunction } from 'react-router';
 import { AppShell } from '@/web/components/layout/app-shell';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { Skeleton } from '@/web/components/ui/skeleton';
-import { useMe } from '@/web/lib/me';
+import { useMe } from '@/web/api/me';
 import { DeletionForm } from '../components/deletion-form';
 import { DeletionSidePanel } from '../components/deletion-side-panel';
 import { RequestReceivedDialog, type ReceivedRequest } from '../components/request-received-dialog';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignUpInput } from '@/domain/accounts/signup.schema';
 import { api, unwrap } from '@/web/lib/api-client';
-import { refreshMe } from '@/web/lib/me';
+import { refreshMe } from '@/web/api/me';
 
 export function useSignUp() {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { toast } from '@/web/components/ui/toaster';
 import { paths } from '@/web/config/paths';
 import { api, ApiError, unwrap } from '@/web/lib/api-client';
 import { enableTwoFactor } from '@/web/lib/auth-requests';
-import { refreshMe } from '@/web/lib/me';
+import { refreshMe } from '@/web/api/me';
 import { AdminPasswordForm } from '../components/admin-password-form';
 import { AuthFrame } from '../components/auth-frame';
 import { CredentialsForm } from '../components/credentials-form';

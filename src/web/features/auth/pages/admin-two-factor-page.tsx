@@ -4,7 +4,7 @@ import { redirect, useNavigate, type MetaFunction } from 'react-router';
 import { paths } from '@/web/config/paths';
 import { ApiError } from '@/web/lib/api-client';
 import { enableTwoFactor } from '@/web/lib/auth-requests';
-import { getMeQueryOptions, refreshMe } from '@/web/lib/me';
+import { getMeQueryOptions, refreshMe } from '@/web/api/me';
 import { queryClient } from '@/web/lib/query-client';
 import { AuthFrame } from '../components/auth-frame';
 import { PasswordConfirmationForm } from '../components/password-confirmation-form';

@@ -5,7 +5,7 @@ import { SignInSchema } from '@/domain/accounts/signin.schema';
 import { toast } from '@/web/components/ui/toaster';
 import { paths, safeRedirect } from '@/web/config/paths';
 import { ApiError } from '@/web/lib/api-client';
-import { refreshMe } from '@/web/lib/me';
+import { refreshMe } from '@/web/api/me';
 import { useSignIn } from '../api/use-sign-in';
 import { toastAuthError } from '../auth-error-toast';
 import { AuthFrame } from '../components/auth-frame';

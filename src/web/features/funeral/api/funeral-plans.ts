@@ -1,16 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateFuneralApplicationInput } from '@/domain/funeral/funeral-application.schema';
+import { funeralApplicationKeys } from '@/web/api/applications';
+import { rootKeys } from '@/web/api/root-keys';
 import { api, unwrap } from '@/web/lib/api-client';
 
-export const funeralKeys = {
-  plans: ['funeral-plans'] as const,
-  plan: (id: string) => ['funeral-plans', id] as const,
-  applications: ['funeral-applications'] as const,
+export const funeralPlanKeys = {
+  all: rootKeys.funeralPlans,
+  detail: (id: string) => [...funeralPlanKeys.all, id] as const,
 };
 
 export function getFuneralPlansQueryOptions() {
   return queryOptions({
-    queryKey: funeralKeys.plans,
+    queryKey: funeralPlanKeys.all,
     queryFn: async () => (await unwrap(api['funeral-plans'].$get())).plans,
   });
 }
@@ -21,7 +22,7 @@ export function useFuneralPlans() {
 
 export function getFuneralPlanQueryOptions(id: string) {
   return queryOptions({
-    queryKey: funeralKeys.plan(id),
+    queryKey: funeralPlanKeys.detail(id),
     queryFn: async () => (await unwrap(api['funeral-plans'][':id'].$get({ param: { id } }))).plan,
     retry: false,
   });
@@ -41,10 +42,10 @@ export function useFuneralPlan(id: string) {
 export function useApplyForFuneralPlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['funeral-applications', 'create'],
+    mutationKey: [...funeralApplicationKeys.all, 'create'],
     mutationFn: async (input: CreateFuneralApplicationInput) =>
       (await unwrap(api['funeral-applications'].$post({ json: input }))).application,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: funeralKeys.applications }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: funeralApplicationKeys.all }),
     // The form puts the server's field errors on their fields and says what went wrong itself.
     meta: { toastError: false },
   });

@@ -8,7 +8,7 @@ import { Button } from '@/web/components/ui/button';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { toast } from '@/web/components/ui/toaster';
 import { applyServerErrors } from '@/web/lib/form-errors';
-import type { Me } from '@/web/lib/me';
+import type { Me } from '@/web/api/me';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import { useApplyForFuneralPlan } from '../api/funeral-plans';
 import {

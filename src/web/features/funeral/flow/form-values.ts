@@ -5,7 +5,7 @@ import {
   type OTHER_RELATIONSHIPS,
 } from '@/domain/funeral/funeral-application.schema';
 import type { CoverRule } from '@/domain/funeral/funeral-cover-rules';
-import type { Me } from '@/web/lib/me';
+import type { Me } from '@/web/api/me';
 
 export interface PersonValues {
   firstName: string;

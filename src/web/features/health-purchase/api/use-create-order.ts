@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrderInput } from '@/domain/orders/order.schema';
 import { api, unwrap } from '@/web/lib/api-client';
-import { orderKeys } from '@/web/lib/orders';
+import { orderKeys } from '@/web/api/orders';
 
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['orders', 'create'],
+    mutationKey: [...orderKeys.all, 'create'],
     mutationFn: async (input: CreateOrderInput) => (await unwrap(api.orders.$post({ json: input }))).order,
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(order.id), order);

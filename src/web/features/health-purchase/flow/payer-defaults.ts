@@ -1,6 +1,6 @@
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE } from '@/domain/orders/country-codes';
 import type { PayerInput } from '@/domain/orders/order.schema';
-import type { Me } from '@/web/lib/me';
+import type { Me } from '@/web/api/me';
 
 /** The payer form starts from what the account already knows (DECISIONS 12), or from what was saved before. */
 export function payerDefaults(me: Me | null | undefined, saved: PayerInput | 'skipped' | null): PayerInput {

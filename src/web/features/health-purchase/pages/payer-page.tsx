@@ -1,5 +1,5 @@
 import type { MetaFunction } from 'react-router';
-import { useMe } from '@/web/lib/me';
+import { useMe } from '@/web/api/me';
 import { paths } from '@/web/config/paths';
 import { PayerForm } from '../components/payer-form';
 import { PurchaseFrame } from '../components/purchase-frame';

@@ -6,7 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { toast } from '@/web/components/ui/toaster';
 import { paths } from '@/web/config/paths';
-import { getOrderQueryOptions } from '@/web/lib/orders';
+import { getOrderQueryOptions } from '@/web/api/orders';
 import { requireSessionOrSignIn } from '@/web/lib/require-session';
 import { useStartCheckout } from '../api/use-start-checkout';
 import { PurchaseFrame } from '../components/purchase-frame';

@@ -5,7 +5,7 @@ import { ORDER_MESSAGES } from '@/domain/orders/order.schema';
 import { toast } from '@/web/components/ui/toaster';
 import { paths } from '@/web/config/paths';
 import { ApiError } from '@/web/lib/api-client';
-import { getPaymentOptionsQueryOptions } from '@/web/lib/orders';
+import { getPaymentOptionsQueryOptions } from '@/web/api/payment-options';
 import { useCreateOrder } from '../api/use-create-order';
 import { CompleteOrder } from '../components/complete-order';
 import { OrderReview } from '../components/order-review';

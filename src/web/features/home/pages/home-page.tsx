@@ -1,6 +1,6 @@
 import type { MetaFunction } from 'react-router';
 import { AppShell } from '@/web/components/layout/app-shell';
-import { useMe } from '@/web/lib/me';
+import { useMe } from '@/web/api/me';
 import { ComingSoon } from '../components/coming-soon';
 import { FeaturedProperty } from '../components/featured-property';
 import { NeedAssistance } from '../components/need-assistance';

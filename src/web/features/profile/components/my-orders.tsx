@@ -8,8 +8,8 @@ import { paths } from '@/web/config/paths';
 import {
   getMyFuneralApplicationsQueryOptions,
   getMyPropertyApplicationsQueryOptions,
-} from '@/web/lib/applications';
-import { getMyOrdersQueryOptions } from '@/web/lib/orders';
+} from '@/web/api/applications';
+import { getMyOrdersQueryOptions } from '@/web/api/orders';
 import { ApplicationRow } from './application-row';
 import { OrderRow } from './order-row';
 

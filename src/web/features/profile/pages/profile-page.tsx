@@ -2,7 +2,7 @@ import type { MetaFunction } from 'react-router';
 import { AppShell } from '@/web/components/layout/app-shell';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { SectionCard } from '@/web/components/ui/section-card';
-import { useMe } from '@/web/lib/me';
+import { useMe } from '@/web/api/me';
 import { AccountManagement } from '../components/account-management';
 import { MyOrders } from '../components/my-orders';
 import { ProfileDetails } from '../components/profile-details';

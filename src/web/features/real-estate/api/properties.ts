@@ -11,17 +11,18 @@ import {
   type PropertyPageView,
   type PropertyUrlFilter,
 } from '@/domain/property/property';
+import { propertyApplicationKeys } from '@/web/api/applications';
+import { rootKeys } from '@/web/api/root-keys';
 import { api, unwrap } from '@/web/lib/api-client';
 import { serverFirstPageAt, takeServerFirstPage } from './server-first-page';
 
 export const realEstateKeys = {
-  all: ['real-estate'] as const,
+  all: rootKeys.realEstate,
   providers: () => [...realEstateKeys.all, 'providers'] as const,
   /** The filter as its URL query, so equal filters share one cache entry. */
   list: (filter: PropertyUrlFilter) =>
     [...realEstateKeys.all, 'list', propertyFilterToParams(filter).toString()] as const,
   detail: (id: string) => [...realEstateKeys.all, 'property', id] as const,
-  applications: () => ['property-applications'] as const,
 };
 
 export function getProvidersQueryOptions() {
@@ -72,10 +73,10 @@ export function getPropertyQueryOptions(id: string) {
 export function useApplyForProperty() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['property-applications', 'create'],
+    mutationKey: [...propertyApplicationKeys.all, 'create'],
     mutationFn: async (input: PropertyApplicationInput) =>
       (await unwrap(api['property-applications'].$post({ json: input }))).application,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: realEstateKeys.applications() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: propertyApplicationKeys.all }),
     // The form shows the server's message (a duplicate, a field) where it belongs.
     meta: { toastError: false },
   });

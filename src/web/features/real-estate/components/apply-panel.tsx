@@ -8,7 +8,7 @@ import { BankTransferDetails } from '@/web/components/payments/bank-transfer-det
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/toaster';
 import { paths } from '@/web/config/paths';
-import { useMe } from '@/web/lib/me';
+import { useMe } from '@/web/api/me';
 import { ApplyForm } from './apply-form';
 
 /**

@@ -13,7 +13,7 @@ import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/toaster';
 import { ApiError } from '@/web/lib/api-client';
 import { applyServerErrors } from '@/web/lib/form-errors';
-import { getMeQueryOptions } from '@/web/lib/me';
+import { getMeQueryOptions, setSignedOut } from '@/web/api/me';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import { useSubmitSupportRequest } from '../api/use-submit-support-request';
 
@@ -46,7 +46,7 @@ export function SupportForm() {
           if (error instanceof ApiError && error.status === 401) {
             // The session ended since the page loaded: say so, and let the rest of the app know.
             showError(error.message);
-            queryClient.setQueryData(getMeQueryOptions().queryKey, null);
+            setSignedOut(queryClient);
           } else {
             showError(SUPPORT_MESSAGES.failed);
           }

@@ -4,7 +4,7 @@ import { AppShell } from '@/web/components/layout/app-shell';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { paths } from '@/web/config/paths';
-import { useMe } from '@/web/lib/me';
+import { useMe } from '@/web/api/me';
 import { BackButton } from '../components/back-button';
 import { SupportForm } from '../components/support-form';
 

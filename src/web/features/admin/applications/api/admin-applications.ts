@@ -7,6 +7,7 @@ import type {
 import type { ApplicationStatus } from '@/domain/applications/application-view';
 import { api, unwrap } from '@/web/lib/api-client';
 import { useAdminList } from '../../api/use-admin-list';
+import { rootKeys } from '@/web/api/root-keys';
 
 export interface ApplicationsFilter {
   kind: ApplicationKind;
@@ -15,9 +16,10 @@ export interface ApplicationsFilter {
 }
 
 export const adminApplicationKeys = {
-  all: ['admin', 'applications'] as const,
+  all: [...rootKeys.admin, 'applications'] as const,
+  lists: () => [...adminApplicationKeys.all, 'list'] as const,
   list: (filter: ApplicationsFilter) =>
-    [...adminApplicationKeys.all, 'list', filter.kind, filter.status, filter.q] as const,
+    [...adminApplicationKeys.lists(), filter.kind, filter.status, filter.q] as const,
   detail: (kind: string, id: string) => [...adminApplicationKeys.all, 'detail', kind, id] as const,
 };
 
@@ -58,8 +60,8 @@ export function useChangeApplicationStatus(kind: string, id: string) {
       unwrap(api.admin.applications[':kind'][':id'].status.$post({ param: { kind, id }, json: change })),
     onSuccess: async (detail) => {
       // Lists and the dashboard's counts are out of date now: refetched when next shown.
-      await queryClient.invalidateQueries({ queryKey: ['admin'], refetchType: 'none' });
-      await queryClient.invalidateQueries({ queryKey: [...adminApplicationKeys.all, 'list'] });
+      await queryClient.invalidateQueries({ queryKey: rootKeys.admin, refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: adminApplicationKeys.lists() });
       queryClient.setQueryData(adminApplicationKeys.detail(kind, id), detail);
     },
     // The status form shows a refusal (an illegal or lost change) itself.

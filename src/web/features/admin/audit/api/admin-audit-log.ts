@@ -1,6 +1,7 @@
 import type { AuditedEntity } from '@/domain/admin/audit';
 import { useAdminList } from '@/web/features/admin/api/use-admin-list';
 import { api, unwrap } from '@/web/lib/api-client';
+import { rootKeys } from '@/web/api/root-keys';
 
 export interface AuditLogFilter {
   entityType?: AuditedEntity;
@@ -9,7 +10,7 @@ export interface AuditLogFilter {
 }
 
 export const auditLogKeys = {
-  all: ['admin', 'audit-log'] as const,
+  all: [...rootKeys.admin, 'audit-log'] as const,
   list: (filter: AuditLogFilter) => [...auditLogKeys.all, 'list', filter] as const,
 };
 

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/web/lib/api-client';
+import { rootKeys } from '@/web/api/root-keys';
 
 export const adminDashboardKeys = {
-  all: ['admin', 'dashboard'] as const,
+  all: [...rootKeys.admin, 'dashboard'] as const,
 };
 
-/** The counts and latest activity; any admin change marks it stale (mutations invalidate ['admin']). */
+/** The counts and latest activity; any admin change marks it stale (mutations invalidate rootKeys.admin). */
 export function getAdminDashboardQueryOptions() {
   return queryOptions({
     queryKey: adminDashboardKeys.all,

@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeletionRequestView, DeletionStatus } from '@/domain/admin/admin-deletions';
 import { api, unwrap } from '@/web/lib/api-client';
 import { useAdminList } from '../../api/use-admin-list';
+import { rootKeys } from '@/web/api/root-keys';
 
 export const adminDeletionKeys = {
-  all: ['admin', 'deletions'] as const,
+  all: [...rootKeys.admin, 'deletions'] as const,
   list: (status: DeletionStatus) => [...adminDeletionKeys.all, 'list', status] as const,
 };
 
@@ -24,6 +25,6 @@ export function useProcessDeletion() {
       unwrap(api.admin['deletion-requests'][':id'].process.$post({ param: { id } })),
     // Both lists, the dashboard's counts and every page that showed this customer are out of date: the one on
     // screen (the pending list) is refetched now, so the row leaves it; the others when next shown.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rootKeys.admin }),
   });
 }

@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateFuneralPlan, UpdateFuneralPlan } from '@/domain/admin/admin-funeral-plans';
 import { api, unwrap } from '@/web/lib/api-client';
+import { rootKeys } from '@/web/api/root-keys';
 
 export const adminFuneralKeys = {
-  all: ['admin', 'funeral-plans'] as const,
+  all: [...rootKeys.admin, 'funeral-plans'] as const,
 };
-/** The customers' plan list (the funeral feature's key): an edit here changes what it shows. */
-const PUBLIC_PLANS_KEY = ['funeral-plans'] as const;
 
 export function getAdminFuneralPlansQueryOptions() {
   return queryOptions({
@@ -24,7 +23,8 @@ function useRefreshPlans() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: adminFuneralKeys.all }),
-      queryClient.invalidateQueries({ queryKey: PUBLIC_PLANS_KEY }),
+      // The customers' plans: an edit here changes what they show.
+      queryClient.invalidateQueries({ queryKey: rootKeys.funeralPlans }),
     ]);
 }
 

@@ -3,6 +3,7 @@ import type { OrderStatusChange } from '@/domain/admin/admin-orders';
 import type { OrderStatus } from '@/domain/orders/order-status';
 import { useAdminList } from '@/web/features/admin/api/use-admin-list';
 import { api, unwrap } from '@/web/lib/api-client';
+import { rootKeys } from '@/web/api/root-keys';
 
 export interface AdminOrdersFilter {
   status?: OrderStatus;
@@ -10,7 +11,7 @@ export interface AdminOrdersFilter {
 }
 
 export const adminOrderKeys = {
-  all: ['admin', 'orders'] as const,
+  all: [...rootKeys.admin, 'orders'] as const,
   list: (filter: AdminOrdersFilter) => [...adminOrderKeys.all, 'list', filter] as const,
   detail: (id: string) => [...adminOrderKeys.all, 'detail', id] as const,
 };
@@ -43,7 +44,7 @@ export function useChangeOrderStatus(id: string) {
     meta: { toastError: false },
     onSuccess: (order) => {
       queryClient.setQueryData(adminOrderKeys.detail(id), order);
-      return queryClient.invalidateQueries({ queryKey: ['admin'], refetchType: 'none' });
+      return queryClient.invalidateQueries({ queryKey: rootKeys.admin, refetchType: 'none' });
     },
   });
 }

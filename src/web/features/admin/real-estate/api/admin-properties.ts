@@ -7,6 +7,7 @@ import type {
 } from '@/domain/admin/admin-properties';
 import { useAdminList } from '@/web/features/admin/api/use-admin-list';
 import { api, unwrap } from '@/web/lib/api-client';
+import { rootKeys } from '@/web/api/root-keys';
 
 export interface AdminPropertiesFilter {
   q?: string;
@@ -14,12 +15,10 @@ export interface AdminPropertiesFilter {
 }
 
 export const adminPropertyKeys = {
-  all: ['admin', 'properties'] as const,
+  all: [...rootKeys.admin, 'properties'] as const,
   list: (filter: AdminPropertiesFilter) => [...adminPropertyKeys.all, 'list', filter] as const,
   detail: (id: string) => [...adminPropertyKeys.all, 'detail', id] as const,
 };
-/** The public listing pages' cache (the real-estate feature's key): a change here changes what they show. */
-const PUBLIC_LISTINGS_KEY = ['real-estate'] as const;
 
 /** Every listing, published or not, a page at a time, newest first; a new filter starts from the first page. */
 export function useAdminProperties(filter: AdminPropertiesFilter) {
@@ -48,8 +47,8 @@ function useSaved() {
   return async (property: AdminPropertyDetail) => {
     queryClient.setQueryData(adminPropertyKeys.detail(property.id), property);
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['admin'], refetchType: 'none' }),
-      queryClient.invalidateQueries({ queryKey: PUBLIC_LISTINGS_KEY, refetchType: 'none' }),
+      queryClient.invalidateQueries({ queryKey: rootKeys.admin, refetchType: 'none' }),
+      queryClient.invalidateQueries({ queryKey: rootKeys.realEstate, refetchType: 'none' }),
     ]);
   };
 }

@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateProvider, UpdateProvider } from '@/domain/admin/admin-realty-providers';
 import { api, unwrap } from '@/web/lib/api-client';
+import { rootKeys } from '@/web/api/root-keys';
 
 export const adminProviderKeys = {
-  all: ['admin', 'realty-providers'] as const,
+  all: [...rootKeys.admin, 'realty-providers'] as const,
 };
-/** The public pages' cache (providers, and listings that show their provider). */
-const PUBLIC_REAL_ESTATE_KEY = ['real-estate'] as const;
 
 /** Every provider, active or not: for the providers page and the listing form's provider choice. */
 export function getAdminProvidersQueryOptions() {
@@ -25,9 +24,9 @@ function useRefreshProviders() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: adminProviderKeys.all }),
-      // Listings show their provider's name; the audit log has a new entry.
-      queryClient.invalidateQueries({ queryKey: ['admin'], refetchType: 'none' }),
-      queryClient.invalidateQueries({ queryKey: PUBLIC_REAL_ESTATE_KEY, refetchType: 'none' }),
+      // Listings (the console's and the public pages') show their provider's name; the audit log has a new entry.
+      queryClient.invalidateQueries({ queryKey: rootKeys.admin, refetchType: 'none' }),
+      queryClient.invalidateQueries({ queryKey: rootKeys.realEstate, refetchType: 'none' }),
     ]);
 }
 

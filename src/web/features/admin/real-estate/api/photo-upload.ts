@@ -4,6 +4,7 @@ import {
   MAX_PHOTO_UPLOAD_BYTES,
   PHOTO_UPLOAD_MESSAGES,
 } from '@/domain/property/listing-photos';
+import { rootKeys } from '@/web/api/root-keys';
 import { api, ApiError, unwrap } from '@/web/lib/api-client';
 
 /**
@@ -25,7 +26,7 @@ export function uploadErrorMessage(error: unknown): string {
 /** Uploads one photo; answers the URL to store (large) and the thumbnail's. Errors are shown by the caller. */
 export function useUploadPhoto() {
   return useMutation({
-    mutationKey: ['admin', 'uploads'],
+    mutationKey: [...rootKeys.admin, 'uploads'],
     mutationFn: async (file: File) => (await unwrap(api.admin.uploads.$post({ form: { file } }))).photo,
     meta: { toastError: false },
   });

@@ -2,9 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { SupportReplyInput, SupportRequestView, SupportStatus } from '@/domain/admin/admin-support';
 import { api, unwrap } from '@/web/lib/api-client';
 import { useAdminList } from '../../api/use-admin-list';
+import { rootKeys } from '@/web/api/root-keys';
 
 export const adminSupportKeys = {
-  all: ['admin', 'support'] as const,
+  all: [...rootKeys.admin, 'support'] as const,
   list: (status: SupportStatus | '') => [...adminSupportKeys.all, 'list', status] as const,
   detail: (id: string) => [...adminSupportKeys.all, 'detail', id] as const,
 };
@@ -39,7 +40,7 @@ export function useSupportRequest(id: string) {
 function useSettleSupportChange(id: string) {
   const queryClient = useQueryClient();
   return async (request: SupportRequestView) => {
-    await queryClient.invalidateQueries({ queryKey: ['admin'], refetchType: 'none' });
+    await queryClient.invalidateQueries({ queryKey: rootKeys.admin, refetchType: 'none' });
     queryClient.setQueryData(adminSupportKeys.detail(id), request);
   };
 }

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserRole } from '@/domain/admin/admin-users';
 import { useAdminList } from '@/web/features/admin/api/use-admin-list';
 import { api, unwrap } from '@/web/lib/api-client';
-import { getMeQueryOptions } from '@/web/lib/me';
+import { getMeQueryOptions } from '@/web/api/me';
+import { rootKeys } from '@/web/api/root-keys';
 
 export interface AdminUsersFilter {
   q?: string;
@@ -10,7 +11,7 @@ export interface AdminUsersFilter {
 }
 
 export const adminUserKeys = {
-  all: ['admin', 'users'] as const,
+  all: [...rootKeys.admin, 'users'] as const,
   list: (filter: AdminUsersFilter) => [...adminUserKeys.all, 'list', filter] as const,
 };
 
@@ -37,7 +38,7 @@ export function useChangeUserRole() {
     onSuccess: async (user) => {
       const me = queryClient.getQueryData(getMeQueryOptions().queryKey);
       if (me?.user.id === user.id && user.role !== 'admin') return;
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await queryClient.invalidateQueries({ queryKey: rootKeys.admin });
     },
   });
 }

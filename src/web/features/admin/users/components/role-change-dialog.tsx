@@ -16,8 +16,9 @@ import {
 } from '@/web/components/ui/dialog';
 import { toast } from '@/web/components/ui/toaster';
 import { paths } from '@/web/config/paths';
-import { refreshMe } from '@/web/lib/me';
+import { refreshMe } from '@/web/api/me';
 import { useChangeUserRole } from '../api/admin-users';
+import { rootKeys } from '@/web/api/root-keys';
 
 interface RoleChangeDialogProps {
   user: AdminUserView;
@@ -58,7 +59,7 @@ export function RoleChangeDialog({ user, isSelf }: RoleChangeDialogProps) {
           }
           // This account has no console any more: leave it, then forget its answers and who it was.
           await navigate(paths.home, { replace: true });
-          queryClient.removeQueries({ queryKey: ['admin'] });
+          queryClient.removeQueries({ queryKey: rootKeys.admin });
           await refreshMe(queryClient);
           toast.success('You are no longer an admin');
         },

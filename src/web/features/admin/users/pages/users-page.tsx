@@ -1,6 +1,6 @@
 import type { MetaFunction } from 'react-router';
 import { USER_ROLE_LABELS, USER_ROLES, type UserRole } from '@/domain/admin/admin-users';
-import { useMe } from '@/web/lib/me';
+import { useMe } from '@/web/api/me';
 import { AdminList } from '../../components/admin-list';
 import { AdminPage } from '../../components/admin-page';
 import { ChoiceFilter, SearchFilter, useUrlFilter } from '../../components/list-filters';

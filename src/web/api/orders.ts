@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from './api-client';
+import { api, unwrap } from '@/web/lib/api-client';
+import { rootKeys } from './root-keys';
 
 /**
  * The signed-in user's orders. Shared by the purchase pages and the profile, so placing an order refreshes
  * 'My Orders' through one key.
  */
 export const orderKeys = {
-  all: ['orders'] as const,
+  all: rootKeys.orders,
   list: () => [...orderKeys.all, 'list'] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
 };
@@ -23,13 +24,5 @@ export function getOrderQueryOptions(id: string) {
     queryKey: orderKeys.detail(id),
     queryFn: async () => (await unwrap(api.orders[':id'].$get({ param: { id } }))).order,
     retry: false,
-  });
-}
-
-/** Bank details and whether card checkout is on: server configuration (DECISIONS 18-19). */
-export function getPaymentOptionsQueryOptions() {
-  return queryOptions({
-    queryKey: ['payment-options'],
-    queryFn: () => unwrap(api.payments.options.$get()),
   });
 }

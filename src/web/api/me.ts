@@ -1,10 +1,15 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api, unwrap } from './api-client';
+import { api, unwrap } from '@/web/lib/api-client';
+import { rootKeys } from './root-keys';
+
+export const meKeys = {
+  all: rootKeys.me,
+};
 
 /** The signed-in user and profile, or null when nobody is signed in. */
 export function getMeQueryOptions() {
   return queryOptions({
-    queryKey: ['me'],
+    queryKey: meKeys.all,
     // /session answers a visitor with null instead of a 401, which browsers would log as an error on every page.
     queryFn: async () => (await unwrap(api.session.$get())).me,
   });
@@ -16,6 +21,11 @@ export function getMeQueryOptions() {
  */
 export function refreshMe(queryClient: QueryClient) {
   return queryClient.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 });
+}
+
+/** Remembers that nobody is signed in any more, without asking the server. */
+export function setSignedOut(queryClient: QueryClient) {
+  queryClient.setQueryData(meKeys.all, null);
 }
 
 export function useMe() {
