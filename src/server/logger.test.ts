@@ -73,3 +73,32 @@ describe('the log', () => {
     expect(lines.join('')).toContain('Failed query: update');
   });
 });
+
+describe('credentials in the log', () => {
+  it('are redacted at the top, one level down, and in a logged request, without changing what was logged', () => {
+    const request = {
+      method: 'POST',
+      headers: { cookie: 'session=s3cr3t', authorization: 'Bearer t0ken', accept: '*/*' },
+    };
+    const body = { email: 'someone@example.com', password: 'hunter2-long' };
+    lines.length = 0;
+    logger.info({ password: 'top-secret-1', body, req: request, count: 2 }, 'signing in');
+    const log = lines.join('');
+    for (const secret of ['top-secret-1', 'hunter2-long', 's3cr3t', 't0ken'])
+      expect(log).not.toContain(secret);
+    expect(JSON.parse(log)).toMatchObject({
+      password: '[Redacted]',
+      body: { password: '[Redacted]' },
+      req: { method: 'POST', headers: { cookie: '[Redacted]', authorization: '[Redacted]', accept: '*/*' } },
+      count: 2,
+    });
+    expect(body.password).toBe('hunter2-long');
+    expect(request.headers.cookie).toBe('session=s3cr3t');
+  });
+
+  it('leaves an entry without credentials as it is', () => {
+    lines.length = 0;
+    logger.info({ method: 'GET', path: '/api/properties', status: 200 });
+    expect(JSON.parse(lines.join(''))).toMatchObject({ method: 'GET', path: '/api/properties', status: 200 });
+  });
+});

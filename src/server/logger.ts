@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { loggableError, scrubText } from './db/loggable-error';
+import { withoutCredentials } from './log-redaction';
 
 /** Lines are held until this many bytes are waiting (about 25 request lines)... */
 export const LOG_BATCH_BYTES = 4096;
@@ -23,7 +24,7 @@ export function createLogger(level: string, destination: DestinationStream = bat
       level,
       base: undefined,
       // Never write credentials or session tokens to the log.
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'password', '*.password'],
+      formatters: { log: withoutCredentials },
       // Nor personal data: errors lose their query parameters and quoted values (loggable-error.ts), and no
       // request or response body is ever logged.
       serializers: { err: loggableError, error: loggableError },
