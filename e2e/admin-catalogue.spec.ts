@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { PROPERTY_ADMIN_MESSAGES } from '../src/domain/admin/admin-properties';
+import { PROPERTY_ADMIN_MESSAGES } from '../src/domain/property/property-admin';
 import { FUNERAL_PLAN_TYPE_INFO } from '../src/domain/funeral/funeral-plan';
 import { PHOTO_UPLOAD_MESSAGES, smallPhotoUrl } from '../src/domain/property/listing-photos';
 import { formatNgn, formatUsd } from '../src/domain/money';

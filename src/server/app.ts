@@ -36,7 +36,7 @@ import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.
 import { adminDeletionsRoutes } from './modules/admin-deletions/admin-deletions.routes';
 import { adminFuneralRoutes } from './modules/admin-funeral/admin-funeral.routes';
 import { adminOrdersRoutes } from './modules/orders/orders-admin.routes';
-import { adminRealEstateRoutes } from './modules/admin-real-estate/admin-real-estate.routes';
+import { adminRealEstateRoutes } from './modules/real-estate/real-estate-admin.routes';
 import { adminSupportRoutes } from './modules/admin-support/admin-support.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { auditRoutes } from './modules/audit/audit.routes';

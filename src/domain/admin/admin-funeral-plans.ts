@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FUNERAL_PLAN_TYPES, type FuneralPlanView } from '../funeral/funeral-plan';
-import { AMOUNT_MESSAGES, minorAmount, typedAmount } from './admin-amounts';
+import { AMOUNT_MESSAGES, minorAmount, typedAmount } from '../amount-fields';
 
 export const FUNERAL_PLAN_ADMIN_MESSAGES = {
   ...AMOUNT_MESSAGES,

@@ -3,21 +3,21 @@ import {
   type AdminProviderView,
   type CreateProvider,
   type UpdateProvider,
-} from '../../../domain/admin/admin-realty-providers';
+} from '../../../domain/property/provider-admin';
 import { changedFields } from '../../../domain/admin/audit-diff';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
 import type { PhotoStorage } from '../../storage/photo-storage';
 import { recordAudit } from '../audit/audit.service';
-import type { NewProvider } from '../real-estate/real-estate.repo';
+import type { NewProvider } from './real-estate.repo';
 import {
   findProviderForUpdate,
   insertProvider,
   listProvidersWithCounts,
   updateProvider,
-} from './admin-providers.repo';
-import { auditedProviderFields, toAdminProviderView } from './admin-providers.view';
+} from './providers-admin.repo';
+import { auditedProviderFields, toAdminProviderView } from './providers-admin.view';
 import { allStored } from './stored-photos';
 
 const notFound = () => new AppError('not_found', M.notFound);

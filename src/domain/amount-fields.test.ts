@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_MESSAGES, amountText, typedAmount } from './admin-amounts';
+import { AMOUNT_MESSAGES, amountText, typedAmount } from './amount-fields';
 
 describe('typedAmount', () => {
   it.each([

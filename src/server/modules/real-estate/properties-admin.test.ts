@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PROPERTY_ADMIN_MESSAGES as M,
   type AdminPropertyDetail,
-} from '../../../domain/admin/admin-properties';
+} from '../../../domain/property/property-admin';
 import { toMinor } from '../../../domain/money';
 import { accessClients, expectAdminOnly, type AccessClients } from '../../../testing/admin-client';
 import { createProperty as insertListing, createProvider } from '../../../testing/property-factories';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import type { TestClient } from '../../../testing/test-client';
-import { auditEntries, listingInput, SAMPLE_PHOTOS } from './test-support';
+import { auditEntries, listingInput, SAMPLE_PHOTOS } from '../../../testing/real-estate-admin';
 
 let testApp: TestApp;
 let clients: AccessClients;

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import type { AdminDeps } from '../../http/admin-deps';
 import type { AppEnv } from '../../http/app-env';
 import { localPhotoStorage } from '../../storage/local-photo-storage';
-import { adminPropertiesRoutes } from './admin-properties.routes';
-import { adminProvidersRoutes } from './admin-providers.routes';
+import { adminPropertiesRoutes } from './properties-admin.routes';
+import { adminProvidersRoutes } from './providers-admin.routes';
 import { photoUploadsRoutes } from './photo-uploads.routes';
 
 /**

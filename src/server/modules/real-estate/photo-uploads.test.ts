@@ -6,7 +6,7 @@ import { MAX_PHOTO_UPLOAD_BYTES, PHOTO_UPLOAD_MESSAGES as M } from '../../../dom
 import { accessClients, expectAdminOnly, type AccessClients } from '../../../testing/admin-client';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestClient, type TestClient } from '../../../testing/test-client';
-import { makeImage, sendUpload } from './test-support';
+import { makeImage, sendUpload } from '../../../testing/real-estate-admin';
 
 let testApp: TestApp;
 let clients: AccessClients;

@@ -2,14 +2,14 @@ import {
   PROPERTY_ADMIN_MESSAGES as M,
   publishProblem,
   type AdminPropertyDetail,
-} from '../../../domain/admin/admin-properties';
+} from '../../../domain/property/property-admin';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit.service';
-import { findPropertyForUpdate, updateProperty } from './admin-properties.repo';
-import { adminPropertyDetail } from './admin-properties.service';
-import { orderedPhotos } from './admin-properties.view';
+import { findPropertyForUpdate, updateProperty } from './properties-admin.repo';
+import { adminPropertyDetail } from './properties-admin.service';
+import { orderedPhotos } from './properties-admin.view';
 
 /** The two switches an admin flips on a listing, and what the audit log calls each way. */
 const FLAG_ACTIONS = {

@@ -6,7 +6,7 @@ import {
   publishProblem,
   UpdatePropertySchema,
   type PropertyFormValues,
-} from './admin-properties';
+} from './property-admin';
 
 const PROVIDER = '3f2b8c1e-5d4a-4e6f-9a7b-0c1d2e3f4a5b';
 const PHOTO = '/api/media/sample/villa-1-1.svg';

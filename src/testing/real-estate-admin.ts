@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { CreateProperty } from '../../../domain/admin/admin-properties';
-import type { AuditedEntity } from '../../../domain/admin/audit';
-import { toMinor } from '../../../domain/money';
-import type { TestClient } from '../../../testing/test-client';
-import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import type { CreateProperty } from '../domain/property/property-admin';
+import type { AuditedEntity } from '../domain/admin/audit';
+import { toMinor } from '../domain/money';
+import type { TestClient } from './test-client';
+import type { Db } from '../server/db/client';
+import { auditLog } from '../server/db/schema';
 
 /** Tests only: a listing as the console sends it; prices in minor units, like the API. */
 export function listingInput(providerId: string, overrides: Partial<CreateProperty> = {}): CreateProperty {

@@ -1,6 +1,6 @@
-import type { AdminPropertyDetail, AdminPropertyRow } from '../../../domain/admin/admin-properties';
-import type { PropertyRow } from '../real-estate/real-estate.repo';
-import type { AdminPropertyListRow } from './admin-properties.repo';
+import type { AdminPropertyDetail, AdminPropertyRow } from '../../../domain/property/property-admin';
+import type { PropertyRow } from './real-estate.repo';
+import type { AdminPropertyListRow } from './properties-admin.repo';
 
 /**
  * The photos in order, main image first and once. Listings made here keep `photos` in order with the main image

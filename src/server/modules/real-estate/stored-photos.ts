@@ -5,7 +5,7 @@ import {
   uploadedFileName,
 } from '../../../domain/property/listing-photos';
 import type { PhotoStorage } from '../../storage/photo-storage';
-import { sampleSvg } from '../real-estate/sample-art';
+import { sampleSvg } from './sample-art';
 
 /**
  * Whether a picture URL (already known to be one of ours, see `isOwnPhotoUrl`) shows a picture: an upload whose

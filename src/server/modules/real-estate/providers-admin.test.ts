@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROPERTY_ADMIN_MESSAGES } from '../../../domain/admin/admin-properties';
+import { PROPERTY_ADMIN_MESSAGES } from '../../../domain/property/property-admin';
 import {
   PROVIDER_ADMIN_MESSAGES as M,
   type AdminProviderView,
   type CreateProvider,
-} from '../../../domain/admin/admin-realty-providers';
+} from '../../../domain/property/provider-admin';
 import { toMinor } from '../../../domain/money';
 import type { RealtyProviderView } from '../../../domain/property/property';
 import { accessClients, expectAdminOnly, type AccessClients } from '../../../testing/admin-client';
 import { createProperty, createProvider } from '../../../testing/property-factories';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestClient, type TestClient } from '../../../testing/test-client';
-import { auditEntries, uploadedPhoto } from './test-support';
+import { auditEntries, uploadedPhoto } from '../../../testing/real-estate-admin';
 
 let testApp: TestApp;
 let clients: AccessClients;

@@ -1,10 +1,10 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminPropertyQuery } from '../../../domain/admin/admin-properties';
+import type { AdminPropertyQuery } from '../../../domain/property/property-admin';
 import type { Db } from '../../db/client';
 import { cursorTime, olderThan, type KeysetCursor } from '../../db/keyset-cursor';
 import { containsPattern } from '../../db/like-pattern';
 import { properties, realtyProviders } from '../../db/schema';
-import type { NewProperty, PropertyRow } from '../real-estate/real-estate.repo';
+import type { NewProperty, PropertyRow } from './real-estate.repo';
 
 const STATE_CONDITIONS = {
   published: eq(properties.published, true),

@@ -6,7 +6,7 @@ import {
   type AdminPropertyRow,
   type CreateProperty,
   type UpdateProperty,
-} from '../../../domain/admin/admin-properties';
+} from '../../../domain/property/property-admin';
 import { changedFields } from '../../../domain/admin/audit-diff';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
@@ -14,15 +14,15 @@ import { decodeCursor, pageOf } from '../../db/keyset-cursor';
 import { AppError } from '../../http/app-error';
 import type { PhotoStorage } from '../../storage/photo-storage';
 import { recordAudit } from '../audit/audit.service';
-import { findProvider, type NewProperty, type PropertyRow } from '../real-estate/real-estate.repo';
+import { findProvider, type NewProperty, type PropertyRow } from './real-estate.repo';
 import {
   findAdminProperty,
   findPropertyForUpdate,
   insertProperty,
   listAdminProperties,
   updateProperty,
-} from './admin-properties.repo';
-import { auditedListingFields, toAdminPropertyDetail, toAdminPropertyRow } from './admin-properties.view';
+} from './properties-admin.repo';
+import { auditedListingFields, toAdminPropertyDetail, toAdminPropertyRow } from './properties-admin.view';
 import { allStored } from './stored-photos';
 
 const notFound = () => new AppError('not_found', M.notFound);

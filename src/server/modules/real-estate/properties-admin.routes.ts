@@ -6,7 +6,7 @@ import {
   PublicationSchema,
   UpdatePropertySchema,
   VerificationSchema,
-} from '../../../domain/admin/admin-properties';
+} from '../../../domain/property/property-admin';
 import { requireAdmin } from '../../auth/guards';
 import type { AdminDeps } from '../../http/admin-deps';
 import type { AppEnv } from '../../http/app-env';
@@ -17,7 +17,7 @@ import {
   adminPropertyDetail,
   createProperty,
   editProperty,
-} from './admin-properties.service';
+} from './properties-admin.service';
 import { setPropertyFlag } from './property-flags.service';
 
 const tags = ['admin'];

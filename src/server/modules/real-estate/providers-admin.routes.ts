@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { CreateProviderSchema, UpdateProviderSchema } from '../../../domain/admin/admin-realty-providers';
+import { CreateProviderSchema, UpdateProviderSchema } from '../../../domain/property/provider-admin';
 import { requireAdmin } from '../../auth/guards';
 import type { AdminDeps } from '../../http/admin-deps';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import type { PhotoStorage } from '../../storage/photo-storage';
-import { createProvider, editProvider, listProvidersForAdmin } from './admin-providers.service';
+import { createProvider, editProvider, listProvidersForAdmin } from './providers-admin.service';
 
 const tags = ['admin'];
 
