@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { openAPIRouteHandler } from 'hono-openapi';
 import type { Logger } from 'pino';
@@ -11,11 +10,12 @@ import { AppError, type ErrorCode } from './http/app-error';
 import type { AppEnv } from './http/app-env';
 import { knownError, RETRY_AFTER_SECONDS } from './http/database-outage';
 import { forwardedHeaders } from './http/forwarded-request';
-import { configuredOrigins, originCheck } from './http/origin-check';
+import { apiRequestGuards } from './http/api-request-guards';
+import { configuredOrigins } from './http/origin-check';
 import type { RateLimitPolicy } from './http/rate-limit.middleware';
 import { requestLogger } from './http/request-logger';
+import { RememberingRouter } from './http/remembering-router';
 import { responseHeaders } from './http/response-headers';
-import { UPLOAD_PATH } from './http/upload-path';
 import { staticClient } from './http/static-client';
 import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
@@ -64,8 +64,6 @@ export interface AppDeps {
   };
 }
 
-const BODILESS_METHODS = new Set(['GET', 'HEAD']);
-
 const HTTP_CODES: Record<number, ErrorCode> = {
   400: 'bad_request',
   401: 'unauthenticated',
@@ -106,28 +104,18 @@ export type AppType = ReturnType<typeof apiRoutes>;
 
 export function createApp(deps: AppDeps) {
   const { config } = deps;
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ router: new RememberingRouter() });
   const api = apiRoutes(deps);
 
-  app.use(
-    // First, so everything after it sees the URL the browser used.
-    forwardedHeaders(config.trustProxy),
-    responseHeaders(config.isProduction),
-    requestLogger(deps.logger),
-  );
-  const requestBodyLimit = bodyLimit({
-    maxSize: config.bodyLimitBytes,
-    onError: () => {
-      throw new AppError('payload_too_large', 'The request body is too large');
-    },
-  });
+  // First, so everything after it sees the URL the browser used.
+  if (config.trustProxy) app.use(forwardedHeaders());
+  app.use(responseHeaders(config.isProduction), requestLogger(deps.logger));
   app.use(
     '/api/*',
-    // Photo uploads are larger than any JSON body; the upload route sets its own limit. GET and HEAD carry no
-    // body, and asking for one (as bodyLimit does) makes @hono/node-server build a full fetch Request.
-    (c, next) =>
-      c.req.path === UPLOAD_PATH || BODILESS_METHODS.has(c.req.method) ? next() : requestBodyLimit(c, next),
-    originCheck(configuredOrigins(config.appUrl, config.trustedOrigins)),
+    apiRequestGuards({
+      bodyLimitBytes: config.bodyLimitBytes,
+      trustedOrigins: configuredOrigins(config.appUrl, config.trustedOrigins),
+    }),
   );
   app.get(
     '/api/openapi.json',

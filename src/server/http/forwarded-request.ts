@@ -54,12 +54,12 @@ export function publicRequest(request: Request): Request {
 
 /**
  * Behind a TLS-terminating proxy the server sees http:// and the proxy's upstream host; only with
- * TRUST_PROXY does the rest of the app (origin checks, better-auth, cookies) see the public URL instead.
- * Without it, forwarded headers are left alone and never believed.
+ * TRUST_PROXY (app.ts adds this middleware then) does the rest of the app (origin checks, better-auth, cookies)
+ * see the public URL instead. Without it, forwarded headers are left alone and never believed.
  */
-export function forwardedHeaders(trustProxy: boolean) {
+export function forwardedHeaders() {
   return createMiddleware(async (c, next) => {
-    if (trustProxy) c.req.raw = publicRequest(c.req.raw);
+    c.req.raw = publicRequest(c.req.raw);
     await next();
   });
 }

@@ -1,0 +1,36 @@
+import { bodyLimit } from 'hono/body-limit';
+import type { MiddlewareHandler } from 'hono';
+import { AppError } from './app-error';
+import { refuseCrossSite } from './origin-check';
+import { UPLOAD_PATH } from './upload-path';
+
+interface ApiRequestGuardOptions {
+  bodyLimitBytes: number;
+  /** APP_URL's origin and TRUSTED_ORIGINS (`configuredOrigins`). */
+  trustedOrigins: readonly string[];
+}
+
+/**
+ * Every API request's checks before its route: a state-changing request must come from one of our origins
+ * (origin-check.ts), and a request body may not exceed the limit. GET and HEAD carry no body and change nothing:
+ * they pass straight on, with no async step of their own, as the API's most frequent requests. Asking for their
+ * body (as bodyLimit does) would also make @hono/node-server build a full fetch Request. Photo uploads are larger
+ * than any JSON body; the upload route sets its own limit.
+ */
+export function apiRequestGuards({
+  bodyLimitBytes,
+  trustedOrigins,
+}: ApiRequestGuardOptions): MiddlewareHandler {
+  const limitBody = bodyLimit({
+    maxSize: bodyLimitBytes,
+    onError: () => {
+      throw new AppError('payload_too_large', 'The request body is too large');
+    },
+  });
+  return (c, next) => {
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD') return next();
+    if (method !== 'OPTIONS') refuseCrossSite(c, trustedOrigins);
+    return c.req.path === UPLOAD_PATH ? next() : limitBody(c, next);
+  };
+}
