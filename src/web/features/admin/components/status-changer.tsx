@@ -1,16 +1,33 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { OptionSelect } from '@/web/components/forms/option-select';
 import { Button } from '@/web/components/ui/button';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Textarea } from '@/web/components/ui/textarea';
+import { schemaResolver } from '@/web/lib/schema-resolver';
+
+export interface StatusChange<Status extends string> {
+  status: Status;
+  /** Trimmed; undefined when blank. */
+  note: string | undefined;
+}
+
+/** What the form holds: no status until one is chosen. */
+interface StatusChangeValues {
+  status: string;
+  note: string;
+}
 
 interface StatusChangerProps<Status extends string> {
   /** The statuses the row may move to now (the domain's transition rule); empty when it is final. */
   next: readonly Status[];
   labels: Record<Status, string>;
+  /** The domain's schema of a change, which the server checks too: its limits and messages. */
+  schema: z.ZodType<StatusChange<Status>, unknown>;
   busy: boolean;
   /** Resolves once the server accepted the change; rejects with its message otherwise. */
-  onChange: (change: { status: Status; note: string }) => Promise<unknown>;
+  onChange: (change: StatusChange<Status>) => Promise<unknown>;
 }
 
 /**
@@ -20,51 +37,59 @@ interface StatusChangerProps<Status extends string> {
 export function StatusChanger<Status extends string>({
   next,
   labels,
+  schema,
   busy,
   onChange,
 }: StatusChangerProps<Status>) {
   const id = useId();
-  const [status, setStatus] = useState<Status | ''>('');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm<StatusChangeValues, unknown, StatusChange<Status>>({
+    resolver: schemaResolver<StatusChangeValues, StatusChange<Status>>(schema),
+    defaultValues: { status: '', note: '' },
+    // A message (the server's refusal included) stays until the next attempt.
+    reValidateMode: 'onSubmit',
+  });
   if (next.length === 0)
     return <p className="text-ink-muted">This status is final: it cannot change any more.</p>;
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!status) return setError('Choose the new status');
-    setError(undefined);
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (change) => {
     try {
-      await onChange({ status, note: note.trim() });
-      setStatus('');
-      setNote('');
+      await onChange(change);
+      form.reset();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Something went wrong. Please try again.');
+      const message = failure instanceof Error ? failure.message : 'Something went wrong. Please try again.';
+      form.setError('status', { type: 'server', message });
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormField id={`${id}-status`} label="New status" error={error}>
-        <OptionSelect
-          {...fieldA11y(`${id}-status`, error)}
-          value={status}
-          onValueChange={(value) => setStatus(value as Status)}
-          options={next.map((value) => ({ value, label: labels[value] }))}
-          placeholder="Choose a status"
-          disabled={busy}
+      <FormField id={`${id}-status`} label="New status" error={errors.status?.message}>
+        <Controller
+          control={form.control}
+          name="status"
+          render={({ field }) => (
+            <OptionSelect
+              {...fieldA11y(`${id}-status`, errors.status?.message)}
+              ref={field.ref}
+              value={field.value}
+              onValueChange={field.onChange}
+              options={next.map((value) => ({ value, label: labels[value] }))}
+              placeholder="Choose a status"
+              disabled={busy}
+            />
+          )}
         />
       </FormField>
       <FormField
         id={`${id}-note`}
         label="Note (optional)"
         description="Kept in the history; the customer does not see it."
+        error={errors.note?.message}
       >
         <Textarea
-          {...fieldA11y(`${id}-note`, undefined, true)}
-          value={note}
-          maxLength={500}
-          onChange={(event) => setNote(event.target.value)}
+          {...form.register('note')}
+          {...fieldA11y(`${id}-note`, errors.note?.message, true)}
           disabled={busy}
         />
       </FormField>

@@ -1,4 +1,7 @@
-import type { AdminApplicationDetail } from '@/domain/admin/admin-applications';
+import {
+  ApplicationStatusChangeSchema,
+  type AdminApplicationDetail,
+} from '@/domain/admin/admin-applications';
 import { APPLICATION_STATUS_LABELS } from '@/domain/applications/application-status';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { toast } from '@/web/components/ui/toaster';
@@ -14,10 +17,11 @@ export function StatusSection({ detail }: { detail: AdminApplicationDetail }) {
       <StatusChanger
         next={detail.nextStatuses}
         labels={APPLICATION_STATUS_LABELS}
+        schema={ApplicationStatusChangeSchema}
         busy={change.isPending}
-        onChange={async ({ status, note }) => {
-          await change.mutateAsync({ status, note: note || undefined });
-          toast.success(`Application ${APPLICATION_STATUS_LABELS[status].toLowerCase()}`);
+        onChange={async (input) => {
+          await change.mutateAsync(input);
+          toast.success(`Application ${APPLICATION_STATUS_LABELS[input.status].toLowerCase()}`);
         }}
       />
     </SectionCard>

@@ -1,4 +1,8 @@
-import { ADMIN_ORDER_MESSAGES, type AdminOrderView } from '@/domain/admin/admin-orders';
+import {
+  ADMIN_ORDER_MESSAGES,
+  OrderStatusChangeSchema,
+  type AdminOrderView,
+} from '@/domain/admin/admin-orders';
 import { ORDER_STATUS_LABELS } from '@/domain/orders/order-status';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { toast } from '@/web/components/ui/toaster';
@@ -16,6 +20,7 @@ export function StatusSection({ order }: { order: AdminOrderView }) {
       <StatusChanger
         next={order.nextStatuses}
         labels={ORDER_STATUS_LABELS}
+        schema={OrderStatusChangeSchema}
         busy={change.isPending}
         onChange={async (input) => {
           await change.mutateAsync(input);
