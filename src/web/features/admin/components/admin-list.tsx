@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import type { AdminListQuery } from '../api/use-admin-list';
+import { LIST_ROWS, LoadFailed, LoadingBlocks } from './query-states';
 
 interface AdminListProps<Item> {
   /** What the list holds, for screen readers: 'Orders'. */
@@ -19,26 +18,14 @@ interface AdminListProps<Item> {
  * read on a phone where a wide table would not), and 'Load more' for the next page.
  */
 export function AdminList<Item>({ label, query, empty, getKey, children }: AdminListProps<Item>) {
-  if (query.isPending) {
-    return (
-      <div aria-busy="true" aria-label={`Loading ${label.toLowerCase()}`} className="flex flex-col gap-3">
-        {[0, 1, 2].map((n) => (
-          <Skeleton key={n} className="h-20" />
-        ))}
-      </div>
-    );
-  }
+  if (query.isPending) return <LoadingBlocks label={`Loading ${label.toLowerCase()}`} blocks={LIST_ROWS} />;
   if (query.isError) {
     return (
-      <Alert variant="destructive">
-        <AlertTitle>Could not load {label.toLowerCase()}</AlertTitle>
-        <AlertDescription className="flex flex-col items-start gap-2">
-          {query.error.message}
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadFailed
+        title={`Could not load ${label.toLowerCase()}`}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (query.items.length === 0) return <p className="rounded-xl bg-surface p-5 text-ink-muted">{empty}</p>;

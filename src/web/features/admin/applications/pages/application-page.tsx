@@ -2,12 +2,11 @@ import { useParams, type MetaFunction } from 'react-router';
 import type { AdminApplicationDetail } from '@/domain/admin/admin-applications';
 import { APPLICATION_STATUS_LABELS } from '@/domain/applications/application-status';
 import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/config/paths';
-import { ApiError } from '@/web/lib/api-client';
 import { formatDateTime } from '@/web/lib/format-date-time';
 import { AdminPage } from '../../components/admin-page';
+import { AdminQueryPage } from '../../components/admin-query-page';
+import { LoadingBlocks } from '../../components/query-states';
 import { StatusBadge } from '../../components/status-badge';
 import { useApplication } from '../api/admin-applications';
 import { ApplicationFacts } from '../components/application-facts';
@@ -27,39 +26,22 @@ export default function ApplicationPage() {
     to: `${paths.adminApplications}?kind=${kind === 'funeral' ? 'funeral' : 'property'}`,
   };
 
-  if (detail.isPending) {
-    return (
-      <AdminPage title="Application" back={back}>
-        <div aria-busy="true" aria-label="Loading the application" className="flex flex-col gap-4">
-          <Skeleton className="h-48" />
-          <Skeleton className="h-32" />
-        </div>
-      </AdminPage>
-    );
-  }
-  if (detail.isError) {
-    const missing = detail.error instanceof ApiError && detail.error.status === 404;
-    return (
-      <AdminPage title={missing ? 'Application not found' : 'Application'} back={back}>
-        <Alert variant={missing ? 'default' : 'destructive'}>
-          <AlertTitle>
-            {missing ? 'No application has this address' : 'Could not load the application'}
-          </AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-2">
-            {missing
-              ? 'It may have been mistyped. Find it in the list of applications.'
-              : detail.error.message}
-            {!missing && (
-              <Button variant="outline" size="sm" onClick={() => void detail.refetch()}>
-                Try again
-              </Button>
-            )}
-          </AlertDescription>
-        </Alert>
-      </AdminPage>
-    );
-  }
-  return <ApplicationDetails detail={detail.data} back={back} />;
+  return (
+    <AdminQueryPage
+      query={detail}
+      title="Application"
+      back={back}
+      pending={<LoadingBlocks label="Loading the application" blocks={['h-48', 'h-32']} className="gap-4" />}
+      notFound={{
+        title: 'Application not found',
+        heading: 'No application has this address',
+        text: 'It may have been mistyped. Find it in the list of applications.',
+      }}
+      failed="Could not load the application"
+    >
+      {(data) => <ApplicationDetails detail={data} back={back} />}
+    </AdminQueryPage>
+  );
 }
 
 function ApplicationDetails({

@@ -1,7 +1,6 @@
 import type { MetaFunction } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
 import { AdminPage } from '../../components/admin-page';
+import { QueryView } from '../../components/query-states';
 import { useAdminDashboard } from '../api/admin-dashboard';
 import { DashboardCounts } from '../components/dashboard-counts';
 import { DashboardSkeleton } from '../components/dashboard-skeleton';
@@ -14,24 +13,14 @@ export default function DashboardPage() {
   const dashboard = useAdminDashboard();
   return (
     <AdminPage title="Admin Dashboard" description="What needs attention, and what happened last.">
-      {dashboard.isPending ? (
-        <DashboardSkeleton />
-      ) : dashboard.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Could not load the dashboard</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-2">
-            {dashboard.error.message}
-            <Button variant="outline" size="sm" onClick={() => void dashboard.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : (
-        <div className="flex flex-col gap-8">
-          <DashboardCounts view={dashboard.data} />
-          <LatestActivity items={dashboard.data.latestActivity} />
-        </div>
-      )}
+      <QueryView query={dashboard} pending={<DashboardSkeleton />} failed="Could not load the dashboard">
+        {(view) => (
+          <div className="flex flex-col gap-8">
+            <DashboardCounts view={view} />
+            <LatestActivity items={view.latestActivity} />
+          </div>
+        )}
+      </QueryView>
     </AdminPage>
   );
 }

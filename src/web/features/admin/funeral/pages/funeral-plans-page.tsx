@@ -1,9 +1,8 @@
 import { Plus } from 'lucide-react';
 import type { MetaFunction } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import { AdminPage } from '../../components/admin-page';
+import { LIST_ROWS, LoadingBlocks, QueryView } from '../../components/query-states';
 import { useAdminFuneralPlans } from '../api/admin-funeral-plans';
 import { PlanDialog } from '../components/plan-dialog';
 import { PlanTypeGroups } from '../components/plan-type-groups';
@@ -27,25 +26,13 @@ export default function FuneralPlansPage() {
         />
       }
     >
-      {plans.isPending ? (
-        <div aria-busy="true" aria-label="Loading funeral plans" className="flex flex-col gap-3">
-          {[0, 1, 2].map((n) => (
-            <Skeleton key={n} className="h-20" />
-          ))}
-        </div>
-      ) : plans.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Could not load funeral plans</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-2">
-            {plans.error.message}
-            <Button variant="outline" size="sm" onClick={() => void plans.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : (
-        <PlanTypeGroups plans={plans.data} />
-      )}
+      <QueryView
+        query={plans}
+        pending={<LoadingBlocks label="Loading funeral plans" blocks={LIST_ROWS} />}
+        failed="Could not load funeral plans"
+      >
+        {(data) => <PlanTypeGroups plans={data} />}
+      </QueryView>
     </AdminPage>
   );
 }

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
 import type { AdminOrderView } from '@/domain/admin/admin-orders';
-import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/config/paths';
 import { AdminPage } from '@/web/features/admin/components/admin-page';
-import { ApiError } from '@/web/lib/api-client';
+import { AdminQueryPage } from '@/web/features/admin/components/admin-query-page';
+import { LoadingBlocks } from '@/web/features/admin/components/query-states';
 import { queryClient } from '@/web/lib/query-client';
 import { getAdminOrderQueryOptions } from '../api/admin-orders';
 import { BeneficiariesSection } from '../components/beneficiaries-section';
@@ -30,37 +28,22 @@ export default function OrderPage() {
   const id = useParams().id ?? '';
   const order = useQuery(getAdminOrderQueryOptions(id));
 
-  if (order.isPending) {
-    return (
-      <AdminPage title="Order" back={BACK}>
-        <div aria-busy="true" aria-label="Loading the order" className="flex flex-col gap-4">
-          <Skeleton className="h-48" />
-          <Skeleton className="h-32" />
-        </div>
-      </AdminPage>
-    );
-  }
-  if (order.isError) {
-    const notFound = order.error instanceof ApiError && order.error.status === 404;
-    return (
-      <AdminPage title={notFound ? 'Order not found' : 'Order'} back={BACK}>
-        <Alert variant={notFound ? 'default' : 'destructive'}>
-          <AlertTitle>
-            {notFound ? 'There is no order at this address' : 'Could not load the order'}
-          </AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-2">
-            {notFound ? 'Find it in the orders list.' : order.error.message}
-            {!notFound && (
-              <Button variant="outline" size="sm" onClick={() => void order.refetch()}>
-                Try again
-              </Button>
-            )}
-          </AlertDescription>
-        </Alert>
-      </AdminPage>
-    );
-  }
-  return <OrderDetails order={order.data} />;
+  return (
+    <AdminQueryPage
+      query={order}
+      title="Order"
+      back={BACK}
+      pending={<LoadingBlocks label="Loading the order" blocks={['h-48', 'h-32']} className="gap-4" />}
+      notFound={{
+        title: 'Order not found',
+        heading: 'There is no order at this address',
+        text: 'Find it in the orders list.',
+      }}
+      failed="Could not load the order"
+    >
+      {(data) => <OrderDetails order={data} />}
+    </AdminQueryPage>
+  );
 }
 
 function OrderDetails({ order }: { order: AdminOrderView }) {

@@ -1,12 +1,10 @@
 import { Link, useParams, type MetaFunction } from 'react-router';
 import type { AdminPropertyDetail } from '@/domain/admin/admin-properties';
-import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { toast } from '@/web/components/ui/toaster';
 import { paths } from '@/web/config/paths';
 import { AdminPage } from '@/web/features/admin/components/admin-page';
-import { ApiError } from '@/web/lib/api-client';
+import { AdminQueryPage } from '@/web/features/admin/components/admin-query-page';
 import { useAdminProperty, useUpdateProperty } from '../api/admin-properties';
 import { useAdminProviders } from '../api/admin-providers';
 import { ListingStatePanel } from '../components/listing-state-panel';
@@ -23,38 +21,34 @@ export default function PropertyEditPage() {
   const id = useParams().id ?? '';
   const property = useAdminProperty(id);
 
-  if (property.isPending) {
-    return (
-      <AdminPage title="Loading listing…" back={BACK}>
+  return (
+    <AdminQueryPage
+      query={property}
+      title="Listing"
+      pendingTitle="Loading listing…"
+      back={BACK}
+      pending={
         <div role="status" aria-label="Loading listing" className="flex flex-col gap-4">
           <Skeleton className="h-28" />
           <Skeleton className="h-96" />
         </div>
-      </AdminPage>
-    );
-  }
-  if (property.isError) {
-    const notFound = property.error instanceof ApiError && property.error.status === 404;
-    return (
-      <AdminPage title={notFound ? 'Listing not found' : 'Listing'} back={BACK}>
-        <Alert variant="destructive">
-          <AlertTitle>{notFound ? 'There is no such listing.' : 'Could not load this listing'}</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-2">
-            {notFound ? (
-              <Link to={paths.adminProperties} className="font-semibold underline">
-                Back to the listings
-              </Link>
-            ) : (
-              <Button variant="outline" size="sm" onClick={() => void property.refetch()}>
-                Try again
-              </Button>
-            )}
-          </AlertDescription>
-        </Alert>
-      </AdminPage>
-    );
-  }
-  return <EditListing property={property.data} />;
+      }
+      notFound={{
+        title: 'Listing not found',
+        heading: 'There is no such listing.',
+        text: (
+          <Link to={paths.adminProperties} className="font-semibold underline">
+            Back to the listings
+          </Link>
+        ),
+        variant: 'destructive',
+      }}
+      failed="Could not load this listing"
+      failureMessage={false}
+    >
+      {(data) => <EditListing property={data} />}
+    </AdminQueryPage>
+  );
 }
 
 function EditListing({ property }: { property: AdminPropertyDetail }) {

@@ -1,44 +1,22 @@
 import { Plus } from 'lucide-react';
 import type { MetaFunction } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
+import type { AdminProviderView } from '@/domain/admin/admin-realty-providers';
 import { Button } from '@/web/components/ui/button';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import { AdminPage } from '@/web/features/admin/components/admin-page';
+import { LoadingBlocks, QueryView } from '@/web/features/admin/components/query-states';
 import { useAdminProviders } from '../api/admin-providers';
 import { ProviderCard } from '../components/provider-card';
 import { ProviderDialog } from '../components/provider-dialog';
 
 export const meta: MetaFunction = () => [{ title: 'Realty providers | Diaspora Hub admin' }];
 
-function ProviderList() {
-  const providers = useAdminProviders();
-  if (providers.isPending) {
-    return (
-      <div aria-busy="true" aria-label="Loading providers" className="flex flex-col gap-3">
-        <Skeleton className="h-28" />
-        <Skeleton className="h-28" />
-      </div>
-    );
-  }
-  if (providers.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>Could not load providers</AlertTitle>
-        <AlertDescription className="flex flex-col items-start gap-2">
-          {providers.error.message}
-          <Button variant="outline" size="sm" onClick={() => void providers.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
-  }
-  if (providers.data.length === 0) {
+function ProviderList({ providers }: { providers: AdminProviderView[] }) {
+  if (providers.length === 0) {
     return <p className="rounded-xl bg-surface p-5 text-ink-muted">No providers yet.</p>;
   }
   return (
     <ul aria-label="Realty providers" className="flex flex-col gap-3">
-      {providers.data.map((provider) => (
+      {providers.map((provider) => (
         <li key={provider.id}>
           <ProviderCard provider={provider} />
         </li>
@@ -49,6 +27,7 @@ function ProviderList() {
 
 /** The estate agencies whose listings the app shows, active or not, with their application fees. */
 export default function ProvidersPage() {
+  const providers = useAdminProviders();
   return (
     <AdminPage
       title="Realty providers"
@@ -64,7 +43,13 @@ export default function ProvidersPage() {
         />
       }
     >
-      <ProviderList />
+      <QueryView
+        query={providers}
+        pending={<LoadingBlocks label="Loading providers" blocks={['h-28', 'h-28']} />}
+        failed="Could not load providers"
+      >
+        {(data) => <ProviderList providers={data} />}
+      </QueryView>
     </AdminPage>
   );
 }

@@ -5,13 +5,11 @@ import {
   SUPPORT_STATUS_LABELS,
   type SupportRequestView,
 } from '@/domain/admin/admin-support';
-import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
 import { SectionCard } from '@/web/components/ui/section-card';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/config/paths';
-import { ApiError } from '@/web/lib/api-client';
 import { AdminPage } from '../../components/admin-page';
+import { AdminQueryPage } from '../../components/admin-query-page';
+import { LoadingBlocks } from '../../components/query-states';
 import { StatusBadge } from '../../components/status-badge';
 import { useSupportRequest } from '../api/admin-support';
 import { ReplyForm } from '../components/reply-form';
@@ -27,37 +25,24 @@ export default function SupportRequestPage() {
   const id = useParams().id ?? '';
   const request = useSupportRequest(id);
 
-  if (request.isPending) {
-    return (
-      <AdminPage title="Support request" back={BACK}>
-        <div aria-busy="true" aria-label="Loading the support request" className="flex flex-col gap-4">
-          <Skeleton className="h-40" />
-          <Skeleton className="h-32" />
-        </div>
-      </AdminPage>
-    );
-  }
-  if (request.isError) {
-    const missing = request.error instanceof ApiError && request.error.status === 404;
-    return (
-      <AdminPage title={missing ? 'Support request not found' : 'Support request'} back={BACK}>
-        <Alert variant={missing ? 'default' : 'destructive'}>
-          <AlertTitle>
-            {missing ? 'No support request has this address' : 'Could not load the request'}
-          </AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-2">
-            {missing ? 'It may have been mistyped, or deleted with its account.' : request.error.message}
-            {!missing && (
-              <Button variant="outline" size="sm" onClick={() => void request.refetch()}>
-                Try again
-              </Button>
-            )}
-          </AlertDescription>
-        </Alert>
-      </AdminPage>
-    );
-  }
-  return <SupportRequestDetails request={request.data} />;
+  return (
+    <AdminQueryPage
+      query={request}
+      title="Support request"
+      back={BACK}
+      pending={
+        <LoadingBlocks label="Loading the support request" blocks={['h-40', 'h-32']} className="gap-4" />
+      }
+      notFound={{
+        title: 'Support request not found',
+        heading: 'No support request has this address',
+        text: 'It may have been mistyped, or deleted with its account.',
+      }}
+      failed="Could not load the request"
+    >
+      {(data) => <SupportRequestDetails request={data} />}
+    </AdminQueryPage>
+  );
 }
 
 function SupportRequestDetails({ request }: { request: SupportRequestView }) {
