@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
+import { kebabCaseFileNames } from './eslint/kebab-case-file-names.js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -25,10 +26,14 @@ const boundaries = [
     message: 'src/domain is pure: it imports nothing of ours.',
   },
   {
-    // Domain tests share the test factories (src/testing); domain code itself never sees them.
-    target: './src/domain/**/!(*.test).ts',
-    from: './src/testing',
-    message: 'src/domain is pure: it imports nothing of ours.',
+    // Tests share the factories and fixtures of src/testing; nothing that ships ever imports test code.
+    target: [
+      './src/domain/**/!(*.test).ts',
+      './src/server/**/!(*.test|*.fixtures).ts',
+      './src/web/**/!(*.test).{ts,tsx}',
+    ],
+    from: ['./src/testing', './e2e'],
+    message: 'Production code never imports test code (src/testing, e2e).',
   },
   { target: './src/server', from: './src/web', message: 'The server never imports the web app.' },
   {
@@ -128,6 +133,29 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  {
+    // The domain is rules and schemas that both the server and the web run: zod and itself, nothing else.
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(?:/|$)|\\.{1,2}/|@/domain/)',
+              message: 'src/domain imports only zod and itself.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { house: { rules: { 'kebab-case-file-names': kebabCaseFileNames } } },
+    rules: { 'house/kebab-case-file-names': 'error' },
   },
   {
     files: ['src/server/env.ts', 'src/testing/**', 'e2e/**', '*.config.ts'],

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { lintMessages } from './lint-text';
+
+const testCode = (path: string) =>
+  `Unexpected path "${path}" imported in restricted zone. Production code never imports test code (src/testing, e2e).`;
+
+describe('the house rules, as lint', { timeout: 60_000 }, () => {
+  it('refuse test code in anything that ships, and allow it in tests and fixtures', async () => {
+    const testingImport = "import { makeUser } from '../../testing/factories';\nexport const x = makeUser;\n";
+    const rule = 'import-x/no-restricted-paths';
+    expect(await lintMessages('src/server/modules/zz-lint-probe.ts', testingImport, rule)).toEqual([
+      testCode('../../testing/factories'),
+    ]);
+    expect(
+      await lintMessages(
+        'src/web/lib/zz-lint-probe.ts',
+        "import { test } from '../../../e2e/fixtures';\nexport const x = test;\n",
+        rule,
+      ),
+    ).toEqual([testCode('../../../e2e/fixtures')]);
+    expect(await lintMessages('src/server/modules/zz-lint-probe.test.ts', testingImport, rule)).toEqual([]);
+    expect(await lintMessages('src/server/modules/zz-lint-probe.fixtures.ts', testingImport, rule)).toEqual(
+      [],
+    );
+  });
+
+  it('let src/domain import zod and itself only', async () => {
+    const probe = (code: string) =>
+      lintMessages('src/domain/zz-lint-probe.ts', code, 'no-restricted-imports');
+    expect(await probe("import { clsx } from 'clsx';\nexport const x = clsx;\n")).toEqual([
+      "'clsx' import is restricted from being used by a pattern. src/domain imports only zod and itself.",
+    ]);
+    expect(
+      await probe(
+        "import { z } from 'zod';\nimport { money } from './money';\nimport { p } from '@/domain/property/property';\nexport const x = [z, money, p];\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('want kebab-case file names', async () => {
+    const code = 'export const x = 1;\n';
+    expect(await lintMessages('src/server/OrderStatus.ts', code, 'house/kebab-case-file-names')).toEqual([
+      "'OrderStatus.ts' is not kebab-case: lower-case words joined by hyphens.",
+    ]);
+    expect(
+      await lintMessages('src/server/order_status.ts', code, 'house/kebab-case-file-names'),
+    ).toHaveLength(1);
+    expect(
+      await lintMessages('src/server/order-status.service.test.ts', code, 'house/kebab-case-file-names'),
+    ).toEqual([]);
+  });
+});
