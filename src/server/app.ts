@@ -34,7 +34,7 @@ import { supportRoutes } from './modules/support/support.routes';
 import { adminApplicationsRoutes } from './modules/admin-applications/admin-applications.routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { adminDeletionsRoutes } from './modules/admin-deletions/admin-deletions.routes';
-import { adminFuneralRoutes } from './modules/admin-funeral/admin-funeral.routes';
+import { adminFuneralRoutes } from './modules/funeral/funeral-admin.routes';
 import { adminOrdersRoutes } from './modules/orders/orders-admin.routes';
 import { adminRealEstateRoutes } from './modules/real-estate/real-estate-admin.routes';
 import { adminSupportRoutes } from './modules/admin-support/admin-support.routes';

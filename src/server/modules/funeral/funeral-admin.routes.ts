@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { CreateFuneralPlanSchema, UpdateFuneralPlanSchema } from '../../../domain/admin/admin-funeral-plans';
+import { CreateFuneralPlanSchema, UpdateFuneralPlanSchema } from '../../../domain/funeral/funeral-plan-admin';
 import { requireAdmin } from '../../auth/guards';
 import type { AdminDeps } from '../../http/admin-deps';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
-import { createPlan, editPlan, listPlansForAdmin } from './admin-funeral.service';
+import { createPlan, editPlan, listPlansForAdmin } from './funeral-admin.service';
 
 export function adminFuneralRoutes(deps: AdminDeps) {
   return new Hono<AppEnv>()

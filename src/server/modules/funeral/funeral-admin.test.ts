@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FUNERAL_PLAN_ADMIN_MESSAGES } from '../../../domain/admin/admin-funeral-plans';
+import { FUNERAL_PLAN_ADMIN_MESSAGES } from '../../../domain/funeral/funeral-plan-admin';
 import { accessClients, expectAdminOnly, type AccessClients } from '../../../testing/admin-client';
 import { makeFuneralApplication } from '../../../testing/funeral-factories';
 import { insertFuneralPlan } from '../../../testing/funeral-plan-factory';

@@ -3,15 +3,15 @@ import {
   type AdminFuneralPlanView,
   type CreateFuneralPlan,
   type UpdateFuneralPlan,
-} from '../../../domain/admin/admin-funeral-plans';
+} from '../../../domain/funeral/funeral-plan-admin';
 import { changedFields } from '../../../domain/admin/audit-diff';
 import { FUNERAL_PLAN_TYPES } from '../../../domain/funeral/funeral-plan';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit.service';
-import { findPlanForUpdate, insertPlan, listAllPlans, updatePlan } from './admin-funeral.repo';
-import { auditedPlanFields, toAdminPlanView } from './admin-funeral.view';
+import { findPlanForUpdate, insertPlan, listAllPlans, updatePlan } from './funeral-admin.repo';
+import { auditedPlanFields, toAdminPlanView } from './funeral-admin.view';
 
 const typeOrder = (planType: (typeof FUNERAL_PLAN_TYPES)[number]) => FUNERAL_PLAN_TYPES.indexOf(planType);
 

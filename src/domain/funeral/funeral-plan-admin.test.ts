@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FUNERAL_PLAN_ADMIN_MESSAGES, FuneralPlanFormSchema } from './admin-funeral-plans';
+import { FUNERAL_PLAN_ADMIN_MESSAGES, FuneralPlanFormSchema } from './funeral-plan-admin';
 
 const form = {
   planType: 'family',

@@ -1,6 +1,6 @@
-import type { AdminFuneralPlanView } from '../../../domain/admin/admin-funeral-plans';
-import type { FuneralPlanRow } from '../funeral/funeral.repo';
-import { toPlanView } from '../funeral/funeral.view';
+import type { AdminFuneralPlanView } from '../../../domain/funeral/funeral-plan-admin';
+import type { FuneralPlanRow } from './funeral.repo';
+import { toPlanView } from './funeral.view';
 
 export function toAdminPlanView(row: FuneralPlanRow): AdminFuneralPlanView {
   return { ...toPlanView(row), active: row.active, createdAt: row.createdAt.toISOString() };

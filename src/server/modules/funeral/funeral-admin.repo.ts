@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { funeralPlans } from '../../db/schema';
-import type { FuneralPlanRow, NewFuneralPlan } from '../funeral/funeral.repo';
+import type { FuneralPlanRow, NewFuneralPlan } from './funeral.repo';
 
 /** Every plan, active or not; the service puts them in the plan types' order. */
 export async function listAllPlans(db: Db): Promise<FuneralPlanRow[]> {
