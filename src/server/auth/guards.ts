@@ -4,7 +4,7 @@ import { PASSWORD_MESSAGES } from '../../domain/accounts/password-rules';
 import { SIGN_IN_MESSAGES } from '../../domain/accounts/signin.schema';
 import { AppError } from '../http/app-error';
 import type { AppEnv } from '../http/app-env';
-import { ADMIN_ROLE, isTrustedAdmin, readSession, type SessionDeps } from './session';
+import { ADMIN_ROLE, isTrustedAdmin, readRequestSession, type SessionDeps } from './session';
 
 export { ADMIN_ROLE, isTrustedAdmin } from './session';
 
@@ -16,7 +16,7 @@ export const SIGNED_OUT_MESSAGE = 'You must be signed in';
  */
 export function requireSession(deps: SessionDeps, message: string = SIGNED_OUT_MESSAGE) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const read = await readSession(deps, c.req.raw.headers);
+    const read = await readRequestSession(deps, c);
     if (!read.session) {
       throw new AppError('unauthenticated', read.expired ? ADMIN_MESSAGES.idleExpired : message);
     }

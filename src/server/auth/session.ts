@@ -1,6 +1,8 @@
 import { getSessionCookie } from 'better-auth/cookies';
+import type { Context } from 'hono';
 import { isIdleTooLong } from '../../domain/admin/admin-session';
 import type { Db } from '../db/client';
+import { requestHeader } from '../http/request-header';
 import { endSession, findLastActive, touchActivity } from './admin-activity.repo';
 import type { Auth, AuthSession } from './auth';
 import { lookUpSession } from './session-lookup';
@@ -50,7 +52,17 @@ export async function readSession({ auth, db }: SessionDeps, headers: Headers): 
   return { session: found };
 }
 
+/**
+ * readSession for a request, from its cookie alone: a session is found by its cookie, and better-auth reads no
+ * other header for one. Reading `c.req.raw.headers` would make @hono/node-server build the request's whole fetch
+ * Request first (request-header.ts), on every listing a visitor opens.
+ */
+export async function readRequestSession(deps: SessionDeps, c: Context): Promise<SessionRead> {
+  const cookie = requestHeader(c, 'cookie');
+  return cookie ? readSession(deps, new Headers({ cookie })) : { session: null, expired: false };
+}
+
 /** The session, or null for a visitor (or an admin whose session just ended for inactivity). */
-export async function optionalSession(deps: SessionDeps, headers: Headers): Promise<AuthSession | null> {
-  return (await readSession(deps, headers)).session;
+export async function optionalSession(deps: SessionDeps, c: Context): Promise<AuthSession | null> {
+  return (await readRequestSession(deps, c)).session;
 }

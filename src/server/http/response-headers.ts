@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env';
+import { requestHeader } from './request-header';
 import { securityHeaders } from './security-headers';
 
 /** compress()'s default: it leaves smaller bodies alone. */
@@ -60,18 +60,6 @@ function answerJson(c: Context<AppEnv>, fixed: Readonly<Record<string, string>>)
     return response;
   }) as Context['json'];
   return made;
-}
-
-/**
- * A request header as Node parsed it, under @hono/node-server: `c.req.header()` would first build a fetch
- * `Headers` of every header the request carries, for the one or two read here. Elsewhere (`app.request()` in
- * tests), Hono's.
- */
-function requestHeader(c: Context, name: string): string | undefined {
-  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
-  if (!incoming) return c.req.header(name);
-  const value = incoming.headers[name];
-  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 const acceptsAny = (c: Context) => Boolean(requestHeader(c, 'accept-encoding'));

@@ -20,7 +20,7 @@ type MaybeSession = AppEnv['Variables']['session'] | undefined;
 
 export function accountDeletionRoutes(deps: AccountDeletionRouteDeps) {
   const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-    const session = await optionalSession(deps, c.req.raw.headers);
+    const session = await optionalSession(deps, c);
     if (session) c.set('session', session);
     await next();
   });

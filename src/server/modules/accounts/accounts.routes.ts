@@ -46,7 +46,7 @@ export function accountsRoutes(deps: AccountsRouteDeps) {
       }),
       // Every page's navigation asks this; a visitor is an ordinary answer, not an error for the console.
       async (c) => {
-        const session = await optionalSession(deps, c.req.raw.headers);
+        const session = await optionalSession(deps, c);
         return c.json({ me: session ? await getMe(deps, session) : null });
       },
     )

@@ -49,7 +49,7 @@ export function realEstateRoutes({ db, auth }: RealEstateRouteDeps) {
       '/properties/:id',
       describeRoute({ tags: ['real estate'], summary: 'One listing with photos and provider' }),
       async (c) => {
-        const session = await optionalSession({ auth, db }, c.req.raw.headers);
+        const session = await optionalSession({ auth, db }, c);
         // Unpublished listings are for trusted admins only (two-factor on); anyone else gets a 404.
         const isAdmin = session ? isTrustedAdmin(session.user) : false;
         return c.json({ property: await getProperty(db, c.req.param('id'), isAdmin) });
