@@ -37,7 +37,7 @@ import { adminDeletionsRoutes } from './modules/admin-deletions/admin-deletions.
 import { adminFuneralRoutes } from './modules/funeral/funeral-admin.routes';
 import { adminOrdersRoutes } from './modules/orders/orders-admin.routes';
 import { adminRealEstateRoutes } from './modules/real-estate/real-estate-admin.routes';
-import { adminSupportRoutes } from './modules/admin-support/admin-support.routes';
+import { adminSupportRoutes } from './modules/support/support-admin.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 

@@ -1,6 +1,6 @@
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { DELETION_CONFIRMATIONS, DELETION_STATUSES } from '../../../domain/admin/admin-deletions';
-import { SUPPORT_STATUSES } from '../../../domain/admin/admin-support';
+import { SUPPORT_STATUSES } from '../../../domain/support/support-admin';
 import { user } from './auth';
 import { isOneOf } from './checks';
 

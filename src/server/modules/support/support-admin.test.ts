@@ -6,7 +6,7 @@ import {
   ADMIN_SUPPORT_MESSAGES,
   type SupportRequestRowView,
   type SupportRequestView,
-} from '../../../domain/admin/admin-support';
+} from '../../../domain/support/support-admin';
 import { accessClients, expectAdminOnly, type AccessClients } from '../../../testing/admin-client';
 import { readOutbox } from '../../../testing/outbox';
 import { signedUpClient } from '../../../testing/signed-up-client';

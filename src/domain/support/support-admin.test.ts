@@ -6,7 +6,7 @@ import {
   SUPPORT_STATUSES,
   SupportReplySchema,
   supportListOrder,
-} from './admin-support';
+} from './support-admin';
 
 describe('support request statuses', () => {
   it('lets an admin close an open or answered request and reopen a closed one', () => {

@@ -4,7 +4,7 @@ import {
   SupportListQuerySchema,
   SupportReplySchema,
   SupportStatusChangeSchema,
-} from '../../../domain/admin/admin-support';
+} from '../../../domain/support/support-admin';
 import { requireAdmin } from '../../auth/guards';
 import type { AdminDeps } from '../../http/admin-deps';
 import type { AppEnv } from '../../http/app-env';
@@ -14,7 +14,7 @@ import {
   replyToSupportRequest,
   supportInboxPage,
   supportRequestDetail,
-} from './admin-support.service';
+} from './support-admin.service';
 
 const tags = ['admin'];
 

@@ -9,7 +9,7 @@ import {
   type SupportRequestRowView,
   type SupportRequestView,
   type SupportStatus,
-} from '../../../domain/admin/admin-support';
+} from '../../../domain/support/support-admin';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor';
@@ -25,8 +25,8 @@ import {
   listSupportRequests,
   lockSupportRequest,
   setSupportStatus,
-} from './admin-support.repo';
-import { toSupportRequestView, toSupportRowView } from './admin-support.view';
+} from './support.repo';
+import { toSupportRequestView, toSupportRowView } from './support-admin.view';
 
 type SupportDeps = Pick<AdminDeps, 'db' | 'mailer' | 'logger' | 'appUrl'>;
 

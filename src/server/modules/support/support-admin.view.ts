@@ -2,8 +2,8 @@ import type {
   SupportRequestRowView,
   SupportRequestView,
   SupportReplyView,
-} from '../../../domain/admin/admin-support';
-import type { listSupportReplies, SupportRequestRow } from './admin-support.repo';
+} from '../../../domain/support/support-admin';
+import type { listSupportReplies, SupportRequestRow } from './support.repo';
 
 type ReplyRow = Awaited<ReturnType<typeof listSupportReplies>>[number];
 
