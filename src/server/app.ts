@@ -33,7 +33,7 @@ import { testCheckoutRoutes } from './modules/payments/test-checkout.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { adminApplicationsRoutes } from './modules/admin-applications/admin-applications.routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
-import { adminDeletionsRoutes } from './modules/admin-deletions/admin-deletions.routes';
+import { adminDeletionsRoutes } from './modules/account-deletion/account-deletion-admin.routes';
 import { adminFuneralRoutes } from './modules/funeral/funeral-admin.routes';
 import { adminOrdersRoutes } from './modules/orders/orders-admin.routes';
 import { adminRealEstateRoutes } from './modules/real-estate/real-estate-admin.routes';

@@ -1,5 +1,5 @@
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { DELETION_CONFIRMATIONS, DELETION_STATUSES } from '../../../domain/admin/admin-deletions';
+import { DELETION_CONFIRMATIONS, DELETION_STATUSES } from '../../../domain/accounts/deletion-admin';
 import { SUPPORT_STATUSES } from '../../../domain/support/support-admin';
 import { user } from './auth';
 import { isOneOf } from './checks';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETION_CONFIRM_MESSAGES } from '../../../domain/accounts/deletion.schema';
-import { ADMIN_DELETION_MESSAGES, type DeletionRequestView } from '../../../domain/admin/admin-deletions';
+import { ADMIN_DELETION_MESSAGES, type DeletionRequestView } from '../../../domain/accounts/deletion-admin';
 import type { AdminPage } from '../../../domain/admin/admin-page.schema';
 import { adminClient } from '../../../testing/admin-client';
 import { deletionConfirmToken } from '../../../testing/deletion-requests';

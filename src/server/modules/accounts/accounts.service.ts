@@ -6,7 +6,14 @@ import { assertNotCommon } from '../../auth/password-policy';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { notify } from '../notifications/notifications.service';
-import { deleteUser, findProfile, insertProfile, updateProfile, type ProfileRow } from './accounts.repo';
+import {
+  deleteUser,
+  findProfile,
+  insertProfile,
+  lockAdminIds,
+  updateProfile,
+  type ProfileRow,
+} from './accounts.repo';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please sign in instead.';
 export const NO_PROFILE_MESSAGE = 'No profile found';
@@ -105,4 +112,14 @@ export async function updateMyProfile(
   });
   if (!updated) throw new AppError('not_found', NO_PROFILE_MESSAGE);
   return getMe({ db }, session);
+}
+
+/** Deletes the user row; the database's cascades take what hangs off it (sessions, profile, notifications...). */
+export function deleteAccount(tx: Db, userId: string): Promise<void> {
+  return deleteUser(tx, userId);
+}
+
+/** The admins' ids, their rows locked until the transaction ends, so two changes cannot both remove the last one. */
+export function lockAdminAccounts(tx: Db): Promise<string[]> {
+  return lockAdminIds(tx);
 }

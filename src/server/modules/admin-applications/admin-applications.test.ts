@@ -9,7 +9,7 @@ import type { AdminPage } from '../../../domain/admin/admin-page.schema';
 import { accessClients, expectAdminOnly, type AccessClients } from '../../../testing/admin-client';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { propertyApplications, user } from '../../db/schema';
-import { scrubFuneralApplications } from '../admin-deletions/personal-data.repo';
+import { removeFuneralApplicationsPersonalData } from '../funeral/funeral.service';
 import { applicationFixtures } from './admin-applications.fixtures';
 
 let testApp: TestApp;
@@ -174,7 +174,7 @@ describe('GET /api/admin/applications/:kind/:id', () => {
   it('keeps personal fields null after the account was deleted', async () => {
     const applied = await fixtures.funeralApplication();
     // What processing a deletion request leaves (that module is tested on its own).
-    await scrubFuneralApplications(db(), applied.customer.userId, new Date());
+    await removeFuneralApplicationsPersonalData(db(), applied.customer.userId, new Date());
     await db().delete(user).where(eq(user.id, applied.customer.userId));
     const { application } = await detail('funeral', applied.id);
     expect(application).toMatchObject({

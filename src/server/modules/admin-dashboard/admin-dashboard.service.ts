@@ -1,5 +1,5 @@
 import type { AdminDashboardView } from '../../../domain/admin/admin-dashboard';
-import { deletionOverdueBefore } from '../../../domain/admin/deletion-deadline';
+import { deletionOverdueBefore } from '../../../domain/accounts/deletion-deadline';
 import { APPLICATION_STATUSES } from '../../../domain/applications/application-view';
 import { ORDER_STATUSES } from '../../../domain/orders/order-status';
 import type { Db } from '../../db/client';

@@ -1,8 +1,8 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditQuery } from '../../../domain/admin/audit';
 import type { Db } from '../../db/client';
 import { cursorTime, olderThan, type KeysetCursor } from '../../db/keyset-cursor';
-import { auditLog, user } from '../../db/schema';
+import { auditLog, funeralApplications, orders, propertyApplications, user } from '../../db/schema';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = typeof auditLog.$inferInsert;
@@ -29,4 +29,33 @@ export async function listAuditEntries(
     .where(and(...conditions))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
+}
+
+/**
+ * The orders and applications consoles keep an admin's optional note in the audit entry of a status change;
+ * like the notes in the orders' history, it is free text that may name the customer. The entries stay (who
+ * changed what, when, from and to which status); the notes go. Run before the rows lose their owner.
+ */
+export async function scrubAuditNotes(tx: Db, userId: string): Promise<void> {
+  const idsOf = (table: typeof orders | typeof funeralApplications | typeof propertyApplications) =>
+    tx
+      .select({ id: sql<string>`${table.id}::text` })
+      .from(table)
+      .where(eq(table.userId, userId));
+  await tx
+    .update(auditLog)
+    .set({ before: sql`${auditLog.before} - 'note'`, after: sql`${auditLog.after} - 'note'` })
+    .where(
+      or(
+        and(eq(auditLog.entityType, 'order'), inArray(auditLog.entityId, idsOf(orders))),
+        and(
+          eq(auditLog.entityType, 'funeral_application'),
+          inArray(auditLog.entityId, idsOf(funeralApplications)),
+        ),
+        and(
+          eq(auditLog.entityType, 'property_application'),
+          inArray(auditLog.entityId, idsOf(propertyApplications)),
+        ),
+      ),
+    );
 }

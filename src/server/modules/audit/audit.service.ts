@@ -2,7 +2,7 @@ import type { AdminPage } from '../../../domain/admin/admin-page.schema';
 import type { AuditEntryView, AuditQuery, AuditedEntity } from '../../../domain/admin/audit';
 import type { Db } from '../../db/client';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor';
-import { insertAuditEntry, listAuditEntries } from './audit.repo';
+import { insertAuditEntry, listAuditEntries, scrubAuditNotes } from './audit.repo';
 
 export interface AuditEntry {
   /** The admin's user id. */
@@ -71,4 +71,9 @@ export async function auditPage(db: Db, query: AuditQuery): Promise<AdminPage<Au
     })),
     nextCursor,
   };
+}
+
+/** An account's deletion (DECISIONS 8): the admins' notes about its orders and applications go; the entries stay. */
+export function removeAuditNotesAbout(tx: Db, userId: string): Promise<void> {
+  return scrubAuditNotes(tx, userId);
 }

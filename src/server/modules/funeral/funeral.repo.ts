@@ -79,3 +79,24 @@ export async function listUserApplications(db: Db, userId: string, limit: number
     .orderBy(desc(funeralApplications.createdAt), desc(funeralApplications.id))
     .limit(limit);
 }
+
+/** An account's deletion (DECISIONS 8): the application stays with its plan and status; the people go. */
+export async function scrubFuneralApplications(tx: Db, userId: string, at: Date): Promise<void> {
+  await tx
+    .update(funeralApplications)
+    .set({
+      principalFirstName: null,
+      principalLastName: null,
+      principalDateOfBirth: null,
+      principalEmail: null,
+      principalPhoneNumber: null,
+      principalAddress: null,
+      coveredPeople: [],
+      beneficiaryFirstName: null,
+      beneficiaryLastName: null,
+      beneficiaryRelationship: null,
+      beneficiaryPhoneNumber: null,
+      personalDataRemovedAt: at,
+    })
+    .where(eq(funeralApplications.userId, userId));
+}

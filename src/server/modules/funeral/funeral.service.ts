@@ -21,6 +21,7 @@ import {
   listActivePlans,
   listUserApplications,
   nextApplicationReferenceValue,
+  scrubFuneralApplications,
   type FuneralApplicationRow,
   type FuneralPlanRow,
 } from './funeral.repo';
@@ -134,4 +135,9 @@ export async function applyForPlan(deps: FuneralDeps, userId: string, input: Cre
 export async function listApplicationsOf(db: Db, userId: string): Promise<ApplicationSummaryView[]> {
   const rows = await listUserApplications(db, userId, FUNERAL_APPLICATIONS_LIST_LIMIT);
   return rows.map(toApplicationSummary);
+}
+
+/** An account's deletion (DECISIONS 8): its funeral applications keep plan and status, without the people. */
+export function removeFuneralApplicationsPersonalData(tx: Db, userId: string, at: Date): Promise<void> {
+  return scrubFuneralApplications(tx, userId, at);
 }

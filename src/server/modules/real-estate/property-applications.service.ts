@@ -13,6 +13,7 @@ import {
   insertApplicationUnlessTaken,
   listUserApplications,
   nextApplicationReferenceValue,
+  scrubPropertyApplications,
 } from './real-estate.repo';
 import { toApplicationSummary, toApplicationView, type PropertyApplicationView } from './real-estate.view';
 
@@ -74,4 +75,9 @@ export async function applyForProperty(
 export async function listApplicationsOf(db: Db, userId: string): Promise<ApplicationSummaryView[]> {
   const rows = await listUserApplications(db, userId, APPLICATIONS_LIST_LIMIT);
   return rows.map(({ application, title }) => toApplicationSummary(application, title));
+}
+
+/** An account's deletion (DECISIONS 8): its property applications keep listing and status, without the message. */
+export function removePropertyApplicationsPersonalData(tx: Db, userId: string, at: Date): Promise<void> {
+  return scrubPropertyApplications(tx, userId, at);
 }

@@ -191,3 +191,11 @@ export async function listUserApplications(db: Db, userId: string, limit: number
     .orderBy(desc(propertyApplications.createdAt), desc(propertyApplications.id))
     .limit(limit);
 }
+
+/** An account's deletion (DECISIONS 8): the application stays with its listing and status; the message goes. */
+export async function scrubPropertyApplications(tx: Db, userId: string, at: Date): Promise<void> {
+  await tx
+    .update(propertyApplications)
+    .set({ message: null, personalDataRemovedAt: at })
+    .where(eq(propertyApplications.userId, userId));
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../../../testing/test-app';
+import type { TestApp } from './test-app';
 
 export interface MarkerHit {
   table: string;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeletionRequestView } from '../../../domain/admin/admin-deletions';
+import type { DeletionRequestView } from '../../../domain/accounts/deletion-admin';
 import type { AdminPage } from '../../../domain/admin/admin-page.schema';
 import { accessClients, expectAdminOnly, type AccessClients } from '../../../testing/admin-client';
 import { signedUpClient } from '../../../testing/signed-up-client';

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { DeletionListQuerySchema } from '../../../domain/admin/admin-deletions';
+import { DeletionListQuerySchema } from '../../../domain/accounts/deletion-admin';
 import { requireAdmin } from '../../auth/guards';
 import type { AdminDeps } from '../../http/admin-deps';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
-import { deletionRequestsPage } from './admin-deletions.service';
+import { deletionRequestsPage } from './account-deletion-admin.service';
 import { processDeletionRequest } from './process-deletion.service';
 
 const tags = ['admin'];

@@ -4,12 +4,12 @@ import {
   deletionListOrder,
   type DeletionListQuery,
   type DeletionRequestView,
-} from '../../../domain/admin/admin-deletions';
+} from '../../../domain/accounts/deletion-admin';
 import type { Db } from '../../db/client';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor';
 import { AppError } from '../../http/app-error';
-import { findDeletionRequest, listDeletionRequests } from './admin-deletions.repo';
-import { toDeletionRequestView } from './admin-deletions.view';
+import { findDeletionRequest, listDeletionRequests } from './account-deletion-admin.repo';
+import { toDeletionRequestView } from './account-deletion-admin.view';
 
 /** One page of pending (oldest first) or processed (newest first) requests, each flagged when overdue. */
 export async function deletionRequestsPage(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_DELETION_MESSAGES } from '../../../domain/admin/admin-deletions';
+import { ADMIN_DELETION_MESSAGES } from '../../../domain/accounts/deletion-admin';
 import { adminClient } from '../../../testing/admin-client';
 import { signedUpClient } from '../../../testing/signed-up-client';
 import { createTestApp, type TestApp } from '../../../testing/test-app';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import type { DeletionStatus } from '../../../domain/admin/admin-deletions';
+import type { DeletionStatus } from '../../../domain/accounts/deletion-admin';
 import type { Db } from '../../db/client';
 import { cursorTime, type KeysetCursor } from '../../db/keyset-cursor';
 import { deletionRequests, user } from '../../db/schema';

@@ -17,8 +17,8 @@ import {
   verification,
 } from '../../db/schema';
 import { emailKeySuffix } from '../../http/rate-limit.middleware';
-import { findMarkers } from './marker-search.fixtures';
-import { adminNotesAbout, userWithFootprint, type Footprint } from './personal-footprint.fixtures';
+import { findMarkers } from '../../../testing/marker-search';
+import { adminNotesAbout, userWithFootprint, type Footprint } from '../../../testing/personal-footprint';
 
 let testApp: TestApp;
 let admin: { client: TestClient; userId: string };

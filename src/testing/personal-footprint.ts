@@ -1,18 +1,18 @@
 import { randomInt } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { makeFuneralApplication } from '../../../testing/funeral-factories';
-import { makeBeneficiary, makePayer } from '../../../testing/order-factories';
-import { placeOrderAs } from '../../../testing/order-api';
-import { signedUpClient } from '../../../testing/signed-up-client';
-import type { TestApp } from '../../../testing/test-app';
-import { createTestClient } from '../../../testing/test-client';
-import { requestDeletion } from '../../../testing/deletion-requests';
-import { funeralApplications, orderStatusChanges } from '../../db/schema';
-import { recordAudit } from '../audit/audit.service';
+import { makeFuneralApplication } from './funeral-factories';
+import { makeBeneficiary, makePayer } from './order-factories';
+import { placeOrderAs } from './order-api';
+import { signedUpClient } from './signed-up-client';
+import type { TestApp } from './test-app';
+import { createTestClient } from './test-client';
+import { requestDeletion } from './deletion-requests';
+import { funeralApplications, orderStatusChanges } from '../server/db/schema';
+import { recordAudit } from '../server/modules/audit/audit.service';
 
 /*
  * Test helpers for account deletion: a user who has left personal data everywhere the product keeps it, each
- * piece carrying a marker that marker-search.fixtures.ts then looks for.
+ * piece carrying a marker that marker-search.ts then looks for.
  */
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';

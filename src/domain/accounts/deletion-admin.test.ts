@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeletionListQuerySchema, deletionListOrder } from './admin-deletions';
+import { DeletionListQuerySchema, deletionListOrder } from './deletion-admin';
 
 describe('the deletion requests list', () => {
   it('shows pending requests unless processed ones are asked for', () => {

@@ -1,25 +1,21 @@
-import { ADMIN_DELETION_MESSAGES, type DeletionRequestView } from '../../../domain/admin/admin-deletions';
+import { ADMIN_DELETION_MESSAGES, type DeletionRequestView } from '../../../domain/accounts/deletion-admin';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
 import { ADMIN_ROLE } from '../../auth/session';
-import { deleteUser, lockAdminIds } from '../accounts/accounts.repo';
-import { recordAudit } from '../audit/audit.service';
+import { deleteAccount, lockAdminAccounts } from '../accounts/accounts.service';
+import { recordAudit, removeAuditNotesAbout } from '../audit/audit.service';
+import { removeFuneralApplicationsPersonalData } from '../funeral/funeral.service';
 import { removeOrdersPersonalData } from '../orders/orders.service';
+import { removePropertyApplicationsPersonalData } from '../real-estate/property-applications.service';
 import {
   findAccount,
   lockDeletionRequest,
   lockRelatedPendingRequests,
   markProcessed,
-} from './admin-deletions.repo';
-import { deletionRequestView } from './admin-deletions.service';
-import {
-  deleteRateLimitCounters,
-  deleteVerifications,
-  scrubAuditNotes,
-  scrubFuneralApplications,
-  scrubPropertyApplications,
-} from './personal-data.repo';
+} from './account-deletion-admin.repo';
+import { deletionRequestView } from './account-deletion-admin.service';
+import { deleteRateLimitCounters, deleteVerifications } from './personal-data.repo';
 
 type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 
@@ -27,19 +23,19 @@ type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 async function assertMayDelete(tx: Db, account: Account, adminId: string): Promise<void> {
   if (account.id === adminId) throw new AppError('conflict', ADMIN_DELETION_MESSAGES.ownAccount);
   if (account.role !== ADMIN_ROLE) return;
-  const others = (await lockAdminIds(tx)).filter((id) => id !== account.id);
+  const others = (await lockAdminAccounts(tx)).filter((id) => id !== account.id);
   if (others.length === 0) throw new AppError('conflict', ADMIN_DELETION_MESSAGES.lastAdmin);
 }
 
 /** The account's personal data on rows that outlive it, its pending tokens, then the account itself. */
 async function eraseAccount(tx: Db, userId: string, at: Date): Promise<void> {
   await removeOrdersPersonalData(tx, userId, at);
-  await scrubFuneralApplications(tx, userId, at);
-  await scrubPropertyApplications(tx, userId, at);
-  await scrubAuditNotes(tx, userId);
+  await removeFuneralApplicationsPersonalData(tx, userId, at);
+  await removePropertyApplicationsPersonalData(tx, userId, at);
+  await removeAuditNotesAbout(tx, userId);
   await deleteVerifications(tx, userId);
   // The cascades take sessions, sign-in accounts, profile, notifications, support requests and two-factor rows.
-  await deleteUser(tx, userId);
+  await deleteAccount(tx, userId);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { isDeletionOverdue } from '../../../domain/admin/deletion-deadline';
-import type { DeletionRequestView } from '../../../domain/admin/admin-deletions';
-import type { DeletionRequestRow } from './admin-deletions.repo';
+import { isDeletionOverdue } from '../../../domain/accounts/deletion-deadline';
+import type { DeletionRequestView } from '../../../domain/accounts/deletion-admin';
+import type { DeletionRequestRow } from './account-deletion-admin.repo';
 
 export function toDeletionRequestView(row: DeletionRequestRow, now: Date): DeletionRequestView {
   return {

@@ -1,4 +1,4 @@
-import { DELETION_PROCESSING } from '../accounts/deletion.schema';
+import { DELETION_PROCESSING } from './deletion.schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

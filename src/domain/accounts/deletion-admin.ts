@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { AdminPageQuerySchema, optionalQueryText } from '../admin/admin-page.schema';
+
+export const DELETION_STATUSES = ['pending', 'processed'] as const;
+export type DeletionStatus = (typeof DELETION_STATUSES)[number];
+
+/** How the owner confirmed a deletion request: sent while signed in, or through the link mailed to them. */
+export const DELETION_CONFIRMATIONS = ['session', 'email'] as const;
+export type DeletionConfirmation = (typeof DELETION_CONFIRMATIONS)[number];
+
+export const DELETION_CONFIRMATION_LABELS: Record<DeletionConfirmation, string> = {
+  session: 'Signed in',
+  email: 'By email',
+};
+
+export const DELETION_STATUS_LABELS: Record<DeletionStatus, string> = {
+  pending: 'Pending',
+  processed: 'Processed',
+};
+
+/** One status at a time, pending unless asked otherwise: the console's work list. */
+export const DeletionListQuerySchema = AdminPageQuerySchema.extend({
+  status: optionalQueryText.pipe(z.enum(DELETION_STATUSES).default('pending')).catch('pending'),
+});
+export type DeletionListQuery = z.output<typeof DeletionListQuerySchema>;
+
+/**
+ * Pending requests are listed oldest first, as each has a 30-day deadline and the oldest is due first;
+ * processed ones newest first, a record one looks back through.
+ */
+export function deletionListOrder(status: DeletionStatus): 'oldest' | 'newest' {
+  return status === 'pending' ? 'oldest' : 'newest';
+}
+
+export const ADMIN_DELETION_MESSAGES = {
+  notFound: 'Deletion request not found',
+  alreadyProcessed: 'This request has already been processed.',
+  ownAccount:
+    'This request is for your own account. Ask another admin to process it: deleting it would sign you out in the middle of the request.',
+  lastAdmin: 'This is the last admin account. Make another admin before deleting it.',
+  notConfirmed: 'This request has not been confirmed by the owner of its email address yet.',
+} as const;
+
+export interface DeletionRequestView {
+  id: string;
+  /** Null once processed: the record stays, the person's details do not. */
+  email: string | null;
+  reason: string | null;
+  status: DeletionStatus;
+  /**
+   * How the owner confirmed it. Pending requests in the queue are always confirmed; a processed one may not be,
+   * when it was cleared along with another request for the same account.
+   */
+  confirmedVia: DeletionConfirmation | null;
+  /** ISO timestamps. */
+  createdAt: string;
+  processedAt: string | null;
+  /** Pending for more than the 30 days promised (spec 000 §9); decided by the server. */
+  overdue: boolean;
+  /**
+   * The account processing would delete: the requester's own while signed in, else the one with that email.
+   * Null when none matches (then only the request is cleared) and always once processed.
+   */
+  account: { id: string; email: string } | null;
+}
