@@ -18,7 +18,7 @@ import { RememberingRouter } from './http/remembering-router';
 import { responseHeaders } from './http/response-headers';
 import { staticClient } from './http/static-client';
 import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes';
-import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
+import { adminAuthRoutes } from './modules/accounts/admin-auth.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { funeralRoutes } from './modules/funeral/funeral.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -38,7 +38,7 @@ import { adminFuneralRoutes } from './modules/funeral/funeral-admin.routes';
 import { adminOrdersRoutes } from './modules/orders/orders-admin.routes';
 import { adminRealEstateRoutes } from './modules/real-estate/real-estate-admin.routes';
 import { adminSupportRoutes } from './modules/support/support-admin.routes';
-import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
+import { adminUsersRoutes } from './modules/accounts/users-admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 
 export interface AppDeps {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ADMIN_ACTIVITY_RESOLUTION_MS } from '../../domain/admin/admin-session';
+import { ADMIN_ACTIVITY_RESOLUTION_MS } from '../../domain/accounts/admin-session';
 import type { Db } from '../db/client';
 import { adminSessionActivity, session } from '../db/schema';
 

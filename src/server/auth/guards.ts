@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { ADMIN_MESSAGES } from '../../domain/admin/admin-session';
+import { ADMIN_MESSAGES } from '../../domain/accounts/admin-session';
 import { PASSWORD_MESSAGES } from '../../domain/accounts/password-rules';
 import { SIGN_IN_MESSAGES } from '../../domain/accounts/signin.schema';
 import { AppError } from '../http/app-error';

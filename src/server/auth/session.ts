@@ -1,6 +1,6 @@
 import { getSessionCookie } from 'better-auth/cookies';
 import type { Context } from 'hono';
-import { isIdleTooLong } from '../../domain/admin/admin-session';
+import { isIdleTooLong } from '../../domain/accounts/admin-session';
 import type { Db } from '../db/client';
 import { requestHeader } from '../http/request-header';
 import { endSession, findLastActive, touchActivity } from './admin-activity.repo';

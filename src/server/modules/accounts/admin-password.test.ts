@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestClient, type TestClient } from '../../../testing/test-client';
 import { totpCode } from '../../../testing/totp';
 import { user } from '../../db/schema';
-import { createAdmin } from '../accounts/create-admin.service';
+import { createAdmin } from './create-admin.service';
 import { WRONG_CURRENT_PASSWORD } from './admin-password.service';
 
 /** An admin whose password is shorter than 12 characters chooses a longer one before the console opens. */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '../../../domain/accounts/password-rules';
 import { SIGN_IN_MESSAGES } from '../../../domain/accounts/signin.schema';
-import { ADMIN_USER_MESSAGES, type AdminUserView, type UserRole } from '../../../domain/admin/admin-users';
+import { ADMIN_USER_MESSAGES, type AdminUserView, type UserRole } from '../../../domain/accounts/user-admin';
 import {
   accessClients,
   adminClient,

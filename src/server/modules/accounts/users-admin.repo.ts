@@ -1,5 +1,5 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminUsersQuery } from '../../../domain/admin/admin-users';
+import type { AdminUsersQuery } from '../../../domain/accounts/user-admin';
 import { ADMIN_ROLE } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { cursorTime, olderThan, type KeysetCursor } from '../../db/keyset-cursor';

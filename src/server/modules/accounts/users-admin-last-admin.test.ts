@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_USER_MESSAGES, type UserRole } from '../../../domain/admin/admin-users';
+import { ADMIN_USER_MESSAGES, type UserRole } from '../../../domain/accounts/user-admin';
 import { adminClient } from '../../../testing/admin-client';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import type { TestClient } from '../../../testing/test-client';

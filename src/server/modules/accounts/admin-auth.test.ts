@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_MESSAGES } from '../../../domain/accounts/signin.schema';
-import { ADMIN_IDLE_TIMEOUT_MS, ADMIN_MESSAGES } from '../../../domain/admin/admin-session';
+import { ADMIN_IDLE_TIMEOUT_MS, ADMIN_MESSAGES } from '../../../domain/accounts/admin-session';
 import { adminClient, enrolTotp } from '../../../testing/admin-client';
 import { makeSignUp } from '../../../testing/factories';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestClient } from '../../../testing/test-client';
 import { totpCode } from '../../../testing/totp';
 import { adminSessionActivity, session } from '../../db/schema';
-import { setUserRole } from '../accounts/accounts.repo';
-import { createAdmin } from '../accounts/create-admin.service';
+import { setUserRole } from './accounts.repo';
+import { createAdmin } from './create-admin.service';
 
 let testApp: TestApp;
 beforeAll(async () => {

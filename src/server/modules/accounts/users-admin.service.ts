@@ -6,15 +6,14 @@ import {
   type AdminUsersQuery,
   type AdminUserView,
   type UserRole,
-} from '../../../domain/admin/admin-users';
+} from '../../../domain/accounts/user-admin';
 import type { Db } from '../../db/client';
 import { decodeCursor, isTextId, pageOf } from '../../db/keyset-cursor';
 import { AppError } from '../../http/app-error';
-import { setUserRole } from '../accounts/accounts.repo';
 import { recordAudit } from '../audit/audit.service';
-import { lockAdminIds } from '../accounts/accounts.repo';
-import { findUserRow, listUsers, lockUserRole } from './admin-users.repo';
-import { toAdminUserView } from './admin-users.view';
+import { lockAdminIds, setUserRole } from './accounts.repo';
+import { findUserRow, listUsers, lockUserRole } from './users-admin.repo';
+import { toAdminUserView } from './users-admin.view';
 
 /** One page of users, newest first, optionally searched and filtered by role. */
 export async function usersPage(db: Db, query: AdminUsersQuery): Promise<AdminPage<AdminUserView>> {

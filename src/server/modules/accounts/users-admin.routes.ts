@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { AdminUsersQuerySchema, RoleChangeSchema } from '../../../domain/admin/admin-users';
+import { AdminUsersQuerySchema, RoleChangeSchema } from '../../../domain/accounts/user-admin';
 import { requireAdmin } from '../../auth/guards';
 import type { AdminDeps } from '../../http/admin-deps';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
-import { changeUserRole, usersPage } from './admin-users.service';
+import { changeUserRole, usersPage } from './users-admin.service';
 
 export function adminUsersRoutes(deps: AdminDeps) {
   return new Hono<AppEnv>()

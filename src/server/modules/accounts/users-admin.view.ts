@@ -1,5 +1,5 @@
-import { roleOf, type AdminUserView } from '../../../domain/admin/admin-users';
-import type { UserListRow } from './admin-users.repo';
+import { roleOf, type AdminUserView } from '../../../domain/accounts/user-admin';
+import type { UserListRow } from './users-admin.repo';
 
 type UserRow = Omit<UserListRow, 'cursorAt'>;
 

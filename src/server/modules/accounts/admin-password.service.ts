@@ -4,7 +4,7 @@ import type { Auth } from '../../auth/auth';
 import { assertNotCommon } from '../../auth/password-policy';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { setPasswordChangeRequired } from '../accounts/accounts.repo';
+import { setPasswordChangeRequired } from './accounts.repo';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect';
 

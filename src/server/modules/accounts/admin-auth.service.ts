@@ -7,7 +7,7 @@ import { ADMIN_ROLE } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { session } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { findUserByEmail, setPasswordChangeRequired } from '../accounts/accounts.repo';
+import { findUserByEmail, setPasswordChangeRequired } from './accounts.repo';
 
 /**
  * What the admin does next: enter the code of their authenticator app ('verify'), choose a password long enough

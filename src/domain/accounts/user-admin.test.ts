@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AdminUsersQuerySchema, leavesNoAdmin, roleOf, RoleChangeSchema } from './admin-users';
+import { AdminUsersQuerySchema, leavesNoAdmin, roleOf, RoleChangeSchema } from './user-admin';
 
 describe('never demote the last admin', () => {
   it('refuses to demote the only admin', () => {

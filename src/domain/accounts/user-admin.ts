@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { AdminPageQuerySchema, optionalQueryText } from '../admin/admin-page.schema';
+
+/** The roles the console hands out; better-auth's admin plugin reads the same values from `user.role`. */
+export const USER_ROLES = ['admin', 'user'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const USER_ROLE_LABELS: Record<UserRole, string> = {
+  admin: 'Admin',
+  user: 'Customer',
+};
+
+export const ADMIN_USER_MESSAGES = {
+  role: 'Choose admin or user',
+  notFound: 'User not found',
+  lastAdmin: 'This is the only admin left. Make someone else an admin before removing this one.',
+} as const;
+
+/** A role as the database holds it: better-auth writes 'user' by default; anything but 'admin' is a customer. */
+export function roleOf(stored: string | null | undefined): UserRole {
+  return stored === 'admin' ? 'admin' : 'user';
+}
+
+export const RoleChangeSchema = z.object({
+  role: z.enum(USER_ROLES, { error: ADMIN_USER_MESSAGES.role }),
+});
+export type RoleChange = z.output<typeof RoleChangeSchema>;
+
+export const AdminUsersQuerySchema = AdminPageQuerySchema.extend({
+  /** Part of an email, first or last name, in any case. */
+  q: optionalQueryText.pipe(z.string().max(200, 'Search for at most 200 characters').optional()),
+  role: optionalQueryText.pipe(z.enum(USER_ROLES).optional()).catch(undefined),
+});
+export type AdminUsersQuery = z.output<typeof AdminUsersQuerySchema>;
+
+export interface AdminUserView {
+  id: string;
+  email: string;
+  /** From the profile; null for an admin made on the command line, who has none. */
+  name: string | null;
+  role: UserRole;
+  twoFactorEnabled: boolean;
+  /** ISO timestamp. */
+  createdAt: string;
+}
+
+/**
+ * Whether giving `userId` the role `role` would leave the console without an admin: true only when the change
+ * demotes the one admin there is. `adminIds` must be every admin as the database holds them now (read under a
+ * lock, so two demotions at once cannot both see the other as the admin who stays).
+ */
+export function leavesNoAdmin(
+  adminIds: readonly string[],
+  change: { userId: string; role: UserRole },
+): boolean {
+  if (change.role === 'admin' || !adminIds.includes(change.userId)) return false;
+  return adminIds.every((id) => id === change.userId);
+}
