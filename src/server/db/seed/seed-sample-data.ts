@@ -1,16 +1,13 @@
 import type { Logger } from 'pino';
-import { funeralPlansSeeder } from '../../modules/funeral/funeral.seed';
 import type { Db } from '../client';
-import { realEstateSeeder } from '../../modules/real-estate/real-estate.seed';
 import { appSettings } from '../schema';
+import { funeralPlansSeeder } from './funeral-plans.seed';
+import { realEstateSeeder } from './real-estate.seed';
+import type { SampleDataSeeder } from './sample-data-seeder';
 
-/** One set of clearly-marked sample data (DECISIONS 24), written once in a database's life. */
-export interface SampleDataSeeder {
-  name: string;
-  seed(tx: Db): Promise<void>;
-}
+export type { SampleDataSeeder } from './sample-data-seeder';
 
-/** Each module adds its seeder here; they run in this order. */
+/** Each domain's seeder lives beside this file and writes through its module's service; they run in this order. */
 export const SAMPLE_DATA_SEEDERS: SampleDataSeeder[] = [realEstateSeeder, funeralPlansSeeder];
 
 /**

@@ -5,8 +5,8 @@ import { FUNERAL_PLAN_TYPES } from '../../../domain/funeral/funeral-plan';
 import { insertFuneralPlans } from '../../../testing/funeral-plan-factory';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestClient } from '../../../testing/test-client';
+import { funeralPlansSeeder, sampleFuneralPlans } from '../../db/seed/funeral-plans.seed';
 import { seedSampleData } from '../../db/seed/seed-sample-data';
-import { funeralPlansSeeder, sampleFuneralPlans } from './funeral.seed';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -18,13 +18,17 @@ import {
   findApplicationByKey,
   findPlan,
   insertApplicationUnlessTaken,
+  insertPlans,
   listActivePlans,
   listUserApplications,
   nextApplicationReferenceValue,
   scrubFuneralApplications,
   type FuneralApplicationRow,
   type FuneralPlanRow,
+  type NewFuneralPlan,
 } from './funeral.repo';
+
+export type { NewFuneralPlan } from './funeral.repo';
 import { coveredPeopleOf, toApplicationSummary, toApplicationView, toPlanView } from './funeral.view';
 
 /** Where the user finds their applications ('My Orders' on the profile, DECISIONS 7). */
@@ -140,4 +144,9 @@ export async function listApplicationsOf(db: Db, userId: string): Promise<Applic
 /** An account's deletion (DECISIONS 8): its funeral applications keep plan and status, without the people. */
 export function removeFuneralApplicationsPersonalData(tx: Db, userId: string, at: Date): Promise<void> {
   return scrubFuneralApplications(tx, userId, at);
+}
+
+/** Adds plans as they are (the sample data's seeder); the console adds one at a time through funeral-admin. */
+export async function addFuneralPlans(tx: Db, plans: NewFuneralPlan[]): Promise<void> {
+  await insertPlans(tx, plans);
 }

@@ -199,3 +199,13 @@ export async function scrubPropertyApplications(tx: Db, userId: string, at: Date
     .set({ message: null, personalDataRemovedAt: at })
     .where(eq(propertyApplications.userId, userId));
 }
+
+/** Several providers at once (the sample data), their ids in the order given. */
+export async function insertProviders(db: Db, rows: NewProvider[]): Promise<{ id: string }[]> {
+  return db.insert(realtyProviders).values(rows).returning({ id: realtyProviders.id });
+}
+
+/** Several listings at once (the sample data). */
+export async function insertProperties(db: Db, rows: NewProperty[]): Promise<void> {
+  await db.insert(properties).values(rows);
+}

@@ -11,7 +11,15 @@ import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor';
 import { AppError } from '../../http/app-error';
-import { findPropertyWithProvider, listActiveProviders, listPublishedProperties } from './real-estate.repo';
+import {
+  findPropertyWithProvider,
+  insertProperties,
+  insertProviders,
+  listActiveProviders,
+  listPublishedProperties,
+  type NewProperty,
+  type NewProvider,
+} from './real-estate.repo';
 import { toPropertySummary, toPropertyView, toProviderView } from './real-estate.view';
 
 export async function listProviders(db: Db): Promise<RealtyProviderView[]> {
@@ -47,4 +55,14 @@ export async function getProperty(db: Db, id: string, viewerIsAdmin: boolean): P
     throw new AppError('not_found', PROPERTY_APPLICATION_MESSAGES.notFound);
   }
   return toPropertyView(row.property, row.provider);
+}
+
+/** Adds providers as they are (the sample data's seeder); returns their ids in the order given. */
+export function addProviders(tx: Db, providers: NewProvider[]): Promise<{ id: string }[]> {
+  return insertProviders(tx, providers);
+}
+
+/** Adds listings as they are (the sample data's seeder); the console adds one at a time through properties-admin. */
+export function addProperties(tx: Db, listings: NewProperty[]): Promise<void> {
+  return insertProperties(tx, listings);
 }

@@ -1,7 +1,7 @@
 import { FUNERAL_PLAN_TYPES, type FuneralPlanType } from '../../../domain/funeral/funeral-plan';
 import { toMinor } from '../../../domain/money';
-import type { SampleDataSeeder } from '../../db/seed/seed-sample-data';
-import { insertPlans, type NewFuneralPlan } from './funeral.repo';
+import { addFuneralPlans, type NewFuneralPlan } from '../../modules/funeral/funeral.service';
+import type { SampleDataSeeder } from './sample-data-seeder';
 
 /** The naira rate the spec uses for its dollar prices (spec 001 §9). */
 const NGN_PER_USD = 1550;
@@ -38,6 +38,6 @@ export function sampleFuneralPlans(): NewFuneralPlan[] {
 export const funeralPlansSeeder: SampleDataSeeder = {
   name: 'funeral-plans',
   seed: async (tx) => {
-    await insertPlans(tx, sampleFuneralPlans());
+    await addFuneralPlans(tx, sampleFuneralPlans());
   },
 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestClient } from '../../../testing/test-client';
-import { properties, realtyProviders } from '../../db/schema';
+import { properties, realtyProviders } from '../schema';
 import { seedRealEstate } from './real-estate.seed';
 
 let testApp: TestApp;

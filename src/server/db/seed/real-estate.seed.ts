@@ -1,9 +1,9 @@
 import { toMinor } from '../../../domain/money';
-import type { Db } from '../../db/client';
-import { properties, realtyProviders } from '../../db/schema';
-import type { SampleDataSeeder } from '../../db/seed/seed-sample-data';
+import { addProperties, addProviders } from '../../modules/real-estate/real-estate.service';
+import { artKindOf, sampleLogoUrl, samplePhotoUrls } from '../../modules/real-estate/sample-art';
+import type { Db } from '../client';
+import type { SampleDataSeeder } from './sample-data-seeder';
 import { SAMPLE_LISTINGS, SAMPLE_PROVIDERS, type SampleListing } from './sample-listings';
-import { artKindOf, sampleLogoUrl, samplePhotoUrls } from './sample-art';
 
 /** The rate the sample NGN prices use (spec 001 §9 uses 1,550 for Tangerine). */
 export const SAMPLE_NGN_PER_USD = 1550;
@@ -18,23 +18,22 @@ function description(listing: SampleListing): string {
  * order of SAMPLE_LISTINGS), each with three or four photos drawn by sample-art.ts.
  */
 export async function seedRealEstate(tx: Db, now = new Date()): Promise<void> {
-  const providers = await tx
-    .insert(realtyProviders)
-    .values(
-      SAMPLE_PROVIDERS.map((provider) => ({
-        name: provider.name,
-        description: provider.description,
-        logoUrl: sampleLogoUrl(provider.logoSeed),
-        applicationFeeUsd: toMinor(provider.feeUsd),
-        applicationFeeNgn: toMinor(provider.feeUsd * SAMPLE_NGN_PER_USD),
-      })),
-    )
-    .returning({ id: realtyProviders.id });
+  const providers = await addProviders(
+    tx,
+    SAMPLE_PROVIDERS.map((provider) => ({
+      name: provider.name,
+      description: provider.description,
+      logoUrl: sampleLogoUrl(provider.logoSeed),
+      applicationFeeUsd: toMinor(provider.feeUsd),
+      applicationFeeNgn: toMinor(provider.feeUsd * SAMPLE_NGN_PER_USD),
+    })),
+  );
   const providerIds = Object.fromEntries(
     SAMPLE_PROVIDERS.map((provider, i) => [provider.key, providers[i]?.id]),
   );
 
-  await tx.insert(properties).values(
+  await addProperties(
+    tx,
     SAMPLE_LISTINGS.map((listing, i) => {
       const photos = samplePhotoUrls(artKindOf(listing.type), i + 1, 3 + (i % 2));
       const providerId = providerIds[listing.provider];
