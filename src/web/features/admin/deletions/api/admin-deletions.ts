@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeletionRequestView, DeletionStatus } from '@/domain/admin/admin-deletions';
+import type { DeletionRequestView, DeletionStatus } from '@/domain/accounts/deletion-admin';
 import { api, unwrap } from '@/web/lib/api-client';
 import { useAdminList } from '../../api/use-admin-list';
 import { rootKeys } from '@/web/api/root-keys';

@@ -3,7 +3,7 @@ import {
   DELETION_CONFIRMATION_LABELS,
   DELETION_STATUS_LABELS,
   type DeletionRequestView,
-} from '@/domain/admin/admin-deletions';
+} from '@/domain/accounts/deletion-admin';
 import { Badge } from '@/web/components/ui/badge';
 import { formatDateTime } from '@/web/lib/format-date-time';
 import { AdminRow } from '../../components/admin-row';

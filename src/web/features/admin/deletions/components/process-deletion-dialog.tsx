@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DeletionRequestView } from '@/domain/admin/admin-deletions';
+import type { DeletionRequestView } from '@/domain/accounts/deletion-admin';
 import { Button } from '@/web/components/ui/button';
 import {
   Dialog,

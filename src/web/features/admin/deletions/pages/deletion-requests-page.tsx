@@ -3,7 +3,7 @@ import {
   DELETION_STATUS_LABELS,
   DELETION_STATUSES,
   type DeletionStatus,
-} from '@/domain/admin/admin-deletions';
+} from '@/domain/accounts/deletion-admin';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { AdminList } from '../../components/admin-list';
 import { AdminPage } from '../../components/admin-page';

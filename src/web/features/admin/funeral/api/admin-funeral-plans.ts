@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateFuneralPlan, UpdateFuneralPlan } from '@/domain/admin/admin-funeral-plans';
+import type { CreateFuneralPlan, UpdateFuneralPlan } from '@/domain/funeral/funeral-plan-admin';
 import { api, unwrap } from '@/web/lib/api-client';
 import { rootKeys } from '@/web/api/root-keys';
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import type { AdminFuneralPlanView, CreateFuneralPlan } from '@/domain/admin/admin-funeral-plans';
+import type { AdminFuneralPlanView, CreateFuneralPlan } from '@/domain/funeral/funeral-plan-admin';
 import { toast } from '@/web/components/ui/toaster';
 import { FormDialog } from '../../components/form-dialog';
 import { showSaveError } from '../../components/save-error';

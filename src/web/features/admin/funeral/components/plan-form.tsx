@@ -1,11 +1,11 @@
-import { amountText } from '@/domain/admin/admin-amounts';
+import { amountText } from '@/domain/amount-fields';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import {
   FuneralPlanFormSchema,
   type AdminFuneralPlanView,
   type CreateFuneralPlan,
   type FuneralPlanFormValues,
-} from '@/domain/admin/admin-funeral-plans';
+} from '@/domain/funeral/funeral-plan-admin';
 import {
   FUNERAL_PLAN_TYPE_INFO,
   FUNERAL_PLAN_TYPES,

@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import type { AdminFuneralPlanView } from '@/domain/admin/admin-funeral-plans';
+import type { AdminFuneralPlanView } from '@/domain/funeral/funeral-plan-admin';
 import { FUNERAL_PLAN_TYPE_INFO } from '@/domain/funeral/funeral-plan';
 import { formatNgn, formatUsd } from '@/domain/money';
 import { Badge } from '@/web/components/ui/badge';

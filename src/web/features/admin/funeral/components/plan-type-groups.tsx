@@ -1,4 +1,4 @@
-import type { AdminFuneralPlanView } from '@/domain/admin/admin-funeral-plans';
+import type { AdminFuneralPlanView } from '@/domain/funeral/funeral-plan-admin';
 import { FUNERAL_PLAN_TYPE_INFO, FUNERAL_PLAN_TYPES } from '@/domain/funeral/funeral-plan';
 import { PlanRow } from './plan-row';
 

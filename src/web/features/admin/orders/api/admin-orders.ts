@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderStatusChange } from '@/domain/admin/admin-orders';
+import type { OrderStatusChange } from '@/domain/orders/order-admin';
 import type { OrderStatus } from '@/domain/orders/order-status';
 import { useAdminList } from '@/web/features/admin/api/use-admin-list';
 import { api, unwrap } from '@/web/lib/api-client';

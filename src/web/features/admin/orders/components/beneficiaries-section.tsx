@@ -1,4 +1,4 @@
-import type { AdminBeneficiaryView } from '@/domain/admin/admin-orders';
+import type { AdminBeneficiaryView } from '@/domain/orders/order-admin';
 import { formatNgn, formatUsd } from '@/domain/money';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { formatDate } from '@/web/lib/format-date';

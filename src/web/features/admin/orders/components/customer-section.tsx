@@ -1,4 +1,4 @@
-import type { AdminOrderView } from '@/domain/admin/admin-orders';
+import type { AdminOrderView } from '@/domain/orders/order-admin';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { DetailList } from './detail-list';
 import { ACCOUNT_DELETED_TEXT } from './order-labels';

@@ -1,4 +1,4 @@
-import type { AdminOrderHistoryEntry } from '@/domain/admin/admin-orders';
+import type { AdminOrderHistoryEntry } from '@/domain/orders/order-admin';
 import { ORDER_STATUS_LABELS } from '@/domain/orders/order-status';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { formatDateTime } from '@/web/lib/format-date-time';

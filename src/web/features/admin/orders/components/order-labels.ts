@@ -1,4 +1,4 @@
-import type { OrderChangeActor } from '@/domain/admin/admin-orders';
+import type { OrderChangeActor } from '@/domain/orders/order-admin';
 
 export const PAYMENT_METHOD_LABELS: Record<'bank_transfer' | 'card', string> = {
   bank_transfer: 'Bank transfer',

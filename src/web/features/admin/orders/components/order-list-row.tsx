@@ -1,4 +1,4 @@
-import type { AdminOrderRowView } from '@/domain/admin/admin-orders';
+import type { AdminOrderRowView } from '@/domain/orders/order-admin';
 import { formatNgn, formatUsd } from '@/domain/money';
 import { ORDER_STATUS_LABELS } from '@/domain/orders/order-status';
 import { paths } from '@/web/config/paths';

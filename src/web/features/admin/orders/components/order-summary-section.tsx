@@ -1,4 +1,4 @@
-import type { AdminOrderView } from '@/domain/admin/admin-orders';
+import type { AdminOrderView } from '@/domain/orders/order-admin';
 import { ALLY_PLAN_TYPE_LABELS } from '@/domain/catalogue/types';
 import { formatNgn, formatUsd } from '@/domain/money';
 import { ORDER_STATUS_LABELS } from '@/domain/orders/order-status';

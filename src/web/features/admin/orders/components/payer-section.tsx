@@ -1,4 +1,4 @@
-import type { AdminPayerView } from '@/domain/admin/admin-orders';
+import type { AdminPayerView } from '@/domain/orders/order-admin';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { formatDate } from '@/web/lib/format-date';
 import { DetailList, personal } from './detail-list';

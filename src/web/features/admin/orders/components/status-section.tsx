@@ -2,7 +2,7 @@ import {
   ADMIN_ORDER_MESSAGES,
   OrderStatusChangeSchema,
   type AdminOrderView,
-} from '@/domain/admin/admin-orders';
+} from '@/domain/orders/order-admin';
 import { ORDER_STATUS_LABELS } from '@/domain/orders/order-status';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { toast } from '@/web/components/ui/toaster';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
-import type { AdminOrderView } from '@/domain/admin/admin-orders';
+import type { AdminOrderView } from '@/domain/orders/order-admin';
 import { paths } from '@/web/config/paths';
 import { AdminPage } from '@/web/features/admin/components/admin-page';
 import { AdminQueryPage } from '@/web/features/admin/components/admin-query-page';

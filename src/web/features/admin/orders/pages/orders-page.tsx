@@ -1,5 +1,5 @@
 import type { MetaFunction } from 'react-router';
-import { OrderStatusFilterSchema } from '@/domain/admin/admin-orders';
+import { OrderStatusFilterSchema } from '@/domain/orders/order-admin';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/domain/orders/order-status';
 import { AdminList } from '@/web/features/admin/components/admin-list';
 import { AdminPage } from '@/web/features/admin/components/admin-page';

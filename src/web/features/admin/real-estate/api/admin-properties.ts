@@ -4,7 +4,7 @@ import type {
   CreateProperty,
   PropertyState,
   UpdateProperty,
-} from '@/domain/admin/admin-properties';
+} from '@/domain/property/property-admin';
 import { useAdminList } from '@/web/features/admin/api/use-admin-list';
 import { api, unwrap } from '@/web/lib/api-client';
 import { rootKeys } from '@/web/api/root-keys';

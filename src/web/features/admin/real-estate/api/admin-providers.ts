@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateProvider, UpdateProvider } from '@/domain/admin/admin-realty-providers';
+import type { CreateProvider, UpdateProvider } from '@/domain/property/provider-admin';
 import { api, unwrap } from '@/web/lib/api-client';
 import { rootKeys } from '@/web/api/root-keys';
 

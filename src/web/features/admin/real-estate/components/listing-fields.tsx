@@ -1,5 +1,5 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import type { CreateProperty } from '@/domain/admin/admin-properties';
+import type { CreateProperty } from '@/domain/property/property-admin';
 import { PROPERTY_TYPES } from '@/domain/property/property';
 import { OptionSelect, type SelectOption } from '@/web/components/forms/option-select';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';

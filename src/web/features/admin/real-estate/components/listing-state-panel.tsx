@@ -1,6 +1,6 @@
 import { BadgeCheck, Eye, EyeOff, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import type { AdminPropertyDetail } from '@/domain/admin/admin-properties';
+import type { AdminPropertyDetail } from '@/domain/property/property-admin';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/toaster';
 import { paths } from '@/web/config/paths';

@@ -1,6 +1,6 @@
 import { Star, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { MAX_LISTING_PHOTOS } from '@/domain/admin/admin-properties';
+import { MAX_LISTING_PHOTOS } from '@/domain/property/property-admin';
 import { smallPhotoUrl } from '@/domain/property/listing-photos';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';

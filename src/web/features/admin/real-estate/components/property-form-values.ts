@@ -1,5 +1,5 @@
-import { amountText } from '@/domain/admin/admin-amounts';
-import { type AdminPropertyDetail, type PropertyFormValues } from '@/domain/admin/admin-properties';
+import { amountText } from '@/domain/amount-fields';
+import { type AdminPropertyDetail, type PropertyFormValues } from '@/domain/property/property-admin';
 import type { PropertyType } from '@/domain/property/property';
 
 /** The listing form's values; a new listing starts with no type or provider chosen. */

@@ -4,7 +4,7 @@ import {
   PropertyFormSchema,
   type AdminPropertyDetail,
   type CreateProperty,
-} from '@/domain/admin/admin-properties';
+} from '@/domain/property/property-admin';
 import type { SelectOption } from '@/web/components/forms/option-select';
 import { Button } from '@/web/components/ui/button';
 import { schemaResolver } from '@/web/lib/schema-resolver';

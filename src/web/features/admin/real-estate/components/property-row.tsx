@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { AdminPropertyRow } from '@/domain/admin/admin-properties';
+import type { AdminPropertyRow } from '@/domain/property/property-admin';
 import { formatNgn, formatUsd } from '@/domain/money';
 import { paths } from '@/web/config/paths';
 import { ListingBadges } from './listing-badges';

@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import type { AdminProviderView } from '@/domain/admin/admin-realty-providers';
+import type { AdminProviderView } from '@/domain/property/provider-admin';
 import { smallPhotoUrl } from '@/domain/property/listing-photos';
 import { formatNgn, formatUsd } from '@/domain/money';
 import { Badge } from '@/web/components/ui/badge';

@@ -1,10 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import type {
-  AdminProviderView,
-  CreateProvider,
-  ProviderFormValues,
-} from '@/domain/admin/admin-realty-providers';
+import type { AdminProviderView, CreateProvider, ProviderFormValues } from '@/domain/property/provider-admin';
 import { toast } from '@/web/components/ui/toaster';
 import { useCreateProvider, useUpdateProvider } from '../api/admin-providers';
 import { ProviderForm } from './provider-form';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
-import { amountText } from '@/domain/admin/admin-amounts';
+import { amountText } from '@/domain/amount-fields';
 import {
   ProviderFormSchema,
   type AdminProviderView,
   type CreateProvider,
   type ProviderFormValues,
-} from '@/domain/admin/admin-realty-providers';
+} from '@/domain/property/provider-admin';
 import { Button } from '@/web/components/ui/button';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';

@@ -1,4 +1,4 @@
-import type { AdminProviderView } from '@/domain/admin/admin-realty-providers';
+import type { AdminProviderView } from '@/domain/property/provider-admin';
 import type { SelectOption } from '@/web/components/forms/option-select';
 
 /** Providers to choose from for a listing; inactive ones say so (a listing may be prepared before they go live). */

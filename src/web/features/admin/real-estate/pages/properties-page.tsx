@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Link, type MetaFunction } from 'react-router';
-import { PROPERTY_STATE_LABELS, PROPERTY_STATES, type PropertyState } from '@/domain/admin/admin-properties';
+import { PROPERTY_STATE_LABELS, PROPERTY_STATES, type PropertyState } from '@/domain/property/property-admin';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { AdminList } from '@/web/features/admin/components/admin-list';

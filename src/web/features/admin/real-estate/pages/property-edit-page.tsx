@@ -1,5 +1,5 @@
 import { Link, useParams, type MetaFunction } from 'react-router';
-import type { AdminPropertyDetail } from '@/domain/admin/admin-properties';
+import type { AdminPropertyDetail } from '@/domain/property/property-admin';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { toast } from '@/web/components/ui/toaster';
 import { paths } from '@/web/config/paths';

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import type { MetaFunction } from 'react-router';
-import type { AdminProviderView } from '@/domain/admin/admin-realty-providers';
+import type { AdminProviderView } from '@/domain/property/provider-admin';
 import { Button } from '@/web/components/ui/button';
 import { AdminPage } from '@/web/features/admin/components/admin-page';
 import { LoadingBlocks, QueryView } from '@/web/features/admin/components/query-states';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SupportReplyInput, SupportRequestView, SupportStatus } from '@/domain/admin/admin-support';
+import type { SupportReplyInput, SupportRequestView, SupportStatus } from '@/domain/support/support-admin';
 import { api, unwrap } from '@/web/lib/api-client';
 import { useAdminList } from '../../api/use-admin-list';
 import { rootKeys } from '@/web/api/root-keys';

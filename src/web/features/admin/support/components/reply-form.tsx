@@ -5,7 +5,7 @@ import {
   SupportReplySchema,
   type SupportReply,
   type SupportReplyInput,
-} from '@/domain/admin/admin-support';
+} from '@/domain/support/support-admin';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';

@@ -2,7 +2,7 @@ import {
   nextSupportStatuses,
   type SupportRequestView,
   type SupportStatus,
-} from '@/domain/admin/admin-support';
+} from '@/domain/support/support-admin';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/toaster';
 import { useChangeSupportStatus } from '../api/admin-support';

@@ -1,4 +1,4 @@
-import type { SupportRequestView } from '@/domain/admin/admin-support';
+import type { SupportRequestView } from '@/domain/support/support-admin';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { formatDateTime } from '@/web/lib/format-date-time';
 

@@ -1,4 +1,4 @@
-import { SUPPORT_STATUS_LABELS, type SupportRequestRowView } from '@/domain/admin/admin-support';
+import { SUPPORT_STATUS_LABELS, type SupportRequestRowView } from '@/domain/support/support-admin';
 import { paths } from '@/web/config/paths';
 import { formatDateTime } from '@/web/lib/format-date-time';
 import { AdminRow } from '../../components/admin-row';

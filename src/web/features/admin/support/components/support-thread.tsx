@@ -1,4 +1,4 @@
-import type { SupportReplyView } from '@/domain/admin/admin-support';
+import type { SupportReplyView } from '@/domain/support/support-admin';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { formatDateTime } from '@/web/lib/format-date-time';
 

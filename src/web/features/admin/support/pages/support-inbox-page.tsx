@@ -1,5 +1,5 @@
 import type { MetaFunction } from 'react-router';
-import { SUPPORT_STATUS_LABELS, SUPPORT_STATUSES, type SupportStatus } from '@/domain/admin/admin-support';
+import { SUPPORT_STATUS_LABELS, SUPPORT_STATUSES, type SupportStatus } from '@/domain/support/support-admin';
 import { AdminList } from '../../components/admin-list';
 import { AdminPage } from '../../components/admin-page';
 import { ChoiceFilter, useUrlFilter } from '../../components/list-filters';

@@ -4,7 +4,7 @@ import {
   canReplyTo,
   SUPPORT_STATUS_LABELS,
   type SupportRequestView,
-} from '@/domain/admin/admin-support';
+} from '@/domain/support/support-admin';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { paths } from '@/web/config/paths';
 import { AdminPage } from '../../components/admin-page';

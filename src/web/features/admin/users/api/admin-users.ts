@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserRole } from '@/domain/admin/admin-users';
+import type { UserRole } from '@/domain/accounts/user-admin';
 import { useAdminList } from '@/web/features/admin/api/use-admin-list';
 import { api, unwrap } from '@/web/lib/api-client';
 import { getMeQueryOptions } from '@/web/api/me';

@@ -1,5 +1,5 @@
-import type { AdminUserView } from '@/domain/admin/admin-users';
-import { USER_ROLE_LABELS } from '@/domain/admin/admin-users';
+import type { AdminUserView } from '@/domain/accounts/user-admin';
+import { USER_ROLE_LABELS } from '@/domain/accounts/user-admin';
 import { Badge } from '@/web/components/ui/badge';
 import { formatDateTime } from '@/web/lib/format-date-time';
 import { AdminRow } from '../../components/admin-row';

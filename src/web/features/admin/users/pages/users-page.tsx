@@ -1,5 +1,5 @@
 import type { MetaFunction } from 'react-router';
-import { USER_ROLE_LABELS, USER_ROLES, type UserRole } from '@/domain/admin/admin-users';
+import { USER_ROLE_LABELS, USER_ROLES, type UserRole } from '@/domain/accounts/user-admin';
 import { useMe } from '@/web/api/me';
 import { AdminList } from '../../components/admin-list';
 import { AdminPage } from '../../components/admin-page';
