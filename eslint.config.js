@@ -18,6 +18,8 @@ const features = folders('./src/web/features');
 const adminShared = ['api', 'components'];
 const adminSubFeatures = folders('./src/web/features/admin').filter((name) => !adminShared.includes(name));
 
+const serverModules = folders('./src/server/modules');
+
 /** The house's one-way imports (ARCHITECTURE.md, "Rules of the house"). */
 const boundaries = [
   {
@@ -59,6 +61,18 @@ const boundaries = [
     message: "The console's shared parts must not depend on its sub-features.",
   },
   { target: './src/web/features', from: './src/web/app', message: 'Features do not import the app shell.' },
+  // A module's repo, routes and views are its own; other modules ask its services (docs/decisions/024). Tests may
+  // reach further to set up their data.
+  ...serverModules.map((module) => ({
+    target: `./src/server/modules/${module}/**/!(*.test|*.fixtures).ts`,
+    from: './src/server/modules/**',
+    except: [
+      `**/src/server/modules/${module}/**`,
+      '**/src/server/modules/*/*.service.ts',
+      '**/src/server/modules/*/index.ts',
+    ],
+    message: "Server modules import one another only through a module's *.service.ts (or its index.ts).",
+  })),
 ];
 
 export default tseslint.config(

@@ -7,7 +7,7 @@ import { optionalSession } from '../../auth/session';
 import type { AppEnv } from '../../http/app-env';
 import { bodyEmail, rateLimit, type RateLimitDeps } from '../../http/rate-limit.middleware';
 import { validate } from '../../http/validate';
-import type { MailOut } from '../notifications/announce';
+import type { MailOut } from '../notifications/announce.service';
 import { confirmDeletion, requestDeletion } from './account-deletion.service';
 
 interface AccountDeletionRouteDeps extends RateLimitDeps {

@@ -15,6 +15,9 @@ import {
   type ProfileRow,
 } from './accounts.repo';
 
+/** A user's profile row (name, country, phone), for the modules that fill a form or an order from it. */
+export { findProfile };
+
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please sign in instead.';
 export const NO_PROFILE_MESSAGE = 'No profile found';
 

@@ -22,7 +22,7 @@ import { decodeCursor, pageOf } from '../../db/keyset-cursor';
 import type { AdminDeps } from '../../http/admin-deps';
 import { AppError } from '../../http/app-error';
 import { auditPage, recordAudit } from '../audit/audit.service';
-import { announce, sendAfterCommit } from '../notifications/announce';
+import { announce, sendAfterCommit } from '../notifications/announce.service';
 import {
   findFuneralApplication,
   findPropertyApplication,

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../../domain/orders/order-status';
 import type { NotificationInput } from '../notifications/notifications.service';
-import { orderSuccessPath } from './order-pages';
+import { orderSuccessPath } from '../../../domain/orders/order-pages';
 import type { OrderRow } from './orders.repo';
 
 type NotifiedOrder = Pick<OrderRow, 'id' | 'planName' | 'confirmationNumber' | 'paymentMethod'>;

@@ -6,7 +6,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { MailMessage } from '../../mail/mailer';
-import { announce } from '../notifications/announce';
+import { announce } from '../notifications/announce.service';
 import { statusChangedNotification } from './order-notifications';
 import { insertStatusChange, updateOrderStatus, type OrderRow } from './orders.repo';
 

@@ -13,7 +13,7 @@ import { decodeCursor, pageOf } from '../../db/keyset-cursor';
 import type { AdminDeps } from '../../http/admin-deps';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit.service';
-import { sendAfterCommit } from '../notifications/announce';
+import { sendAfterCommit } from '../notifications/announce.service';
 import { changeOrderStatus } from './order-status.service';
 import { findBeneficiaries, findPayer } from './orders.repo';
 import { findOrderById, ORDER_NOT_FOUND } from './orders.service';

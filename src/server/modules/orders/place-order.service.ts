@@ -7,7 +7,7 @@ import type { CreateOrder, Payer } from '../../../domain/orders/order.schema';
 import type { OrderView } from '../../../domain/orders/order-view';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { findProfile } from '../accounts/accounts.repo';
+import { findProfile } from '../accounts/accounts.service';
 import { notificationPart } from '../notifications/notifications.service';
 import { orderPlacedNotification } from './order-notifications';
 import {

@@ -1,4 +1,4 @@
-import { orderPaymentPath, orderSuccessPath } from '../orders/order-pages';
+import { orderPaymentPath, orderSuccessPath } from '../../../domain/orders/order-pages';
 import type { CardCharge } from './card-charge';
 
 /** What a card payment provider is told about the order it takes payment for. */

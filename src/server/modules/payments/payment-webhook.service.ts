@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
-import { sendAfterCommit, type MailOut } from '../notifications/announce';
+import { sendAfterCommit, type MailOut } from '../notifications/announce.service';
 import { changeOrderStatus, SYSTEM_ACTOR, type StatusChanged } from '../orders/order-status.service';
 import { cardChargeFor, chargeMatches, type CardCharge } from './card-charge';
 import type { CardPaymentProvider, PaymentEvent } from './card-provider';

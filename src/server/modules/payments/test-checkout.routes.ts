@@ -1,4 +1,4 @@
-import type { MailOut } from '../notifications/announce';
+import type { MailOut } from '../notifications/announce.service';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import type { MailOut } from '../notifications/announce';
+import type { MailOut } from '../notifications/announce.service';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
