@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeApplicationStatus, nextApplicationStatuses } from './application-status';
+import {
+  canChangeApplicationStatus,
+  nextApplicationStatuses,
+  refusedApplicationChangeMessage,
+} from './application-status';
 import { APPLICATION_STATUSES } from './application-view';
 
 describe('application status changes', () => {
@@ -19,5 +23,12 @@ describe('application status changes', () => {
   it('list the next statuses in the same terms', () => {
     expect(nextApplicationStatuses('pending')).toEqual(['approved', 'rejected', 'cancelled']);
     expect(nextApplicationStatuses('rejected')).toEqual([]);
+  });
+
+  it('say why a change is refused', () => {
+    expect(refusedApplicationChangeMessage('rejected', 'approved')).toBe(
+      'A rejected application cannot become approved',
+    );
+    expect(refusedApplicationChangeMessage('pending', 'pending')).toBe('This application is already pending');
   });
 });

@@ -22,6 +22,21 @@ export function nextApplicationStatuses(from: ApplicationStatus): readonly Appli
   return NEXT_STATUSES[from];
 }
 
-export function canChangeApplicationStatus(from: ApplicationStatus, to: ApplicationStatus): boolean {
+/** The status an application may be moved to: no allowed change leads back to pending. */
+export type ReachableApplicationStatus = Exclude<ApplicationStatus, 'pending'>;
+
+/** The one application transition rule: every service that changes an application's status asks it. */
+export function canChangeApplicationStatus(
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+): to is ReachableApplicationStatus {
   return NEXT_STATUSES[from].includes(to);
+}
+
+const lower = (status: ApplicationStatus) => APPLICATION_STATUS_LABELS[status].toLowerCase();
+
+/** Why a change is refused: 'A rejected application cannot become approved'. */
+export function refusedApplicationChangeMessage(from: ApplicationStatus, to: ApplicationStatus): string {
+  if (from === to) return `This application is already ${lower(from)}`;
+  return `A ${lower(from)} application cannot become ${lower(to)}`;
 }

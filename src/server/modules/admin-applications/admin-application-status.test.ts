@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_APPLICATION_MESSAGES,
-  illegalApplicationChange,
   type AdminApplicationDetail,
   type ApplicationKind,
-} from '../../../domain/admin/admin-applications';
+} from '../../../domain/applications/application-admin';
+import { refusedApplicationChangeMessage } from '../../../domain/applications/application-status';
 import type { ApplicationStatus } from '../../../domain/applications/application-view';
 import { adminClient, expectAdminOnly, type AccessClients } from '../../../testing/admin-client';
 import type { ErrorResponse } from '../../../testing/order-api';
@@ -14,8 +14,8 @@ import { signedUpClient } from '../../../testing/signed-up-client';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestClient, type TestClient } from '../../../testing/test-client';
 import { auditLog, funeralApplications, notifications, propertyApplications, user } from '../../db/schema';
-import { applicationFixtures } from './admin-applications.fixtures';
-import { setApplicationStatus } from './admin-applications.repo';
+import { applicationFixtures } from '../../../testing/application-fixtures';
+import { setFuneralApplicationStatus } from '../funeral/funeral.repo';
 
 let testApp: TestApp;
 let clients: AccessClients;
@@ -133,7 +133,7 @@ describe('POST /api/admin/applications/:kind/:id/status', () => {
     const response = await change(clients.admin, kind, applied.id, { status: to });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
-      error: { code: 'conflict', message: illegalApplicationChange(from, to) },
+      error: { code: 'conflict', message: refusedApplicationChangeMessage(from, to) },
     });
     const after = await clients.admin.fetch(`/api/admin/applications/${kind}/${applied.id}`);
     expect(await after.json()).toMatchObject({ application: { status: from }, history: [] });
@@ -149,7 +149,7 @@ describe('POST /api/admin/applications/:kind/:id/status', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(await auditOf(applied.id)).toHaveLength(1);
     // The loser's conditional update, however the two interleave, finds the status moved and writes nothing.
-    expect(await setApplicationStatus(db(), 'funeral', applied.id, 'pending', 'cancelled')).toBeUndefined();
+    expect(await setFuneralApplicationStatus(db(), applied.id, 'pending', 'cancelled')).toBeUndefined();
   });
 
   it("changes the status of an application whose customer's account is gone, telling no one", async () => {

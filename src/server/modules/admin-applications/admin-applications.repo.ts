@@ -1,6 +1,5 @@
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { AdminApplicationsQuery, ApplicationKind } from '../../../domain/admin/admin-applications';
-import type { ApplicationStatus } from '../../../domain/applications/application-view';
+import type { AdminApplicationsQuery } from '../../../domain/applications/application-admin';
 import type { Db } from '../../db/client';
 import { cursorTime, olderThan, type KeysetCursor } from '../../db/keyset-cursor';
 import { containsPattern } from '../../db/like-pattern';
@@ -13,10 +12,6 @@ import {
 } from '../../db/schema';
 
 type ApplicationTable = typeof propertyApplications | typeof funeralApplications;
-const TABLES: Record<ApplicationKind, ApplicationTable> = {
-  property: propertyApplications,
-  funeral: funeralApplications,
-};
 type ListFilter = Pick<AdminApplicationsQuery, 'status' | 'q'>;
 
 /** The account behind an application, while it exists. */
@@ -117,25 +112,5 @@ export async function findFuneralApplication(db: Db, id: string) {
     .from(funeralApplications)
     .leftJoin(user, eq(user.id, funeralApplications.userId))
     .where(eq(funeralApplications.id, id));
-  return row;
-}
-
-/**
- * Moves an application from `from` to `to`, only if it still has status `from`: undefined when someone else
- * changed it first. Returns the owner (null once their account is gone).
- */
-export async function setApplicationStatus(
-  db: Db,
-  kind: ApplicationKind,
-  id: string,
-  from: ApplicationStatus,
-  to: ApplicationStatus,
-): Promise<{ userId: string | null } | undefined> {
-  const table = TABLES[kind];
-  const [row] = await db
-    .update(table)
-    .set({ status: to, updatedAt: new Date() })
-    .where(and(eq(table.id, id), eq(table.status, from)))
-    .returning({ userId: table.userId });
   return row;
 }

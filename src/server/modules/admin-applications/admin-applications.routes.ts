@@ -3,7 +3,7 @@ import { describeRoute } from 'hono-openapi';
 import {
   AdminApplicationsQuerySchema,
   ApplicationStatusChangeSchema,
-} from '../../../domain/admin/admin-applications';
+} from '../../../domain/applications/application-admin';
 import { requireAdmin } from '../../auth/guards';
 import type { AdminDeps } from '../../http/admin-deps';
 import type { AppEnv } from '../../http/app-env';

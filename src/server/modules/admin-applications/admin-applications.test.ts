@@ -4,13 +4,13 @@ import {
   ADMIN_APPLICATION_MESSAGES,
   type AdminApplicationDetail,
   type AdminApplicationRowView,
-} from '../../../domain/admin/admin-applications';
+} from '../../../domain/applications/application-admin';
 import type { AdminPage } from '../../../domain/admin/admin-page.schema';
 import { accessClients, expectAdminOnly, type AccessClients } from '../../../testing/admin-client';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { propertyApplications, user } from '../../db/schema';
 import { removeFuneralApplicationsPersonalData } from '../funeral/funeral.service';
-import { applicationFixtures } from './admin-applications.fixtures';
+import { applicationFixtures } from '../../../testing/application-fixtures';
 
 let testApp: TestApp;
 let clients: AccessClients;

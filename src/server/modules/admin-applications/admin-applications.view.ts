@@ -2,7 +2,7 @@ import type {
   AdminApplicationRowView,
   AdminFuneralApplicationView,
   AdminPropertyApplicationView,
-} from '../../../domain/admin/admin-applications';
+} from '../../../domain/applications/application-admin';
 import { funeralPlanTitle } from '../../../domain/funeral/funeral-plan';
 import type {
   findFuneralApplication,

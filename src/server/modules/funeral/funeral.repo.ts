@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { ApplicationStatus } from '../../../domain/applications/application-view';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { funeralApplicationReferenceSequence, funeralApplications, funeralPlans } from '../../db/schema';
@@ -99,4 +100,22 @@ export async function scrubFuneralApplications(tx: Db, userId: string, at: Date)
       personalDataRemovedAt: at,
     })
     .where(eq(funeralApplications.userId, userId));
+}
+
+/**
+ * Moves an application from `from` to `to`, only if it still has status `from`: undefined when someone else
+ * changed it first. Returns the owner (null once their account is gone).
+ */
+export async function setFuneralApplicationStatus(
+  db: Db,
+  id: string,
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+): Promise<{ userId: string | null } | undefined> {
+  const [row] = await db
+    .update(funeralApplications)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(funeralApplications.id, id), eq(funeralApplications.status, from)))
+    .returning({ userId: funeralApplications.userId });
+  return row;
 }

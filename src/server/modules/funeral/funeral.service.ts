@@ -1,4 +1,13 @@
-import type { ApplicationSummaryView } from '../../../domain/applications/application-view';
+import { ADMIN_APPLICATION_MESSAGES } from '../../../domain/applications/application-admin';
+import {
+  canChangeApplicationStatus,
+  refusedApplicationChangeMessage,
+  type ReachableApplicationStatus,
+} from '../../../domain/applications/application-status';
+import type {
+  ApplicationStatus,
+  ApplicationSummaryView,
+} from '../../../domain/applications/application-view';
 import { calendarDateOf } from '../../../domain/calendar-date';
 import {
   coverProblems,
@@ -23,6 +32,7 @@ import {
   listUserApplications,
   nextApplicationReferenceValue,
   scrubFuneralApplications,
+  setFuneralApplicationStatus,
   type FuneralApplicationRow,
   type FuneralPlanRow,
   type NewFuneralPlan,
@@ -149,4 +159,23 @@ export function removeFuneralApplicationsPersonalData(tx: Db, userId: string, at
 /** Adds plans as they are (the sample data's seeder); the console adds one at a time through funeral-admin. */
 export async function addFuneralPlans(tx: Db, plans: NewFuneralPlan[]): Promise<void> {
   await insertPlans(tx, plans);
+}
+
+/**
+ * Moves a funeral application from `from` to `to` along the domain's one rule (a 409 with its reason otherwise), only
+ * if no one moved it meanwhile (a 409 too). Run inside the caller's transaction, which records the change.
+ * Returns the owner (null once their account is gone) and the new status.
+ */
+export async function changeFuneralApplicationStatus(
+  tx: Db,
+  id: string,
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+): Promise<{ userId: string | null; status: ReachableApplicationStatus }> {
+  if (!canChangeApplicationStatus(from, to)) {
+    throw new AppError('conflict', refusedApplicationChangeMessage(from, to));
+  }
+  const changed = await setFuneralApplicationStatus(tx, id, from, to);
+  if (!changed) throw new AppError('conflict', ADMIN_APPLICATION_MESSAGES.changedMeanwhile);
+  return { userId: changed.userId, status: to };
 }

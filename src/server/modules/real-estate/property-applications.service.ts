@@ -1,4 +1,13 @@
-import type { ApplicationSummaryView } from '../../../domain/applications/application-view';
+import { ADMIN_APPLICATION_MESSAGES } from '../../../domain/applications/application-admin';
+import {
+  canChangeApplicationStatus,
+  refusedApplicationChangeMessage,
+  type ReachableApplicationStatus,
+} from '../../../domain/applications/application-status';
+import type {
+  ApplicationStatus,
+  ApplicationSummaryView,
+} from '../../../domain/applications/application-view';
 import { applicationReference } from '../../../domain/property/application-reference';
 import {
   PROPERTY_APPLICATION_MESSAGES,
@@ -14,6 +23,7 @@ import {
   listUserApplications,
   nextApplicationReferenceValue,
   scrubPropertyApplications,
+  setPropertyApplicationStatus,
 } from './real-estate.repo';
 import { toApplicationSummary, toApplicationView, type PropertyApplicationView } from './real-estate.view';
 
@@ -80,4 +90,23 @@ export async function listApplicationsOf(db: Db, userId: string): Promise<Applic
 /** An account's deletion (DECISIONS 8): its property applications keep listing and status, without the message. */
 export function removePropertyApplicationsPersonalData(tx: Db, userId: string, at: Date): Promise<void> {
   return scrubPropertyApplications(tx, userId, at);
+}
+
+/**
+ * Moves a property application from `from` to `to` along the domain's one rule (a 409 with its reason otherwise), only
+ * if no one moved it meanwhile (a 409 too). Run inside the caller's transaction, which records the change.
+ * Returns the owner (null once their account is gone) and the new status.
+ */
+export async function changePropertyApplicationStatus(
+  tx: Db,
+  id: string,
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+): Promise<{ userId: string | null; status: ReachableApplicationStatus }> {
+  if (!canChangeApplicationStatus(from, to)) {
+    throw new AppError('conflict', refusedApplicationChangeMessage(from, to));
+  }
+  const changed = await setPropertyApplicationStatus(tx, id, from, to);
+  if (!changed) throw new AppError('conflict', ADMIN_APPLICATION_MESSAGES.changedMeanwhile);
+  return { userId: changed.userId, status: to };
 }

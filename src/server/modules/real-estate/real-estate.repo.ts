@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ApplicationStatus } from '../../../domain/applications/application-view';
 import type { PropertyFilter } from '../../../domain/property/property';
 import type { Db } from '../../db/client';
 import { cursorTime, olderThan, type KeysetCursor } from '../../db/keyset-cursor';
@@ -208,4 +209,22 @@ export async function insertProviders(db: Db, rows: NewProvider[]): Promise<{ id
 /** Several listings at once (the sample data). */
 export async function insertProperties(db: Db, rows: NewProperty[]): Promise<void> {
   await db.insert(properties).values(rows);
+}
+
+/**
+ * Moves an application from `from` to `to`, only if it still has status `from`: undefined when someone else
+ * changed it first. Returns the owner (null once their account is gone).
+ */
+export async function setPropertyApplicationStatus(
+  db: Db,
+  id: string,
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+): Promise<{ userId: string | null } | undefined> {
+  const [row] = await db
+    .update(propertyApplications)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(propertyApplications.id, id), eq(propertyApplications.status, from)))
+    .returning({ userId: propertyApplications.userId });
+  return row;
 }

@@ -3,7 +3,7 @@ import type {
   AdminApplicationDetail,
   ApplicationKind,
   ApplicationStatusChange,
-} from '@/domain/admin/admin-applications';
+} from '@/domain/applications/application-admin';
 import type { ApplicationStatus } from '@/domain/applications/application-view';
 import { api, unwrap } from '@/web/lib/api-client';
 import { useAdminList } from '../../api/use-admin-list';

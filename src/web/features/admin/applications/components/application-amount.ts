@@ -1,4 +1,4 @@
-import type { ApplicationKind } from '@/domain/admin/admin-applications';
+import type { ApplicationKind } from '@/domain/applications/application-admin';
 import { formatNgn, formatUsd } from '@/domain/money';
 
 const PER: Record<ApplicationKind, string> = { property: 'application fee', funeral: 'per month' };

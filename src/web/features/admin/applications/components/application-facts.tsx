@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { AdminApplicationView } from '@/domain/admin/admin-applications';
+import type { AdminApplicationView } from '@/domain/applications/application-admin';
 import { FUNERAL_PLAN_TYPE_INFO } from '@/domain/funeral/funeral-plan';
 import { formatNgn, formatUsd } from '@/domain/money';
 import { SectionCard } from '@/web/components/ui/section-card';

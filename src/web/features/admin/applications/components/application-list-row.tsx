@@ -1,4 +1,4 @@
-import type { AdminApplicationRowView } from '@/domain/admin/admin-applications';
+import type { AdminApplicationRowView } from '@/domain/applications/application-admin';
 import { APPLICATION_STATUS_LABELS } from '@/domain/applications/application-status';
 import { paths } from '@/web/config/paths';
 import { formatDateTime } from '@/web/lib/format-date-time';

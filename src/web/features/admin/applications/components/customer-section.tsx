@@ -1,4 +1,4 @@
-import type { AdminApplicationView } from '@/domain/admin/admin-applications';
+import type { AdminApplicationView } from '@/domain/applications/application-admin';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { DetailList, personal } from './detail-list';
 

@@ -1,4 +1,4 @@
-import type { AdminFuneralApplicationView, CoveredPersonView } from '@/domain/admin/admin-applications';
+import type { AdminFuneralApplicationView, CoveredPersonView } from '@/domain/applications/application-admin';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { formatDate } from '@/web/lib/format-date';
 import { DetailList, humanise, personal } from './detail-list';

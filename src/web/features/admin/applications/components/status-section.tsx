@@ -1,7 +1,7 @@
 import {
   ApplicationStatusChangeSchema,
   type AdminApplicationDetail,
-} from '@/domain/admin/admin-applications';
+} from '@/domain/applications/application-admin';
 import { APPLICATION_STATUS_LABELS } from '@/domain/applications/application-status';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { toast } from '@/web/components/ui/toaster';

@@ -1,4 +1,4 @@
-import { isApplicationKind } from '@/domain/admin/admin-applications';
+import { isApplicationKind } from '@/domain/applications/application-admin';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/domain/applications/application-view';
 import { useUrlFilter } from '../../components/list-filters';
 import type { ApplicationsFilter } from '../api/admin-applications';

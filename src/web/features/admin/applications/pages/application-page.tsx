@@ -1,5 +1,5 @@
 import { useParams, type MetaFunction } from 'react-router';
-import type { AdminApplicationDetail } from '@/domain/admin/admin-applications';
+import type { AdminApplicationDetail } from '@/domain/applications/application-admin';
 import { APPLICATION_STATUS_LABELS } from '@/domain/applications/application-status';
 import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
 import { paths } from '@/web/config/paths';

@@ -3,7 +3,7 @@ import {
   APPLICATION_KIND_LABELS,
   APPLICATION_KINDS,
   type ApplicationKind,
-} from '@/domain/admin/admin-applications';
+} from '@/domain/applications/application-admin';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs';
 import { AdminList } from '../../components/admin-list';
 import { AdminPage } from '../../components/admin-page';

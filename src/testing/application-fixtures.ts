@@ -1,9 +1,9 @@
-import type { ApplicationKind } from '../../../domain/admin/admin-applications';
-import { makeFuneralApplication } from '../../../testing/funeral-factories';
-import { insertFuneralPlan } from '../../../testing/funeral-plan-factory';
-import { createProperty, createProvider } from '../../../testing/property-factories';
-import { signedUpClient } from '../../../testing/signed-up-client';
-import type { TestApp } from '../../../testing/test-app';
+import type { ApplicationKind } from '../domain/applications/application-admin';
+import { makeFuneralApplication } from './funeral-factories';
+import { insertFuneralPlan } from './funeral-plan-factory';
+import { createProperty, createProvider } from './property-factories';
+import { signedUpClient } from './signed-up-client';
+import type { TestApp } from './test-app';
 
 /** Applications made as customers do, through the public API, for the admin tests of this module. */
 export async function applicationFixtures(testApp: TestApp) {

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { textField } from '../accounts/text-field';
-import { APPLICATION_STATUS_LABELS } from '../applications/application-status';
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
   type ApplicationSummaryView,
-} from '../applications/application-view';
+} from './application-view';
 import type { BENEFICIARY_RELATIONSHIPS, OTHER_RELATIONSHIPS } from '../funeral/funeral-application.schema';
 import type { FuneralPlanType } from '../funeral/funeral-plan';
 import type { CONTACT_METHODS } from '../orders/order.schema';
-import type { AuditEntryView } from './audit';
-import { AdminPageQuerySchema, optionalQueryText } from './admin-page.schema';
+import { AdminPageQuerySchema, optionalQueryText } from '../admin/admin-page.schema';
+import type { AuditEntryView } from '../admin/audit';
 
 /** The console lists one kind of application at a time. */
 export const APPLICATION_KINDS = ['property', 'funeral'] as const;
@@ -30,14 +29,6 @@ export const ADMIN_APPLICATION_MESSAGES = {
   status: 'Choose the new status',
   changedMeanwhile: 'Someone else changed this application meanwhile. Reload it to see its status now.',
 } as const;
-
-const lower = (status: ApplicationStatus) => APPLICATION_STATUS_LABELS[status].toLowerCase();
-
-/** Why a change is refused: 'A rejected application cannot become approved'. */
-export function illegalApplicationChange(from: ApplicationStatus, to: ApplicationStatus): string {
-  if (from === to) return `This application is already ${lower(from)}`;
-  return `A ${lower(from)} application cannot become ${lower(to)}`;
-}
 
 /**
  * `?kind=property|funeral&status=&q=` plus paging. A kind or status the console does not know is dropped rather
