@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '../../../domain/applications/application-view';
+import { setApplicationStatusIfStill } from '../../db/application-status-change';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { funeralApplicationReferenceSequence, funeralApplications, funeralPlans } from '../../db/schema';
@@ -102,20 +103,12 @@ export async function scrubFuneralApplications(tx: Db, userId: string, at: Date)
     .where(eq(funeralApplications.userId, userId));
 }
 
-/**
- * Moves an application from `from` to `to`, only if it still has status `from`: undefined when someone else
- * changed it first. Returns the owner (null once their account is gone).
- */
-export async function setFuneralApplicationStatus(
+/** Moves one of this table's applications, only if no one changed it first (application-status-change.ts). */
+export function setFuneralApplicationStatus(
   db: Db,
   id: string,
   from: ApplicationStatus,
   to: ApplicationStatus,
 ): Promise<{ userId: string | null } | undefined> {
-  const [row] = await db
-    .update(funeralApplications)
-    .set({ status: to, updatedAt: new Date() })
-    .where(and(eq(funeralApplications.id, id), eq(funeralApplications.status, from)))
-    .returning({ userId: funeralApplications.userId });
-  return row;
+  return setApplicationStatusIfStill(db, funeralApplications, id, from, to);
 }

@@ -1,9 +1,4 @@
-import { ADMIN_APPLICATION_MESSAGES } from '../../../domain/applications/application-admin';
-import {
-  canChangeApplicationStatus,
-  refusedApplicationChangeMessage,
-  type ReachableApplicationStatus,
-} from '../../../domain/applications/application-status';
+import type { ReachableApplicationStatus } from '../../../domain/applications/application-status';
 import type {
   ApplicationStatus,
   ApplicationSummaryView,
@@ -19,6 +14,7 @@ import {
   funeralPlanTitle,
   type FuneralPlanView,
 } from '../../../domain/funeral/funeral-plan';
+import { changeApplicationStatus } from '../../db/application-status-change';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError, type FieldErrors } from '../../http/app-error';
@@ -161,21 +157,12 @@ export async function addFuneralPlans(tx: Db, plans: NewFuneralPlan[]): Promise<
   await insertPlans(tx, plans);
 }
 
-/**
- * Moves a funeral application from `from` to `to` along the domain's one rule (a 409 with its reason otherwise), only
- * if no one moved it meanwhile (a 409 too). Run inside the caller's transaction, which records the change.
- * Returns the owner (null once their account is gone) and the new status.
- */
-export async function changeFuneralApplicationStatus(
+/** Moves a funeral application along the domain's one rule (application-status-change.ts), in the caller's transaction. */
+export function changeFuneralApplicationStatus(
   tx: Db,
   id: string,
   from: ApplicationStatus,
   to: ApplicationStatus,
 ): Promise<{ userId: string | null; status: ReachableApplicationStatus }> {
-  if (!canChangeApplicationStatus(from, to)) {
-    throw new AppError('conflict', refusedApplicationChangeMessage(from, to));
-  }
-  const changed = await setFuneralApplicationStatus(tx, id, from, to);
-  if (!changed) throw new AppError('conflict', ADMIN_APPLICATION_MESSAGES.changedMeanwhile);
-  return { userId: changed.userId, status: to };
+  return changeApplicationStatus(from, to, () => setFuneralApplicationStatus(tx, id, from, to));
 }

@@ -1,9 +1,4 @@
-import { ADMIN_APPLICATION_MESSAGES } from '../../../domain/applications/application-admin';
-import {
-  canChangeApplicationStatus,
-  refusedApplicationChangeMessage,
-  type ReachableApplicationStatus,
-} from '../../../domain/applications/application-status';
+import type { ReachableApplicationStatus } from '../../../domain/applications/application-status';
 import type {
   ApplicationStatus,
   ApplicationSummaryView,
@@ -13,6 +8,7 @@ import {
   PROPERTY_APPLICATION_MESSAGES,
   type PropertyApplication,
 } from '../../../domain/property/property-application.schema';
+import { changeApplicationStatus } from '../../db/application-status-change';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { notify } from '../notifications/notifications.service';
@@ -92,21 +88,12 @@ export function removePropertyApplicationsPersonalData(tx: Db, userId: string, a
   return scrubPropertyApplications(tx, userId, at);
 }
 
-/**
- * Moves a property application from `from` to `to` along the domain's one rule (a 409 with its reason otherwise), only
- * if no one moved it meanwhile (a 409 too). Run inside the caller's transaction, which records the change.
- * Returns the owner (null once their account is gone) and the new status.
- */
-export async function changePropertyApplicationStatus(
+/** Moves a property application along the domain's one rule (application-status-change.ts), in the caller's transaction. */
+export function changePropertyApplicationStatus(
   tx: Db,
   id: string,
   from: ApplicationStatus,
   to: ApplicationStatus,
 ): Promise<{ userId: string | null; status: ReachableApplicationStatus }> {
-  if (!canChangeApplicationStatus(from, to)) {
-    throw new AppError('conflict', refusedApplicationChangeMessage(from, to));
-  }
-  const changed = await setPropertyApplicationStatus(tx, id, from, to);
-  if (!changed) throw new AppError('conflict', ADMIN_APPLICATION_MESSAGES.changedMeanwhile);
-  return { userId: changed.userId, status: to };
+  return changeApplicationStatus(from, to, () => setPropertyApplicationStatus(tx, id, from, to));
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus } from '../../../domain/applications/application-view';
 import type { PropertyFilter } from '../../../domain/property/property';
+import { setApplicationStatusIfStill } from '../../db/application-status-change';
 import type { Db } from '../../db/client';
 import { cursorTime, olderThan, type KeysetCursor } from '../../db/keyset-cursor';
 import { containsPattern } from '../../db/like-pattern';
@@ -211,20 +212,12 @@ export async function insertProperties(db: Db, rows: NewProperty[]): Promise<voi
   await db.insert(properties).values(rows);
 }
 
-/**
- * Moves an application from `from` to `to`, only if it still has status `from`: undefined when someone else
- * changed it first. Returns the owner (null once their account is gone).
- */
-export async function setPropertyApplicationStatus(
+/** Moves one of this table's applications, only if no one changed it first (application-status-change.ts). */
+export function setPropertyApplicationStatus(
   db: Db,
   id: string,
   from: ApplicationStatus,
   to: ApplicationStatus,
 ): Promise<{ userId: string | null } | undefined> {
-  const [row] = await db
-    .update(propertyApplications)
-    .set({ status: to, updatedAt: new Date() })
-    .where(and(eq(propertyApplications.id, id), eq(propertyApplications.status, from)))
-    .returning({ userId: propertyApplications.userId });
-  return row;
+  return setApplicationStatusIfStill(db, propertyApplications, id, from, to);
 }
