@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferHydration } from './defer-hydration';
+import { deferHydration, visitorDocument } from './defer-hydration';
 
 // The shape React Router 7's <Scripts /> prerenders (trimmed): preloads in <head>, then the module loader.
 const PAGE = [
@@ -144,6 +144,21 @@ describe('deferHydration', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(html).toContain('<main>Hello</main>');
     expect(html).toMatch(/<script type="module" src="\/assets\/entry.document-5.js"><\/script><\/body>/);
+  });
+
+  it('gives a page marked for visitors a document for them, and hydrates it for everyone else', () => {
+    const marked = PAGE.replace('<main>', '<meta name="dh-document-for-visitors" content=""/><main>');
+    const forVisitors = visitorDocument(marked, DOCUMENT_ENTRY) ?? '';
+    expect(forVisitors).not.toContain('dh-document-for-visitors');
+    expect(forVisitors).not.toContain('modulepreload');
+    expect(forVisitors).toContain('<main>Hello</main>');
+    expect(forVisitors).toMatch(
+      /<script type="module" src="\/assets\/entry.document-5.js"><\/script><\/body>/,
+    );
+    const hydrated = deferHydration(marked, DOCUMENT_ENTRY);
+    expect(hydrated).not.toContain('dh-document-for-visitors');
+    expect(loaderOf(hydrated)).toContain('import("/assets/entry.client-2.js")');
+    expect(visitorDocument(PAGE, DOCUMENT_ENTRY)).toBeUndefined();
   });
 
   it('leaves a page without React Router’s loader as it is', () => {

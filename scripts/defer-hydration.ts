@@ -13,12 +13,14 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { NO_HYDRATION_META } from '../src/web/config/no-hydration';
+import { VISITOR_DOCUMENT_FILE } from '../src/server/http/client-files';
+import { NO_HYDRATION_META, VISITOR_DOCUMENT_META } from '../src/web/config/no-hydration';
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const LOADER = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>/g;
 const NO_HYDRATION_MARKER = new RegExp(`<meta name="${NO_HYDRATION_META}" content=""/>`);
+const VISITOR_DOCUMENT_MARKER = new RegExp(`<meta name="${VISITOR_DOCUMENT_META}" content=""/>`);
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");$/gm;
 const ENTRY_IMPORT = /^import\(("[^"]+")\);$/m;
 
@@ -88,6 +90,7 @@ function withoutHydration(html: string, documentEntrySrc: string): string {
     .replace(MODULEPRELOAD, '')
     .replace(INLINE_SCRIPT, '')
     .replace(NO_HYDRATION_MARKER, '')
+    .replace(VISITOR_DOCUMENT_MARKER, '')
     .replace('</body>', `<script type="module" src="${documentEntrySrc}"></script></body>`);
 }
 
@@ -97,11 +100,19 @@ export function deferHydration(html: string, documentEntrySrc: string): string {
   const loader = LOADER.exec(html);
   if (!loader) return html;
   const preloads = [...html.matchAll(MODULEPRELOAD)].map((match) => match[1]!);
-  const withoutPreloads = html.replace(MODULEPRELOAD, '');
+  const withoutPreloads = html.replace(MODULEPRELOAD, '').replace(VISITOR_DOCUMENT_MARKER, '');
   return withoutPreloads.replace(
     LOADER,
     () => `<script type="module">${deferredLoader(loader[1]!, preloads)}</script>`,
   );
+}
+
+/**
+ * The document a page marked for visitors (config/no-hydration.ts) is for someone without a session: the same HTML,
+ * which the build rendered signed out, with the document script instead of React's. Undefined for other pages.
+ */
+export function visitorDocument(html: string, documentEntrySrc: string): string | undefined {
+  return VISITOR_DOCUMENT_MARKER.test(html) ? withoutHydration(html, documentEntrySrc) : undefined;
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -112,15 +123,19 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * Rewrites every prerendered page of a client build. The SPA fallback is left alone: it shows only a loading screen,
- * so nothing is gained by waiting, and its scripts are what it is waiting for.
+ * Rewrites every prerendered page of a client build, and writes the visitors' document beside each page marked for
+ * one. The SPA fallback is left alone: it shows only a loading screen, so nothing is gained by waiting, and its
+ * scripts are what it is waiting for.
  */
 export async function deferHydrationInBuild(clientDir: string, documentEntrySrc: string): Promise<number> {
   const files = await htmlFiles(clientDir);
   await Promise.all(
-    files.map(async (file) =>
-      writeFile(file, deferHydration(await readFile(file, 'utf8'), documentEntrySrc)),
-    ),
+    files.map(async (file) => {
+      const html = await readFile(file, 'utf8');
+      const forVisitors = visitorDocument(html, documentEntrySrc);
+      if (forVisitors) await writeFile(path.join(path.dirname(file), VISITOR_DOCUMENT_FILE), forVisitors);
+      await writeFile(file, deferHydration(html, documentEntrySrc));
+    }),
   );
   return files.length;
 }

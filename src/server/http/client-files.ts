@@ -11,6 +11,12 @@ export interface ClientFile {
   etag: string;
 }
 
+/**
+ * Beside a prerendered page's `index.html`: the same page as a document without React, for visitors without a
+ * session (scripts/defer-hydration.ts writes it; decision 025).
+ */
+export const VISITOR_DOCUMENT_FILE = 'index.visitor.html';
+
 const SUFFIXES: readonly string[] = PRECOMPRESSED.map(({ suffix }) => suffix);
 
 function walk(dir: string): string[] {

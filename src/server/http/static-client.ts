@@ -8,9 +8,11 @@ import { Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import type { Logger } from 'pino';
 import type { PropertyPageView } from '../../domain/property/property';
+import { hasSessionCookie } from '../auth/session';
 import { chooseEncoding, PRECOMPRESSED, type Encoding } from './accept-encoding';
 import type { AppEnv } from './app-env';
-import { indexClientFiles, urlPathOf } from './client-files';
+import { indexClientFiles, urlPathOf, VISITOR_DOCUMENT_FILE } from './client-files';
+import { requestHeader } from './request-header';
 import { firstResultsPage } from './first-results-page';
 import { pageCsp, SERVICE_WORKER_CSP } from './security-headers';
 
@@ -28,6 +30,8 @@ interface Representation {
   etag: string;
   encodings: Encoding[];
   headers?: Record<string, string>;
+  /** Request headers besides Accept-Encoding that chose this answer. */
+  vary?: string;
   body: (encoding: Encoding | undefined) => Promise<Buffer> | Buffer;
 }
 
@@ -98,7 +102,8 @@ async function send(acceptEncoding: string | undefined, ifNoneMatch: string | un
   const encoding = chooseEncoding(acceptEncoding, r.encodings);
   const etag = encoding ? r.etag.replace(/"$/, `-${encoding}"`) : r.etag;
   const headers: Record<string, string> = { 'cache-control': r.cacheControl, etag, ...r.headers };
-  if (r.encodings.length > 0) headers.vary = 'Accept-Encoding';
+  const vary = [r.vary, r.encodings.length > 0 && 'Accept-Encoding'].filter(Boolean).join(', ');
+  if (vary) headers.vary = vary;
   if (matchesEtag(ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
   headers['content-type'] = r.type;
   if (encoding) headers['content-encoding'] = encoding;
@@ -122,9 +127,13 @@ export interface StaticClientOptions {
  */
 export function staticClient(clientDir: string, options: StaticClientOptions = {}) {
   const pages = new Map<string, Page>();
+  // Pages whose visitors (no session cookie) get the document without React (decision 025).
+  const visitorDocuments = new Map<string, Page>();
   for (const file of htmlFiles(clientDir)) {
     const urlPath = urlPathOf(clientDir, file);
-    pages.set(urlPath === SPA_FALLBACK ? SPA_FALLBACK : routeOf(urlPath), readPage(file));
+    if (path.basename(file) === VISITOR_DOCUMENT_FILE) {
+      visitorDocuments.set(routeOf(urlPath.replace(VISITOR_DOCUMENT_FILE, 'index.html')), readPage(file));
+    } else pages.set(urlPath === SPA_FALLBACK ? SPA_FALLBACK : routeOf(urlPath), readPage(file));
   }
   const fallback = pages.get(SPA_FALLBACK) ?? pages.get('/');
   const files = indexClientFiles(clientDir);
@@ -182,6 +191,14 @@ export function staticClient(clientDir: string, options: StaticClientOptions = {
     if (page && route === REAL_ESTATE && realEstate && !new URL(c.req.url).search) {
       const html = await realEstate(c.get('log') ?? logger);
       if (html) return send(accept, ifNoneMatch, renderedRepresentation(page, html));
+    }
+    const visitorDocument = visitorDocuments.get(route);
+    if (page && visitorDocument) {
+      const visitor = !hasSessionCookie(requestHeader(c, 'cookie'));
+      return send(accept, ifNoneMatch, {
+        ...pageRepresentation(visitor ? visitorDocument : page),
+        vary: 'Cookie',
+      });
     }
     if (page) return send(accept, ifNoneMatch, pageRepresentation(page));
     if (file) {

@@ -1,3 +1,4 @@
+import { DocumentPageMarker } from '@/web/components/layout/document-page-marker';
 import { InPageLink, PublicPage } from '@/web/components/layout/public-page';
 import { site } from '@/web/config/site';
 import { legalSectionId, type LegalBlock, type LegalSection } from './legal-types';
@@ -13,6 +14,7 @@ interface LegalPageProps {
 export function LegalPage({ title, lastUpdated, intro, sections }: LegalPageProps) {
   return (
     <PublicPage>
+      <DocumentPageMarker for="everyone" />
       <div className="border-b border-brand-100 bg-brand-50">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
           <h1 className="text-3xl font-extrabold tracking-tight text-brand-gradient sm:text-4xl">{title}</h1>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DocumentPageMarker } from '@/web/components/layout/document-page-marker';
 import { PublicPage } from '@/web/components/layout/public-page';
 import { TopNav } from '@/web/components/layout/top-nav';
 import { BackLink } from './back-link';
@@ -11,13 +12,27 @@ interface CataloguePageProps {
   back?: { to: string; label: string };
   /** Under the intro: badges, document links. */
   headerExtra?: ReactNode;
+  /**
+   * The page needs React only for a signed-in user's top bar: a visitor gets it as a document (decision 025).
+   * Leave it off where the page itself has state (a currency toggle, tabs).
+   */
+  documentForVisitors?: boolean;
   children: ReactNode;
 }
 
 /** The frame of every catalogue page: the public layout with the app's top bar, a title band, then content. */
-export function CataloguePage({ title, eyebrow, intro, back, headerExtra, children }: CataloguePageProps) {
+export function CataloguePage({
+  title,
+  eyebrow,
+  intro,
+  back,
+  headerExtra,
+  documentForVisitors = false,
+  children,
+}: CataloguePageProps) {
   return (
     <PublicPage header={<TopNav />}>
+      {documentForVisitors && <DocumentPageMarker for="visitors" />}
       <div className="border-b border-brand-100 bg-brand-50">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-4 pb-8 sm:pb-12">
           {back ? <BackLink to={back.to} label={back.label} /> : <div className="h-5" />}

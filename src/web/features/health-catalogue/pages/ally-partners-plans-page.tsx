@@ -34,7 +34,7 @@ export const meta: MetaFunction = () => [
 export default function AllyPartnersPlansPage() {
   const withHospitals = plans.filter((plan) => plan.hospitalNetwork.length > 0);
   return (
-    <CataloguePage {...providerHeader(provider)}>
+    <CataloguePage documentForVisitors {...providerHeader(provider)}>
       <PlanGrid className="lg:grid-cols-2">
         {plans.map((plan) => (
           <PlanCard

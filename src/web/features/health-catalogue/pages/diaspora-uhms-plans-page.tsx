@@ -18,7 +18,11 @@ export const meta: MetaFunction = () => [
 /** Sapphire, Emerald (highlighted) and Ruby, and the provider list spreadsheet. */
 export default function DiasporaUhmsPlansPage() {
   return (
-    <CataloguePage {...providerHeader(provider)} headerExtra={<ProviderListLink provider={provider} />}>
+    <CataloguePage
+      documentForVisitors
+      {...providerHeader(provider)}
+      headerExtra={<ProviderListLink provider={provider} />}
+    >
       <PlanGrid>
         {plans.map((plan) => (
           <StandardPlanCard key={plan.id} plan={plan} />

@@ -28,6 +28,7 @@ export const meta: MetaFunction = () => [
 export default function HomeReachPlansPage() {
   return (
     <CataloguePage
+      documentForVisitors
       {...providerHeader(provider)}
       headerExtra={
         <div className="flex flex-col gap-3 pt-1 sm:flex-row">

@@ -20,6 +20,7 @@ export const meta: MetaFunction = () => [
 export default function OptionsPage() {
   return (
     <CataloguePage
+      documentForVisitors
       title="Health plans"
       intro="Choose a provider to see its plans. Prices are per person per year, in US dollars and naira."
     >

@@ -32,6 +32,7 @@ export default function PlanDetailPage() {
   const provider = findProvider(plan.providerId);
   return (
     <CataloguePage
+      documentForVisitors
       title={plan.name}
       eyebrow={provider.name}
       intro={plan.description || undefined}

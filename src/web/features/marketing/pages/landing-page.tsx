@@ -1,6 +1,6 @@
 import type { MetaFunction } from 'react-router';
 import { PublicPage } from '@/web/components/layout/public-page';
-import { NO_HYDRATION_META } from '@/web/config/no-hydration';
+import { DocumentPageMarker } from '@/web/components/layout/document-page-marker';
 import { AboutSection } from '../components/about-section';
 import { DownloadSection } from '../components/download-section';
 import { HeroSection } from '../components/hero-section';
@@ -21,8 +21,7 @@ export const meta: MetaFunction = () => [
 export default function LandingPage() {
   return (
     <PublicPage header={<LandingTopBar />}>
-      {/* A document: prerendered, then used without React; the build swaps React's scripts for a small one. */}
-      <meta name={NO_HYDRATION_META} content="" />
+      <DocumentPageMarker for="everyone" />
       <HeroSection />
       <AboutSection />
       <ServicesSection />
