@@ -1,85 +1,20 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import sharp from 'sharp';
-import { PROPERTY_ADMIN_MESSAGES } from '../src/domain/property/property-admin';
-import { FUNERAL_PLAN_TYPE_INFO } from '../src/domain/funeral/funeral-plan';
-import { PHOTO_UPLOAD_MESSAGES, smallPhotoUrl } from '../src/domain/property/listing-photos';
-import { formatNgn, formatUsd } from '../src/domain/money';
-import { expect, expectAccessible, expectFitsNarrowestPhone, makeUser, signUpViaApi, test } from './fixtures';
-import { signInAsAdmin } from './support/admin';
 import { E2E_ADMIN } from '../playwright.config';
-
-let sequence = 0;
-/** A word no other test (nor another run on this database) uses, to find this test's rows among everyone's. */
-function unique(): string {
-  sequence += 1;
-  return `${Date.now().toString(36)}${process.pid.toString(36)}${sequence}`;
-}
-
-/** A small real PNG in one colour. */
-function png(background: string): Promise<Buffer> {
-  return sharp({ create: { width: 800, height: 600, channels: 3, background } })
-    .png()
-    .toBuffer();
-}
-
-const pngFile = async (name: string, background: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: await png(background),
-});
-
-/** Uploads a photo through the console's API and answers the URL a listing or provider stores. */
-async function uploadViaApi(request: APIRequestContext, background = '#246'): Promise<string> {
-  const response = await request.post('/api/admin/uploads', {
-    multipart: { file: await pngFile('logo.png', background) },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { photo: { url: string } }).photo.url;
-}
-
-/** A realty provider made through the API; inactive ones stay off the public providers page. */
-async function providerViaApi(
-  request: APIRequestContext,
-  { name, active }: { name: string; active: boolean },
-): Promise<{ id: string; name: string }> {
-  const response = await request.post('/api/admin/realty-providers', {
-    data: {
-      name,
-      description: 'A provider made by a browser test.',
-      logoUrl: await uploadViaApi(request),
-      applicationFeeUsd: 80_00,
-      applicationFeeNgn: 124_000_00,
-      active,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { provider: { id: string; name: string } }).provider;
-}
-
-/** An admin console page, signed in as the suite's admin. */
-async function openAsAdmin(page: Page, path: string, heading: string) {
-  await signInAsAdmin(page.request);
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
-
-async function choose(scope: Page | Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  const page = 'page' in scope ? scope.page() : scope;
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** The value an audit entry shows for a field, by the field's label. */
-const fieldOf = (entry: Locator, label: string) =>
-  entry
-    .getByRole('term')
-    .filter({ hasText: new RegExp(`^${label}$`) })
-    .locator('+ dd');
-
-/** Waits for every toast to leave, so axe does not measure one mid-animation. */
-async function expectNoToast(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
-}
+import { FUNERAL_PLAN_TYPE_INFO } from '../src/domain/funeral/funeral-plan';
+import { formatNgn, formatUsd } from '../src/domain/money';
+import { PHOTO_UPLOAD_MESSAGES, smallPhotoUrl } from '../src/domain/property/listing-photos';
+import { PROPERTY_ADMIN_MESSAGES } from '../src/domain/property/property-admin';
+import { expect, test } from './fixtures';
+import { expectAccessible } from './support/accessibility';
+import { makeUser, signUpViaApi } from './support/accounts';
+import { openAsAdmin, signInAsAdmin } from './support/admin';
+import { providerViaApi } from './support/catalogue-admin';
+import { choose } from './support/combobox';
+import { definitionOf } from './support/description-list';
+import { pngFile } from './support/photos';
+import { propertyCards } from './support/real-estate';
+import { expectNoToast } from './support/toasts';
+import { unique } from './support/unique';
+import { expectFitsNarrowestPhone } from './support/viewport';
 
 test.describe('property listings', () => {
   test('a new listing is written with its photos, published, verified, shown to the public and hidden again', async ({
@@ -167,7 +102,7 @@ test.describe('property listings', () => {
     await page.goto('/real-estate');
     await page.getByLabel('Search by title or location').fill(title);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    const card = page.getByRole('list', { name: 'Properties' }).getByRole('article');
+    const card = propertyCards(page);
     await expect(card).toHaveCount(1);
     await expect(card.getByRole('heading')).toHaveText(title);
     await expect(card.getByRole('img', { name: `${title}, Lekki Phase 1, Lagos` })).toHaveAttribute(
@@ -385,10 +320,10 @@ test('the audit log, filtered by kind of row, shows a change with its admin and 
   const created = entries
     .filter({ has: page.getByRole('link', { name: 'Realty provider created' }) })
     .filter({ hasText: `Audit Realty ${tag}` });
-  await expect(fieldOf(created, 'Application fee USD')).toHaveText('$80');
-  await expect(fieldOf(created, 'Application fee NGN')).toHaveText('₦124,000');
-  await expect(fieldOf(created, 'Active')).toHaveText('no');
-  await expect(fieldOf(created, 'Logo').getByRole('img', { name: /^photo [0-9a-f]{8}$/ })).toBeVisible();
+  await expect(definitionOf(created, 'Application fee USD')).toHaveText('$80');
+  await expect(definitionOf(created, 'Application fee NGN')).toHaveText('₦124,000');
+  await expect(definitionOf(created, 'Active')).toHaveText('no');
+  await expect(definitionOf(created, 'Logo').getByRole('img', { name: /^photo [0-9a-f]{8}$/ })).toBeVisible();
   await expect(created).not.toContainText('/api/media');
   await expectAccessible(page);
   await expectFitsNarrowestPhone(page);

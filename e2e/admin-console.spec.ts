@@ -1,49 +1,18 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
 import { PASSWORD_MESSAGES } from '../src/domain/accounts/password-rules';
-import { makeOrderRequest } from '../src/testing/order-factories';
 import { totpCode } from '../src/testing/totp';
-import { expect, expectAccessible, makeUser, signUpViaApi, test } from './fixtures';
-import { browserOrigin, signInAsAdmin } from './support/admin';
-
-/** Places a pending health-plan order as the signed-in customer of `request`. */
-async function placeOrder(request: APIRequestContext) {
-  const response = await request.post('/api/orders', {
-    data: makeOrderRequest({ idempotencyKey: `e2e-admin-${Date.now()}-${process.pid}` }),
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { order: { id: string; confirmationNumber: string } }).order;
-}
-
-/** A fresh account promoted to admin by the suite's admin, through the console's API. */
-async function newAdmin(
-  request: APIRequestContext,
-  adminRequest: APIRequestContext,
-  account = makeUser({ firstName: 'Funmi', lastName: 'Adeyemi' }),
-) {
-  const user = await signUpViaApi(request, account);
-  const me = (await (await request.get('/api/me')).json()) as { user: { id: string } };
-  const promoted = await adminRequest.patch(`/api/admin/users/${me.user.id}/role`, {
-    data: { role: 'admin' },
-  });
-  expect(promoted.status(), await promoted.text()).toBe(200);
-  await request.post('/api/auth/sign-out', { data: {}, headers: browserOrigin() });
-  return user;
-}
-
-/** An account whose password met the customer rule (6 characters), then promoted: too short for the console. */
-async function newAdminWithShortPassword(browser: Browser) {
-  const chief = await browser.newContext();
-  await signInAsAdmin(chief.request);
-  return newAdmin((await browser.newContext()).request, chief.request, makeUser({ password: 'short-pw-9' }));
-}
+import { expect, test } from './fixtures';
+import { expectAccessible } from './support/accessibility';
+import { newCustomer } from './support/accounts';
+import { browserOrigin, newAdmin, newAdminWithShortPassword, signInAsAdmin } from './support/admin';
+import { openNotifications } from './support/notifications';
+import { placeOrder } from './support/orders';
 
 test('a new admin sets up two-factor, signs in with a code, marks an order paid, and the customer is told', async ({
   page,
   browser,
 }) => {
   test.setTimeout(90_000);
-  const customer = await browser.newContext();
-  await signUpViaApi(customer.request);
+  const { context: customer } = await newCustomer(browser);
   const order = await placeOrder(customer.request);
 
   const chief = await browser.newContext();
@@ -97,12 +66,8 @@ test('a new admin sets up two-factor, signs in with a code, marks an order paid,
   ).toBeVisible();
 
   // The customer sees it in the notifications.
-  const customerPage = await customer.newPage();
-  await customerPage.goto('/home');
-  await customerPage.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
-  await expect(
-    customerPage.getByRole('dialog', { name: 'Notifications' }).getByText('Payment received'),
-  ).toBeVisible();
+  const notifications = await openNotifications(customer);
+  await expect(notifications.getByText('Payment received')).toBeVisible();
 });
 
 test('an admin whose password is too short chooses a new one, by keyboard, before two-factor setup', async ({

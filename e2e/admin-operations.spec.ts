@@ -1,108 +1,19 @@
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { formatNgn, formatUsd } from '../src/domain/money';
-import { makeOrderRequest } from '../src/testing/order-factories';
-import {
-  expect,
-  expectAccessible,
-  expectNoSidewaysScroll,
-  makeUser,
-  NARROWEST_PHONE,
-  signUpViaApi,
-  test,
-  type TestUser,
-} from './fixtures';
+import { expect, test } from './fixtures';
+import { expectAccessible } from './support/accessibility';
+import { newCustomer } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
-import { firstPlanOf } from './support/funeral';
-import { latestMailTo } from './support/outbox';
-import { bornAged, choose } from './support/purchase';
-
-interface PlacedOrder {
-  id: string;
-  confirmationNumber: string;
-  totalUsd: number;
-  totalNgn: number;
-}
-
-let keys = 0;
-/** An idempotency key no other order or application of the run uses. */
-function uniqueKey(prefix: string) {
-  keys += 1;
-  return `${prefix}-${Date.now()}-${process.pid}-${keys}`;
-}
-
-/** A customer in a browser context of their own, so the test's page can be the admin's. */
-async function newCustomer(browser: Browser) {
-  const context = await browser.newContext();
-  const user = await signUpViaApi(context.request, makeUser());
-  return { context, user };
-}
-
-/** Places a pending health-plan order as the signed-in customer of `request`. */
-async function placeOrder(request: APIRequestContext): Promise<PlacedOrder> {
-  const response = await request.post('/api/orders', {
-    data: makeOrderRequest({ idempotencyKey: uniqueKey('e2e-ops') }),
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { order: PlacedOrder }).order;
-}
-
-async function changeOrderStatus(adminRequest: APIRequestContext, orderId: string, status: string) {
-  const response = await adminRequest.post(`/api/admin/orders/${orderId}/status`, {
-    data: { status, note: '' },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/** Fails if any part of `locator` lies beyond the right edge of the narrowest phone (clipped, not scrollable). */
-async function expectWithinNarrowest(locator: Locator) {
-  const box = await locator.boundingBox();
-  expect(box, 'the element is shown').not.toBeNull();
-  expect((box?.x ?? 0) + (box?.width ?? 0), 'right edge in px').toBeLessThanOrEqual(NARROWEST_PHONE.width);
-}
-
-/** Runs `check` at 320 px wide, then goes back to the phone size of the project. */
-async function atNarrowestPhone(page: Page, check: () => Promise<void>) {
-  const size = page.viewportSize();
-  await page.setViewportSize(NARROWEST_PHONE);
-  await check();
-  await expectNoSidewaysScroll(page);
-  if (size) await page.setViewportSize(size);
-}
-
-/** Waits for the success toast, so later checks see the page after the change. */
-async function expectToast(page: Page, text: string) {
-  await expect(page.getByText(text, { exact: true })).toBeVisible();
-}
-
-/** Closes the toasts, so axe does not meet one half-faded in (toasts outlive client-side navigation). */
-async function dismissToasts(page: Page) {
-  const close = page.getByRole('button', { name: 'Close toast' });
-  for (const button of await close.all()) await button.click();
-  await expect(close).toHaveCount(0);
-}
-
-/**
- * Waits until the newest mail to `email` holds every text (quoted-printable soft line breaks undone): mail
- * leaves after the change commits, so it may land a moment after the page shows the change.
- */
-async function expectMailTo(email: string, ...texts: string[]) {
-  const newest = () => (latestMailTo(email) ?? '').replace(/=\r?\n/g, '');
-  await expect
-    .poll(() => texts.filter((text) => !newest().includes(text)), { message: `mail to ${email}` })
-    .toEqual([]);
-}
-
-/** Opens the customer's notifications on the home screen. */
-async function openNotifications(context: BrowserContext) {
-  const page = await context.newPage();
-  await page.goto('/home');
-  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
-  return page.getByRole('dialog', { name: 'Notifications' });
-}
-
-function listRows(page: Page, label: string): Locator {
-  return page.getByRole('list', { name: label }).getByRole('listitem');
-}
+import { backToDashboardAndOpen } from './support/admin-dashboard';
+import { applyForFuneralPlan, applyForProperty, decide, openApplication } from './support/applications';
+import { choose } from './support/combobox';
+import { listRows } from './support/lists';
+import { openNotifications } from './support/notifications';
+import { changeOrderStatus, placeOrder } from './support/orders';
+import { expectMailTo } from './support/outbox';
+import { findInOpenInbox } from './support/support-requests';
+import { dismissToasts, expectToast } from './support/toasts';
+import { uniqueKey } from './support/unique';
+import { atNarrowestPhone, expectWithinNarrowest } from './support/viewport';
 
 test('orders: the filter and search narrow the list, survive a reload, and the order moves only along the allowed statuses', async ({
   page,
@@ -184,72 +95,6 @@ test('orders: the filter and search narrow the list, survive a reload, and the o
   await context.close();
 });
 
-/** Applies for the first published listing as the signed-in customer of `request`. */
-async function applyForProperty(request: APIRequestContext) {
-  const listings = await request.get('/api/properties');
-  expect(listings.status()).toBe(200);
-  const [property] = ((await listings.json()) as { items: { id: string }[] }).items;
-  if (!property) throw new Error('no published listing');
-  const response = await request.post('/api/property-applications', {
-    data: {
-      propertyId: property.id,
-      message: 'A viewing for my mother in March, please.',
-      preferredContact: 'email',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { application: { id: string; reference: string } }).application;
-}
-
-/** Applies for a single-parent funeral plan covering the principal member only. */
-async function applyForFuneralPlan(request: APIRequestContext, user: TestUser) {
-  const plan = await firstPlanOf(request, 'single_parent');
-  const response = await request.post('/api/funeral-applications', {
-    data: {
-      planId: plan.id,
-      principal: {
-        firstName: user.firstName,
-        lastName: user.lastName,
-        dateOfBirth: bornAged(40),
-        email: user.email,
-        phoneNumber: '+44 7700 900123',
-        address: '4 Camden Road, London',
-      },
-      beneficiary: {
-        firstName: 'Ifeoma',
-        lastName: 'Okeke',
-        relationship: 'sibling',
-        phoneNumber: '8031234567',
-      },
-      idempotencyKey: uniqueKey('e2e-funeral'),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { application: { id: string; reference: string } }).application;
-}
-
-/** On the applications page: the kind's tab, then the customer's application found by its reference. */
-async function openApplication(page: Page, kind: 'Property' | 'Funeral', reference: string) {
-  const tab = page.getByRole('tab', { name: kind });
-  await tab.click();
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
-  await page.getByLabel('Reference or email').fill(reference);
-  await page.getByRole('button', { name: 'Search' }).click();
-  const rows = listRows(page, `${kind} applications`);
-  await expect(rows).toHaveCount(1);
-  await expect(rows).toContainText('Pending');
-  await rows.getByRole('link', { name: reference }).click();
-  await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible();
-}
-
-async function decide(page: Page, status: 'Approved' | 'Rejected') {
-  await page.getByRole('combobox', { name: 'New status' }).click();
-  await expect(page.getByRole('option')).toHaveText(['Approved', 'Rejected', 'Cancelled']);
-  await page.getByRole('option', { name: status, exact: true }).click();
-  await page.getByRole('button', { name: 'Update status' }).click();
-  await expectToast(page, `Application ${status.toLowerCase()}`);
-}
-
 test('applications: the admin approves a property application and rejects a funeral one, and the customer is told', async ({
   page,
   browser,
@@ -286,23 +131,6 @@ test('applications: the admin approves a property application and rejects a fune
   await expect(notifications.getByText(`Your application ${funeral.reference} for`)).toBeVisible();
   await context.close();
 });
-
-/** The inbox filtered to open requests, paged on until the row with `subject` shows. */
-async function findInOpenInbox(page: Page, subject: string) {
-  await page.goto('/admin/support');
-  await expect(page.getByRole('heading', { level: 1, name: 'Support inbox' })).toBeVisible();
-  await choose(page, 'Status', 'Open');
-  await expect(page).toHaveURL(/[?&]status=open/);
-  const link = listRows(page, 'Support requests').getByRole('link', { name: subject });
-  const more = page.getByRole('button', { name: 'Load more' });
-  // Open requests come oldest first, so others' requests may come before this one.
-  await expect(listRows(page, 'Support requests').first()).toBeVisible();
-  while ((await link.count()) === 0 && (await more.isVisible())) {
-    await more.click();
-    await expect(more.or(link)).toBeVisible();
-  }
-  return link;
-}
 
 test('support: the admin replies from the inbox, the customer gets the reply, and the request is closed and reopened', async ({
   page,
@@ -457,36 +285,20 @@ test('dashboard: the counts open the filtered lists and the latest activity link
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Pending payment');
   await expect(listRows(page, 'Orders').getByRole('link', { name: order.confirmationNumber })).toBeVisible();
 
-  await page.goBack();
-  await page
-    .getByRole('region', { name: 'Support inbox' })
-    .getByRole('link', { name: /^Open requests/ })
-    .click();
+  await backToDashboardAndOpen(page, 'Support inbox', /^Open requests/);
   await expect(page).toHaveURL(/\/admin\/support\?status=open$/);
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Open');
 
-  await page.goBack();
-  await page
-    .getByRole('region', { name: 'Funeral applications' })
-    .getByRole('link', { name: /^Approved/ })
-    .click();
+  await backToDashboardAndOpen(page, 'Funeral applications', /^Approved/);
   await expect(page).toHaveURL(/\/admin\/applications\?kind=funeral&status=approved$/);
   await expect(page.getByRole('tab', { name: 'Funeral' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Approved');
 
-  await page.goBack();
-  await page
-    .getByRole('region', { name: 'Deletion requests' })
-    .getByRole('link', { name: /^Pending/ })
-    .click();
+  await backToDashboardAndOpen(page, 'Deletion requests', /^Pending/);
   await expect(page).toHaveURL(/\/admin\/deletion-requests\?status=pending$/);
   await expect(page.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
 
-  await page.goBack();
-  await page
-    .getByRole('region', { name: 'Latest activity' })
-    .getByRole('link', { name: `Order ${order.confirmationNumber} placed` })
-    .click();
+  await backToDashboardAndOpen(page, 'Latest activity', `Order ${order.confirmationNumber} placed`);
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: order.confirmationNumber })).toBeVisible();
 });

@@ -2,7 +2,9 @@ import { E2E_ADMIN } from '../playwright.config';
 import { PASSWORD_MESSAGES } from '../src/domain/accounts/password-rules';
 import { totpCode } from '../src/testing/totp';
 import { adminTotpUri } from './support/admin';
-import { expect, expectAccessible, makeUser, signUpViaApi, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { expectAccessible } from './support/accessibility';
+import { makeUser, signUpViaApi } from './support/accounts';
 import { firstLink, latestMailTo } from './support/outbox';
 
 test.describe('sign-up', () => {

@@ -1,4 +1,5 @@
-import { expect, makeUser, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { makeUser, signUpBody } from './support/accounts';
 import { runTsx, startServer, stopped, tempDataDir } from './support/server-process';
 
 // These tests start servers of their own; they need no browser.
@@ -12,7 +13,7 @@ test('an account created before a kill -9 signs in after the restart', async () 
   const signUp = await fetch(`${first.url}/api/accounts`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: first.url },
-    body: JSON.stringify({ ...user, middleName: '', country: 'Nigeria', confirmPassword: user.password }),
+    body: JSON.stringify(signUpBody(user)),
   });
   expect(signUp.status).toBe(201);
 

@@ -1,26 +1,16 @@
 import { FUNERAL_PLAN_TYPE_INFO, FUNERAL_PLAN_TYPES } from '../src/domain/funeral/funeral-plan';
 import { formatNgn, formatUsd } from '../src/domain/money';
-import { expect, expectAccessible, makeUser, signUpViaApi, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { expectAccessible } from './support/accessibility';
+import { makeUser, signUpViaApi } from './support/accounts';
 import { bornAged } from './support/purchase';
-import { fillPerson, fillPrincipalAndBeneficiary, firstPlanOf, funeralPlans } from './support/funeral';
-import type { Page } from '@playwright/test';
-
-/** Submits the form and checks the confirmation's reference and monthly amount; returns the reference. */
-async function submitAndConfirm(page: Page, monthly: { usd: number; ngn: number }) {
-  await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByRole('heading', { name: 'Application Received!' })).toBeVisible();
-  const reference = page
-    .getByRole('term')
-    .filter({ hasText: /^Reference$/ })
-    .locator('+ dd');
-  await expect(reference).toHaveText(/^FA[0-9A-Z]+$/);
-  await expect(page.getByText(formatUsd(monthly.usd), { exact: true })).toBeVisible();
-  await expect(page.getByText(formatNgn(monthly.ngn), { exact: true })).toBeVisible();
-  const text = (await reference.textContent())!;
-  await expect(page.getByRole('region', { name: 'Pay by bank transfer' })).toContainText(text);
-  await expect(page.getByRole('link', { name: 'View in Profile' })).toHaveAttribute('href', '/profile');
-  return text;
-}
+import {
+  fillPerson,
+  fillPrincipalAndBeneficiary,
+  firstPlanOf,
+  funeralPlans,
+  submitAndConfirm,
+} from './support/funeral';
 
 test.describe('funeral plans', () => {
   test('lists every plan type with its seeded plans, and Back goes home', async ({ page }) => {

@@ -1,41 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
-import { DETAIL_PAGE_PLAN_IDS, findPlan } from '../src/domain/catalogue/catalogue';
-import { formatNgn, formatUsd } from '../src/domain/money';
-import { expect, expectAccessible, expectNoSidewaysScroll, signUpViaApi, test } from './fixtures';
-
-/** The price texts a card shows for a plan, formatted from the catalogue itself. */
-function pricesOf(id: string) {
-  const plan = findPlan(id);
-  if (!plan) throw new Error(`no plan ${id}`);
-  return { usd: formatUsd(plan.price.usd), ngn: formatNgn(plan.price.ngn), name: plan.name };
-}
-
-const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
-
-async function expectPrices(scope: Locator, id: string) {
-  const { usd, ngn } = pricesOf(id);
-  await expect(scope).toContainText(usd);
-  await expect(scope).toContainText(ngn);
-}
-
-async function expectNewTabLink(link: Locator) {
-  await expect(link).toHaveAttribute('href', /^https:\/\//);
-  await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
-}
-
-const PROVIDER_PAGES = [
-  { name: 'HomeReach', path: '/healthcare/homereach-plans', heading: 'HomeReach Plans' },
-  { name: 'Diaspora UHMS', path: '/healthcare/plans', heading: 'Diaspora UHMS Plans' },
-  { name: 'Tangerine Health', path: '/healthcare/tangerine-plans', heading: 'Tangerine Health Plans' },
-  {
-    name: 'Ally Partners Medicare',
-    path: '/healthcare/smathealth-plans',
-    heading: 'Ally Partners Medicare Plans',
-  },
-  { name: 'Venus Medicare', path: '/healthcare/venus-plans', heading: 'Venus Medicare Plans' },
-] as const;
+import { DETAIL_PAGE_PLAN_IDS } from '../src/domain/catalogue/catalogue';
+import { expect, test } from './fixtures';
+import { expectAccessible } from './support/accessibility';
+import { signUpViaApi } from './support/accounts';
+import { card, comparisonTable, expectPrices, pricesOf, PROVIDER_PAGES } from './support/health-catalogue';
+import { expectNewTabLink } from './support/links';
+import { expectNoSidewaysScroll } from './support/viewport';
 
 test.describe('provider options', () => {
   test('five providers in order, the first four featured, and a way to compare', async ({ page }) => {
@@ -63,6 +32,49 @@ test.describe('provider options', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
   });
+});
+
+test.describe('the catalogue is prerendered', () => {
+  const pages: Array<[string, string]> = [
+    ['/healthcare/options', 'Health plans'],
+    ...PROVIDER_PAGES.map(({ path, heading }): [string, string] => [path, heading]),
+    ['/healthcare/compare', 'Compare plans'],
+    ...DETAIL_PAGE_PLAN_IDS.map((id): [string, string] => [`/healthcare/plan/${id}`, pricesOf(id).name]),
+  ];
+  for (const [path, heading] of pages) {
+    test(`${path} carries its heading before any JavaScript`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain(`>${heading}</h1>`);
+    });
+  }
+
+  test('the options page paints with JavaScript turned off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/healthcare/options');
+    await expect(page.getByRole('article')).toHaveCount(5);
+    await context.close();
+  });
+});
+
+test.describe('no sideways scrolling at 320 px', () => {
+  for (const path of [
+    '/healthcare/options',
+    ...PROVIDER_PAGES.map(({ path }) => path),
+    '/healthcare/plan/zenith',
+    '/healthcare/plan/ally-partners-executive',
+    '/healthcare/plan/homereach-ivy',
+    '/healthcare/compare?plans=silver-global,emerald,ally-partners-executive,plus-africa',
+  ]) {
+    test(path, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path.includes('?plans=')) await expect(comparisonTable(page)).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    });
+  }
 });
 
 test.describe('provider pages', () => {
@@ -304,8 +316,6 @@ test.describe('plan detail', () => {
 });
 
 test.describe('compare plans', () => {
-  const table = (page: Page) => page.getByRole('region', { name: 'Plan comparison' });
-
   test('three plans side by side; the choice survives a reload; a fifth is refused', async ({ page }) => {
     await page.goto('/healthcare/compare');
     await expect(page).toHaveTitle('Compare Health Plans | Diaspora Hub');
@@ -319,8 +329,12 @@ test.describe('compare plans', () => {
     await expect(page).toHaveURL(/\/healthcare\/compare\?plans=super,emerald,homereach-ivy$/);
 
     const expectComparison = async () => {
-      await expect(table(page).getByRole('columnheader')).toHaveText([/^Super/, /^Emerald/, /^Ivy/]);
-      const cells = (row: RegExp) => table(page).getByRole('row', { name: row }).getByRole('cell');
+      await expect(comparisonTable(page).getByRole('columnheader')).toHaveText([
+        /^Super/,
+        /^Emerald/,
+        /^Ivy/,
+      ]);
+      const cells = (row: RegExp) => comparisonTable(page).getByRole('row', { name: row }).getByRole('cell');
       await expect(cells(/^Price per year/)).toHaveText([
         `${pricesOf('super').usd}${pricesOf('super').ngn}`,
         `${pricesOf('emerald').usd}${pricesOf('emerald').ngn}`,
@@ -345,9 +359,9 @@ test.describe('compare plans', () => {
     await expect(page.getByRole('alert')).toHaveText(/You can compare up to 4 plans/);
     await expect(fifth).not.toBeChecked();
     await expect(page).toHaveURL(/\?plans=super,emerald,homereach-ivy,tht-select$/);
-    await expect(table(page).getByRole('columnheader')).toHaveCount(4);
+    await expect(comparisonTable(page).getByRole('columnheader')).toHaveCount(4);
 
-    await table(page).getByRole('button', { name: 'Remove Super' }).click();
+    await comparisonTable(page).getByRole('button', { name: 'Remove Super' }).click();
     await expect(page).toHaveURL(/\?plans=emerald,homereach-ivy,tht-select$/);
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
@@ -378,7 +392,7 @@ test.describe('compare plans', () => {
 
   test('a shared link with more than four plans keeps the first four and says so', async ({ page }) => {
     await page.goto('/healthcare/compare?plans=super,zenith,cadillac,ruby,emerald,nope');
-    await expect(table(page).getByRole('columnheader')).toHaveText([
+    await expect(comparisonTable(page).getByRole('columnheader')).toHaveText([
       /^Super/,
       /^Zenith/,
       /^Cadillac/,
@@ -386,48 +400,4 @@ test.describe('compare plans', () => {
     ]);
     await expect(page.getByRole('alert')).toHaveText(/first 4 are shown/);
   });
-});
-
-test.describe('the catalogue is prerendered', () => {
-  const pages: Array<[string, string]> = [
-    ['/healthcare/options', 'Health plans'],
-    ...PROVIDER_PAGES.map(({ path, heading }): [string, string] => [path, heading]),
-    ['/healthcare/compare', 'Compare plans'],
-    ...DETAIL_PAGE_PLAN_IDS.map((id): [string, string] => [`/healthcare/plan/${id}`, pricesOf(id).name]),
-  ];
-  for (const [path, heading] of pages) {
-    test(`${path} carries its heading before any JavaScript`, async ({ request }) => {
-      const response = await request.get(path);
-      expect(response.status()).toBe(200);
-      expect(await response.text()).toContain(`>${heading}</h1>`);
-    });
-  }
-
-  test('the options page paints with JavaScript turned off', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/healthcare/options');
-    await expect(page.getByRole('article')).toHaveCount(5);
-    await context.close();
-  });
-});
-
-test.describe('no sideways scrolling at 320 px', () => {
-  for (const path of [
-    '/healthcare/options',
-    ...PROVIDER_PAGES.map(({ path }) => path),
-    '/healthcare/plan/zenith',
-    '/healthcare/plan/ally-partners-executive',
-    '/healthcare/plan/homereach-ivy',
-    '/healthcare/compare?plans=silver-global,emerald,ally-partners-executive,plus-africa',
-  ]) {
-    test(path, async ({ page }) => {
-      await page.setViewportSize({ width: 320, height: 640 });
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (path.includes('?plans='))
-        await expect(page.getByRole('region', { name: 'Plan comparison' })).toBeVisible();
-      await expectNoSidewaysScroll(page);
-    });
-  }
 });

@@ -1,39 +1,23 @@
-import { formatNgn, formatUsd, type Price } from '../src/domain/money';
+import { formatUsd } from '../src/domain/money';
 import {
   ALLY_PLAN_TYPE_PRICES,
   HOMEREACH_ELDERLY_PRICES,
   PLAN_PRICES,
   TANGERINE_PRICES,
 } from '../src/domain/catalogue/prices';
-import { expect, expectAccessible, makeUser, signUpViaApi, test } from './fixtures';
-import { addBeneficiaries, beneficiaryCard, choose, fillBeneficiary, person } from './support/purchase';
-import type { Page } from '@playwright/test';
-
-const sum = (...prices: Price[]) => prices.reduce((a, b) => ({ usd: a.usd + b.usd, ngn: a.ngn + b.ngn }));
-
-async function skipPayer(page: Page) {
-  await page.getByRole('button', { name: 'Skip' }).click();
-  await expect(page).toHaveURL(/\/healthcare\/summary\?plan=/);
-}
-
-/** Accepts the terms, completes the order and checks the success page's amount against the catalogue. */
-async function completeOrder(page: Page, total: Price) {
-  const review = page.getByRole('region', { name: 'Order Summary' });
-  await expect(review).toContainText(formatUsd(total.usd));
-  await expect(review).toContainText(formatNgn(total.ngn));
-  await expect(page.getByText('Coverage period: 12 Months')).toBeVisible();
-  const complete = page.getByRole('button', { name: 'Complete Order' });
-  await expect(complete).toBeDisabled();
-  await page.getByLabel(/I agree to the/).check();
-  await complete.click();
-  await expect(page).toHaveURL(/\/healthcare\/success\?order=/);
-  await expect(page.getByRole('heading', { name: 'Order Received!' })).toBeVisible();
-  await expect(page.getByText(formatUsd(total.usd), { exact: true })).toBeVisible();
-  await expect(page.getByText(formatNgn(total.ngn), { exact: true })).toBeVisible();
-  const orderNumber = page.getByRole('term').filter({ hasText: 'Order number' }).locator('+ dd');
-  await expect(orderNumber).toHaveText(/^DH[0-9A-Z]+$/);
-  return (await orderNumber.textContent())!;
-}
+import { expect, test } from './fixtures';
+import { expectAccessible } from './support/accessibility';
+import { makeUser, signUpViaApi } from './support/accounts';
+import { choose } from './support/combobox';
+import {
+  addBeneficiaries,
+  beneficiaryCard,
+  completeOrder,
+  fillBeneficiary,
+  person,
+  skipPayer,
+  sum,
+} from './support/purchase';
 
 test.describe('buying a health plan', () => {
   test.beforeEach(async ({ page }) => {

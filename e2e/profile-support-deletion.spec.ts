@@ -1,36 +1,17 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  expect,
-  expectAccessible,
-  expectFitsNarrowestPhone,
-  makeUser,
-  signUpViaApi,
-  test,
-  type TestUser,
-} from './fixtures';
+import { expect, test } from './fixtures';
+import { expectAccessible } from './support/accessibility';
+import { fillDeletionRequest, submitDeletionRequest } from './support/account-deletion';
+import { makeUser, signUpViaApi } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
+import { listRows } from './support/lists';
 import { firstLink, latestMailTo } from './support/outbox';
-
-/** Sign-up with a middle name and a country other than the default, which signUpViaApi does not send. */
-async function signUpWithMiddleName(request: APIRequestContext, user: TestUser = makeUser()) {
-  const response = await request.post('/api/accounts', {
-    data: { ...user, middleName: 'Chioma', country: 'Ghana', confirmPassword: user.password },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return user;
-}
-
-const LABELS = ['Name', 'Email', 'Phone', 'Country', 'Preferred Currency'];
-
-/** The profile's labelled lines: each term, then its value, in the spec's order. */
-async function expectProfileLines(page: Page, values: string[]) {
-  await expect(page.getByRole('term')).toHaveText(LABELS);
-  await expect(page.getByRole('definition')).toHaveText(values);
-}
+import { expectProfileLines } from './support/profile';
+import { fillSupportRequest } from './support/support-requests';
+import { expectFitsNarrowestPhone } from './support/viewport';
 
 test.describe('profile', () => {
   test('shows the profile lines, names in order, and links to account deletion', async ({ page }) => {
-    const user = await signUpWithMiddleName(page.request);
+    const user = await signUpViaApi(page.request, makeUser(), { middleName: 'Chioma', country: 'Ghana' });
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profile Information' })).toBeVisible();
     await expectProfileLines(page, [
@@ -86,11 +67,6 @@ test.describe('profile', () => {
 });
 
 test.describe('contact support', () => {
-  async function fillRequest(page: Page, subject: string, message: string) {
-    await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
-    await page.getByRole('textbox', { name: 'Message' }).fill(message);
-  }
-
   test('signed out: submitting says to log in and keeps what was typed', async ({ page }) => {
     await page.goto('/support');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Support' })).toBeVisible();
@@ -104,7 +80,7 @@ test.describe('contact support', () => {
     await expectAccessible(page);
     await expectFitsNarrowestPhone(page);
 
-    await fillRequest(page, 'Billing question', 'How do I pay by bank transfer?');
+    await fillSupportRequest(page, 'Billing question', 'How do I pay by bank transfer?');
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await expect(page.getByText('You must be logged in to submit a support request')).toBeVisible();
     await expect(page.getByText('Error', { exact: true })).toBeVisible();
@@ -113,7 +89,7 @@ test.describe('contact support', () => {
 
   test('shows the validation messages on their fields, in order', async ({ page }) => {
     await page.goto('/support');
-    await fillRequest(page, '', 'A message long enough');
+    await fillSupportRequest(page, '', 'A message long enough');
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await expect(page.getByText('Subject is required')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveAccessibleDescription(
@@ -121,7 +97,7 @@ test.describe('contact support', () => {
     );
     await expect(page.getByText('Message must be at least 10 characters')).toBeHidden();
 
-    await fillRequest(page, 'Billing question', 'Too short');
+    await fillSupportRequest(page, 'Billing question', 'Too short');
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await expect(page.getByText('Message must be at least 10 characters')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAttribute('aria-invalid', 'true');
@@ -132,7 +108,7 @@ test.describe('contact support', () => {
     await signUpViaApi(page.request);
     await page.goto('/help');
     await page.getByRole('link', { name: 'Support', exact: true }).click();
-    await fillRequest(page, 'Plan documents', 'Where can I find the plan documents for my mother?');
+    await fillSupportRequest(page, 'Plan documents', 'Where can I find the plan documents for my mother?');
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await expect(page.getByText('Support request submitted')).toBeVisible();
     await expect(page.getByText("We'll get back to you as soon as possible", { exact: true })).toBeVisible();
@@ -145,14 +121,6 @@ test.describe('contact support', () => {
 });
 
 test.describe('delete account', () => {
-  const submit = (page: Page) => page.getByRole('button', { name: 'Request Account Deletion' }).click();
-
-  async function fillRequest(page: Page, email: string | undefined, confirmation: string) {
-    if (email !== undefined) await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('textbox', { name: 'Reason for leaving' }).fill('I no longer need the service.');
-    await page.getByRole('textbox', { name: "Type 'delete my account' to confirm" }).fill(confirmation);
-  }
-
   test('shows each message on its field', async ({ page }) => {
     await page.goto('/delete-account');
     await expect(page.getByRole('heading', { level: 1, name: 'Delete Account' })).toBeVisible();
@@ -162,16 +130,16 @@ test.describe('delete account', () => {
     await expectAccessible(page);
     await expectFitsNarrowestPhone(page);
 
-    await submit(page);
+    await submitDeletionRequest(page);
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
     await expect(page.getByText("Please provide more details about why you're leaving")).toBeVisible();
     await expect(
       page.getByText("Please include the words 'delete my account' in your confirmation"),
     ).toBeVisible();
 
-    await fillRequest(page, 'not-an-email', 'delete account');
+    await fillDeletionRequest(page, 'not-an-email', 'delete account');
     await page.getByRole('textbox', { name: 'Reason for leaving' }).fill('Too short');
-    await submit(page);
+    await submitDeletionRequest(page);
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
       /Please enter a valid email address/,
     );
@@ -188,8 +156,8 @@ test.describe('delete account', () => {
   }) => {
     const { email } = makeUser();
     await page.goto('/delete-account');
-    await fillRequest(page, email, 'Account MY delete');
-    await submit(page);
+    await fillDeletionRequest(page, email, 'Account MY delete');
+    await submitDeletionRequest(page);
     const dialog = page.getByRole('dialog', { name: 'Request Received' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(email);
@@ -203,8 +171,8 @@ test.describe('delete account', () => {
   }) => {
     const { email } = makeUser();
     await page.goto('/delete-account');
-    await fillRequest(page, email, 'delete my account');
-    await submit(page);
+    await fillDeletionRequest(page, email, 'delete my account');
+    await submitDeletionRequest(page);
     const dialog = page.getByRole('dialog', { name: 'Request Received' });
     await expect(dialog).toContainText("We've emailed that address a link to confirm it's you");
 
@@ -232,10 +200,7 @@ test.describe('delete account', () => {
 
     await signInAsAdmin(page.request);
     await page.goto('/admin/deletion-requests');
-    const row = page
-      .getByRole('list', { name: 'Pending deletion requests' })
-      .getByRole('listitem')
-      .filter({ hasText: email });
+    const row = listRows(page, 'Pending deletion requests').filter({ hasText: email });
     await expect(row).toContainText('Confirmed: By email');
   });
 
@@ -243,8 +208,8 @@ test.describe('delete account', () => {
     const user = await signUpViaApi(page.request);
     await page.goto('/delete-account');
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(user.email);
-    await fillRequest(page, undefined, 'please delete my account');
-    await submit(page);
+    await fillDeletionRequest(page, undefined, 'please delete my account');
+    await submitDeletionRequest(page);
     const dialog = page.getByRole('dialog', { name: 'Request Received' });
     await expect(dialog).toContainText(user.email);
     await expect(dialog).toContainText("We'll process it within 5-7 business days.");

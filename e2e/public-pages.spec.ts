@@ -1,15 +1,8 @@
-import type { Locator } from '@playwright/test';
-import { expect, expectAccessible, expectNoSidewaysScroll, test } from './fixtures';
-
-const FIXED_BAR_HEIGHT = 64;
-
-/** The section's heading is on screen, and not hidden under the fixed top bar. */
-async function expectScrolledTo(heading: Locator) {
-  await expect(heading).toBeInViewport();
-  await expect
-    .poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
-    .toBeGreaterThanOrEqual(FIXED_BAR_HEIGHT);
-}
+import { expect, test } from './fixtures';
+import { expectAccessible } from './support/accessibility';
+import { expectScrolledTo } from './support/scroll';
+import { expectServiceLinks } from './support/service-links';
+import { expectNoSidewaysScroll } from './support/viewport';
 
 test.describe('landing page', () => {
   test('shows its sections in order, ending with the contact footer', async ({ page }) => {
@@ -48,18 +41,7 @@ test.describe('landing page', () => {
       '10,000+ families supported',
     ]);
     const services = page.getByRole('region', { name: 'Everything your family needs, in one place' });
-    await expect(services.getByRole('link', { name: /Health Insurance/ })).toHaveAttribute(
-      'href',
-      '/healthcare',
-    );
-    await expect(services.getByRole('link', { name: /Real Estate/ })).toHaveAttribute(
-      'href',
-      '/real-estate-providers',
-    );
-    await expect(services.getByRole('link', { name: /Funeral Insurance/ })).toHaveAttribute(
-      'href',
-      '/funeral-insurance',
-    );
+    await expectServiceLinks(services);
     const steps = page.getByRole('region', { name: 'Four simple steps' });
     await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
       'Download the app',

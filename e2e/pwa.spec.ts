@@ -1,42 +1,17 @@
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumLaunchOptions } from '../playwright.config';
-import { expect, expectAccessible, makeUser, signUpViaApi, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { expectAccessible } from './support/accessibility';
+import { makeUser, signUpViaApi } from './support/accounts';
+import { offerInstallPrompt, timesPrompted } from './support/install-prompt';
+import { pngSize } from './support/photos';
+import { activeWorker, appStarted, cachedUrls } from './support/service-worker';
 
 // The rest of the suite blocks service workers (playwright.config.ts); this spec is about them.
 test.use({ serviceWorkers: 'allow' });
-
-/** Waits for this page's service worker to be active and returns its script URL. */
-function activeWorker(page: Page) {
-  return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
-}
-
-/**
- * The page's client entry has run: it registers the worker, so an active one means the install offer listens too
- * (the entry may start after the first paint).
- */
-async function appStarted(page: Page) {
-  await activeWorker(page);
-}
-
-/** Every URL in the Cache Storage of this origin, by cache name. */
-function cachedUrls(page: Page) {
-  return page.evaluate(async () => {
-    const entries: Record<string, string[]> = {};
-    for (const name of await caches.keys()) {
-      const requests = await (await caches.open(name)).keys();
-      entries[name] = requests.map((request) => new URL(request.url).pathname);
-    }
-    return entries;
-  });
-}
-
-/** Width and height from a PNG's IHDR chunk. */
-function pngSize(png: Buffer) {
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
-}
 
 test.describe('installable app', () => {
   test('the manifest is linked and valid', async ({ page }) => {
@@ -235,28 +210,14 @@ test.describe('install offer', () => {
   }) => {
     await page.goto('/');
     await appStarted(page);
-    const offerPrompt = () =>
-      page.evaluate(() => {
-        const event = Object.assign(new Event('beforeinstallprompt'), {
-          fromTest: true,
-          prompt: async () => {
-            const w = window as unknown as { prompted?: number };
-            w.prompted = (w.prompted ?? 0) + 1;
-          },
-          userChoice: Promise.resolve({ outcome: 'dismissed' }),
-        });
-        window.dispatchEvent(event);
-      });
-    const prompted = () => page.evaluate(() => (window as unknown as { prompted?: number }).prompted ?? 0);
-
-    await offerPrompt();
+    await offerInstallPrompt(page);
     await page.getByRole('link', { name: 'Download the app' }).click();
-    expect(await prompted()).toBe(1);
+    expect(await timesPrompted(page)).toBe(1);
     await expect(page.getByRole('dialog')).toBeHidden();
 
-    await offerPrompt();
+    await offerInstallPrompt(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Mobile App' }).click();
-    expect(await prompted()).toBe(2);
+    expect(await timesPrompted(page)).toBe(2);
     expect(new URL(page.url()).pathname).toBe('/');
   });
 

@@ -1,16 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { photosLoaded, propertyCards } from './support/real-estate';
 
 // Decision 023: the server puts the first page of listings into /real-estate's HTML; React hydrates it as it is.
-
-const cards = (page: Page) => page.getByRole('list', { name: 'Properties' }).getByRole('article');
-
-/** Whether every listing photo on the page has loaded and has a size. */
-const photosLoaded = (page: Page) =>
-  page
-    .getByRole('list', { name: 'Properties' })
-    .getByRole('img')
-    .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0));
 
 test('without JavaScript, the first listings, their photos and "Load more" are in the page', async ({
   browser,
@@ -19,8 +10,8 @@ test('without JavaScript, the first listings, their photos and "Load more" are i
   const page = await context.newPage();
   await page.goto('/real-estate');
   await expect(page.getByRole('status', { name: 'Loading properties' })).toHaveCount(0);
-  await expect(cards(page)).toHaveCount(12);
-  const first = cards(page).first();
+  await expect(propertyCards(page)).toHaveCount(12);
+  const first = propertyCards(page).first();
   await expect(first.getByRole('heading')).not.toBeEmpty();
   await expect(first.getByRole('link')).toHaveAttribute('href', /^\/property\/[0-9a-f-]{36}$/);
   await expect(first.getByRole('img')).toHaveAttribute('src', /^\/api\/media\//);
@@ -53,19 +44,19 @@ test('hydrates the server’s cards as they are, asks the API for nothing on loa
   expect(listRequests, 'requests for the list on load').toEqual([]);
 
   await page.getByRole('button', { name: 'Load more' }).click();
-  await expect(cards(page)).toHaveCount(24);
+  await expect(propertyCards(page)).toHaveCount(24);
   expect(listRequests).toHaveLength(1);
   expect(new URL(listRequests[0]!).searchParams.get('cursor')).toBeTruthy();
 
   await page.getByLabel('Search by title or location').fill('abuja');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/real-estate\?search=abuja$/);
-  await expect(cards(page)).toHaveCount(6);
+  await expect(propertyCards(page)).toHaveCount(6);
 });
 
 test('with filters in the URL, the page shows the filtered list', async ({ page }) => {
   await page.goto('/real-estate?search=abuja&type=Villa&bedrooms=5');
-  await expect(cards(page).getByRole('heading')).toHaveText([
+  await expect(propertyCards(page).getByRole('heading')).toHaveText([
     'Maitama Diplomatic Villa',
     'Katampe Extension Villa',
   ]);

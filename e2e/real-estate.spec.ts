@@ -1,28 +1,20 @@
-import { expect, type Page } from '@playwright/test';
 import { PROPERTY_APPLICATION_MESSAGES } from '../src/domain/property/property-application.schema';
-import { expectAccessible, makeUser, signUpViaApi, test } from './fixtures';
-
-/** The listing cards on the page, by their titles (each card's title is its link). */
-const cards = (page: Page) => page.getByRole('list', { name: 'Properties' }).getByRole('article');
-const cardTitles = (page: Page) => cards(page).getByRole('heading');
-
-async function openPropertyNamed(page: Page, title: string) {
-  await page.goto(`/real-estate?search=${encodeURIComponent(title)}`);
-  await page.getByRole('link', { name: title, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-}
+import { expect, test } from './fixtures';
+import { expectAccessible } from './support/accessibility';
+import { makeUser, signUpViaApi } from './support/accounts';
+import { openPropertyNamed, propertyCards, propertyCardTitles } from './support/real-estate';
 
 test.describe('the property list', () => {
   test('search and filters run on the server, live in the URL and survive a reload', async ({ page }) => {
     await page.goto('/real-estate');
     await expect(page.getByRole('heading', { name: 'Find Your Dream Property' })).toBeVisible();
-    await expect(cards(page)).toHaveCount(12);
+    await expect(propertyCards(page)).toHaveCount(12);
     await expectAccessible(page);
 
     await page.getByLabel('Search by title or location').fill('abuja');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/real-estate\?search=abuja$/);
-    await expect(cardTitles(page)).toHaveText([
+    await expect(propertyCardTitles(page)).toHaveText([
       'Maitama Diplomatic Villa',
       'Wuse 2 City Apartment',
       'Asokoro Hillside Penthouse',
@@ -38,10 +30,16 @@ test.describe('the property list', () => {
     await sheet.getByRole('radio', { name: '5+' }).click();
     await sheet.getByRole('button', { name: 'Show results' }).click();
     await expect(page).toHaveURL(/search=abuja&type=Villa&bedrooms=5$/);
-    await expect(cardTitles(page)).toHaveText(['Maitama Diplomatic Villa', 'Katampe Extension Villa']);
+    await expect(propertyCardTitles(page)).toHaveText([
+      'Maitama Diplomatic Villa',
+      'Katampe Extension Villa',
+    ]);
 
     await page.reload();
-    await expect(cardTitles(page)).toHaveText(['Maitama Diplomatic Villa', 'Katampe Extension Villa']);
+    await expect(propertyCardTitles(page)).toHaveText([
+      'Maitama Diplomatic Villa',
+      'Katampe Extension Villa',
+    ]);
     await expect(page.getByLabel('Search by title or location')).toHaveValue('abuja');
     await expect(page.getByRole('button', { name: 'Remove filter Type: Villa' })).toBeVisible();
 
@@ -49,8 +47,8 @@ test.describe('the property list', () => {
     await sheet.getByLabel('Max price (USD)').fill('600000');
     await sheet.getByRole('button', { name: 'Show results' }).click();
     await expect(page).toHaveURL(/maxPrice=600000/);
-    await expect(cardTitles(page)).toHaveText(['Katampe Extension Villa']);
-    const card = cards(page).first();
+    await expect(propertyCardTitles(page)).toHaveText(['Katampe Extension Villa']);
+    const card = propertyCards(page).first();
     await expect(
       card.getByRole('img', { name: 'Katampe Extension Villa, Katampe Extension, Abuja' }),
     ).toBeVisible();
@@ -68,9 +66,9 @@ test.describe('the property list', () => {
 
   test('more listings load through the cursor', async ({ page }) => {
     await page.goto('/real-estate');
-    await expect(cards(page)).toHaveCount(12);
+    await expect(propertyCards(page)).toHaveCount(12);
     await page.getByRole('button', { name: 'Load more' }).click();
-    await expect(cards(page)).toHaveCount(24);
+    await expect(propertyCards(page)).toHaveCount(24);
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   });
 
@@ -85,12 +83,12 @@ test.describe('the property list', () => {
     await expect(page).toHaveURL(/\/real-estate\?provider=[0-9a-f-]{36}$/);
     const chip = page.getByRole('button', { name: 'Remove filter Provider: Capital Estates (Sample)' });
     await expect(chip).toBeVisible();
-    await expect(cards(page)).toHaveCount(10);
-    await expect(cardTitles(page).first()).toHaveText('Maitama Diplomatic Villa');
+    await expect(propertyCards(page)).toHaveCount(10);
+    await expect(propertyCardTitles(page).first()).toHaveText('Maitama Diplomatic Villa');
 
     await chip.click();
     await expect(page).toHaveURL(/\/real-estate$/);
-    await expect(cards(page)).toHaveCount(12);
+    await expect(propertyCards(page)).toHaveCount(12);
   });
 });
 

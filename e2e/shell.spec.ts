@@ -1,4 +1,6 @@
-import { expect, expectAccessible, signUpViaApi, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { expectAccessible } from './support/accessibility';
+import { signUpViaApi } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
 
 test.describe('public pages', () => {

@@ -1,32 +1,11 @@
-import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test } from './fixtures';
+import { waitForHydration } from './support/hydration';
+import { anyCarries, loadedScripts, recordScripts } from './support/loaded-scripts';
 
 /** Strings only the toaster (sonner) and TanStack Query's provider carry in the built scripts. */
 const TOASTER_MARKER = 'data-sonner-toaster';
 const QUERY_CLIENT_MARKER = 'No QueryClient set';
 const DATA_CODE_MARKERS = [TOASTER_MARKER, QUERY_CLIENT_MARKER];
-
-/** The text of every script the page loads from now on, by URL; `settled` waits for the reads in flight. */
-function recordScripts(page: Page) {
-  const scripts = new Map<string, string>();
-  const reading: Promise<void>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    reading.push(response.text().then((text) => void scripts.set(response.url(), text)));
-  });
-  return { scripts, settled: () => Promise.all(reading) };
-}
-
-/** The text of every script the page loaded until the network went quiet. */
-async function loadedScripts(page: Page, path: string): Promise<Map<string, string>> {
-  const recorded = recordScripts(page);
-  await page.goto(path, { waitUntil: 'networkidle' });
-  await recorded.settled();
-  return recorded.scripts;
-}
-
-const anyCarries = (scripts: Map<string, string>, marker: string) =>
-  [...scripts.values()].some((text) => text.includes(marker));
 
 // Decision 021: the static public pages sit outside the data layout, so they download no query, API or toast code.
 for (const path of ['/', '/help', '/privacy-policy']) {

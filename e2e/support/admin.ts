@@ -1,6 +1,7 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { totpCode } from '../../src/testing/totp';
 import { E2E_ADMIN } from '../../playwright.config';
+import { makeUser, signUpViaApi } from './accounts';
 
 /** The suite admin's authenticator secret, set up once by global-setup.ts. */
 export function adminTotpUri(): string {
@@ -24,4 +25,34 @@ export async function signInAsAdmin(request: APIRequestContext) {
     headers: browserOrigin(),
   });
   expect(verified.status(), await verified.text()).toBe(200);
+}
+
+/** An admin console page, signed in as the suite's admin. */
+export async function openAsAdmin(page: Page, path: string, heading: string) {
+  await signInAsAdmin(page.request);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** A fresh account promoted to admin by the suite's admin, through the console's API. */
+export async function newAdmin(
+  request: APIRequestContext,
+  adminRequest: APIRequestContext,
+  account = makeUser({ firstName: 'Funmi', lastName: 'Adeyemi' }),
+) {
+  const user = await signUpViaApi(request, account);
+  const me = (await (await request.get('/api/me')).json()) as { user: { id: string } };
+  const promoted = await adminRequest.patch(`/api/admin/users/${me.user.id}/role`, {
+    data: { role: 'admin' },
+  });
+  expect(promoted.status(), await promoted.text()).toBe(200);
+  await request.post('/api/auth/sign-out', { data: {}, headers: browserOrigin() });
+  return user;
+}
+
+/** An account whose password met the customer rule (6 characters), then promoted: too short for the console. */
+export async function newAdminWithShortPassword(browser: Browser) {
+  const chief = await browser.newContext();
+  await signInAsAdmin(chief.request);
+  return newAdmin((await browser.newContext()).request, chief.request, makeUser({ password: 'short-pw-9' }));
 }

@@ -1,6 +1,9 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { FuneralPlanType, FuneralPlanView } from '../../src/domain/funeral/funeral-plan';
-import { bornAged, choose } from './purchase';
+import { formatNgn, formatUsd } from '../../src/domain/money';
+import { choose } from './combobox';
+import { definitionOf } from './description-list';
+import { bornAged } from './purchase';
 
 /** The seeded plans, as the API lists them. */
 export async function funeralPlans(request: APIRequestContext): Promise<FuneralPlanView[]> {
@@ -43,4 +46,18 @@ export async function fillPrincipalAndBeneficiary(page: Page) {
   await beneficiary.getByLabel('Last Name').fill('Okeke');
   await choose(beneficiary, 'Relationship', 'Sibling');
   await beneficiary.getByLabel('Phone Number').fill('8031234567');
+}
+
+/** Submits the form and checks the confirmation's reference and monthly amount; returns the reference. */
+export async function submitAndConfirm(page: Page, monthly: { usd: number; ngn: number }) {
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('heading', { name: 'Application Received!' })).toBeVisible();
+  const reference = definitionOf(page, 'Reference');
+  await expect(reference).toHaveText(/^FA[0-9A-Z]+$/);
+  await expect(page.getByText(formatUsd(monthly.usd), { exact: true })).toBeVisible();
+  await expect(page.getByText(formatNgn(monthly.ngn), { exact: true })).toBeVisible();
+  const text = (await reference.textContent())!;
+  await expect(page.getByRole('region', { name: 'Pay by bank transfer' })).toContainText(text);
+  await expect(page.getByRole('link', { name: 'View in Profile' })).toHaveAttribute('href', '/profile');
+  return text;
 }

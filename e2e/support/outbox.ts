@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -20,8 +21,24 @@ export function latestMailTo(email: string): string | undefined {
   return undefined;
 }
 
+/** A mail's text with its quoted-printable soft line breaks undone. */
+function unwrapped(mail: string): string {
+  return mail.replace(/=\r?\n/g, '');
+}
+
 /** The first http(s) link in a mail, with quoted-printable soft line breaks and escapes undone. */
 export function firstLink(mail: string): string | undefined {
-  const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const decoded = unwrapped(mail).replace(/=3D/g, '=');
   return decoded.match(/https?:\/\/[^\s"'<>]+/)?.[0];
+}
+
+/**
+ * Waits until the newest mail to `email` holds every text (quoted-printable soft line breaks undone): mail
+ * leaves after the change commits, so it may land a moment after the page shows the change.
+ */
+export async function expectMailTo(email: string, ...texts: string[]) {
+  const newest = () => unwrapped(latestMailTo(email) ?? '');
+  await expect
+    .poll(() => texts.filter((text) => !newest().includes(text)), { message: `mail to ${email}` })
+    .toEqual([]);
 }

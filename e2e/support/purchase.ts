@@ -1,4 +1,7 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { formatNgn, formatUsd, type Price } from '../../src/domain/money';
+import { choose } from './combobox';
+import { definitionOf } from './description-list';
 
 export interface PersonDetails {
   firstName: string;
@@ -33,13 +36,6 @@ export function person(age: number, overrides: Partial<PersonDetails> = {}): Per
   };
 }
 
-/** Picks an option of one of our dropdowns (a combobox button with a listbox). */
-export async function choose(scope: Page | Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  const page = 'page' in scope ? scope.page() : scope;
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 export function beneficiaryCard(page: Page, number: number) {
   return page.getByRole('group', { name: `Beneficiary ${number}` });
 }
@@ -63,4 +59,34 @@ export async function addBeneficiaries(page: Page, people: PersonDetails[]) {
   }
   await page.getByRole('button', { name: 'Continue to Payment Summary' }).click();
   await expect(page).toHaveURL(/\/healthcare\/payer\?plan=/);
+}
+
+/** Prices added up, currency by currency. */
+export function sum(...prices: Price[]): Price {
+  return prices.reduce((a, b) => ({ usd: a.usd + b.usd, ngn: a.ngn + b.ngn }));
+}
+
+/** Skips the payer page (the buyer pays) on to the order summary. */
+export async function skipPayer(page: Page) {
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page).toHaveURL(/\/healthcare\/summary\?plan=/);
+}
+
+/** Accepts the terms, completes the order and checks the success page's amount against the catalogue. */
+export async function completeOrder(page: Page, total: Price) {
+  const review = page.getByRole('region', { name: 'Order Summary' });
+  await expect(review).toContainText(formatUsd(total.usd));
+  await expect(review).toContainText(formatNgn(total.ngn));
+  await expect(page.getByText('Coverage period: 12 Months')).toBeVisible();
+  const complete = page.getByRole('button', { name: 'Complete Order' });
+  await expect(complete).toBeDisabled();
+  await page.getByLabel(/I agree to the/).check();
+  await complete.click();
+  await expect(page).toHaveURL(/\/healthcare\/success\?order=/);
+  await expect(page.getByRole('heading', { name: 'Order Received!' })).toBeVisible();
+  await expect(page.getByText(formatUsd(total.usd), { exact: true })).toBeVisible();
+  await expect(page.getByText(formatNgn(total.ngn), { exact: true })).toBeVisible();
+  const orderNumber = definitionOf(page, 'Order number');
+  await expect(orderNumber).toHaveText(/^DH[0-9A-Z]+$/);
+  return (await orderNumber.textContent())!;
 }

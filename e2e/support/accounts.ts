@@ -1,0 +1,55 @@
+import { expect, type APIRequestContext, type Browser } from '@playwright/test';
+
+export interface TestUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+let sequence = 0;
+
+export function makeUser(overrides: Partial<TestUser> = {}): TestUser {
+  sequence += 1;
+  return {
+    email: `e2e.${Date.now().toString(36)}.${process.pid}.${sequence}@example.com`,
+    password: 'e2e-password-1',
+    firstName: 'Amaka',
+    lastName: 'Nwosu',
+    ...overrides,
+  };
+}
+
+/** What a sign-up sends besides the user's own fields. */
+export interface SignUpDetails {
+  middleName: string;
+  country: string;
+}
+
+/** The body of POST /api/accounts for `user`: no middle name and the form's default country unless given. */
+export function signUpBody(user: TestUser, details: SignUpDetails = { middleName: '', country: 'Nigeria' }) {
+  return { ...user, ...details, confirmPassword: user.password };
+}
+
+/** Creates an account through the API; the request context keeps the session cookie for the page. */
+export async function signUpViaApi(
+  request: APIRequestContext,
+  user: TestUser = makeUser(),
+  details?: SignUpDetails,
+) {
+  const response = await request.post('/api/accounts', { data: signUpBody(user, details) });
+  expect(response.status(), await response.text()).toBe(201);
+  return user;
+}
+
+export async function signInViaApi(request: APIRequestContext, user: Pick<TestUser, 'email' | 'password'>) {
+  const response = await request.post('/api/auth/sign-in/email', { data: user });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A customer in a browser context of their own, so the test's page can be the admin's. */
+export async function newCustomer(browser: Browser) {
+  const context = await browser.newContext();
+  const user = await signUpViaApi(context.request, makeUser());
+  return { context, user };
+}

@@ -1,0 +1,25 @@
+import type { Page } from '@playwright/test';
+
+/** The text of every script the page loads from now on, by URL; `settled` waits for the reads in flight. */
+export function recordScripts(page: Page) {
+  const scripts = new Map<string, string>();
+  const reading: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    reading.push(response.text().then((text) => void scripts.set(response.url(), text)));
+  });
+  return { scripts, settled: () => Promise.all(reading) };
+}
+
+/** The text of every script the page loaded until the network went quiet. */
+export async function loadedScripts(page: Page, path: string): Promise<Map<string, string>> {
+  const recorded = recordScripts(page);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await recorded.settled();
+  return recorded.scripts;
+}
+
+/** Whether any of the scripts carries `marker`. */
+export function anyCarries(scripts: Map<string, string>, marker: string) {
+  return [...scripts.values()].some((text) => text.includes(marker));
+}

@@ -1,0 +1,27 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { makeOrderRequest } from '../../src/testing/order-factories';
+import { uniqueKey } from './unique';
+
+export interface PlacedOrder {
+  id: string;
+  confirmationNumber: string;
+  totalUsd: number;
+  totalNgn: number;
+}
+
+/** Places a pending health-plan order as the signed-in customer of `request`. */
+export async function placeOrder(request: APIRequestContext): Promise<PlacedOrder> {
+  const response = await request.post('/api/orders', {
+    data: makeOrderRequest({ idempotencyKey: uniqueKey('e2e-order') }),
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { order: PlacedOrder }).order;
+}
+
+/** Changes an order's status as the admin signed in on `adminRequest`. */
+export async function changeOrderStatus(adminRequest: APIRequestContext, orderId: string, status: string) {
+  const response = await adminRequest.post(`/api/admin/orders/${orderId}/status`, {
+    data: { status, note: '' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}

@@ -1,0 +1,18 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Waits for the success toast, so later checks see the page after the change. */
+export async function expectToast(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true })).toBeVisible();
+}
+
+/** Closes the toasts, so axe does not meet one half-faded in (toasts outlive client-side navigation). */
+export async function dismissToasts(page: Page) {
+  const close = page.getByRole('button', { name: 'Close toast' });
+  for (const button of await close.all()) await button.click();
+  await expect(close).toHaveCount(0);
+}
+
+/** Waits for every toast to leave, so axe does not measure one mid-animation. */
+export async function expectNoToast(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+}
