@@ -1,0 +1,89 @@
+import { expect, test } from './fixtures';
+import { expectAccessible } from './support/accessibility';
+import { newCustomer } from './support/accounts';
+import { signInAsAdmin } from './support/admin';
+import { choose } from './support/combobox';
+import { listRows } from './support/lists';
+import { changeOrderStatus, placeOrder } from './support/orders';
+import { expectToast } from './support/toasts';
+import { atNarrowestPhone } from './support/viewport';
+
+test('orders: the filter and search narrow the list, survive a reload, and the order moves only along the allowed statuses', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const { context, user } = await newCustomer(browser);
+  const order = await placeOrder(context.request);
+  const cancelled = await placeOrder(context.request);
+  await signInAsAdmin(page.request);
+  await changeOrderStatus(page.request, cancelled.id, 'cancelled');
+
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await choose(page, 'Status', 'Pending payment');
+  await expect(page).toHaveURL(/[?&]status=pending/);
+  await page.getByLabel('Confirmation number or email').fill(order.confirmationNumber);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${order.confirmationNumber}`));
+  await expect(listRows(page, 'Orders')).toHaveCount(1);
+  await expect(listRows(page, 'Orders').getByRole('link')).toHaveText(order.confirmationNumber);
+  await expectAccessible(page);
+
+  // The customer's email (in any case) finds both orders; the status filter keeps the pending one only, after
+  // a reload too.
+  const typedEmail = user.email.toUpperCase();
+  await page.getByLabel('Confirmation number or email').fill(typedEmail);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(listRows(page, 'Orders')).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Pending payment');
+  await expect(page.getByLabel('Confirmation number or email')).toHaveValue(typedEmail);
+  await expect(listRows(page, 'Orders')).toHaveCount(1);
+  await expect(listRows(page, 'Orders').getByRole('link')).toHaveText(order.confirmationNumber);
+  await choose(page, 'Status', 'Cancelled');
+  await expect(page).toHaveURL(/[?&]status=cancelled/);
+  await expect(listRows(page, 'Orders').getByRole('link')).toHaveText(cancelled.confirmationNumber);
+  await choose(page, 'Status', 'All statuses');
+  await expect(page).not.toHaveURL(/status=/);
+  await expect(listRows(page, 'Orders')).toHaveCount(2);
+  await atNarrowestPhone(page, () => expect(listRows(page, 'Orders')).toHaveCount(2));
+
+  // A pending order offers Paid and Cancelled, never Active.
+  await listRows(page, 'Orders').getByRole('link', { name: order.confirmationNumber }).click();
+  await expect(page.getByRole('heading', { level: 1, name: order.confirmationNumber })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('combobox', { name: 'New status' }).click();
+  await expect(page.getByRole('option')).toHaveText(['Paid', 'Cancelled']);
+  await page.getByRole('option', { name: 'Paid', exact: true }).click();
+  await page.getByRole('button', { name: 'Update status' }).click();
+  await expectToast(page, 'Order status updated');
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByText('Paid', { exact: true })).toBeVisible();
+
+  // Paid moves on to Active, which is final.
+  await page.getByRole('combobox', { name: 'New status' }).click();
+  await expect(page.getByRole('option')).toHaveText(['Active', 'Cancelled']);
+  await page.getByRole('option', { name: 'Active', exact: true }).click();
+  await page.getByRole('button', { name: 'Update status' }).click();
+  await expect(summary.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByText('This status is final: it cannot change any more.')).toBeVisible();
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText('Pending payment → Paid')).toBeVisible();
+  await expect(history.getByText('Paid → Active')).toBeVisible();
+  await atNarrowestPhone(page, () => expect(history).toBeVisible());
+
+  // Back in the list, the row shows the new status (the change marked the cached list stale).
+  await page.getByRole('link', { name: 'Orders' }).click();
+  await page.getByLabel('Confirmation number or email').fill(order.confirmationNumber);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(listRows(page, 'Orders')).toHaveCount(1);
+  await expect(listRows(page, 'Orders')).toContainText('Active');
+
+  await page.goto(`/admin/orders/${cancelled.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: cancelled.confirmationNumber })).toBeVisible();
+  await expect(summary.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByText('This status is final: it cannot change any more.')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'New status' })).toHaveCount(0);
+  await context.close();
+});
