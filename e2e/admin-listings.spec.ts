@@ -1,0 +1,163 @@
+import { PROPERTY_ADMIN_MESSAGES } from '../src/domain/property/property-admin';
+import { PHOTO_UPLOAD_MESSAGES, smallPhotoUrl } from '../src/domain/property/listing-photos';
+import { expect, test } from './fixtures';
+import { expectAccessible } from './support/accessibility';
+import { signInAsAdmin } from './support/admin';
+import { providerViaApi } from './support/catalogue-admin';
+import { choose } from './support/combobox';
+import { pngFile } from './support/photos';
+import { propertyCards } from './support/real-estate';
+import { expectNoToast } from './support/toasts';
+import { unique } from './support/unique';
+import { expectFitsNarrowestPhone } from './support/viewport';
+
+test.describe('property listings', () => {
+  test('a new listing is written with its photos, published, verified, shown to the public and hidden again', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const tag = unique();
+    const title = `Test Lekki Villa ${tag}`;
+    await signInAsAdmin(page.request);
+    const provider = await providerViaApi(page.request, { name: `Listing Realty ${tag}`, active: false });
+
+    await page.goto('/admin/properties');
+    await expect(page.getByRole('heading', { level: 1, name: 'Property listings' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'New listing' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New listing' })).toBeVisible();
+
+    // Every field but the title.
+    await page.getByLabel('Location').fill('Lekki Phase 1, Lagos');
+    await page.getByLabel('Description').fill('Four bedrooms by the lagoon, with a garden and a pool.');
+    await choose(page, 'Property type', 'Villa');
+    await choose(page, 'Realty provider', `${provider.name} (inactive)`);
+    await page.getByLabel('Bedrooms').fill('4');
+    await page.getByLabel('Bathrooms').fill('5');
+    await page.getByLabel('Square feet').fill('3200');
+    await page.getByLabel('Price (USD)').fill('412,345.50');
+    await page.getByLabel('Price (NGN)').fill('639,135,025.50');
+
+    // A text file dressed as a PNG is refused beside the upload control; two real photos upload in order.
+    const upload = page.getByLabel('Add photos');
+    await upload.setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a photo'),
+    });
+    await expect(page.getByRole('alert').filter({ hasText: 'notes.png' })).toHaveText(
+      `notes.png: ${PHOTO_UPLOAD_MESSAGES.notPhoto}`,
+    );
+    await upload.setInputFiles([await pngFile('front.png', '#3a7'), await pngFile('garden.png', '#a37')]);
+    const photos = page.getByRole('list', { name: 'Photos, main photo first' }).getByRole('listitem');
+    await expect(photos).toHaveCount(2);
+    const secondPhoto = await photos.nth(1).getByRole('img').getAttribute('src');
+    await page.getByRole('button', { name: 'Make main photo (photo 2 of 2)' }).click();
+    await expect(photos.first().getByRole('img')).toHaveAttribute('src', secondPhoto ?? '');
+    await expect(photos.first()).toContainText('Main photo');
+    await expect(page.getByRole('img', { name: 'New listing, 1 of 2 (main)' })).toBeVisible();
+
+    // The empty title is refused on its field; what was typed and uploaded stays.
+    await page.getByRole('button', { name: 'Create listing' }).click();
+    const titleField = page.getByLabel('Title');
+    await expect(titleField).toHaveAttribute('aria-invalid', 'true');
+    await expect(titleField).toHaveAccessibleDescription(PROPERTY_ADMIN_MESSAGES.title);
+    await expect(titleField).toBeFocused();
+    await expect(page.getByLabel('Location')).toHaveValue('Lekki Phase 1, Lagos');
+    await expect(page.getByLabel('Price (USD)')).toHaveValue('412,345.50');
+    await expect(page.getByRole('combobox', { name: 'Property type' })).toHaveText('Villa');
+    await expect(photos).toHaveCount(2);
+    await expect(photos.first().getByRole('img')).toHaveAttribute('src', secondPhoto ?? '');
+    await expectAccessible(page);
+
+    await titleField.fill(title);
+    await page.getByRole('button', { name: 'Create listing' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Listing created as a draft', { exact: true })).toBeVisible();
+    const adminPath = new URL(page.url()).pathname;
+    const state = page.getByRole('region', { name: 'Visibility' });
+    await expect(state.getByText('Draft', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Price (USD)')).toHaveValue('412345.50');
+    await expect(page.getByLabel('Price (NGN)')).toHaveValue('639135025.50');
+    await expect(photos.first().getByRole('img')).toHaveAttribute('src', secondPhoto ?? '');
+    await expectNoToast(page);
+    await expectAccessible(page);
+    await expectFitsNarrowestPhone(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    await state.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Listing published', { exact: true })).toBeVisible();
+    await expect(state.getByText('Published', { exact: true })).toBeVisible();
+    await state.getByRole('button', { name: 'Mark verified' }).click();
+    await expect(page.getByText('Marked verified', { exact: true })).toBeVisible();
+    await expect(state.getByText('Verified', { exact: true })).toBeVisible();
+
+    // The public finds it by its title, with its main photo and the verified badge, and opens its page.
+    await page.goto('/real-estate');
+    await page.getByLabel('Search by title or location').fill(title);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const card = propertyCards(page);
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('heading')).toHaveText(title);
+    await expect(card.getByRole('img', { name: `${title}, Lekki Phase 1, Lagos` })).toHaveAttribute(
+      'src',
+      smallPhotoUrl(secondPhoto ?? ''),
+    );
+    await expect(card.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(card).toContainText('$412,345.50');
+    await expect(card).toContainText('4 bedrooms');
+    await card.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(`Listed by ${provider.name}`)).toBeVisible();
+    await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: `${title} (1 of 2)` })).toBeVisible();
+    const publicPath = new URL(page.url()).pathname;
+
+    // Unpublished, it is gone from the list and from its page.
+    await page.goto(adminPath);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await state.getByRole('button', { name: 'Unpublish' }).click();
+    await expect(page.getByText('Listing unpublished', { exact: true })).toBeVisible();
+    await expect(state.getByText('Draft', { exact: true })).toBeVisible();
+    // Admins still open a draft's page; a visitor does not.
+    const visitor = await browser.newPage();
+    await visitor.goto(`/real-estate?search=${encodeURIComponent(title)}`);
+    await expect(visitor.getByText('No properties match your search')).toBeVisible();
+    await visitor.goto(publicPath);
+    await expect(visitor.getByRole('heading', { name: 'Property Not Found' })).toBeVisible();
+    await visitor.close();
+  });
+
+  test('a draft without photos cannot be published', async ({ page }) => {
+    const tag = unique();
+    await signInAsAdmin(page.request);
+    const provider = await providerViaApi(page.request, { name: `Photoless Realty ${tag}`, active: false });
+    const title = `Photoless Flat ${tag}`;
+    const created = await page.request.post('/api/admin/properties', {
+      data: {
+        title,
+        location: 'Yaba, Lagos',
+        description: 'A flat without photos yet.',
+        propertyType: 'Apartment',
+        bedrooms: 2,
+        bathrooms: 1,
+        squareFeet: 900,
+        priceUsd: 90_000_00,
+        priceNgn: 139_500_000_00,
+        providerId: provider.id,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    await page.goto('/admin/properties');
+    await page.getByLabel('Title or location').fill(title);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: title }).click();
+    const state = page.getByRole('region', { name: 'Visibility' });
+    await expect(state.getByText('Add a photo and save before publishing.')).toBeVisible();
+    await state.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText(PROPERTY_ADMIN_MESSAGES.publishNeedsPhoto)).toBeVisible();
+    await expect(state.getByText('Draft', { exact: true })).toBeVisible();
+  });
+});
