@@ -41,7 +41,7 @@ test.describe('the property list', () => {
       'Katampe Extension Villa',
     ]);
     await expect(page.getByLabel('Search by title or location')).toHaveValue('abuja');
-    await expect(page.getByRole('button', { name: 'Remove filter Type: Villa' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Remove filter Type: Villa' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Filters' }).click();
     await sheet.getByLabel('Max price (USD)').fill('600000');
@@ -64,12 +64,14 @@ test.describe('the property list', () => {
     await expectAccessible(page);
   });
 
-  test('more listings load through the cursor', async ({ page }) => {
+  test('more listings load through the cursor, in place', async ({ page }) => {
     await page.goto('/real-estate');
     await expect(propertyCards(page)).toHaveCount(12);
-    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByRole('link', { name: 'Load more' }).click();
     await expect(propertyCards(page)).toHaveCount(24);
-    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/real-estate$/);
+    await expect(page.getByText('Showing 24 properties')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Load more' })).toHaveCount(0);
   });
 
   test("a provider's 'View Properties' filters the list by that provider", async ({ page }) => {
@@ -81,7 +83,7 @@ test.describe('the property list', () => {
 
     await page.getByRole('link', { name: 'View Properties from Capital Estates (Sample)' }).click();
     await expect(page).toHaveURL(/\/real-estate\?provider=[0-9a-f-]{36}$/);
-    const chip = page.getByRole('button', { name: 'Remove filter Provider: Capital Estates (Sample)' });
+    const chip = page.getByRole('link', { name: 'Remove filter Provider: Capital Estates (Sample)' });
     await expect(chip).toBeVisible();
     await expect(propertyCards(page)).toHaveCount(10);
     await expect(propertyCardTitles(page).first()).toHaveText('Maitama Diplomatic Villa');

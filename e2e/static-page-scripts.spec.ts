@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { signUpViaApi } from './support/accounts';
 import { waitForHydration } from './support/hydration';
 import { anyCarries, loadedScripts, recordScripts } from './support/loaded-scripts';
 
@@ -22,27 +23,45 @@ for (const path of ['/', '/help', '/privacy-policy']) {
 // The toaster (sonner) loads with the first toast, not with the page.
 test('a page that reads the API has the query client, and the toaster once it toasts', async ({ page }) => {
   const recorded = recordScripts(page);
-  await page.goto('/real-estate?search=Ocean%20View%20Villa', { waitUntil: 'networkidle' });
+  await page.goto('/real-estate?search=Ocean%20View%20Villa');
+  await page.getByRole('link', { name: 'Ocean View Villa', exact: true }).click();
+  await page.waitForLoadState('networkidle');
   await recorded.settled();
   expect(anyCarries(recorded.scripts, QUERY_CLIENT_MARKER)).toBe(true);
   expect(anyCarries(recorded.scripts, TOASTER_MARKER)).toBe(false);
 
-  await page.getByRole('link', { name: 'Ocean View Villa', exact: true }).click();
   await page.getByRole('button', { name: 'Apply for this Property' }).click();
   await expect(page.getByText('Authentication Required')).toBeVisible();
   await recorded.settled();
   expect(anyCarries(recorded.scripts, TOASTER_MARKER)).toBe(true);
 });
 
-// Decision 023: the landing page is a document React does not hydrate; one small script does what React did.
-test('/ loads only its document script, a few kilobytes, and no React', async ({ page }) => {
-  const scripts = await loadedScripts(page, '/');
-  expect([...scripts.keys()].map((url) => new URL(url).pathname)).toEqual([
-    expect.stringMatching(/^\/assets\/entry\.document-[\w-]+\.js$/),
-  ]);
-  const [text] = [...scripts.values()];
-  expect(text!.length).toBeLessThan(8 * 1024);
-  expect(text).not.toContain('react.transitional.element');
+// Decisions 023 and 027: the landing and legal pages are documents React does not hydrate, and so are the
+// catalogue's pages and /real-estate for a visitor; one small script does what React did.
+for (const path of [
+  '/',
+  '/privacy-policy',
+  '/healthcare/options',
+  '/healthcare/plan/zenith',
+  '/real-estate',
+]) {
+  test(`${path} loads only its document script, a few kilobytes, and no React`, async ({ page }) => {
+    const scripts = await loadedScripts(page, path);
+    expect([...scripts.keys()].map((url) => new URL(url).pathname)).toEqual([
+      expect.stringMatching(/^\/assets\/entry\.document-[\w-]+\.js$/),
+    ]);
+    const [text] = [...scripts.values()];
+    expect(text!.length).toBeLessThan(8 * 1024);
+    expect(text).not.toContain('react.transitional.element');
+  });
+}
+
+test('signed in, a catalogue page hydrates, and its top bar shows the account', async ({ page }) => {
+  await signUpViaApi(page.request);
+  await page.goto('/healthcare/plan/zenith');
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
 });
 
 test('arriving at / from inside the app, React renders it and its menu still works', async ({ page }) => {

@@ -28,7 +28,7 @@ export async function buildPageRenderers(root: string, outDir: string): Promise<
       target: 'node20',
       minify: false,
       rollupOptions: {
-        input: { 'real-estate': path.join(root, 'src/web/features/real-estate/server/first-results.tsx') },
+        input: { 'real-estate': path.join(root, 'src/web/features/real-estate/server/listing-renderer.tsx') },
         output: { format: 'es', entryFileNames: '[name].js' },
         // Packages' "use client" and misplaced pure annotations: meaningless here, and they bury real warnings.
         onwarn: (warning, warn) => {

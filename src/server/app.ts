@@ -26,7 +26,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { ordersRoutes } from './modules/orders/orders.routes';
 import type { PaymentsConfig } from './modules/payments/payments.config';
 import { realEstateRoutes } from './modules/real-estate/real-estate.routes';
-import { firstPropertyPage } from './modules/real-estate/real-estate.service';
+import { listProviders, searchProperties } from './modules/real-estate/real-estate.service';
+import type { PropertyFilter } from '../domain/property/property';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPayments } from './modules/payments/payments.setup';
 import { testCheckoutRoutes } from './modules/payments/test-checkout.routes';
@@ -131,8 +132,11 @@ export function createApp(deps: AppDeps) {
     throw new AppError('not_found', 'Not found');
   });
   if (config.clientDir) {
-    const firstPage = () => firstPropertyPage(deps.db);
-    app.route('/', staticClient(config.clientDir, { logger: deps.logger, firstPropertyPage: firstPage }));
+    const listings = {
+      search: (filter: PropertyFilter) => searchProperties(deps.db, filter),
+      providers: () => listProviders(deps.db),
+    };
+    app.route('/', staticClient(config.clientDir, { logger: deps.logger, listings }));
   }
 
   app.onError((error, c) => {

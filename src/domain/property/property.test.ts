@@ -105,6 +105,14 @@ describe('property filters in the URL', () => {
     });
   });
 
+  it('reads prices as typed into the filter form: digits only, zero or none for no bound', () => {
+    const read = (minPrice: string, maxPrice: string) =>
+      propertyFilterFromParams(new URLSearchParams({ minPrice, maxPrice }));
+    expect(read('250,000', '$1 000 000')).toMatchObject({ minPrice: 250000, maxPrice: 1000000 });
+    expect(read('0', '')).toMatchObject({ minPrice: undefined, maxPrice: undefined });
+    expect(read('1234567890123', '12')).toMatchObject({ minPrice: 123456789, maxPrice: 12 });
+  });
+
   it('writes only what narrows the list, and reads back what it wrote', () => {
     expect(propertyFilterToParams({ type: 'all', bedrooms: 0, search: '' }).toString()).toBe('');
     const filter = {

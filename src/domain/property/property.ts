@@ -102,13 +102,22 @@ export type PropertyUrlFilter = Pick<PropertyFilter, UrlFilterKey>;
 export function propertyFilterFromParams(params: URLSearchParams): PropertyUrlFilter {
   const input: Record<string, string> = {};
   for (const key of FILTER_KEYS) {
-    const value = params.get(key);
-    if (value === null) continue;
+    const given = params.get(key);
+    if (given === null) continue;
+    const value = key === 'minPrice' || key === 'maxPrice' ? dollarDigits(given) : given;
     const single = PropertyFilterSchema.shape[key].safeParse(value);
     if (single.success) input[key] = value;
   }
   const { search, type, bedrooms, minPrice, maxPrice, provider } = PropertyFilterSchema.parse(input);
   return { search, type, bedrooms, minPrice, maxPrice, provider };
+}
+
+/**
+ * A price as people type it into the filter form ('250,000', '$250000'): its digits, at most nine. The form's
+ * fields reach the URL as typed when the page runs without JavaScript.
+ */
+function dollarDigits(text: string): string {
+  return text.replace(/[^\d]/g, '').slice(0, 9);
 }
 
 /** The URL query of a filter, holding only what narrows the list, so equal filters give equal URLs. */

@@ -13,7 +13,7 @@ export interface ClientFile {
 
 /**
  * Beside a prerendered page's `index.html`: the same page as a document without React, for visitors without a
- * session (scripts/defer-hydration.ts writes it; decision 025).
+ * session (scripts/defer-hydration.ts writes it; decision 027).
  */
 export const VISITOR_DOCUMENT_FILE = 'index.visitor.html';
 

@@ -7,13 +7,13 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import type { Logger } from 'pino';
-import type { PropertyPageView } from '../../domain/property/property';
+import type { PropertyFilter, PropertyPageView, RealtyProviderView } from '../../domain/property/property';
 import { hasSessionCookie } from '../auth/session';
 import { chooseEncoding, PRECOMPRESSED, type Encoding } from './accept-encoding';
 import type { AppEnv } from './app-env';
 import { indexClientFiles, urlPathOf, VISITOR_DOCUMENT_FILE } from './client-files';
 import { requestHeader } from './request-header';
-import { firstResultsPage } from './first-results-page';
+import { listingPage } from './listing-page';
 import { pageCsp, SERVICE_WORKER_CSP } from './security-headers';
 
 interface Page {
@@ -43,7 +43,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Everything else (HTML above all) is revalidated on every use, so a new build is seen at once.
 const REVALIDATE = 'no-cache';
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
-// The page the server renders per request, with the first page of listings (first-results-page.ts).
+// The page the server renders per request, with its listing (listing-page.ts).
 const REAL_ESTATE = '/real-estate';
 const ENCODINGS: Encoding[] = PRECOMPRESSED.map(({ encoding }) => encoding);
 const brotli = promisify(brotliCompress);
@@ -115,19 +115,23 @@ async function send(acceptEncoding: string | undefined, ifNoneMatch: string | un
 
 export interface StaticClientOptions {
   logger?: Logger;
-  /** The first page of the unfiltered property list, as `GET /api/properties` answers it. */
-  firstPropertyPage?: () => Promise<PropertyPageView>;
+  /** The property list's services, for /real-estate's listing (listing-page.ts). */
+  listings?: {
+    search: (filter: PropertyFilter) => Promise<PropertyPageView>;
+    providers: () => Promise<RealtyProviderView[]>;
+  };
 }
 
 /**
  * Serves the built web app: prerendered pages from memory (each with a CSP naming its own inline scripts),
  * hashed assets cached for a year, every file in the brotli or gzip copy the build wrote, and the SPA fallback
- * for every other route, which the router then renders. /real-estate carries its first page of listings,
- * rendered per request, when the build has its renderer.
+ * for every other route, which the router then renders. A page built with a document for visitors sends it to a
+ * request without a session cookie (decision 027). /real-estate carries its listing, rendered per request, when the
+ * build has its renderer.
  */
 export function staticClient(clientDir: string, options: StaticClientOptions = {}) {
   const pages = new Map<string, Page>();
-  // Pages whose visitors (no session cookie) get the document without React (decision 025).
+  // Pages whose visitors (no session cookie) get the document without React (decision 027).
   const visitorDocuments = new Map<string, Page>();
   for (const file of htmlFiles(clientDir)) {
     const urlPath = urlPathOf(clientDir, file);
@@ -138,15 +142,18 @@ export function staticClient(clientDir: string, options: StaticClientOptions = {
   const fallback = pages.get(SPA_FALLBACK) ?? pages.get('/');
   const files = indexClientFiles(clientDir);
   const realEstateFrame = pages.get(REAL_ESTATE);
-  const { logger, firstPropertyPage } = options;
+  const realEstateDocument = visitorDocuments.get(REAL_ESTATE);
+  const { logger, listings } = options;
   const realEstate =
     realEstateFrame &&
     logger &&
-    firstPropertyPage &&
-    firstResultsPage({
+    listings &&
+    listingPage({
       clientDir,
       frame: realEstateFrame.bodies.identity?.toString('utf8') ?? '',
-      firstPage: firstPropertyPage,
+      visitorFrame: realEstateDocument?.bodies.identity?.toString('utf8'),
+      searchProperties: listings.search,
+      providers: listings.providers,
       logger,
     });
   const app = new Hono<AppEnv>();
@@ -162,11 +169,12 @@ export function staticClient(clientDir: string, options: StaticClientOptions = {
 
   /**
    * A page rendered per request, with the CSP of the frame it was made from, compressed when first asked for: the
-   * last one is kept, since the same HTML comes back until the listings change.
+   * last one of each frame is kept, since the same HTML comes back until the listings change.
    */
-  let lastRendered: { html: string; representation: Representation } | undefined;
+  const lastRendered = new Map<Page, { html: string; representation: Representation }>();
   const renderedRepresentation = (frame: Page, html: string): Representation => {
-    if (lastRendered?.html === html) return lastRendered.representation;
+    const kept = lastRendered.get(frame);
+    if (kept?.html === html) return kept.representation;
     const bodies: Partial<Record<Encoding, Promise<Buffer>>> = {};
     const representation: Representation = {
       ...pageRepresentation(frame),
@@ -175,7 +183,7 @@ export function staticClient(clientDir: string, options: StaticClientOptions = {
       body: (encoding) =>
         encoding ? (bodies[encoding] ??= compressPerRequest[encoding](html)) : Buffer.from(html),
     };
-    lastRendered = { html, representation };
+    lastRendered.set(frame, { html, representation });
     return representation;
   };
 
@@ -186,15 +194,23 @@ export function staticClient(clientDir: string, options: StaticClientOptions = {
     const file = page ? undefined : files.get(urlPath);
     const accept = c.req.header('accept-encoding');
     const ifNoneMatch = c.req.header('if-none-match');
-    // With a query (filters), the frame: the page counts the filters only once hydrated, and then loads the
-    // filtered list in place of whatever the HTML showed.
-    if (page && route === REAL_ESTATE && realEstate && !new URL(c.req.url).search) {
-      const html = await realEstate(c.get('log') ?? logger);
-      if (html) return send(accept, ifNoneMatch, renderedRepresentation(page, html));
-    }
     const visitorDocument = visitorDocuments.get(route);
+    const visitor = !hasSessionCookie(requestHeader(c, 'cookie'));
+    // Whatever goes wrong rendering it, the page that hydrates, whose list loads from the API.
+    if (page && route === REAL_ESTATE) {
+      const query = new URL(c.req.url).searchParams;
+      const rendered = await realEstate?.({ query, visitor }, c.get('log'));
+      if (rendered && 'canonicalQuery' in rendered) {
+        const location = rendered.canonicalQuery ? `${REAL_ESTATE}?${rendered.canonicalQuery}` : REAL_ESTATE;
+        return c.redirect(location, 302);
+      }
+      const frame = rendered?.asDocument && visitorDocument ? visitorDocument : page;
+      const representation = rendered
+        ? renderedRepresentation(frame, rendered.html)
+        : pageRepresentation(page);
+      return send(accept, ifNoneMatch, { ...representation, vary: 'Cookie' });
+    }
     if (page && visitorDocument) {
-      const visitor = !hasSessionCookie(requestHeader(c, 'cookie'));
       return send(accept, ifNoneMatch, {
         ...pageRepresentation(visitor ? visitorDocument : page),
         vary: 'Cookie',

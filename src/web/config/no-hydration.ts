@@ -8,7 +8,7 @@ export const NO_HYDRATION_META = 'dh-no-hydration';
 
 /**
  * A page that renders `<meta name={VISITOR_DOCUMENT_META}>` is such a document for a visitor without a session,
- * and hydrated as usual for someone signed in, whose top bar React keeps current (decision 025). The build writes
+ * and hydrated as usual for someone signed in, whose top bar React keeps current (decision 027). The build writes
  * both (`index.html` hydrates, `index.visitor.html` is the document) and the server picks one by the session
  * cookie (src/server/http/static-client.ts).
  */

@@ -1,5 +1,4 @@
 import {
-  PropertyFilterSchema,
   type PropertyFilter,
   type PropertyPageView,
   type PropertySummaryView,
@@ -32,11 +31,6 @@ export async function searchProperties(db: Db, filter: PropertyFilter): Promise<
   const fetched = await listPublishedProperties(db, filter, after, filter.limit + 1);
   const { rows, nextCursor } = pageOf(fetched, filter.limit, (row) => row.property.id);
   return { items: rows.map((row) => toPropertySummary(row.property)), nextCursor };
-}
-
-/** The first page of the unfiltered list: `GET /api/properties` with no query, for /real-estate's HTML. */
-export function firstPropertyPage(db: Db): Promise<PropertyPageView> {
-  return searchProperties(db, PropertyFilterSchema.parse({}));
 }
 
 /** The newest published listing, for the home page's featured card. */

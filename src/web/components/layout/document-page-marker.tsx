@@ -11,7 +11,7 @@ interface DocumentPageMarkerProps {
 
 /**
  * Marks a prerendered page as a document React does not take over in the browser; the build gives it a small
- * script instead of React's (config/no-hydration.ts, decisions 023 and 025). Everything on such a page must work
+ * script instead of React's (config/no-hydration.ts, decisions 023 and 027). Everything on such a page must work
  * without React: links, in-page links, the footer's install offer.
  */
 export function DocumentPageMarker({ for: audience }: DocumentPageMarkerProps) {

@@ -13,7 +13,7 @@ interface CataloguePageProps {
   /** Under the intro: badges, document links. */
   headerExtra?: ReactNode;
   /**
-   * The page needs React only for a signed-in user's top bar: a visitor gets it as a document (decision 025).
+   * The page needs React only for a signed-in user's top bar: a visitor gets it as a document (decision 027).
    * Leave it off where the page itself has state (a currency toggle, tabs).
    */
   documentForVisitors?: boolean;

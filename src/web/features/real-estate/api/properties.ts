@@ -35,7 +35,7 @@ export function getProvidersQueryOptions() {
 const FIRST_PAGE_PARAM = '';
 
 /** The list's cache entry holding one page, the first: what the server rendered into /real-estate. */
-export function firstPageData(page: PropertyPageView): InfiniteData<PropertyPageView, string> {
+function firstPageData(page: PropertyPageView): InfiniteData<PropertyPageView, string> {
   return { pages: [page], pageParams: [FIRST_PAGE_PARAM] };
 }
 

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
+import { Link } from 'react-router';
 import { bedroomsLabel, type PropertyUrlFilter } from '@/domain/property/property';
 import { formatUsd } from '@/domain/money';
 import { getProvidersQueryOptions } from '../api/properties';
+import { listingUrl } from '../listing-url';
 
-interface ActiveFiltersProps {
-  filter: PropertyUrlFilter;
-  onRemove: (change: Partial<PropertyUrlFilter>) => void;
-}
-
-/** Each filter in force as a chip that removes it: the provider from a providers-page link among them. */
-export function ActiveFilters({ filter, onRemove }: ActiveFiltersProps) {
+/**
+ * Each filter in force as a chip that removes it: the provider from a providers-page link among them. A chip is a
+ * link to the list without it, so it works on a page React does not run too (decision 027).
+ */
+export function ActiveFilters({ filter }: { filter: PropertyUrlFilter }) {
   const providers = useQuery({ ...getProvidersQueryOptions(), enabled: !!filter.provider });
   const providerName = providers.data?.find((provider) => provider.id === filter.provider)?.name;
   const chips = [
@@ -42,15 +42,16 @@ export function ActiveFilters({ filter, onRemove }: ActiveFiltersProps) {
     <ul aria-label="Active filters" className="flex flex-wrap gap-2">
       {chips.map((chip) => (
         <li key={chip.key}>
-          <button
-            type="button"
-            onClick={() => onRemove(chip.change)}
+          <Link
+            to={listingUrl({ ...filter, ...chip.change })}
+            replace
+            preventScrollReset
             aria-label={`Remove filter ${chip.label}`}
             className="inline-flex min-h-9 max-w-full items-center gap-1.5 rounded-full bg-brand-100 px-3 text-sm font-semibold text-brand-900 hover:bg-brand-200"
           >
             <span className="truncate">{chip.label}</span>
             <X aria-hidden="true" className="size-4 shrink-0" />
-          </button>
+          </Link>
         </li>
       ))}
     </ul>

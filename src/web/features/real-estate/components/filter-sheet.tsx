@@ -1,121 +1,96 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import {
   BEDROOM_OPTIONS,
   bedroomsLabel,
   PROPERTY_TYPES,
+  propertyFilterFromParams,
+  propertyFilterToParams,
   type PropertyUrlFilter,
 } from '@/domain/property/property';
 import { Button } from '@/web/components/ui/button';
+import { DialogSheet, opensDialog } from '@/web/components/ui/dialog-sheet';
 import { FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
-import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '@/web/components/ui/sheet';
+import { paths } from '@/web/config/paths';
+import { filterOfForm, HiddenFilterFields } from './hidden-filter-fields';
 
-type SheetFilter = Pick<PropertyUrlFilter, 'type' | 'bedrooms' | 'minPrice' | 'maxPrice'>;
+const SHEET_ID = 'filter-sheet';
+const SHEET_FIELDS = ['type', 'bedrooms', 'minPrice', 'maxPrice'];
 
 interface FilterSheetProps {
-  filter: SheetFilter;
-  onApply: (change: SheetFilter) => void;
+  filter: PropertyUrlFilter;
+  onApply: (filter: PropertyUrlFilter) => void;
 }
 
 const TYPE_OPTIONS = [
   { value: 'all', label: 'All' },
   ...PROPERTY_TYPES.map((type) => ({ value: type, label: type })),
 ];
-const activeCount = (filter: SheetFilter) =>
+const BEDROOM_CHOICES = BEDROOM_OPTIONS.map((n) => ({ value: String(n), label: bedroomsLabel(n) }));
+const activeCount = (filter: PropertyUrlFilter) =>
   [filter.type !== 'all', filter.bedrooms > 0, !!filter.minPrice, !!filter.maxPrice].filter(Boolean).length;
 
-/** Type, bedrooms and price bounds, chosen in a side sheet and applied together. */
+/**
+ * Type, bedrooms and price bounds, chosen in a side sheet and applied together. The sheet is a GET form to the
+ * page, so it filters a page React does not run too (decision 027); the app applies it without a page load.
+ */
 export function FilterSheet({ filter, onApply }: FilterSheetProps) {
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState(() => toDraft(filter));
+  const sheet = useRef<HTMLDialogElement>(null);
   const count = activeCount(filter);
-
-  const openChange = (next: boolean) => {
-    if (next) setDraft(toDraft(filter));
-    setOpen(next);
-  };
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onApply({
-      type: draft.type as SheetFilter['type'],
-      bedrooms: Number(draft.bedrooms),
-      minPrice: wholeDollars(draft.minPrice),
-      maxPrice: wholeDollars(draft.maxPrice),
-    });
-    setOpen(false);
+    onApply(propertyFilterFromParams(filterOfForm(event.currentTarget)));
+    sheet.current?.close();
   };
 
   return (
-    <Sheet open={open} onOpenChange={openChange}>
-      <SheetTrigger asChild>
-        <Button variant="outline">
-          <SlidersHorizontal aria-hidden="true" />
-          Filters
-          {count > 0 && <span className="rounded-full bg-brand-700 px-2 text-sm text-white">{count}</span>}
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" aria-describedby="filter-sheet-description">
-        <SheetHeader>
-          <SheetTitle>Filter properties</SheetTitle>
-          <SheetDescription id="filter-sheet-description">
-            Narrow the list by type, bedrooms and price.
-          </SheetDescription>
-        </SheetHeader>
-        <form onSubmit={submit} className="flex flex-col gap-6">
-          <ChoiceGroup
-            legend="Property type"
-            name="type"
-            value={draft.type}
-            options={TYPE_OPTIONS}
-            onChange={(type) => setDraft({ ...draft, type })}
-          />
+    <>
+      <Button variant="outline" {...opensDialog(SHEET_ID)}>
+        <SlidersHorizontal aria-hidden="true" />
+        Filters
+        {count > 0 && <span className="rounded-full bg-brand-700 px-2 text-sm text-white">{count}</span>}
+      </Button>
+      <DialogSheet
+        id={SHEET_ID}
+        ref={sheet}
+        title="Filter properties"
+        description="Narrow the list by type, bedrooms and price."
+      >
+        {/* A new form for each filter in force: its fields start from it, as the sheet did when opened. */}
+        <form
+          key={propertyFilterToParams(filter).toString()}
+          method="get"
+          action={paths.realEstate}
+          onSubmit={submit}
+          className="flex flex-col gap-6"
+        >
+          <HiddenFilterFields filter={filter} shown={SHEET_FIELDS} />
+          <ChoiceGroup legend="Property type" name="type" value={filter.type} options={TYPE_OPTIONS} />
           <ChoiceGroup
             legend="Bedrooms"
             name="bedrooms"
-            value={draft.bedrooms}
-            options={BEDROOM_OPTIONS.map((n) => ({ value: String(n), label: bedroomsLabel(n) }))}
-            onChange={(bedrooms) => setDraft({ ...draft, bedrooms })}
+            value={String(filter.bedrooms)}
+            options={BEDROOM_CHOICES}
           />
           <fieldset className="grid grid-cols-2 gap-3">
             <legend className="mb-2 text-sm font-semibold text-ink">Price (USD)</legend>
-            <FormField id="minPrice" label="Min price (USD)">
-              <Input
-                id="minPrice"
-                inputMode="numeric"
-                pattern="[0-9]*"
-                placeholder="No min"
-                value={draft.minPrice}
-                onChange={(event) => setDraft({ ...draft, minPrice: event.target.value })}
-              />
-            </FormField>
-            <FormField id="maxPrice" label="Max price (USD)">
-              <Input
-                id="maxPrice"
-                inputMode="numeric"
-                pattern="[0-9]*"
-                placeholder="No max"
-                value={draft.maxPrice}
-                onChange={(event) => setDraft({ ...draft, maxPrice: event.target.value })}
-              />
-            </FormField>
+            <PriceField
+              name="minPrice"
+              label="Min price (USD)"
+              placeholder="No min"
+              value={filter.minPrice}
+            />
+            <PriceField
+              name="maxPrice"
+              label="Max price (USD)"
+              placeholder="No max"
+              value={filter.maxPrice}
+            />
           </fieldset>
           <div className="flex gap-3">
-            <Button
-              type="button"
-              variant="outline"
-              className="flex-1"
-              onClick={() => setDraft(toDraft(EMPTY))}
-            >
+            <Button type="button" variant="outline" className="flex-1" data-clears-form="">
               Clear
             </Button>
             <Button type="submit" className="flex-1">
@@ -123,26 +98,31 @@ export function FilterSheet({ filter, onApply }: FilterSheetProps) {
             </Button>
           </div>
         </form>
-      </SheetContent>
-    </Sheet>
+      </DialogSheet>
+    </>
   );
 }
 
-const EMPTY: SheetFilter = { type: 'all', bedrooms: 0, minPrice: undefined, maxPrice: undefined };
-
-function toDraft(filter: SheetFilter) {
-  return {
-    type: filter.type as string,
-    bedrooms: String(filter.bedrooms),
-    minPrice: filter.minPrice ? String(filter.minPrice) : '',
-    maxPrice: filter.maxPrice ? String(filter.maxPrice) : '',
-  };
+interface PriceFieldProps {
+  name: 'minPrice' | 'maxPrice';
+  label: string;
+  placeholder: string;
+  value: number | undefined;
 }
 
-/** Digits only ('250,000' and '$250000' read as 250000); nothing or zero means no bound. */
-function wholeDollars(text: string): number | undefined {
-  const digits = text.replace(/[^\d]/g, '').slice(0, 9);
-  return digits ? Number(digits) || undefined : undefined;
+/** Whole dollars, typed as people write them ('250,000'): the page reads the digits (propertyFilterFromParams). */
+function PriceField({ name, label, placeholder, value }: PriceFieldProps) {
+  return (
+    <FormField id={name} label={label}>
+      <Input
+        id={name}
+        name={name}
+        inputMode="numeric"
+        placeholder={placeholder}
+        defaultValue={value ? String(value) : ''}
+      />
+    </FormField>
+  );
 }
 
 interface ChoiceGroupProps {
@@ -150,21 +130,29 @@ interface ChoiceGroupProps {
   name: string;
   value: string;
   options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
 }
 
-function ChoiceGroup({ legend, name, value, options, onChange }: ChoiceGroupProps) {
+/** Native radios, which a form submits without React; the first option is the one that filters nothing. */
+function ChoiceGroup({ legend, name, value, options }: ChoiceGroupProps) {
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-ink">{legend}</legend>
-      <RadioGroup value={value} onValueChange={onChange} className="flex flex-wrap gap-2" aria-label={legend}>
-        {options.map((option) => (
+      <div className="flex flex-wrap gap-2">
+        {options.map((option, index) => (
           <div key={option.value} className="flex items-center gap-2 rounded-xl border border-line px-3 py-2">
-            <RadioGroupItem id={`${name}-${option.value}`} value={option.value} />
+            <input
+              type="radio"
+              id={`${name}-${option.value}`}
+              name={name}
+              value={option.value}
+              defaultChecked={option.value === value}
+              data-empty-choice={index === 0 ? '' : undefined}
+              className="size-6 shrink-0 accent-brand-700"
+            />
             <Label htmlFor={`${name}-${option.value}`}>{option.label}</Label>
           </div>
         ))}
-      </RadioGroup>
+      </div>
     </fieldset>
   );
 }

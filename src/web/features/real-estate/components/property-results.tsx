@@ -3,6 +3,7 @@ import { SearchX, TriangleAlert } from 'lucide-react';
 import type { PropertyUrlFilter } from '@/domain/property/property';
 import { Button } from '@/web/components/ui/button';
 import { getPropertyListQueryOptions } from '../api/properties';
+import { LISTING_CARDS, LISTING_STATUS, LOAD_MORE_LINK, showingText } from '../listing-status';
 import { PropertyCard, PropertyCardSkeleton } from './property-card';
 
 /** Cards that can be on screen as the list appears (a phone shows one, a wide screen's first row three). */
@@ -10,25 +11,22 @@ const FIRST_VIEW_CARDS = 3;
 
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
-/**
- * Marks the loading state, which the prerendered /real-estate shows: the server finds it there and puts the first
- * page of results in its place (decision 023).
- */
-export const FIRST_RESULTS_SLOT = 'data-first-results-slot';
+interface PropertyResultsProps {
+  filter: PropertyUrlFilter;
+  /**
+   * For a page React does not run (decision 027): the URL of the page of results after `cursor`, and 'Load more'
+   * becomes a link to it.
+   */
+  nextPageUrl?: (cursor: string) => string;
+}
 
 /** The list's four states: loading (three skeletons), failed (with a retry), empty, results with 'Load more'. */
-export function PropertyResults({ filter }: { filter: PropertyUrlFilter }) {
+export function PropertyResults({ filter, nextPageUrl }: PropertyResultsProps) {
   const list = useInfiniteQuery(getPropertyListQueryOptions(filter));
 
   if (list.isPending) {
     return (
-      <div
-        role="status"
-        aria-label="Loading properties"
-        aria-busy="true"
-        className={GRID}
-        {...{ [FIRST_RESULTS_SLOT]: '' }}
-      >
+      <div role="status" aria-label="Loading properties" aria-busy="true" className={GRID}>
         {[0, 1, 2].map((n) => (
           <PropertyCardSkeleton key={n} />
         ))}
@@ -62,17 +60,24 @@ export function PropertyResults({ filter }: { filter: PropertyUrlFilter }) {
   }
   return (
     <div className="flex flex-col gap-6">
-      <p role="status" className="sr-only">
-        {`Showing ${items.length} ${items.length === 1 ? 'property' : 'properties'}${list.hasNextPage ? ', more available' : ''}`}
+      <p role="status" className="sr-only" {...{ [LISTING_STATUS]: '' }}>
+        {showingText(items.length, list.hasNextPage)}
       </p>
-      <ul aria-label="Properties" className={GRID}>
+      <ul aria-label="Properties" className={GRID} {...{ [LISTING_CARDS]: '' }}>
         {items.map((property, index) => (
           <li key={property.id} className="flex">
             <PropertyCard property={property} inFirstView={index < FIRST_VIEW_CARDS} />
           </li>
         ))}
       </ul>
-      {list.hasNextPage && (
+      {nextPageUrl && list.hasNextPage && (
+        <Button asChild variant="outline" className="self-center">
+          <a href={nextPageUrl(list.data.pages.at(-1)?.nextCursor ?? '')} {...{ [LOAD_MORE_LINK]: '' }}>
+            Load more
+          </a>
+        </Button>
+      )}
+      {!nextPageUrl && list.hasNextPage && (
         <Button
           variant="outline"
           className="self-center"

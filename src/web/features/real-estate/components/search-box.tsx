@@ -2,9 +2,21 @@ import { useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
+import type { PropertyUrlFilter } from '@/domain/property/property';
+import { paths } from '@/web/config/paths';
+import { HiddenFilterFields } from './hidden-filter-fields';
 
-/** Title or location search; applied on submit so each search is one URL, one request. */
-export function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
+interface SearchBoxProps {
+  filter: PropertyUrlFilter;
+  onSearch: (search: string) => void;
+}
+
+/**
+ * Title or location search; applied on submit so each search is one URL, one request. A GET form to the page that
+ * keeps the other filters, so it searches a page React does not run too (decision 027).
+ */
+export function SearchBox({ filter, onSearch }: SearchBoxProps) {
+  const value = filter.search ?? '';
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   // Follows the URL when it changes from outside (back button, a cleared filter).
@@ -17,7 +29,14 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (searc
     onSearch(text.trim());
   };
   return (
-    <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 gap-2">
+    <form
+      role="search"
+      method="get"
+      action={paths.realEstate}
+      onSubmit={submit}
+      className="flex min-w-0 flex-1 gap-2"
+    >
+      <HiddenFilterFields filter={filter} shown={['search']} />
       <label htmlFor="property-search" className="sr-only">
         Search by title or location
       </label>
@@ -28,6 +47,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (searc
         />
         <Input
           id="property-search"
+          name="search"
           type="search"
           maxLength={100}
           placeholder="Search by title or location"

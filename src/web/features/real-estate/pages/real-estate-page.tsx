@@ -1,10 +1,8 @@
 import type { MetaFunction } from 'react-router';
+import { DocumentPageMarker } from '@/web/components/layout/document-page-marker';
 import { paths } from '@/web/config/paths';
-import { ActiveFilters } from '../components/active-filters';
-import { FilterSheet } from '../components/filter-sheet';
-import { PropertyResults } from '../components/property-results';
+import { PropertyListing } from '../components/property-listing';
 import { RealtyFrame } from '../components/realty-frame';
-import { SearchBox } from '../components/search-box';
 import { usePropertyFilters } from '../components/use-property-filters';
 
 export const meta: MetaFunction = () => [
@@ -12,7 +10,10 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: 'Homes for sale across Nigeria, priced in dollars and naira.' },
 ];
 
-/** The listings, searched, filtered and paged by the server; the filters are the URL's query. */
+/**
+ * The listings, searched, filtered and paged by the server; the filters are the URL's query. A visitor gets the
+ * page as a document the server renders for its URL (decision 027); React runs it for a signed-in user.
+ */
 export default function RealEstatePage() {
   const { filter, update } = usePropertyFilters();
   return (
@@ -21,17 +22,8 @@ export default function RealEstatePage() {
       intro="Homes across Nigeria from providers we work with, priced in dollars and naira."
       back={{ to: paths.realEstateProviders, label: 'Providers' }}
     >
-      <div className="flex flex-col gap-4">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <SearchBox
-            value={filter.search ?? ''}
-            onSearch={(search) => update({ search: search || undefined })}
-          />
-          <FilterSheet filter={filter} onApply={update} />
-        </div>
-        <ActiveFilters filter={filter} onRemove={update} />
-      </div>
-      <PropertyResults filter={filter} />
+      <DocumentPageMarker for="visitors" />
+      <PropertyListing filter={filter} onChange={update} />
     </RealtyFrame>
   );
 }

@@ -8,19 +8,23 @@ import { compressClient } from '../../../scripts/compress-client';
 import { buildPageRenderers, PAGE_RENDERERS_DIR } from '../../../scripts/build-page-renderers';
 import { createProperty, createProvider } from '../../testing/property-factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { firstResultsRendererFile } from './first-results-page';
+import { listingRendererFile } from './listing-page';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const SLOT = 'data-first-results-slot';
+const SLOT = 'data-property-listing';
 const SKELETON =
   '<div data-testid="property-skeleton"><div class="aspect-[4/3]"></div><div><div></div></div></div>';
-// The prerendered /real-estate as React Router writes it, cut down: its loading state marked for the server.
-const FRAME =
+// The prerendered /real-estate as React Router writes it, cut down: its listing marked for the server.
+const framed = (scripts: string) =>
   '<!doctype html><html lang="en"><head><meta charSet="utf-8"/><title>Find Your Dream Property</title>' +
   '<link rel="stylesheet" href="/assets/app.css"/></head><body><main><h1>Find Your Dream Property</h1>' +
-  `<div role="status" aria-label="Loading properties" aria-busy="true" class="grid" ${SLOT}="">` +
-  `${SKELETON.repeat(3)}</div></main><footer>${'Footer text. '.repeat(100)}</footer>` +
-  '<script>window.__reactRouterContext={}</script></body></html>';
+  `<div class="flex" ${SLOT}=""><form role="search"></form><div role="status" aria-label="Loading properties">` +
+  `${SKELETON.repeat(3)}</div></div></main><footer>${'Footer text. '.repeat(100)}</footer>${scripts}</body></html>`;
+/** The page that hydrates, and the visitors' document beside it (scripts/defer-hydration.ts). */
+const FRAME = framed('<script>window.__reactRouterContext={}</script>');
+const VISITOR_FRAME = framed('<script type="module" src="/assets/entry.document-1.js"></script>');
+// Any session cookie, valid or not, gets the page that hydrates; its React asks the API who is signed in.
+const SIGNED_IN = { cookie: 'better-auth.session_token=abc.def' };
 
 let rendererDir: Promise<string> | undefined;
 /** The real renderer, built once for the file, as `npm run build` builds it. */
@@ -38,6 +42,7 @@ async function webBuild({ renderer }: { renderer: boolean }): Promise<string> {
   const clientDir = path.join(base, 'client');
   await mkdir(path.join(clientDir, 'real-estate'), { recursive: true });
   await writeFile(path.join(clientDir, 'real-estate', 'index.html'), FRAME);
+  await writeFile(path.join(clientDir, 'real-estate', 'index.visitor.html'), VISITOR_FRAME);
   await writeFile(path.join(clientDir, '__spa-fallback.html'), '<!doctype html><title>Loading</title>');
   await compressClient(clientDir);
   if (renderer) await cp(await builtRenderer(), path.join(base, PAGE_RENDERERS_DIR), { recursive: true });
@@ -68,12 +73,12 @@ function serve(renderer: boolean) {
     await state.testApp.close();
     await rm(path.dirname(state.clientDir), { recursive: true, force: true });
   });
-  const get = (url: string, headers: Record<string, string> = {}) =>
+  const get = (url: string, headers: Record<string, string> = SIGNED_IN) =>
     state.testApp.app.request(url, { headers });
   return { state, get };
 }
 
-describe('GET /real-estate with the page renderer', () => {
+describe('GET /real-estate with the page renderer, signed in', () => {
   const { state, get } = serve(true);
 
   it('has the first page of listings in its HTML, and the JSON the API answers in a data block', async () => {
@@ -86,7 +91,6 @@ describe('GET /real-estate with the page renderer', () => {
     expect(html).toContain('<img src="/api/media/sample/villa-2-1.svg"');
     expect(html).toContain('<link rel="preload" as="image" href="/api/media/sample/villa-2-1.svg"');
     expect(html).not.toContain('property-skeleton');
-    expect(html).not.toContain(SLOT);
     expect(html).toContain(`</main><footer>${'Footer text. '.repeat(100)}</footer>`);
 
     const api = await (await get('/api/properties')).text();
@@ -102,21 +106,21 @@ describe('GET /real-estate with the page renderer', () => {
 
   it('is compressed per request as the client accepts, with the CSP of the prerendered page', async () => {
     const frame = await get('/real-estate?type=Villa');
-    const br = await get('/real-estate', { 'accept-encoding': 'gzip, br' });
+    const br = await get('/real-estate', { ...SIGNED_IN, 'accept-encoding': 'gzip, br' });
     expect(br.headers.get('content-encoding')).toBe('br');
-    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('vary')).toBe('Cookie, Accept-Encoding');
     expect(br.headers.get('content-security-policy')).toBe(frame.headers.get('content-security-policy'));
     expect(br.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-");
     const brHtml = brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString();
     expect(brHtml).toContain('Lekki &lt;Sea&gt; &amp; Sky Villa');
 
-    const gzip = await get('/real-estate', { 'accept-encoding': 'gzip' });
+    const gzip = await get('/real-estate', { ...SIGNED_IN, 'accept-encoding': 'gzip' });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(brHtml);
   });
 
   it('answers HEAD with the headers alone', async () => {
-    const response = await state.testApp.app.request('/real-estate', { method: 'HEAD' });
+    const response = await state.testApp.app.request('/real-estate', { method: 'HEAD', headers: SIGNED_IN });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await response.text()).toBe('');
@@ -125,7 +129,9 @@ describe('GET /real-estate with the page renderer', () => {
   it('shows a listing published since the last request', async () => {
     const brotliHtml = async () =>
       brotliDecompressSync(
-        Buffer.from(await (await get('/real-estate', { 'accept-encoding': 'br' })).arrayBuffer()),
+        Buffer.from(
+          await (await get('/real-estate', { ...SIGNED_IN, 'accept-encoding': 'br' })).arrayBuffer(),
+        ),
       ).toString();
     expect(await brotliHtml()).not.toContain('Ikoyi Garden Flat');
     const db = state.testApp.runtime.database.db;
@@ -134,25 +140,101 @@ describe('GET /real-estate with the page renderer', () => {
   });
 
   it('answers 304 to a client whose copy is current', async () => {
-    const first = await get('/real-estate', { 'accept-encoding': 'br' });
+    const first = await get('/real-estate', { ...SIGNED_IN, 'accept-encoding': 'br' });
     const etag = first.headers.get('etag') ?? '';
     expect(etag).toMatch(/-br"$/);
-    const again = await get('/real-estate', { 'accept-encoding': 'br', 'if-none-match': etag });
+    const again = await get('/real-estate', { ...SIGNED_IN, 'accept-encoding': 'br', 'if-none-match': etag });
     expect(again.status).toBe(304);
   });
 
   it('with a query (filters) is the prerendered frame: the page loads the filtered list once hydrated', async () => {
-    const response = await get('/real-estate?search=lekki', { 'accept-encoding': 'br' });
+    const response = await get('/real-estate?search=lekki', { ...SIGNED_IN, 'accept-encoding': 'br' });
     expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(FRAME);
-    expect(await readFile(firstResultsRendererFile(state.clientDir), 'utf8')).toContain(SLOT);
+    expect(await readFile(listingRendererFile(state.clientDir), 'utf8')).toContain(SLOT);
+  });
+});
+
+describe('GET /real-estate with the page renderer, for a visitor', () => {
+  const { state, get } = serve(true);
+  const visit = async (url: string) => {
+    const response = await get(url, {});
+    return { response, html: await response.text() };
+  };
+
+  it('is the document with the first page rendered, no data block, its own CSP, varying on Cookie', async () => {
+    const { response, html } = await visit('/real-estate');
+    expect(html).toContain('Lekki &lt;Sea&gt; &amp; Sky Villa</a>');
+    expect(html).toContain('<script type="module" src="/assets/entry.document-1.js"></script></body>');
+    expect(html).not.toContain('__reactRouterContext');
+    expect(dataBlock(html)).toBeUndefined();
+    expect(response.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+    expect(response.headers.get('content-security-policy')).not.toContain("'sha256-");
+  });
+
+  it('renders the list the URL asks for: search, type and the provider by name, with its form filled in', async () => {
+    const db = state.testApp.runtime.database.db;
+    const provider = await createProvider(db, { name: 'Abuja Homes' });
+    await createProperty(db, provider.id, { title: 'Maitama Penthouse', propertyType: 'Penthouse' });
+    const searched = await visit('/real-estate?search=maitama');
+    expect(searched.html).toContain('Maitama Penthouse');
+    expect(searched.html).not.toContain('Sky Villa');
+    expect(searched.html).toMatch(/<input[^>]*name="search"[^>]*value="maitama"/);
+    expect(searched.html).toContain('aria-label="Remove filter Search: maitama"');
+
+    const typed = await visit('/real-estate?type=Villa&minPrice=1000');
+    expect(typed.html).not.toContain('Maitama Penthouse');
+    expect(typed.html).toMatch(/<input type="radio" id="type-Villa"[^>]* checked=""/);
+    expect(typed.html).toContain('href="/real-estate?type=Villa"');
+
+    const byProvider = await visit(`/real-estate?provider=${provider.id}`);
+    expect(byProvider.html).toContain('Provider: Abuja Homes');
+    expect(byProvider.html).toContain('Maitama Penthouse');
+    expect(byProvider.html).not.toContain('Sky Villa');
+  });
+
+  it('has Load more as a link to the page after, which renders the next listings', async () => {
+    const db = state.testApp.runtime.database.db;
+    const provider = await createProvider(db);
+    for (let n = 1; n <= 13; n += 1) await createProperty(db, provider.id, { title: `Paged Home ${n}` });
+    const first = await visit('/real-estate?search=paged');
+    const next = /<a href="([^"]+)" data-load-more=""/.exec(first.html)?.[1]?.replaceAll('&amp;', '&');
+    expect(next).toMatch(/^\/real-estate\?search=paged&cursor=/);
+    expect(first.html.match(/Paged Home \d+<\/a>/g)).toHaveLength(12);
+    const second = await visit(next!);
+    expect(second.html.match(/Paged Home \d+<\/a>/g)).toEqual(['Paged Home 1</a>']);
+    expect(second.html).not.toContain('data-load-more');
+  });
+
+  it('sends a form submitted without React to the URL the app would write', async () => {
+    const cases = [
+      [
+        '/real-estate?search=abuja&type=Villa&bedrooms=5&minPrice=&maxPrice=',
+        '/real-estate?search=abuja&type=Villa&bedrooms=5',
+      ],
+      ['/real-estate?type=all&bedrooms=0&minPrice=250%2C000&maxPrice=', '/real-estate?minPrice=250000'],
+      ['/real-estate?search=&type=all&bedrooms=0&utm_source=mail', '/real-estate'],
+    ];
+    for (const [url, location] of cases) {
+      const response = await get(url!, {});
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe(location);
+    }
+    expect((await get('/real-estate?search=abuja&type=Villa', {})).status).toBe(200);
+    expect((await get('/real-estate?type=all&minPrice=')).status).toBe(200);
+  });
+
+  it('with a cursor that does not parse is the page that hydrates, which loads its list itself', async () => {
+    const { html } = await visit('/real-estate?cursor=not-a-cursor');
+    expect(html).toBe(FRAME);
   });
 });
 
 describe('GET /real-estate without the page renderer (development, or a build without it)', () => {
   const { get } = serve(false);
 
-  it('is the prerendered frame', async () => {
+  it('is the prerendered page that hydrates, for a visitor too', async () => {
     expect(await (await get('/real-estate')).text()).toBe(FRAME);
+    expect(await (await get('/real-estate', {})).text()).toBe(FRAME);
   });
 });
 
@@ -161,8 +243,10 @@ describe('GET /real-estate while the database is down', () => {
 
   it('is the prerendered frame, whose list then shows its own error and retry', async () => {
     await state.testApp.runtime.database.close();
-    const response = await get('/real-estate');
-    expect(response.status).toBe(200);
-    expect(await response.text()).toBe(FRAME);
+    for (const headers of [SIGNED_IN, {}]) {
+      const response = await get('/real-estate', headers);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(FRAME);
+    }
   });
 });
