@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, ageOn, calendarDateOf, isCalendarDate } from './calendar-date';
+import { addDays, ageOn, calendarDateOf, formatCalendarDate, isCalendarDate } from './calendar-date';
 
 describe('calendar dates', () => {
   it('accepts real dates only', () => {
@@ -24,5 +24,11 @@ describe('calendar dates', () => {
 
   it('takes the UTC calendar date of an instant', () => {
     expect(calendarDateOf(new Date('2026-11-22T23:59:59Z'))).toBe('2026-11-22');
+  });
+
+  it('writes a date out in words, whatever the time zone, and leaves anything else as it is', () => {
+    expect(formatCalendarDate('2026-11-25')).toBe('25 November 2026');
+    expect(formatCalendarDate('2027-01-01')).toBe('1 January 2027');
+    expect(formatCalendarDate('not a date')).toBe('not a date');
   });
 });

@@ -34,3 +34,15 @@ export function ageOn(birthDate: string, day: string): number {
   const hadBirthday = on.month > birth.month || (on.month === birth.month && on.day >= birth.day);
   return on.year - birth.year - (hadBirthday ? 0 : 1);
 }
+
+/** '2026-11-23' → '23 November 2026', the same in every time zone, on the server as in the browser. */
+export function formatCalendarDate(date: string): string {
+  const parsed = parseCalendarDate(date);
+  if (!parsed) return date;
+  return new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

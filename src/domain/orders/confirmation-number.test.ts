@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationNumber, confirmationNumberRange, coverageStartFor } from './confirmation-number';
+import { confirmationNumber, confirmationNumberRange } from './confirmation-number';
 
 describe('confirmation numbers', () => {
   it('are DH and 8 uppercase base-36 characters, as long as the first timestamp numbers', () => {
@@ -24,13 +24,6 @@ describe('confirmation numbers', () => {
   it('refuse a sequence value the 8 characters cannot hold', () => {
     expect(() => confirmationNumber(36n ** 8n)).toThrow(RangeError);
     expect(() => confirmationNumber(-1n)).toThrow(RangeError);
-  });
-});
-
-describe('coverage start', () => {
-  it('is the day after the order, across a year end', () => {
-    expect(coverageStartFor(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
-    expect(coverageStartFor(new Date('2026-12-31T08:00:00Z'))).toBe('2027-01-01');
   });
 });
 

@@ -1,4 +1,3 @@
-import { addDays, calendarDateOf } from '../calendar-date';
 import { sequenceReference } from '../sequence-reference';
 
 // The orders' own offset in sequenceReference's permutation (kept from the first sequence numbers).
@@ -11,13 +10,6 @@ const OFFSET = 1_018_857_590_037n;
 export function confirmationNumber(sequenceValue: bigint): string {
   return sequenceReference('DH', OFFSET, sequenceValue);
 }
-
-/** Cover starts the day after the order is placed (spec 001 §9). */
-export function coverageStartFor(placedAt: Date): string {
-  return addDays(calendarDateOf(placedAt), 1);
-}
-
-export const COVERAGE_PERIOD_LABEL = '12 Months';
 
 /** Orders whose confirmation number starts with `text`, as a range the unique index can answer. */
 export interface ConfirmationRange {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { planFullName } from '../../../domain/catalogue/catalogue';
 import { priceOrder, type PricedOrder } from '../../../domain/catalogue/pricing';
 import { CHECKOUT_MESSAGES } from '../../../domain/orders/checkout.schema';
-import { confirmationNumber, coverageStartFor } from '../../../domain/orders/confirmation-number';
+import { confirmationNumber } from '../../../domain/orders/confirmation-number';
+import { earliestCoverageStart } from '../../../domain/orders/coverage';
 import type { CreateOrder, Payer } from '../../../domain/orders/order.schema';
 import type { OrderView } from '../../../domain/orders/order-view';
 import type { Db } from '../../db/client';
@@ -108,7 +109,7 @@ async function earlierOrder(db: Db, buyer: Buyer, idempotencyKey: string) {
 export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: CreateOrder) {
   const { db } = deps;
   const placedAt = (deps.now ?? (() => new Date()))();
-  const coverageStart = coverageStartFor(placedAt);
+  const coverageStart = earliestCoverageStart(placedAt);
   let priced: PricedOrder;
   let payer: Omit<NewPayer, 'orderId'>;
   try {

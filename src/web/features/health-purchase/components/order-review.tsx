@@ -1,7 +1,7 @@
 import { planFullName } from '@/domain/catalogue/catalogue';
 import { ALLY_PLAN_TYPE_LABELS, type AllyPlanType, type HealthPlan } from '@/domain/catalogue/types';
 import { formatNgn, formatUsd } from '@/domain/money';
-import { COVERAGE_PERIOD_LABEL } from '@/domain/orders/confirmation-number';
+import { COVERAGE_PERIOD_LABEL } from '@/domain/orders/coverage';
 import type { BeneficiaryInput, PayerInput } from '@/domain/orders/order.schema';
 import { DualPrice } from '@/web/components/money/dual-price';
 import { SectionCard } from '@/web/components/ui/section-card';

@@ -1,11 +1,12 @@
-import { addDays, calendarDateOf, isCalendarDate } from '@/domain/calendar-date';
+import { isCalendarDate } from '@/domain/calendar-date';
 import { priceOrder, unitPrice, type PricedOrder } from '@/domain/catalogue/pricing';
 import type { AllyPlanType, HealthPlan } from '@/domain/catalogue/types';
 import { multiplyPrice, type Price } from '@/domain/money';
+import { earliestCoverageStart } from '@/domain/orders/coverage';
 
-/** Cover starts the day after the order; an order placed today starts tomorrow. */
+/** The earliest cover start of an order placed now; the real one is the day after the payment is confirmed. */
 export function expectedCoverageStart(today = new Date()): string {
-  return addDays(calendarDateOf(today), 1);
+  return earliestCoverageStart(today);
 }
 
 export interface Quote {
