@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
+import { signUpViaApi } from './support/accounts';
+import { waitForHydration } from './support/hydration';
 import { expectScrolledTo } from './support/scroll';
 import { expectServiceLinks } from './support/service-links';
 
@@ -146,6 +148,34 @@ test.describe('landing page', () => {
     await expectScrolledTo(page.getByRole('heading', { name: 'Everything your family needs, in one place' }));
     await nav.getByRole('link', { name: 'About' }).click();
     await expectScrolledTo(page.getByRole('heading', { name: 'Why families choose Diaspora Hub' }));
+    await expectAccessible(page);
+  });
+
+  test('a visitor finds Sign in and Create account in the phone menu and in the desktop bar', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await page.getByRole('link', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('link', { name: 'My Account' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('someone signed in finds My Account instead', async ({ page }) => {
+    await signUpViaApi(page.request);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/home');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
     await expectAccessible(page);
   });
 });

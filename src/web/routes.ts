@@ -2,7 +2,9 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 
 /*
  * The spec's whole route table. Every route module is its own chunk, loaded when first visited. The static public
- * pages come first, outside the data layout, so they load no query, API or toast code (decision 021).
+ * pages come first, outside the data layout, so they load no query, API or toast code (decision 021). The landing
+ * page is inside it: a visitor gets it as a document without React, and a signed-in user's top bar asks who is
+ * signed in (decision 027).
  */
 const PURCHASE = 'features/health-purchase/pages';
 const CATALOGUE = 'features/health-catalogue/pages';
@@ -11,7 +13,6 @@ const REAL_ESTATE = 'features/real-estate/pages';
 const ADMIN = 'features/admin';
 
 export default [
-  index('features/marketing/pages/landing-page.tsx'),
   route('help', 'features/help/pages/help-page.tsx'),
   route('privacy-policy', 'features/legal/pages/privacy-policy-page.tsx'),
   route('terms-and-conditions', 'features/legal/pages/terms-page.tsx'),
@@ -19,6 +20,7 @@ export default [
   route('onboarding', 'features/onboarding/pages/onboarding-page.tsx'),
 
   layout('app/layouts/data-layout.tsx', [
+    index('features/marketing/pages/landing-page.tsx'),
     route('signup', 'features/auth/pages/sign-up-page.tsx'),
     route('login', 'features/auth/pages/sign-in-page.tsx', { id: 'login' }),
     route('signin', 'features/auth/pages/sign-in-page.tsx', { id: 'signin' }),

@@ -21,7 +21,7 @@ export const meta: MetaFunction = () => [
 export default function LandingPage() {
   return (
     <PublicPage header={<LandingTopBar />}>
-      <DocumentPageMarker for="everyone" />
+      <DocumentPageMarker for="visitors" />
       <HeroSection />
       <AboutSection />
       <ServicesSection />
