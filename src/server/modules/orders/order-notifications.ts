@@ -1,16 +1,20 @@
+import { coverRuns, coverStartsAfterPayment } from '../../../domain/orders/coverage';
 import type { OrderStatus } from '../../../domain/orders/order-status';
 import type { NotificationInput } from '../notifications/notifications.service';
 import { orderSuccessPath } from '../../../domain/orders/order-pages';
 import type { OrderRow } from './orders.repo';
 
-type NotifiedOrder = Pick<OrderRow, 'id' | 'planName' | 'confirmationNumber' | 'paymentMethod'>;
+type NotifiedOrder = Pick<
+  OrderRow,
+  'id' | 'planName' | 'confirmationNumber' | 'paymentMethod' | 'coverageStartDate'
+>;
 
 export function orderPlacedNotification(order: NotifiedOrder): NotificationInput {
   const reference =
     order.paymentMethod === 'bank_transfer' ? ' Use it as the reference when you pay by bank transfer.' : '';
   return {
     title: 'Order received',
-    body: `We received your order for ${order.planName}. Your confirmation number is ${order.confirmationNumber}.${reference}`,
+    body: `We received your order for ${order.planName}. Your confirmation number is ${order.confirmationNumber}.${reference} ${coverStartsAfterPayment(order.coverageStartDate)}`,
     link: orderSuccessPath(order.id),
   };
 }
@@ -21,15 +25,19 @@ const STATUS_MESSAGES: Record<Exclude<OrderStatus, 'pending'>, { title: string; 
   cancelled: { title: 'Order cancelled', says: 'was cancelled' },
 };
 
-/** Every status change is announced to the order's owner (DECISIONS 17). */
+/**
+ * Every status change is announced to the order's owner (DECISIONS 17); a payment with the dates the cover runs,
+ * now that they are settled (DECISIONS 26).
+ */
 export function statusChangedNotification(
   order: NotifiedOrder,
   to: Exclude<OrderStatus, 'pending'>,
 ): NotificationInput {
   const { title, says } = STATUS_MESSAGES[to];
+  const dates = to === 'paid' ? ` ${coverRuns(order.coverageStartDate)}` : '';
   return {
     title,
-    body: `Your ${order.planName} order ${order.confirmationNumber} ${says}.`,
+    body: `Your ${order.planName} order ${order.confirmationNumber} ${says}.${dates}`,
     link: orderSuccessPath(order.id),
   };
 }

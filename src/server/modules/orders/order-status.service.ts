@@ -1,3 +1,4 @@
+import { coverageStartOnPayment } from '../../../domain/orders/coverage';
 import {
   canChangeOrderStatus,
   refusedOrderChangeMessage,
@@ -8,7 +9,7 @@ import { AppError } from '../../http/app-error';
 import type { MailMessage } from '../../mail/mailer';
 import { announce } from '../notifications/announce.service';
 import { statusChangedNotification } from './order-notifications';
-import { insertStatusChange, updateOrderStatus, type OrderRow } from './orders.repo';
+import { findOrder, insertStatusChange, updateOrderStatus, type OrderRow } from './orders.repo';
 
 /** Who changed a status when no user did: a payment provider's confirmation. */
 export const SYSTEM_ACTOR = 'system';
@@ -20,6 +21,8 @@ export interface StatusChange {
   /** A user id, or SYSTEM_ACTOR. */
   changedBy: string;
   note?: string;
+  /** When the change happens; now unless a test says otherwise. */
+  at?: Date;
 }
 
 export interface StatusChanged {
@@ -29,11 +32,23 @@ export interface StatusChanged {
 }
 
 /**
- * Moves an order along an allowed transition (DECISIONS 17), records it in the history and tells the owner
- * in-app and by mail. This is where every status change is checked against the rule: a forbidden one is a 409
- * and writes nothing. Run it inside the caller's transaction so the three are written together, and send the
- * returned mail once that transaction has committed. Returns undefined when the order no longer has status
- * `from` (someone else changed it first): then nothing is written.
+ * The cover start an order moving to `to` gets: on becoming paid, the day after the payment, never before the
+ * earliest start it was placed with (DECISIONS 26, docs/decisions/028); otherwise it keeps its own. While the
+ * order is pending its earliest start never changes, so reading it before the compare-and-set update is safe.
+ */
+async function coverageStartFor(tx: Db, { orderId, to, at }: StatusChange): Promise<string | undefined> {
+  if (to !== 'paid') return undefined;
+  const order = await findOrder(tx, orderId);
+  return order && coverageStartOnPayment(order.coverageStartDate, at ?? new Date());
+}
+
+/**
+ * Moves an order along an allowed transition (DECISIONS 17, 26), records it in the history and tells the owner
+ * in-app and by mail; an order that becomes paid gets its cover start in the same update, and the owner is told
+ * the dates. This is where every status change is checked against the rule: a forbidden one is a 409 and writes
+ * nothing. Run it inside the caller's transaction so all of it is written together, and send the returned mail
+ * once that transaction has committed. Returns undefined when the order no longer has status `from` (someone
+ * else changed it first): then nothing is written.
  */
 export async function changeOrderStatus(
   tx: Db,
@@ -42,7 +57,8 @@ export async function changeOrderStatus(
 ): Promise<StatusChanged | undefined> {
   const { from, to } = change;
   if (!canChangeOrderStatus(from, to)) throw new AppError('conflict', refusedOrderChangeMessage(from, to));
-  const order = await updateOrderStatus(tx, change.orderId, from, to);
+  const coverageStart = await coverageStartFor(tx, change);
+  const order = await updateOrderStatus(tx, change.orderId, from, to, coverageStart);
   if (!order) return undefined;
   await insertStatusChange(tx, {
     orderId: order.id,

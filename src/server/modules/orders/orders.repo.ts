@@ -165,17 +165,19 @@ export async function listUserOrders(db: Db, userId: string, limit: number) {
 
 /**
  * Moves the order from `from` to `to` only if it still has status `from`, so of two concurrent changes (a
- * repeated payment confirmation, say) exactly one wins; the other gets nothing back.
+ * repeated payment confirmation, say) exactly one wins; the other gets nothing back. A new coverage start, when
+ * given, is written by the same statement.
  */
 export async function updateOrderStatus(
   db: Db,
   id: string,
   from: OrderStatus,
   to: OrderStatus,
+  coverageStartDate?: string,
 ): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
-    .set({ status: to })
+    .set(coverageStartDate ? { status: to, coverageStartDate } : { status: to })
     .where(and(eq(orders.id, id), eq(orders.status, from)))
     .returning();
   return row;
