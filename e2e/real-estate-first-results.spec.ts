@@ -48,6 +48,9 @@ test('a visitor’s page loads no React, and its filter sheet works as a dialog'
   await expect(filters).toBeFocused();
 
   await filters.click();
+  // Each bedroom choice means at least that many, and says so.
+  for (const label of ['Any', '1+', '2+', '3+', '4+', '5+'])
+    await expect(sheet.getByRole('radio', { name: label, exact: true })).toBeVisible();
   await sheet.getByRole('radio', { name: 'Villa' }).check();
   await sheet.getByLabel('Min price (USD)').fill('250,000');
   await sheet.getByRole('button', { name: 'Clear' }).click();

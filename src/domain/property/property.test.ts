@@ -127,8 +127,8 @@ describe('property filters in the URL', () => {
   });
 });
 
-it('labels bedroom choices: 0 is Any, 5 is 5+', () => {
-  expect([0, 1, 4, 5].map(bedroomsLabel)).toEqual(['Any', '1', '4', '5+']);
+it('labels bedroom choices as at least that many: 0 is Any', () => {
+  expect([0, 1, 4, 5, 6].map(bedroomsLabel)).toEqual(['Any', '1+', '4+', '5+', '5+']);
 });
 
 it("makes application references 'PA' + 8 uppercase base-36 characters from a sequence value", () => {

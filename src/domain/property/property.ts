@@ -137,8 +137,7 @@ export function hasPropertyFilters(filter: Partial<PropertyUrlFilter>): boolean 
   return propertyFilterToParams(filter).size > 0;
 }
 
-/** Bedroom choice as shown: 0 is "Any", 5 is "5+". */
+/** Bedroom choice as shown: each means at least that many ('2+'); 0 is "Any" (issue 13: '2' read as exactly two). */
 export function bedroomsLabel(option: number): string {
-  if (option === 0) return 'Any';
-  return option >= MAX_BEDROOM_OPTION ? `${MAX_BEDROOM_OPTION}+` : String(option);
+  return option === 0 ? 'Any' : `${Math.min(option, MAX_BEDROOM_OPTION)}+`;
 }

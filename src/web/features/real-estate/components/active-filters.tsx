@@ -23,7 +23,7 @@ export function ActiveFilters({ filter }: { filter: PropertyUrlFilter }) {
     filter.type !== 'all' && { key: 'type', label: `Type: ${filter.type}`, change: { type: 'all' as const } },
     filter.bedrooms > 0 && {
       key: 'bedrooms',
-      label: `Bedrooms: ${bedroomsLabel(filter.bedrooms)}${filter.bedrooms < 5 ? '+' : ''}`,
+      label: `Bedrooms: ${bedroomsLabel(filter.bedrooms)}`,
       change: { bedrooms: 0 },
     },
     filter.minPrice && {
