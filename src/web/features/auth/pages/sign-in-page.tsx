@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams, type MetaFunction } from 'react-router';
 import { SignInSchema } from '@/domain/accounts/signin.schema';
 import { toast } from '@/web/components/ui/toaster';
-import { paths, safeRedirect } from '@/web/config/paths';
+import { paths } from '@/web/config/paths';
 import { ApiError } from '@/web/lib/api-client';
 import { refreshMe } from '@/web/api/me';
 import { useSignIn } from '../api/use-sign-in';
@@ -12,6 +12,7 @@ import { AuthFrame } from '../components/auth-frame';
 import { CredentialsForm } from '../components/credentials-form';
 import { TwoFactorCodeForm } from '../components/two-factor-code-form';
 import { redirectSignedIn } from '../redirect-signed-in';
+import { continueLine, entryLink, returnTargetOf } from '../return-target';
 
 export const meta: MetaFunction = () => [{ title: 'Sign in | Diaspora Hub' }];
 export const clientLoader = redirectSignedIn;
@@ -22,14 +23,14 @@ export default function SignInPage() {
   const [searchParams] = useSearchParams();
   const signIn = useSignIn();
   const queryClient = useQueryClient();
-  const target = safeRedirect(searchParams.get('redirect'));
+  const target = returnTargetOf(searchParams.get('redirect'));
 
   const [needsCode, setNeedsCode] = useState(false);
 
   const signedIn = async () => {
     await refreshMe(queryClient);
     toast.success('Login successful', { description: 'Welcome back to Diaspora Hub' });
-    await navigate(target, { replace: true });
+    await navigate(target ?? paths.home, { replace: true });
   };
 
   const submit = async (credentials: { email: string; password: string }) => {
@@ -51,8 +52,12 @@ export default function SignInPage() {
     <AuthFrame
       title={needsCode ? 'Two-factor authentication' : 'Welcome Back'}
       subtitle={needsCode ? 'Enter the code from your authenticator app' : 'Sign in to your account'}
+      purpose={continueLine('Sign in', target)}
       footer={
-        <Link to={paths.signUp} className="font-semibold text-brand-800 underline underline-offset-4">
+        <Link
+          to={entryLink(paths.signUp, target)}
+          className="font-semibold text-brand-800 underline underline-offset-4"
+        >
           Create an account
         </Link>
       }

@@ -1,6 +1,6 @@
 import { CountrySelect } from '@/web/components/forms/country-select';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate, type MetaFunction } from 'react-router';
+import { Link, useNavigate, useSearchParams, type MetaFunction } from 'react-router';
 import { DEFAULT_COUNTRY } from '@/domain/accounts/countries';
 import { SignUpSchema, type SignUp, type SignUpInput } from '@/domain/accounts/signup.schema';
 import { Button } from '@/web/components/ui/button';
@@ -16,6 +16,7 @@ import { AuthFrame } from '../components/auth-frame';
 import { FormAlert } from '../components/form-alert';
 import { PasswordInput } from '../components/password-input';
 import { redirectSignedIn } from '../redirect-signed-in';
+import { continueLine, entryLink, returnTargetOf } from '../return-target';
 import { useState } from 'react';
 
 export const meta: MetaFunction = () => [{ title: 'Sign up | Diaspora Hub' }];
@@ -34,6 +35,8 @@ const ALERT_ID = 'sign-up-error';
 
 export default function SignUpPage() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const target = returnTargetOf(searchParams.get('redirect'));
   const signUp = useSignUp();
   const [serverError, setServerError] = useState<string>();
   const form = useForm<SignUpInput, unknown, SignUp>({
@@ -60,7 +63,8 @@ export default function SignUpPage() {
       signUp.mutate(values, {
         onSuccess: async () => {
           toast.success('Account created successfully', { description: 'Welcome to Diaspora Hub' });
-          await navigate(paths.home);
+          // Where the visitor was going (DECISIONS 31), else home as the spec says.
+          await navigate(target ?? paths.home, { replace: true });
         },
         onError: (error) => {
           const text = applyServerErrors(error, form.setError);
@@ -76,8 +80,12 @@ export default function SignUpPage() {
     <AuthFrame
       title="Join the Diaspora Hub"
       subtitle="Create an account to get started"
+      purpose={continueLine('Create an account', target)}
       footer={
-        <Link to={paths.signIn} className="font-semibold text-brand-800 underline underline-offset-4">
+        <Link
+          to={entryLink(paths.signIn, target)}
+          className="font-semibold text-brand-800 underline underline-offset-4"
+        >
           Already have an account?
         </Link>
       }
