@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export interface TestUser {
   email: string;
@@ -52,4 +52,22 @@ export async function newCustomer(browser: Browser) {
   const context = await browser.newContext();
   const user = await signUpViaApi(context.request, makeUser());
   return { context, user };
+}
+
+/** Fills the sign-up form with `user` (the form's default country) and creates the account. */
+export async function signUpInForm(page: Page, user: TestUser) {
+  await page.getByLabel('First Name').fill(user.firstName);
+  await page.getByLabel('Surname').fill(user.lastName);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm Password').fill(user.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created successfully')).toBeVisible();
+}
+
+/** Signs `user` in on the sign-in form. */
+export async function signInInForm(page: Page, user: Pick<TestUser, 'email' | 'password'>) {
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
 }
