@@ -1,7 +1,7 @@
 const STEPS = [
   'Transfer the amount due to the account below, quoting your order number as the payment reference.',
   'Our team confirms your payment and contacts you by your preferred contact method.',
-  'Your cover starts on the coverage start date. We notify you here when your plan is active.',
+  'Your cover starts the day after your payment is confirmed. We notify you here with its dates, and again when your plan is active.',
 ] as const;
 
 export function NextSteps() {

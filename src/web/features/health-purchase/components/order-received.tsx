@@ -1,13 +1,24 @@
 import { CircleCheck } from 'lucide-react';
 import { formatNgn, formatUsd } from '@/domain/money';
+import { coverStartsAfterPayment, hasConfirmedCoverage } from '@/domain/orders/coverage';
 import type { OrderView } from '@/domain/orders/order-view';
 import { BankTransferDetails } from '@/web/components/payments/bank-transfer-details';
 import { formatDate } from '@/web/lib/format-date';
 import { NextSteps } from './next-steps';
 
+/**
+ * The cover start as the order stands (DECISIONS 26): before payment only its earliest date is known, once paid
+ * the date is settled, and a cancelled order has none.
+ */
+function coverStart(order: OrderView): string {
+  if (hasConfirmedCoverage(order.status)) return formatDate(order.coverageStartDate);
+  if (order.status === 'cancelled') return 'None, the order was cancelled';
+  return coverStartsAfterPayment(order.coverageStartDate);
+}
+
 /** The confirmation of a placed order: its number, cover start, amount due and how to pay it. */
 export function OrderReceived({ order }: { order: OrderView }) {
-  const paid = order.status !== 'pending' && order.status !== 'cancelled';
+  const paid = hasConfirmedCoverage(order.status);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col items-center gap-3 text-center">
@@ -23,7 +34,10 @@ export function OrderReceived({ order }: { order: OrderView }) {
         <dt className="text-ink-muted">Plan</dt>
         <dd className="text-right text-ink">{order.planName}</dd>
         <dt className="text-ink-muted">Coverage start date</dt>
-        <dd className="text-right text-ink">{formatDate(order.coverageStartDate)}</dd>
+        {/* Before payment the start is a sentence, too long for the right-hand column of a phone. */}
+        <dd className={order.status === 'pending' ? 'col-span-2 -mt-2 text-ink' : 'text-right text-ink'}>
+          {coverStart(order)}
+        </dd>
         <dt className="text-ink-muted">{paid ? 'Amount paid' : 'Amount due'}</dt>
         <dd className="text-right">
           <span className="block text-xl font-bold text-ink">{formatUsd(order.totalUsd)}</span>

@@ -1,12 +1,11 @@
 import { planFullName } from '@/domain/catalogue/catalogue';
 import { ALLY_PLAN_TYPE_LABELS, type AllyPlanType, type HealthPlan } from '@/domain/catalogue/types';
 import { formatNgn, formatUsd } from '@/domain/money';
-import { COVERAGE_PERIOD_LABEL } from '@/domain/orders/coverage';
+import { COVERAGE_PERIOD_LABEL, coverStartsAfterPayment } from '@/domain/orders/coverage';
 import type { BeneficiaryInput, PayerInput } from '@/domain/orders/order.schema';
 import { DualPrice } from '@/web/components/money/dual-price';
 import { SectionCard } from '@/web/components/ui/section-card';
 import type { Quote } from '../flow/quote';
-import { formatDate } from '@/web/lib/format-date';
 import { BENEFICIARY_RELATIONSHIP_OPTIONS } from './relationship-options';
 
 const relationshipLabel = (value: string) =>
@@ -18,7 +17,8 @@ interface OrderReviewProps {
   beneficiaries: BeneficiaryInput[];
   payer: PayerInput | null;
   quote: Quote | null;
-  coverageStart: string;
+  /** The earliest cover start of an order placed now; the real one is the day after payment is confirmed. */
+  earliestCoverageStart: string;
 }
 
 /** Everything the order will hold, for a last look before 'Complete Order'. */
@@ -28,7 +28,7 @@ export function OrderReview({
   beneficiaries,
   payer,
   quote,
-  coverageStart,
+  earliestCoverageStart,
 }: OrderReviewProps) {
   return (
     <SectionCard title="Order Summary" contentClassName="flex flex-col gap-4">
@@ -64,10 +64,11 @@ export function OrderReview({
         <dd className="text-right text-ink">
           {payer ? `${payer.firstName} ${payer.lastName}` : 'You (account holder)'}
         </dd>
-        <dt className="text-ink-muted">Coverage start</dt>
-        <dd className="text-right text-ink">{formatDate(coverageStart)}</dd>
       </dl>
-      <p className="text-sm font-medium text-ink">Coverage period: {COVERAGE_PERIOD_LABEL}</p>
+      <div className="flex flex-col gap-1 text-sm">
+        <p className="text-ink">{coverStartsAfterPayment(earliestCoverageStart)}</p>
+        <p className="font-medium text-ink">Coverage period: {COVERAGE_PERIOD_LABEL}</p>
+      </div>
       {quote && (
         <div className="flex items-end justify-between border-t border-line pt-4">
           <p className="font-semibold text-ink">Total</p>

@@ -68,7 +68,7 @@ export default function SummaryPage() {
         beneficiaries={flow.beneficiaries}
         payer={payer}
         quote={quote(plan, planType, flow.beneficiaries)}
-        coverageStart={expectedCoverageStart()}
+        earliestCoverageStart={expectedCoverageStart()}
       />
       <PaymentMethodChoice
         value={paymentMethod}

@@ -37,7 +37,8 @@ export const HELP_TOPICS: HelpTopic[] = [
       {
         question: 'When does cover start?',
         answer: [
-          'Cover starts on the day after you place your order. Your order shows as active once your bank transfer has been received and confirmed.',
+          'Cover starts the day after your payment is confirmed, and at the earliest on the day after you place your order. Until then your relatives are not covered, so please pay soon after ordering.',
+          'When we confirm your payment your order shows as paid, and we tell you the dates your cover runs: 12 months from its start. It shows as active once your cover has begun.',
         ],
       },
       {

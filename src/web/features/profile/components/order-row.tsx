@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatNgn, formatUsd } from '@/domain/money';
+import { coverStartsAfterPayment, hasConfirmedCoverage } from '@/domain/orders/coverage';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/orders/order-status';
 import type { OrderSummaryView } from '@/domain/orders/order-view';
 import { Badge, type BadgeProps } from '@/web/components/ui/badge';
@@ -29,9 +30,12 @@ export function OrderRow({ order }: { order: OrderSummaryView }) {
           </div>
           <span className="text-sm text-ink-muted">
             {order.confirmationNumber} · {order.beneficiaryCount}{' '}
-            {order.beneficiaryCount === 1 ? 'beneficiary' : 'beneficiaries'} · from{' '}
-            {formatDate(order.coverageStartDate)}
+            {order.beneficiaryCount === 1 ? 'beneficiary' : 'beneficiaries'}
+            {hasConfirmedCoverage(order.status) && ` · from ${formatDate(order.coverageStartDate)}`}
           </span>
+          {order.status === 'pending' && (
+            <span className="text-sm text-ink-muted">{coverStartsAfterPayment(order.coverageStartDate)}</span>
+          )}
           <span className="text-sm font-medium text-ink">
             {formatUsd(order.totalUsd)} / {formatNgn(order.totalNgn)}
           </span>

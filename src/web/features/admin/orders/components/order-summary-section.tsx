@@ -19,7 +19,14 @@ export function OrderSummarySection({ order }: { order: AdminOrderView }) {
     ...(order.planType ? [{ label: 'Plan type', value: ALLY_PLAN_TYPE_LABELS[order.planType] }] : []),
     { label: 'Total', value: `${formatUsd(order.totalUsd)} / ${formatNgn(order.totalNgn)}` },
     { label: 'Payment method', value: PAYMENT_METHOD_LABELS[order.paymentMethod] },
-    { label: 'Coverage starts', value: formatDate(order.coverageStartDate) },
+    {
+      label: 'Coverage starts',
+      // Before payment the date is only the earliest: the start is set when the order becomes paid (DECISIONS 26).
+      value:
+        order.status === 'pending'
+          ? `The day after payment, at the earliest ${formatDate(order.coverageStartDate)}`
+          : formatDate(order.coverageStartDate),
+    },
     { label: 'Placed', value: formatDateTime(order.createdAt) },
     ...(order.personalDataRemovedAt
       ? [{ label: 'Personal data removed', value: formatDateTime(order.personalDataRemovedAt) }]
