@@ -106,6 +106,11 @@ test.describe('a property page', () => {
     await expect(page.getByText('1,700 sq ft', { exact: true })).toBeVisible();
     await expect(page.getByText('Apartment', { exact: true })).toBeVisible();
     await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'What Verified means' })).toHaveAttribute(
+      'href',
+      '/help#property',
+    );
+    await expect(page.getByText('is not part of the price')).toBeVisible();
     await expect(page.getByText('Listed by Capital Estates (Sample)')).toBeVisible();
 
     const second = page.getByRole('button', { name: 'Show photo 2 of' });

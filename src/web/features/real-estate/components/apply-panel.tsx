@@ -74,13 +74,18 @@ export function ApplyPanel({ property }: { property: PropertyView }) {
   );
 }
 
+/** The fee, with what applying and the fee are, beside it: people asked whether it was a deposit (issue 13). */
 function Fee({ property }: { property: PropertyView }) {
+  const { provider } = property;
   return (
-    <div>
-      <p className="text-sm font-semibold text-ink-muted">Application fee ({property.provider.name})</p>
-      <DualPrice
-        price={{ usd: property.provider.applicationFeeUsd, ngn: property.provider.applicationFeeNgn }}
-      />
+    <div className="flex flex-col gap-1">
+      <p className="text-sm font-semibold text-ink-muted">Application fee ({provider.name})</p>
+      <DualPrice price={{ usd: provider.applicationFeeUsd, ngn: provider.applicationFeeNgn }} />
+      <p className="text-sm text-ink-muted">
+        Applying tells {provider.name} you want to buy this property. The fee pays for handling your
+        application and is not part of the price; once it is received, {provider.name} contacts you about
+        viewing and the next steps.
+      </p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Building2, MapPin } from 'lucide-react';
-import { useParams, type MetaFunction } from 'react-router';
+import { Link, useParams, type MetaFunction } from 'react-router';
 import type { PropertyView } from '@/domain/property/property';
 import { DualPrice } from '@/web/components/money/dual-price';
 import { Button } from '@/web/components/ui/button';
@@ -72,7 +72,17 @@ function PropertyDetails({ property }: { property: PropertyView }) {
               <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">
                 {property.propertyType}
               </span>
-              {property.verified && <VerifiedBadge />}
+              {property.verified && (
+                <>
+                  <VerifiedBadge />
+                  <Link
+                    to={`${paths.help}#property`}
+                    className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-4"
+                  >
+                    What Verified means
+                  </Link>
+                </>
+              )}
             </div>
             <DualPrice price={{ usd: property.priceUsd, ngn: property.priceNgn }} size="lg" />
             <PropertyFacts property={property} />
