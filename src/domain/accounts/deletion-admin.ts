@@ -41,25 +41,27 @@ export const ADMIN_DELETION_MESSAGES = {
   notConfirmed: 'This request has not been confirmed by the owner of its email address yet.',
 } as const;
 
-export interface DeletionRequestView {
-  id: string;
-  /** Null once processed: the record stays, the person's details do not. */
-  email: string | null;
-  reason: string | null;
-  status: DeletionStatus;
-  /**
-   * How the owner confirmed it. Pending requests in the queue are always confirmed; a processed one may not be,
-   * when it was cleared along with another request for the same account.
-   */
-  confirmedVia: DeletionConfirmation | null;
-  /** ISO timestamps. */
-  createdAt: string;
-  processedAt: string | null;
-  /** Pending for more than the 30 days promised (spec 000 §9); decided by the server. */
-  overdue: boolean;
-  /**
-   * The account processing would delete: the requester's own while signed in, else the one with that email.
-   * Null when none matches (then only the request is cleared) and always once processed.
-   */
-  account: { id: string; email: string } | null;
-}
+export const DeletionRequestViewSchema = z
+  .object({
+    id: z.string(),
+    /** Null once processed: the record stays, the person's details do not. */
+    email: z.string().nullable(),
+    reason: z.string().nullable(),
+    status: z.enum(DELETION_STATUSES),
+    /**
+     * How the owner confirmed it. Pending requests in the queue are always confirmed; a processed one may not be,
+     * when it was cleared along with another request for the same account.
+     */
+    confirmedVia: z.enum(DELETION_CONFIRMATIONS).nullable(),
+    createdAt: z.iso.datetime(),
+    processedAt: z.iso.datetime().nullable(),
+    /** Pending for more than the 30 days promised (spec 000 §9); decided by the server. */
+    overdue: z.boolean(),
+    /**
+     * The account processing would delete: the requester's own while signed in, else the one with that email.
+     * Null when none matches (then only the request is cleared) and always once processed.
+     */
+    account: z.object({ id: z.string(), email: z.string() }).nullable(),
+  })
+  .meta({ id: 'DeletionRequestView' });
+export type DeletionRequestView = z.infer<typeof DeletionRequestViewSchema>;

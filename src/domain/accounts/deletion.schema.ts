@@ -39,3 +39,12 @@ export const DeletionConfirmSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, DELETION_CONFIRM_MESSAGES.invalidLink),
 });
 export type DeletionConfirm = z.output<typeof DeletionConfirmSchema>;
+
+/** A recorded request: confirmed at once when signed in, otherwise once the mailed link is opened. */
+export const DeletionRequestReceivedSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  confirmed: z.boolean(),
+});
+
+export const DeletionConfirmedSchema = z.object({ confirmed: z.literal(true) });

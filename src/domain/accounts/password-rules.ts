@@ -51,3 +51,6 @@ export const AdminPasswordChangeSchema = z
   });
 
 export type AdminPasswordChange = z.output<typeof AdminPasswordChangeSchema>;
+
+/** The new password is set; the admin's other sessions are signed out. */
+export const AdminPasswordChangedSchema = z.object({ ok: z.literal(true) });

@@ -28,3 +28,12 @@ function credentials(requiredMessage: string) {
 export const SignInSchema = credentials(SIGN_IN_MESSAGES.required);
 export const AdminSignInSchema = credentials(SIGN_IN_MESSAGES.adminRequired);
 export type SignIn = z.output<typeof SignInSchema>;
+
+/**
+ * What an admin does after the password: enter the code of their authenticator app ('verify'), choose a password
+ * long enough for an admin ('change-password'), set two-factor up ('setup'; signed in but kept out of the console
+ * until then), or nothing ('done').
+ */
+export const ADMIN_SIGN_IN_STEPS = ['verify', 'change-password', 'setup', 'done'] as const;
+export type AdminSignInStep = (typeof ADMIN_SIGN_IN_STEPS)[number];
+export const AdminSignInResultSchema = z.object({ next: z.enum(ADMIN_SIGN_IN_STEPS) });

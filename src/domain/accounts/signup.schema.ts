@@ -55,3 +55,6 @@ export const SignUpSchema = z
 /** What a form or client sends: every field as text (the middle name may be empty). */
 export type SignUpInput = { [K in keyof SignUp]: string };
 export type SignUp = z.output<typeof SignUpSchema>;
+
+/** A new account: its user id (the session comes as a cookie). */
+export const SignedUpSchema = z.object({ userId: z.string() });

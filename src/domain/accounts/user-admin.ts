@@ -33,16 +33,18 @@ export const AdminUsersQuerySchema = AdminPageQuerySchema.extend({
 });
 export type AdminUsersQuery = z.output<typeof AdminUsersQuerySchema>;
 
-export interface AdminUserView {
-  id: string;
-  email: string;
-  /** From the profile; null for an admin made on the command line, who has none. */
-  name: string | null;
-  role: UserRole;
-  twoFactorEnabled: boolean;
-  /** ISO timestamp. */
-  createdAt: string;
-}
+export const AdminUserViewSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    /** From the profile; null for an admin made on the command line, who has none. */
+    name: z.string().nullable(),
+    role: z.enum(USER_ROLES),
+    twoFactorEnabled: z.boolean(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AdminUserView' });
+export type AdminUserView = z.infer<typeof AdminUserViewSchema>;
 
 /**
  * Whether giving `userId` the role `role` would leave the console without an admin: true only when the change

@@ -1,5 +1,6 @@
-import type { ApplicationStatus } from '../applications/application-view';
-import type { OrderStatus } from '../orders/order-status';
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../applications/application-view';
+import { ORDER_STATUSES } from '../orders/order-status';
 import { AUDITED_ENTITY_LABELS, type AuditedEntity } from './audit';
 
 /** How many items the dashboard's 'Latest activity' shows. */
@@ -16,29 +17,35 @@ export const ACTIVITY_KINDS = [
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** Something that happened: a customer's new order or request, or an admin's change. */
-export interface ActivityItem {
+const ActivityItemSchema = z.object({
   /** Unique across kinds (the kind and the row's id), for list keys. */
-  id: string;
-  kind: ActivityKind;
+  id: z.string(),
+  kind: z.enum(ACTIVITY_KINDS),
   /** Short, and no personal data beyond what the console's lists already show. */
-  title: string;
-  /** ISO timestamp. */
-  at: string;
+  title: z.string(),
+  at: z.iso.datetime(),
   /** The console page to open it. */
-  path: string;
-}
+  path: z.string(),
+});
+export type ActivityItem = z.infer<typeof ActivityItemSchema>;
 
-export interface AdminDashboardView {
-  /** Every status, zeros included. */
-  orders: Record<OrderStatus, number>;
-  propertyApplications: Record<ApplicationStatus, number>;
-  funeralApplications: Record<ApplicationStatus, number>;
-  openSupportRequests: number;
-  /** Pending requests, and how many of them are past the 30 days promised (deletion-deadline.ts). */
-  deletionRequests: { pending: number; overdue: number };
-  /** Newest first. */
-  latestActivity: ActivityItem[];
-}
+/** A count for every application status, zeros included. */
+const ApplicationCountsSchema = z.record(z.enum(APPLICATION_STATUSES), z.int());
+
+export const AdminDashboardViewSchema = z
+  .object({
+    /** Every status, zeros included. */
+    orders: z.record(z.enum(ORDER_STATUSES), z.int()),
+    propertyApplications: ApplicationCountsSchema,
+    funeralApplications: ApplicationCountsSchema,
+    openSupportRequests: z.int(),
+    /** Pending requests, and how many of them are past the 30 days promised (deletion-deadline.ts). */
+    deletionRequests: z.object({ pending: z.int(), overdue: z.int() }),
+    /** Newest first. */
+    latestActivity: z.array(ActivityItemSchema),
+  })
+  .meta({ id: 'AdminDashboardView' });
+export type AdminDashboardView = z.infer<typeof AdminDashboardViewSchema>;
 
 const enc = encodeURIComponent;
 

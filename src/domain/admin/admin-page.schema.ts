@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalQueryText } from '../accounts/text-field';
+import { keysetPageSchema, type KeysetPage } from '../keyset-page';
 import { pageSizeQuery } from '../page-size';
 
 export { optionalQueryText };
@@ -18,7 +19,5 @@ export const AdminPageQuerySchema = z.object({
 export type AdminPageQuery = z.output<typeof AdminPageQuerySchema>;
 
 /** One page of an admin list; `nextCursor` is null on the last page. */
-export interface AdminPage<Item> {
-  items: Item[];
-  nextCursor: string | null;
-}
+export const adminPageSchema = keysetPageSchema;
+export type AdminPage<Item> = KeysetPage<Item>;

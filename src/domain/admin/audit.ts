@@ -33,15 +33,17 @@ export const AuditQuerySchema = AdminPageQuerySchema.extend({
 });
 export type AuditQuery = z.output<typeof AuditQuerySchema>;
 
-export interface AuditEntryView {
-  id: string;
-  /** The admin; email is null once that account is deleted. */
-  actor: { id: string; email: string | null };
-  action: string;
-  entityType: AuditedEntity;
-  entityId: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  /** ISO timestamp. */
-  createdAt: string;
-}
+export const AuditEntryViewSchema = z
+  .object({
+    id: z.string(),
+    /** The admin; email is null once that account is deleted. */
+    actor: z.object({ id: z.string(), email: z.string().nullable() }),
+    action: z.string(),
+    entityType: z.enum(AUDITED_ENTITIES),
+    entityId: z.string(),
+    before: z.record(z.string(), z.unknown()).nullable(),
+    after: z.record(z.string(), z.unknown()).nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AuditEntryView' });
+export type AuditEntryView = z.infer<typeof AuditEntryViewSchema>;

@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { textField } from '../accounts/text-field';
-import {
-  APPLICATION_STATUSES,
-  type ApplicationStatus,
-  type ApplicationSummaryView,
-} from './application-view';
-import type { BENEFICIARY_RELATIONSHIPS, OTHER_RELATIONSHIPS } from '../funeral/funeral-application.schema';
-import type { FuneralPlanType } from '../funeral/funeral-plan';
-import type { CONTACT_METHODS } from '../orders/order.schema';
+import { APPLICATION_STATUSES, ApplicationSummaryViewSchema } from './application-view';
+import { BENEFICIARY_RELATIONSHIPS, OTHER_RELATIONSHIPS } from '../funeral/funeral-application.schema';
+import { FuneralPlanTermsSchema } from '../funeral/funeral-plan';
+import { CONTACT_METHODS } from '../orders/order.schema';
 import { AdminPageQuerySchema, optionalQueryText } from '../admin/admin-page.schema';
-import type { AuditEntryView } from '../admin/audit';
+import { AuditEntryViewSchema } from '../admin/audit';
 
 /** The console lists one kind of application at a time. */
 export const APPLICATION_KINDS = ['property', 'funeral'] as const;
@@ -53,79 +49,81 @@ export const ApplicationStatusChangeSchema = z.object({
 export type ApplicationStatusChange = z.output<typeof ApplicationStatusChangeSchema>;
 
 /** The account behind an application; null once that account is deleted. */
-export interface ApplicationCustomerView {
-  id: string;
-  email: string;
-}
+const ApplicationCustomerViewSchema = z.object({ id: z.string(), email: z.string() });
+export type ApplicationCustomerView = z.infer<typeof ApplicationCustomerViewSchema>;
 
 /** A row of the console's list: the customer's 'My Orders' line plus who applied. */
-export interface AdminApplicationRowView extends ApplicationSummaryView {
-  customer: ApplicationCustomerView | null;
-}
+export const AdminApplicationRowViewSchema = ApplicationSummaryViewSchema.extend({
+  customer: ApplicationCustomerViewSchema.nullable(),
+}).meta({ id: 'AdminApplicationRowView' });
+export type AdminApplicationRowView = z.infer<typeof AdminApplicationRowViewSchema>;
 
 /** Fields shared by both kinds of detail. Personal fields are null once the account was deleted. */
-interface ApplicationDetailBase {
-  id: string;
-  reference: string;
-  status: ApplicationStatus;
-  title: string;
-  customer: (ApplicationCustomerView & { name: string }) | null;
-  /** ISO timestamp of the account deletion that removed the personal fields, or null. */
-  personalDataRemovedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+const ApplicationDetailBaseSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  title: z.string(),
+  customer: ApplicationCustomerViewSchema.extend({ name: z.string() }).nullable(),
+  /** When the account deletion that removed the personal fields happened, or null. */
+  personalDataRemovedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
 
-export interface AdminPropertyApplicationView extends ApplicationDetailBase {
-  kind: 'property';
-  property: { id: string; title: string };
-  provider: { id: string; name: string };
-  feeUsd: number;
-  feeNgn: number;
-  message: string | null;
-  preferredContact: (typeof CONTACT_METHODS)[number];
-}
+export const AdminPropertyApplicationViewSchema = ApplicationDetailBaseSchema.extend({
+  kind: z.literal('property'),
+  property: z.object({ id: z.string(), title: z.string() }),
+  provider: z.object({ id: z.string(), name: z.string() }),
+  feeUsd: z.int(),
+  feeNgn: z.int(),
+  message: z.string().nullable(),
+  preferredContact: z.enum(CONTACT_METHODS),
+}).meta({ id: 'AdminPropertyApplicationView' });
+export type AdminPropertyApplicationView = z.infer<typeof AdminPropertyApplicationViewSchema>;
 
-export interface CoveredPersonView {
-  role: 'spouse' | 'child' | 'other';
-  relationship: (typeof OTHER_RELATIONSHIPS)[number] | null;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-}
+const CoveredPersonViewSchema = z.object({
+  role: z.enum(['spouse', 'child', 'other']),
+  relationship: z.enum(OTHER_RELATIONSHIPS).nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  dateOfBirth: z.string(),
+});
+export type CoveredPersonView = z.infer<typeof CoveredPersonViewSchema>;
 
-export interface AdminFuneralApplicationView extends ApplicationDetailBase {
-  kind: 'funeral';
-  plan: {
-    id: string;
-    planType: FuneralPlanType;
-    coverageAmountUsd: number;
-    coverageAmountNgn: number;
-    monthlyPriceUsd: number;
-    monthlyPriceNgn: number;
-  };
-  principal: {
-    firstName: string | null;
-    lastName: string | null;
-    dateOfBirth: string | null;
-    email: string | null;
-    phoneNumber: string | null;
-    address: string | null;
-  };
-  coveredPeople: CoveredPersonView[];
-  beneficiary: {
-    firstName: string | null;
-    lastName: string | null;
-    relationship: (typeof BENEFICIARY_RELATIONSHIPS)[number] | null;
-    phoneNumber: string | null;
-  };
-}
+export const AdminFuneralApplicationViewSchema = ApplicationDetailBaseSchema.extend({
+  kind: z.literal('funeral'),
+  plan: FuneralPlanTermsSchema.extend({ id: z.string() }),
+  principal: z.object({
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    dateOfBirth: z.string().nullable(),
+    email: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  coveredPeople: z.array(CoveredPersonViewSchema),
+  beneficiary: z.object({
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    relationship: z.enum(BENEFICIARY_RELATIONSHIPS).nullable(),
+    phoneNumber: z.string().nullable(),
+  }),
+}).meta({ id: 'AdminFuneralApplicationView' });
+export type AdminFuneralApplicationView = z.infer<typeof AdminFuneralApplicationViewSchema>;
 
-export type AdminApplicationView = AdminPropertyApplicationView | AdminFuneralApplicationView;
+export const AdminApplicationViewSchema = z.discriminatedUnion('kind', [
+  AdminPropertyApplicationViewSchema,
+  AdminFuneralApplicationViewSchema,
+]);
+export type AdminApplicationView = z.infer<typeof AdminApplicationViewSchema>;
 
 /** The detail page: the application, where it may go next, and what admins did to it, newest first. */
-export interface AdminApplicationDetail {
-  application: AdminApplicationView;
-  nextStatuses: ApplicationStatus[];
-  history: AuditEntryView[];
-}
+export const AdminApplicationDetailSchema = z
+  .object({
+    application: AdminApplicationViewSchema,
+    nextStatuses: z.array(z.enum(APPLICATION_STATUSES)),
+    history: z.array(AuditEntryViewSchema),
+  })
+  .meta({ id: 'AdminApplicationDetail' });
+export type AdminApplicationDetail = z.infer<typeof AdminApplicationDetailSchema>;

@@ -1,16 +1,21 @@
+import { z } from 'zod';
+
 /** A property or funeral application as it appears in the owner's 'My Orders' (DECISIONS 7). */
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-export interface ApplicationSummaryView {
-  id: string;
-  kind: 'property' | 'funeral';
-  /** Shown to the user and quoted as the bank-transfer reference. */
-  reference: string;
-  title: string;
-  status: ApplicationStatus;
-  /** The property's application fee, or the funeral plan's monthly amount. Minor units. */
-  amountUsd: number;
-  amountNgn: number;
-  createdAt: string;
-}
+export const ApplicationSummaryViewSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(['property', 'funeral']),
+    /** Shown to the user and quoted as the bank-transfer reference. */
+    reference: z.string(),
+    title: z.string(),
+    status: z.enum(APPLICATION_STATUSES),
+    /** The property's application fee, or the funeral plan's monthly amount. Minor units. */
+    amountUsd: z.int(),
+    amountNgn: z.int(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'ApplicationSummaryView' });
+export type ApplicationSummaryView = z.infer<typeof ApplicationSummaryViewSchema>;

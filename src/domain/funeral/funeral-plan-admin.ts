@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FUNERAL_PLAN_TYPES, type FuneralPlanView } from './funeral-plan';
+import { FUNERAL_PLAN_TYPES, FuneralPlanViewSchema } from './funeral-plan';
 import { AMOUNT_MESSAGES, minorAmount, typedAmount } from '../amount-fields';
 
 export const FUNERAL_PLAN_ADMIN_MESSAGES = {
@@ -39,9 +39,9 @@ export const FuneralPlanFormSchema = z.object({
 export type FuneralPlanFormValues = z.input<typeof FuneralPlanFormSchema>;
 
 /** A plan as the console lists it: inactive ones too. */
-export interface AdminFuneralPlanView extends FuneralPlanView {
+export const AdminFuneralPlanViewSchema = FuneralPlanViewSchema.extend({
   /** Whether customers can see and apply for it. */
-  active: boolean;
-  /** ISO timestamp. */
-  createdAt: string;
-}
+  active: z.boolean(),
+  createdAt: z.iso.datetime(),
+}).meta({ id: 'AdminFuneralPlanView' });
+export type AdminFuneralPlanView = z.infer<typeof AdminFuneralPlanViewSchema>;

@@ -1,4 +1,5 @@
-import type { ApplicationStatus } from '../applications/application-view';
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../applications/application-view';
 import { formatNgn } from '../money';
 import { sequenceReference } from '../sequence-reference';
 
@@ -32,31 +33,31 @@ export const FUNERAL_WAITING_PERIODS = {
   accidentalDeathMonths: 0,
 } as const;
 
-export interface FuneralPlanView {
-  id: string;
-  planType: FuneralPlanType;
-  coverageAmountUsd: number;
-  coverageAmountNgn: number;
-  monthlyPriceUsd: number;
-  monthlyPriceNgn: number;
+/** What a plan offers, which an application keeps as it was when made. Amounts are minor units. */
+export const FuneralPlanTermsSchema = z.object({
+  planType: z.enum(FUNERAL_PLAN_TYPES),
+  coverageAmountUsd: z.int(),
+  coverageAmountNgn: z.int(),
+  monthlyPriceUsd: z.int(),
+  monthlyPriceNgn: z.int(),
+});
+
+export const FuneralPlanViewSchema = FuneralPlanTermsSchema.extend({
+  id: z.string(),
   /** Seeded sample data (DECISIONS 24), shown as such until real plans replace it. */
-  sample: boolean;
-}
+  sample: z.boolean(),
+}).meta({ id: 'FuneralPlanView' });
+export type FuneralPlanView = z.infer<typeof FuneralPlanViewSchema>;
 
 /** A funeral application as its owner sees it right after applying. Amounts are the plan's, snapshotted. */
-export interface FuneralApplicationView {
-  id: string;
+export const FuneralApplicationViewSchema = FuneralPlanTermsSchema.extend({
+  id: z.string(),
   /** Quoted as the bank-transfer reference. */
-  reference: string;
-  status: ApplicationStatus;
-  planType: FuneralPlanType;
-  coverageAmountUsd: number;
-  coverageAmountNgn: number;
-  monthlyPriceUsd: number;
-  monthlyPriceNgn: number;
-  /** ISO timestamp. */
-  createdAt: string;
-}
+  reference: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  createdAt: z.iso.datetime(),
+}).meta({ id: 'FuneralApplicationView' });
+export type FuneralApplicationView = z.infer<typeof FuneralApplicationViewSchema>;
 
 /** How an application names its plan in 'My Orders': 'Family Plan, ₦1,000,000 cover'. */
 export function funeralPlanTitle(planType: FuneralPlanType, coverageAmountNgn: number): string {

@@ -13,3 +13,9 @@ export const CheckoutRequestSchema = z.object({
   orderId: z.string({ error: 'Order not found' }).trim().min(1, 'Order not found').max(100),
 });
 export type CheckoutRequest = z.output<typeof CheckoutRequestSchema>;
+
+/** Where to send the browser: the card provider's checkout page. */
+export const CheckoutStartedSchema = z.object({ url: z.string() });
+
+/** The card provider's confirmation was read (whatever it changed: the log says). */
+export const WebhookReceivedSchema = z.object({ received: z.literal(true) });

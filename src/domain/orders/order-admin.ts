@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { BENEFICIARY_RELATIONSHIPS, CONTACT_METHODS, PAYER_RELATIONSHIPS } from './order.schema';
-import type { OrderView } from './order-view';
+import { BENEFICIARY_RELATIONSHIPS, CONTACT_METHODS, PAYER_RELATIONSHIPS } from './order.schema';
+import { OrderViewSchema } from './order-view';
 import { AdminPageQuerySchema, optionalQueryText } from '../admin/admin-page.schema';
-import { ORDER_STATUSES, type OrderStatus } from './order-status';
+import { ORDER_STATUSES } from './order-status';
 
 export const ADMIN_ORDER_MESSAGES = {
   searchTooLong: 'Search at most 254 characters',
@@ -43,91 +43,99 @@ export type OrderStatusChange = z.output<typeof OrderStatusChangeSchema>;
 export type OrderStatusChangeInput = z.input<typeof OrderStatusChangeSchema>;
 
 /** One line of the console's orders list. Amounts are minor units. */
-export interface AdminOrderRowView {
-  id: string;
-  confirmationNumber: string;
-  planName: string;
-  status: OrderStatus;
-  totalUsd: number;
-  totalNgn: number;
-  beneficiaryCount: number;
-  /** ISO timestamp. */
-  createdAt: string;
-  /** Null once the customer's account was deleted. */
-  customer: { id: string; email: string } | null;
-}
+export const AdminOrderRowViewSchema = z
+  .object({
+    id: z.string(),
+    confirmationNumber: z.string(),
+    planName: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    totalUsd: z.int(),
+    totalNgn: z.int(),
+    beneficiaryCount: z.int(),
+    createdAt: z.iso.datetime(),
+    /** Null once the customer's account was deleted. */
+    customer: z.object({ id: z.string(), email: z.string() }).nullable(),
+  })
+  .meta({ id: 'AdminOrderRowView' });
+export type AdminOrderRowView = z.infer<typeof AdminOrderRowViewSchema>;
 
 /** Personal fields are null once the customer's account was deleted (DECISIONS 8). */
-export interface AdminBeneficiaryView {
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phoneNumber: string | null;
+const AdminBeneficiaryViewSchema = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
   /** 'YYYY-MM-DD'. */
-  dateOfBirth: string | null;
-  address: string | null;
-  countryCode: string | null;
-  relationship: (typeof BENEFICIARY_RELATIONSHIPS)[number];
+  dateOfBirth: z.string().nullable(),
+  address: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  relationship: z.enum(BENEFICIARY_RELATIONSHIPS),
   /** Null when one Family price covers everyone on the order. */
-  priceUsd: number | null;
-  priceNgn: number | null;
-}
+  priceUsd: z.int().nullable(),
+  priceNgn: z.int().nullable(),
+});
+export type AdminBeneficiaryView = z.infer<typeof AdminBeneficiaryViewSchema>;
 
-export interface AdminPayerView {
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  countryCode: string | null;
-  phoneNumber: string | null;
-  dateOfBirth: string | null;
-  address: string | null;
-  relationship: (typeof PAYER_RELATIONSHIPS)[number] | null;
-  contactMethod: (typeof CONTACT_METHODS)[number] | null;
-  companyName: string | null;
-}
+const AdminPayerViewSchema = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  address: z.string().nullable(),
+  relationship: z.enum(PAYER_RELATIONSHIPS).nullable(),
+  contactMethod: z.enum(CONTACT_METHODS).nullable(),
+  companyName: z.string().nullable(),
+});
+export type AdminPayerView = z.infer<typeof AdminPayerViewSchema>;
 
 /** Who made a change: the customer placing the order, a payment provider's confirmation, or an admin. */
-export type OrderChangeActor =
-  | { kind: 'customer' }
-  | { kind: 'system' }
+const OrderChangeActorSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('customer') }),
+  z.object({ kind: z.literal('system') }),
   /** The email is null once that admin's account is deleted. */
-  | { kind: 'admin'; email: string | null };
+  z.object({ kind: z.literal('admin'), email: z.string().nullable() }),
+]);
+export type OrderChangeActor = z.infer<typeof OrderChangeActorSchema>;
 
-export interface AdminOrderHistoryEntry {
-  id: string;
+const AdminOrderHistoryEntrySchema = z.object({
+  id: z.string(),
   /** Null for the first entry, when the order was placed. */
-  from: OrderStatus | null;
-  to: OrderStatus;
-  /** ISO timestamp. */
-  at: string;
-  note: string | null;
-  by: OrderChangeActor;
-}
+  from: z.enum(ORDER_STATUSES).nullable(),
+  to: z.enum(ORDER_STATUSES),
+  at: z.iso.datetime(),
+  note: z.string().nullable(),
+  by: OrderChangeActorSchema,
+});
+export type AdminOrderHistoryEntry = z.infer<typeof AdminOrderHistoryEntrySchema>;
 
 /** One order as the console shows it. */
-export interface AdminOrderView extends Pick<
-  OrderView,
-  | 'id'
-  | 'confirmationNumber'
-  | 'planId'
-  | 'planName'
-  | 'planType'
-  | 'status'
-  | 'paymentMethod'
-  | 'coverageStartDate'
-  | 'totalUsd'
-  | 'totalNgn'
-  | 'createdAt'
-> {
-  /** ISO timestamp of the account deletion that emptied the personal fields, or null. */
-  personalDataRemovedAt: string | null;
-  /** Null once the account is deleted. */
-  customer: { id: string; email: string; name: string | null } | null;
-  beneficiaries: AdminBeneficiaryView[];
-  /** Null when the account holder pays (the payer page was skipped). */
-  payer: AdminPayerView | null;
-  /** Oldest first. */
-  history: AdminOrderHistoryEntry[];
-  /** Where an admin may move the order now; empty once it is final. */
-  nextStatuses: OrderStatus[];
-}
+export const AdminOrderViewSchema = OrderViewSchema.pick({
+  id: true,
+  confirmationNumber: true,
+  planId: true,
+  planName: true,
+  planType: true,
+  status: true,
+  paymentMethod: true,
+  coverageStartDate: true,
+  totalUsd: true,
+  totalNgn: true,
+  createdAt: true,
+})
+  .extend({
+    /** When the account deletion that emptied the personal fields happened, or null. */
+    personalDataRemovedAt: z.iso.datetime().nullable(),
+    /** Null once the account is deleted. */
+    customer: z.object({ id: z.string(), email: z.string(), name: z.string().nullable() }).nullable(),
+    beneficiaries: z.array(AdminBeneficiaryViewSchema),
+    /** Null when the account holder pays (the payer page was skipped). */
+    payer: AdminPayerViewSchema.nullable(),
+    /** Oldest first. */
+    history: z.array(AdminOrderHistoryEntrySchema),
+    /** Where an admin may move the order now; empty once it is final. */
+    nextStatuses: z.array(z.enum(ORDER_STATUSES)),
+  })
+  .meta({ id: 'AdminOrderView' });
+export type AdminOrderView = z.infer<typeof AdminOrderViewSchema>;

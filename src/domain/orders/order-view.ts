@@ -1,43 +1,86 @@
-import type { AllyPlanType } from '../catalogue/types';
-import type { Beneficiary, Payer } from './order.schema';
-import type { OrderStatus } from './order-status';
+import { z } from 'zod';
+import { ALLY_PLAN_TYPES } from '../catalogue/types';
+import {
+  BENEFICIARY_RELATIONSHIPS,
+  CONTACT_METHODS,
+  PAYER_RELATIONSHIPS,
+  PAYMENT_METHODS,
+} from './order.schema';
+import { ORDER_STATUSES } from './order-status';
+
+// The views are the bodies the API answers; their schemas are what the OpenAPI document shows (decision 026).
+// Personal fields are plain text, not emails or dates: an admin may read an order whose owner's account was
+// deleted, where they are empty (DECISIONS 8).
+
+const BeneficiaryViewSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  dateOfBirth: z.string(),
+  address: z.string(),
+  countryCode: z.string(),
+  relationship: z.enum(BENEFICIARY_RELATIONSHIPS),
+  /** Null when one Family price covers everyone on the order. */
+  priceUsd: z.int().nullable(),
+  priceNgn: z.int().nullable(),
+});
+
+const PayerViewSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  countryCode: z.string(),
+  phoneNumber: z.string(),
+  dateOfBirth: z.string(),
+  address: z.string(),
+  relationship: z.enum(PAYER_RELATIONSHIPS),
+  contactMethod: z.enum(CONTACT_METHODS),
+  companyName: z.string(),
+});
 
 /** An order as the API returns it to its owner or an admin. Amounts are minor units. */
-export interface OrderView {
-  id: string;
-  confirmationNumber: string;
-  planId: string;
-  planName: string;
-  planType: AllyPlanType | null;
-  status: OrderStatus;
-  paymentMethod: 'bank_transfer' | 'card';
-  /** 'YYYY-MM-DD'. */
-  coverageStartDate: string;
-  totalUsd: number;
-  totalNgn: number;
-  /** ISO timestamp. */
-  createdAt: string;
-  beneficiaries: Array<Beneficiary & { priceUsd: number | null; priceNgn: number | null }>;
-  /** Null when the account holder pays (the payer page was skipped). */
-  payer: Payer | null;
-}
+export const OrderViewSchema = z
+  .object({
+    id: z.string(),
+    confirmationNumber: z.string(),
+    planId: z.string(),
+    planName: z.string(),
+    planType: z.enum(ALLY_PLAN_TYPES).nullable(),
+    status: z.enum(ORDER_STATUSES),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    coverageStartDate: z.iso.date(),
+    totalUsd: z.int(),
+    totalNgn: z.int(),
+    createdAt: z.iso.datetime(),
+    beneficiaries: z.array(BeneficiaryViewSchema),
+    /** Null when the account holder pays (the payer page was skipped). */
+    payer: PayerViewSchema.nullable(),
+  })
+  .meta({ id: 'OrderView' });
+export type OrderView = z.infer<typeof OrderViewSchema>;
 
 /** One line of the user's order list. */
-export type OrderSummaryView = Pick<
-  OrderView,
-  | 'id'
-  | 'confirmationNumber'
-  | 'planId'
-  | 'planName'
-  | 'status'
-  | 'totalUsd'
-  | 'totalNgn'
-  | 'coverageStartDate'
-  | 'createdAt'
-> & { beneficiaryCount: number };
+export const OrderSummaryViewSchema = OrderViewSchema.pick({
+  id: true,
+  confirmationNumber: true,
+  planId: true,
+  planName: true,
+  status: true,
+  totalUsd: true,
+  totalNgn: true,
+  coverageStartDate: true,
+  createdAt: true,
+})
+  .extend({ beneficiaryCount: z.int() })
+  .meta({ id: 'OrderSummaryView' });
+export type OrderSummaryView = z.infer<typeof OrderSummaryViewSchema>;
 
 /** How the company is paid by bank transfer, and whether card checkout is on (DECISIONS 18-19). */
-export interface PaymentOptionsView {
-  cardPayments: boolean;
-  bankTransfer: { bankName: string; accountName: string; accountNumber: string };
-}
+export const PaymentOptionsViewSchema = z
+  .object({
+    cardPayments: z.boolean(),
+    bankTransfer: z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() }),
+  })
+  .meta({ id: 'PaymentOptionsView' });
+export type PaymentOptionsView = z.infer<typeof PaymentOptionsViewSchema>;

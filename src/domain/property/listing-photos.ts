@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Where listing photos and provider logos live. An uploaded photo is kept in two web sizes under one random key:
  * `/api/media/uploads/<key>-1600.webp` (what a listing or provider stores) and `<key>-640.webp` (for cards and
@@ -60,3 +62,9 @@ export const PHOTO_UPLOAD_MESSAGES = {
   tooLarge: 'This photo is larger than 8 MB. Choose a smaller one.',
   tooManyPixels: 'This picture is too large: at most 12,000 pixels on a side',
 } as const;
+
+/** An uploaded photo's web URLs: what a listing or provider stores (the large size), and the small size. */
+export const UploadedPhotoViewSchema = z
+  .object({ url: z.string(), smallUrl: z.string() })
+  .meta({ id: 'UploadedPhotoView' });
+export type UploadedPhotoView = z.infer<typeof UploadedPhotoViewSchema>;

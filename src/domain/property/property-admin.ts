@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AMOUNT_MESSAGES, minorAmount, typedAmount } from '../amount-fields';
 import { isOwnPhotoUrl } from './listing-photos';
-import { PROPERTY_TYPES, type PropertyType } from './property';
+import { PROPERTY_TYPES } from './property';
 import { AdminPageQuerySchema, optionalQueryText } from '../admin/admin-page.schema';
 import { requiredText } from '../accounts/text-field';
 
@@ -120,31 +120,33 @@ export const AdminPropertyQuerySchema = AdminPageQuerySchema.extend({
 export type AdminPropertyQuery = z.output<typeof AdminPropertyQuerySchema>;
 
 /** A row of the console's listing list: published or not. */
-export interface AdminPropertyRow {
-  id: string;
-  title: string;
-  location: string;
-  providerName: string;
-  priceUsd: number;
-  priceNgn: number;
-  published: boolean;
-  verified: boolean;
-  /** Empty while a draft has no photo. */
-  mainImage: string;
-  /** ISO timestamp. */
-  createdAt: string;
-}
+export const AdminPropertyRowSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    location: z.string(),
+    providerName: z.string(),
+    priceUsd: z.int(),
+    priceNgn: z.int(),
+    published: z.boolean(),
+    verified: z.boolean(),
+    /** Empty while a draft has no photo. */
+    mainImage: z.string(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AdminPropertyRow' });
+export type AdminPropertyRow = z.infer<typeof AdminPropertyRowSchema>;
 
 /** Everything the edit form shows. */
-export interface AdminPropertyDetail extends AdminPropertyRow {
-  description: string;
-  propertyType: PropertyType;
-  bedrooms: number;
-  bathrooms: number;
-  squareFeet: number;
-  providerId: string;
+export const AdminPropertyDetailSchema = AdminPropertyRowSchema.extend({
+  description: z.string(),
+  propertyType: z.enum(PROPERTY_TYPES),
+  bedrooms: z.int(),
+  bathrooms: z.int(),
+  squareFeet: z.int(),
+  providerId: z.string(),
   /** In order; the first is the main image. */
-  photos: string[];
-  /** ISO timestamp. */
-  updatedAt: string;
-}
+  photos: z.array(z.string()),
+  updatedAt: z.iso.datetime(),
+}).meta({ id: 'AdminPropertyDetail' });
+export type AdminPropertyDetail = z.infer<typeof AdminPropertyDetailSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textField } from '../accounts/text-field';
+import { APPLICATION_STATUSES } from '../applications/application-view';
 import { CONTACT_METHODS } from '../orders/order.schema';
 
 export const PROPERTY_APPLICATION_MESSAGES = {
@@ -22,3 +23,20 @@ export const PropertyApplicationSchema = z.object({
 });
 export type PropertyApplication = z.output<typeof PropertyApplicationSchema>;
 export type PropertyApplicationInput = { propertyId: string; message: string; preferredContact: string };
+
+/** A property application as its owner sees it right after applying. The fee is the provider's, snapshotted. */
+export const PropertyApplicationViewSchema = z
+  .object({
+    id: z.string(),
+    reference: z.string(),
+    propertyId: z.string(),
+    propertyTitle: z.string(),
+    status: z.enum(APPLICATION_STATUSES),
+    feeUsd: z.int(),
+    feeNgn: z.int(),
+    message: z.string(),
+    preferredContact: z.enum(CONTACT_METHODS),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'PropertyApplicationView' });
+export type PropertyApplicationView = z.infer<typeof PropertyApplicationViewSchema>;

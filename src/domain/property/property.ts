@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalQueryText as optionalText } from '../accounts/text-field';
+import { keysetPageSchema } from '../keyset-page';
 import { pageSizeQuery } from '../page-size';
 
 export const PROPERTY_TYPES = ['Villa', 'Apartment', 'Penthouse'] as const;
@@ -55,41 +56,47 @@ export type PropertyFilter = z.output<typeof PropertyFilterSchema>;
 /** What the URL holds, as text. */
 export type PropertyFilterInput = Partial<Record<keyof PropertyFilter, string>>;
 
-export interface RealtyProviderView {
-  id: string;
-  name: string;
-  description: string;
-  logoUrl: string;
-  applicationFeeUsd: number;
-  applicationFeeNgn: number;
-}
+export const RealtyProviderViewSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    logoUrl: z.string(),
+    applicationFeeUsd: z.int(),
+    applicationFeeNgn: z.int(),
+  })
+  .meta({ id: 'RealtyProviderView' });
+export type RealtyProviderView = z.infer<typeof RealtyProviderViewSchema>;
 
-export interface PropertySummaryView {
-  id: string;
-  title: string;
-  location: string;
-  mainImage: string;
-  priceUsd: number;
-  priceNgn: number;
-  bedrooms: number;
-  bathrooms: number;
-  squareFeet: number;
-  propertyType: PropertyType;
-  verified: boolean;
-  createdAt: string;
-}
+export const PropertySummaryViewSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    location: z.string(),
+    mainImage: z.string(),
+    priceUsd: z.int(),
+    priceNgn: z.int(),
+    bedrooms: z.int(),
+    bathrooms: z.int(),
+    squareFeet: z.int(),
+    propertyType: z.enum(PROPERTY_TYPES),
+    verified: z.boolean(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'PropertySummaryView' });
+export type PropertySummaryView = z.infer<typeof PropertySummaryViewSchema>;
 
-export interface PropertyView extends PropertySummaryView {
-  description: string;
-  photos: string[];
-  provider: RealtyProviderView;
-}
+export const PropertyViewSchema = PropertySummaryViewSchema.extend({
+  description: z.string(),
+  photos: z.array(z.string()),
+  provider: RealtyProviderViewSchema,
+}).meta({ id: 'PropertyView' });
+export type PropertyView = z.infer<typeof PropertyViewSchema>;
 
-export interface PropertyPageView {
-  items: PropertySummaryView[];
-  /** Null on the last page. */
-  nextCursor: string | null;
-}
+export const PropertyPageViewSchema = keysetPageSchema(PropertySummaryViewSchema).meta({
+  id: 'PropertyPageView',
+});
+export type PropertyPageView = z.infer<typeof PropertyPageViewSchema>;
 
 const FILTER_KEYS = ['search', 'type', 'bedrooms', 'minPrice', 'maxPrice', 'provider'] as const;
 type UrlFilterKey = (typeof FILTER_KEYS)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../accounts/text-field';
 import { isOwnPhotoUrl } from './listing-photos';
-import type { RealtyProviderView } from './property';
+import { RealtyProviderViewSchema } from './property';
 import { minorAmount, typedAmount } from '../amount-fields';
 
 export const PROVIDER_ADMIN_MESSAGES = {
@@ -46,10 +46,10 @@ export const ProviderFormSchema = z.object({
 export type ProviderFormValues = z.input<typeof ProviderFormSchema>;
 
 /** A provider as the console lists it: inactive ones too. */
-export interface AdminProviderView extends RealtyProviderView {
-  active: boolean;
+export const AdminProviderViewSchema = RealtyProviderViewSchema.extend({
+  active: z.boolean(),
   /** How many listings name this provider, published or not. */
-  listingCount: number;
-  /** ISO timestamp. */
-  createdAt: string;
-}
+  listingCount: z.int(),
+  createdAt: z.iso.datetime(),
+}).meta({ id: 'AdminProviderView' });
+export type AdminProviderView = z.infer<typeof AdminProviderViewSchema>;

@@ -79,33 +79,34 @@ export function supportListOrder(status: SupportStatus | undefined): 'oldest' | 
   return status === 'open' ? 'oldest' : 'newest';
 }
 
-export interface SupportUserView {
-  id: string;
-  email: string;
-  name: string;
-}
+const SupportUserViewSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
+export type SupportUserView = z.infer<typeof SupportUserViewSchema>;
 
-export interface SupportRequestRowView {
-  id: string;
-  subject: string;
-  status: SupportStatus;
-  user: SupportUserView;
-  replyCount: number;
-  /** ISO timestamps. */
-  createdAt: string;
-  updatedAt: string;
-}
+export const SupportRequestRowViewSchema = z
+  .object({
+    id: z.string(),
+    subject: z.string(),
+    status: z.enum(SUPPORT_STATUSES),
+    user: SupportUserViewSchema,
+    replyCount: z.int(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'SupportRequestRowView' });
+export type SupportRequestRowView = z.infer<typeof SupportRequestRowViewSchema>;
 
-export interface SupportReplyView {
-  id: string;
-  body: string;
-  createdAt: string;
+const SupportReplyViewSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  createdAt: z.iso.datetime(),
   /** The admin who wrote it; email is null once that account is deleted. */
-  author: { id: string; email: string | null };
-}
+  author: z.object({ id: z.string(), email: z.string().nullable() }),
+});
+export type SupportReplyView = z.infer<typeof SupportReplyViewSchema>;
 
-export interface SupportRequestView extends SupportRequestRowView {
-  message: string;
+export const SupportRequestViewSchema = SupportRequestRowViewSchema.extend({
+  message: z.string(),
   /** Oldest first: the thread in the order it was written. */
-  replies: SupportReplyView[];
-}
+  replies: z.array(SupportReplyViewSchema),
+}).meta({ id: 'SupportRequestView' });
+export type SupportRequestView = z.infer<typeof SupportRequestViewSchema>;

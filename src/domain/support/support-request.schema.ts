@@ -18,3 +18,6 @@ export const SupportRequestSchema = z.object({
 });
 export type SupportRequestInput = { subject: string; message: string };
 export type SupportRequest = z.output<typeof SupportRequestSchema>;
+
+/** The request reached the support inbox. */
+export const SupportRequestReceivedSchema = z.object({ id: z.string() });

@@ -1,4 +1,5 @@
 import { APIError } from 'better-auth/api';
+import type { Me } from '../../../domain/accounts/me';
 import type { Profile, ProfileUpdate } from '../../../domain/accounts/profile.schema';
 import type { SignUp } from '../../../domain/accounts/signup.schema';
 import { PRODUCT_NAME, type Auth, type AuthSession } from '../../auth/auth';
@@ -87,7 +88,7 @@ function toProfile(row: ProfileRow): Profile {
 }
 
 /** The signed-in user as the web needs it: identity, role and profile (null when no profile row exists). */
-export async function getMe({ db }: Pick<AccountsDeps, 'db'>, session: AuthSession) {
+export async function getMe({ db }: Pick<AccountsDeps, 'db'>, session: AuthSession): Promise<Me> {
   const row = await findProfile(db, session.user.id);
   return {
     user: {
@@ -107,7 +108,7 @@ export async function updateMyProfile(
   { db }: Pick<AccountsDeps, 'db'>,
   session: AuthSession,
   input: ProfileUpdate,
-) {
+): Promise<Me> {
   const updated = await updateProfile(db, session.user.id, {
     contactNumber: input.contactNumber || null,
     country: input.country,

@@ -1,21 +1,13 @@
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { isTooShortForAdmin } from '../../../domain/accounts/password-rules';
-import { SIGN_IN_MESSAGES, type SignIn } from '../../../domain/accounts/signin.schema';
+import { SIGN_IN_MESSAGES, type AdminSignInStep, type SignIn } from '../../../domain/accounts/signin.schema';
 import type { Auth } from '../../auth/auth';
 import { ADMIN_ROLE } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { session } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { findUserByEmail, setPasswordChangeRequired } from './accounts.repo';
-
-/**
- * What the admin does next: enter the code of their authenticator app ('verify'), choose a password long enough
- * for an admin ('change-password'), set two-factor up ('setup'; signed in but kept out of the console until
- * then), or nothing ('done'). An enrolled admin whose password is too short is asked for it after the code
- * (the console then answers 'password_change_required'): nobody changes a password on the first factor alone.
- */
-export type AdminSignInStep = 'verify' | 'change-password' | 'setup' | 'done';
 
 async function signInWithPassword(auth: Auth, credentials: SignIn, headers: Headers) {
   try {
@@ -31,6 +23,8 @@ async function signInWithPassword(auth: Auth, credentials: SignIn, headers: Head
 /**
  * Signs in for the admin console. The role is checked here, on the server: a non-admin's new session (or pending
  * two-factor challenge) is dropped at once and no cookie is sent, so nothing is kept from a refused sign-in.
+ * An enrolled admin whose password is too short is asked for a new one after the code (the console then answers
+ * 'password_change_required'): nobody changes a password on the first factor alone.
  */
 export async function adminSignIn(
   { db, auth }: { db: Db; auth: Auth },

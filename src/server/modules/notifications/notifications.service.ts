@@ -1,3 +1,4 @@
+import type { NotificationListView, NotificationView } from '../../../domain/notifications/notification-view';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import {
@@ -49,7 +50,7 @@ export function notificationPart(userId: string, input: NotificationInput) {
   return { insertWhen: insertNotificationsWhen, rows: notificationsJson([notificationRow(userId, input)]) };
 }
 
-function toNotification(row: NotificationRow) {
+function toNotification(row: NotificationRow): NotificationView {
   return {
     id: row.id,
     title: row.title,
@@ -60,7 +61,7 @@ function toNotification(row: NotificationRow) {
   };
 }
 
-export async function listForUser(db: Db, userId: string) {
+export async function listForUser(db: Db, userId: string): Promise<NotificationListView> {
   const rows = await listNotifications(db, userId, NOTIFICATIONS_LIMIT);
   const unreadCount = await countUnread(db, userId);
   return { notifications: rows.map(toNotification), unreadCount };

@@ -6,17 +6,11 @@ import {
   uploadedFileName,
   uploadedPhotoUrl,
   type PhotoSize,
+  type UploadedPhotoView,
 } from '../../../domain/property/listing-photos';
 import { AppError } from '../../http/app-error';
 import type { PhotoStorage, StoredPhoto } from '../../storage/photo-storage';
 import { toWebPhotos } from '../../storage/web-photos';
-
-export interface UploadedPhotoView {
-  /** What a listing or provider stores: the large size. */
-  url: string;
-  /** The small size, for thumbnails. */
-  smallUrl: string;
-}
 
 export function photoTooLarge(): AppError {
   return new AppError('payload_too_large', PHOTO_UPLOAD_MESSAGES.tooLarge, {

@@ -7,6 +7,7 @@ import { applicationReference } from '../../../domain/property/application-refer
 import {
   PROPERTY_APPLICATION_MESSAGES,
   type PropertyApplication,
+  type PropertyApplicationView,
 } from '../../../domain/property/property-application.schema';
 import { changeApplicationStatus } from '../../db/application-status-change';
 import type { Db } from '../../db/client';
@@ -21,7 +22,7 @@ import {
   scrubPropertyApplications,
   setPropertyApplicationStatus,
 } from './real-estate.repo';
-import { toApplicationSummary, toApplicationView, type PropertyApplicationView } from './real-estate.view';
+import { toApplicationSummary, toApplicationView } from './real-estate.view';
 
 /**
  * The sequence never repeats a value, so a reference is taken only by an application made before it existed (whose

@@ -4,6 +4,7 @@ import type {
   PropertyView,
   RealtyProviderView,
 } from '../../../domain/property/property';
+import type { PropertyApplicationView } from '../../../domain/property/property-application.schema';
 import type { ApplicationRow, PropertyRow, PropertySummaryRow, ProviderRow } from './real-estate.repo';
 
 export function toProviderView(row: ProviderRow): RealtyProviderView {
@@ -43,19 +44,6 @@ export function toPropertyView(row: PropertyRow, provider: ProviderRow): Propert
     photos,
     provider: toProviderView(provider),
   };
-}
-
-export interface PropertyApplicationView {
-  id: string;
-  reference: string;
-  propertyId: string;
-  propertyTitle: string;
-  status: ApplicationRow['status'];
-  feeUsd: number;
-  feeNgn: number;
-  message: string;
-  preferredContact: ApplicationRow['preferredContact'];
-  createdAt: string;
 }
 
 export function toApplicationView(row: ApplicationRow, propertyTitle: string): PropertyApplicationView {
