@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { openAPIRouteHandler } from 'hono-openapi';
 import type { Logger } from 'pino';
 import type { Auth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
@@ -10,6 +9,7 @@ import { AppError, type ErrorCode } from './http/app-error';
 import type { AppEnv } from './http/app-env';
 import { knownError, RETRY_AFTER_SECONDS } from './http/database-outage';
 import { forwardedHeaders } from './http/forwarded-request';
+import { openApiDocument } from './http/openapi-document';
 import { apiRequestGuards } from './http/api-request-guards';
 import { configuredOrigins } from './http/origin-check';
 import type { RateLimitPolicy } from './http/rate-limit.middleware';
@@ -118,15 +118,7 @@ export function createApp(deps: AppDeps) {
       trustedOrigins: configuredOrigins(config.appUrl, config.trustedOrigins),
     }),
   );
-  app.get(
-    '/api/openapi.json',
-    openAPIRouteHandler(api, {
-      documentation: {
-        info: { title: 'Diaspora Hub API', version: '1.0.0' },
-        servers: [{ url: '/api' }],
-      },
-    }),
-  );
+  app.get('/api/openapi.json', openApiDocument(api));
   app.route('/api', api);
   app.all('/api/*', () => {
     throw new AppError('not_found', 'Not found');

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
 
 export const ERROR_STATUS = {
   bad_request: 400,
@@ -20,9 +21,20 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export type FieldErrors = Record<string, string>;
 
-export interface ErrorBody {
-  error: { code: ErrorCode; message: string; fields?: FieldErrors };
-}
+const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+/** The API's one error body, as `onError` writes it; the OpenAPI document shows it for every refusal. */
+export const ErrorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.enum(ERROR_CODES),
+      message: z.string(),
+      /** One message per invalid field, keyed by its dotted path, for the form to show beside it. */
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
+  .meta({ id: 'ErrorBody' });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /** The one error type routes and services throw; `onError` turns it into the API's error body. */
 export class AppError extends Error {

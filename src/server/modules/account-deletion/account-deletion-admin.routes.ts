@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { DeletionListQuerySchema } from '../../../domain/accounts/deletion-admin';
+import { DeletionListQuerySchema, DeletionRequestViewSchema } from '../../../domain/accounts/deletion-admin';
+import { adminPageSchema } from '../../../domain/admin/admin-page.schema';
 import { requireAdmin } from '../../auth/guards';
 import type { AdminDeps } from '../../http/admin-deps';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
+import { jsonBody, refusals } from '../../http/openapi-responses';
 import { deletionRequestsPage } from './account-deletion-admin.service';
 import { processDeletionRequest } from './process-deletion.service';
 
@@ -19,6 +21,10 @@ export function adminDeletionsRoutes(deps: AdminDeps) {
         tags,
         summary:
           'Deletion requests: pending ones oldest first, flagged past 30 days; processed ones newest first',
+        responses: {
+          200: jsonBody('One page of deletion requests', adminPageSchema(DeletionRequestViewSchema)),
+          ...refusals(400, 401, 403, 422),
+        },
       }),
       requireAdmin(deps),
       validate('query', DeletionListQuerySchema),
@@ -29,6 +35,10 @@ export function adminDeletionsRoutes(deps: AdminDeps) {
       describeRoute({
         tags,
         summary: "Delete the requester's account and personal data; orders keep their amounts and status",
+        responses: {
+          200: jsonBody('The request, processed', DeletionRequestViewSchema),
+          ...refusals(401, 403, 404, 409),
+        },
       }),
       requireAdmin(deps),
       async (c) => {

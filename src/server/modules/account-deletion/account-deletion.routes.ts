@@ -1,12 +1,18 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { describeRoute } from 'hono-openapi';
-import { DeletionConfirmSchema, DeletionRequestSchema } from '../../../domain/accounts/deletion.schema';
+import {
+  DeletionConfirmSchema,
+  DeletionRequestSchema,
+  DeletionRequestReceivedSchema,
+  DeletionConfirmedSchema,
+} from '../../../domain/accounts/deletion.schema';
 import type { Auth } from '../../auth/auth';
 import { optionalSession } from '../../auth/session';
 import type { AppEnv } from '../../http/app-env';
 import { bodyEmail, rateLimit, type RateLimitDeps } from '../../http/rate-limit.middleware';
 import { validate } from '../../http/validate';
+import { jsonBody, refusals } from '../../http/openapi-responses';
 import type { MailOut } from '../notifications/announce.service';
 import { confirmDeletion, requestDeletion } from './account-deletion.service';
 
@@ -36,6 +42,13 @@ export function accountDeletionRoutes(deps: AccountDeletionRouteDeps) {
       describeRoute({
         tags: ['accounts'],
         summary: 'Ask for an account to be deleted: signed in it is confirmed; signed out, a link is mailed',
+        responses: {
+          201: jsonBody(
+            'The request is recorded; signed out, a confirmation link is mailed',
+            DeletionRequestReceivedSchema,
+          ),
+          ...refusals(400, 422, 429),
+        },
       }),
       loadSession,
       limit,
@@ -51,6 +64,10 @@ export function accountDeletionRoutes(deps: AccountDeletionRouteDeps) {
       describeRoute({
         tags: ['accounts'],
         summary: 'Confirm a signed-out deletion request with its mailed token',
+        responses: {
+          200: jsonBody("The request joins the admins' queue", DeletionConfirmedSchema),
+          ...refusals(400, 404, 422),
+        },
       }),
       validate('json', DeletionConfirmSchema),
       async (c) => c.json(await confirmDeletion(deps.db, c.req.valid('json').token)),

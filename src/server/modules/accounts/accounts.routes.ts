@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { ProfileUpdateSchema } from '../../../domain/accounts/profile.schema';
 import { SignUpSchema } from '../../../domain/accounts/signup.schema';
+import { MeSchema, SessionViewSchema } from '../../../domain/accounts/me';
+import { SignedUpSchema } from '../../../domain/accounts/signup.schema';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/guards';
 import { optionalSession } from '../../auth/session';
@@ -10,6 +12,7 @@ import type { AppEnv } from '../../http/app-env';
 import type { RateLimitPolicy } from '../../http/rate-limit.middleware';
 import { rateLimit } from '../../http/rate-limit.middleware';
 import { validate } from '../../http/validate';
+import { jsonBody, refusals } from '../../http/openapi-responses';
 import { getMe, signUp, updateMyProfile } from './accounts.service';
 
 interface AccountsRouteDeps {
@@ -23,7 +26,14 @@ export function accountsRoutes(deps: AccountsRouteDeps) {
   return new Hono<AppEnv>()
     .post(
       '/accounts',
-      describeRoute({ tags: ['accounts'], summary: 'Sign up: create the user, its profile and a session' }),
+      describeRoute({
+        tags: ['accounts'],
+        summary: 'Sign up: create the user, its profile and a session',
+        responses: {
+          201: jsonBody('Signed up and signed in (the session cookie is set)', SignedUpSchema),
+          ...refusals(400, 409, 422, 429),
+        },
+      }),
       rateLimit(deps, 'sign-up'),
       validate('json', SignUpSchema),
       async (c) => {
@@ -34,7 +44,11 @@ export function accountsRoutes(deps: AccountsRouteDeps) {
     )
     .get(
       '/me',
-      describeRoute({ tags: ['accounts'], summary: 'The signed-in user with their profile' }),
+      describeRoute({
+        tags: ['accounts'],
+        summary: 'The signed-in user with their profile',
+        responses: { 200: jsonBody('The signed-in user', MeSchema), ...refusals(401) },
+      }),
       requireSession(deps),
       async (c) => c.json(await getMe(deps, c.get('session'))),
     )
@@ -43,6 +57,7 @@ export function accountsRoutes(deps: AccountsRouteDeps) {
       describeRoute({
         tags: ['accounts'],
         summary: 'Who is signed in: the same body as /me, or null for a visitor (never 401)',
+        responses: { 200: jsonBody('The signed-in user, or null', SessionViewSchema) },
       }),
       // Every page's navigation asks this; a visitor is an ordinary answer, not an error for the console.
       async (c) => {
@@ -52,7 +67,14 @@ export function accountsRoutes(deps: AccountsRouteDeps) {
     )
     .patch(
       '/me/profile',
-      describeRoute({ tags: ['accounts'], summary: "Edit the signed-in user's phone, country and currency" }),
+      describeRoute({
+        tags: ['accounts'],
+        summary: "Edit the signed-in user's phone, country and currency",
+        responses: {
+          200: jsonBody('The signed-in user with the new profile', MeSchema),
+          ...refusals(400, 401, 404, 422),
+        },
+      }),
       requireSession(deps),
       validate('json', ProfileUpdateSchema),
       async (c) => c.json(await updateMyProfile(deps, c.get('session'), c.req.valid('json'))),

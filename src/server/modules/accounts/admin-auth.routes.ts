@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { AdminSignInSchema } from '../../../domain/accounts/signin.schema';
+import { AdminSignInSchema, AdminSignInResultSchema } from '../../../domain/accounts/signin.schema';
 import type { Auth } from '../../auth/auth';
 import { signInRateLimit } from '../../auth/auth-rate-limits';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import type { RateLimitPolicy } from '../../http/rate-limit.middleware';
 import { validate } from '../../http/validate';
+import { jsonBody, refusals } from '../../http/openapi-responses';
 import { adminSignIn } from './admin-auth.service';
 import { adminPasswordRoutes } from './admin-password.routes';
 
@@ -25,6 +26,10 @@ export function adminAuthRoutes(deps: AdminAuthDeps) {
         tags: ['admin'],
         summary:
           "Admin sign-in for users with the admin role; `next` says whether the authenticator code ('verify'), a longer password ('change-password') or two-factor setup ('setup') comes next",
+        responses: {
+          200: jsonBody('The password was right; `next` says what comes next', AdminSignInResultSchema),
+          ...refusals(400, 401, 403, 422, 429),
+        },
       }),
       signInRateLimit(deps),
       validate('json', AdminSignInSchema),

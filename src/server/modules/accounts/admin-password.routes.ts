@@ -1,12 +1,16 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { AdminPasswordChangeSchema } from '../../../domain/accounts/password-rules';
+import {
+  AdminPasswordChangeSchema,
+  AdminPasswordChangedSchema,
+} from '../../../domain/accounts/password-rules';
 import type { Auth } from '../../auth/auth';
 import { requireAdminAccount } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { rateLimit, type RateLimitPolicy } from '../../http/rate-limit.middleware';
 import { validate } from '../../http/validate';
+import { jsonBody, refusals } from '../../http/openapi-responses';
 import { changeAdminPassword } from './admin-password.service';
 
 interface AdminPasswordDeps {
@@ -23,6 +27,10 @@ export function adminPasswordRoutes(deps: AdminPasswordDeps) {
       tags: ['admin'],
       summary:
         'An admin replaces their password with one of at least 12 characters, as the console asks when theirs is shorter; other sessions are signed out',
+      responses: {
+        200: jsonBody('The new password is set', AdminPasswordChangedSchema),
+        ...refusals(400, 401, 403, 422, 429),
+      },
     }),
     requireAdminAccount(deps),
     // Checks the current password: limited like every other password check.

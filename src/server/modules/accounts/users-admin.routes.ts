@@ -1,10 +1,17 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { AdminUsersQuerySchema, RoleChangeSchema } from '../../../domain/accounts/user-admin';
+import { z } from 'zod';
+import { adminPageSchema } from '../../../domain/admin/admin-page.schema';
+import {
+  AdminUsersQuerySchema,
+  RoleChangeSchema,
+  AdminUserViewSchema,
+} from '../../../domain/accounts/user-admin';
 import { requireAdmin } from '../../auth/guards';
 import type { AdminDeps } from '../../http/admin-deps';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
+import { jsonBody, refusals } from '../../http/openapi-responses';
 import { changeUserRole, usersPage } from './users-admin.service';
 
 export function adminUsersRoutes(deps: AdminDeps) {
@@ -14,6 +21,10 @@ export function adminUsersRoutes(deps: AdminDeps) {
       describeRoute({
         tags: ['admin'],
         summary: 'Users newest first, searched by email or name and filtered by role',
+        responses: {
+          200: jsonBody('One page of users', adminPageSchema(AdminUserViewSchema)),
+          ...refusals(400, 401, 403, 422),
+        },
       }),
       requireAdmin(deps),
       validate('query', AdminUsersQuerySchema),
@@ -24,6 +35,10 @@ export function adminUsersRoutes(deps: AdminDeps) {
       describeRoute({
         tags: ['admin'],
         summary: 'Make a user an admin or remove their admin role; never the last admin (409)',
+        responses: {
+          200: jsonBody('The user with the new role', z.object({ user: AdminUserViewSchema })),
+          ...refusals(400, 401, 403, 404, 409, 422),
+        },
       }),
       requireAdmin(deps),
       validate('json', RoleChangeSchema),

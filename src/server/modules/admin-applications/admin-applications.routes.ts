@@ -3,11 +3,15 @@ import { describeRoute } from 'hono-openapi';
 import {
   AdminApplicationsQuerySchema,
   ApplicationStatusChangeSchema,
+  AdminApplicationRowViewSchema,
+  AdminApplicationDetailSchema,
 } from '../../../domain/applications/application-admin';
+import { adminPageSchema } from '../../../domain/admin/admin-page.schema';
 import { requireAdmin } from '../../auth/guards';
 import type { AdminDeps } from '../../http/admin-deps';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
+import { jsonBody, refusals } from '../../http/openapi-responses';
 import { applicationDetail, changeApplicationStatus, listApplications } from './admin-applications.service';
 
 export function adminApplicationsRoutes(deps: AdminDeps) {
@@ -18,6 +22,13 @@ export function adminApplicationsRoutes(deps: AdminDeps) {
         tags: ['admin'],
         summary:
           'Property (default) or funeral applications, newest first; by status, and by reference or account email',
+        responses: {
+          200: jsonBody(
+            'One page of applications of one kind',
+            adminPageSchema(AdminApplicationRowViewSchema),
+          ),
+          ...refusals(400, 401, 403, 422),
+        },
       }),
       requireAdmin(deps),
       validate('query', AdminApplicationsQuerySchema),
@@ -28,6 +39,10 @@ export function adminApplicationsRoutes(deps: AdminDeps) {
       describeRoute({
         tags: ['admin'],
         summary: 'One application with its customer, the statuses it may move to and its history',
+        responses: {
+          200: jsonBody('The application', AdminApplicationDetailSchema),
+          ...refusals(401, 403, 404),
+        },
       }),
       requireAdmin(deps),
       async (c) => c.json(await applicationDetail(deps.db, c.req.param('kind'), c.req.param('id'))),
@@ -38,6 +53,10 @@ export function adminApplicationsRoutes(deps: AdminDeps) {
         tags: ['admin'],
         summary:
           'Change the status along the allowed transitions (409 otherwise); the customer is notified in-app and by mail',
+        responses: {
+          200: jsonBody('The application with its new status', AdminApplicationDetailSchema),
+          ...refusals(400, 401, 403, 404, 409, 422),
+        },
       }),
       requireAdmin(deps),
       validate('json', ApplicationStatusChangeSchema),

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import { AdminDashboardViewSchema } from '../../../domain/admin/admin-dashboard';
 import { requireAdmin } from '../../auth/guards';
 import type { AdminDeps } from '../../http/admin-deps';
 import type { AppEnv } from '../../http/app-env';
+import { jsonBody, refusals } from '../../http/openapi-responses';
 import { dashboard } from './admin-dashboard.service';
 
 export function adminDashboardRoutes(deps: AdminDeps) {
@@ -12,6 +14,10 @@ export function adminDashboardRoutes(deps: AdminDeps) {
       tags: ['admin'],
       summary:
         'Counts of orders, applications, open support and pending deletion requests, and the latest activity',
+      responses: {
+        200: jsonBody('The counts and the latest activity', AdminDashboardViewSchema),
+        ...refusals(401, 403),
+      },
     }),
     requireAdmin(deps),
     async (c) => c.json(await dashboard(deps.db)),

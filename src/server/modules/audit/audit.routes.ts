@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { AuditQuerySchema } from '../../../domain/admin/audit';
+import { AuditQuerySchema, AuditEntryViewSchema } from '../../../domain/admin/audit';
+import { adminPageSchema } from '../../../domain/admin/admin-page.schema';
 import { requireAdmin } from '../../auth/guards';
 import type { AdminDeps } from '../../http/admin-deps';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
+import { jsonBody, refusals } from '../../http/openapi-responses';
 import { auditPage } from './audit.service';
 
 export function auditRoutes(deps: AdminDeps) {
@@ -13,6 +15,10 @@ export function auditRoutes(deps: AdminDeps) {
     describeRoute({
       tags: ['admin'],
       summary: 'Every change admins made, newest first, optionally for one kind of row or one row',
+      responses: {
+        200: jsonBody('One page of the audit log', adminPageSchema(AuditEntryViewSchema)),
+        ...refusals(400, 401, 403, 422),
+      },
     }),
     requireAdmin(deps),
     validate('query', AuditQuerySchema),

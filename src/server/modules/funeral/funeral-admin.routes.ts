@@ -1,11 +1,19 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { CreateFuneralPlanSchema, UpdateFuneralPlanSchema } from '../../../domain/funeral/funeral-plan-admin';
+import { z } from 'zod';
+import {
+  CreateFuneralPlanSchema,
+  UpdateFuneralPlanSchema,
+  AdminFuneralPlanViewSchema,
+} from '../../../domain/funeral/funeral-plan-admin';
 import { requireAdmin } from '../../auth/guards';
 import type { AdminDeps } from '../../http/admin-deps';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
+import { jsonBody, refusals } from '../../http/openapi-responses';
 import { createPlan, editPlan, listPlansForAdmin } from './funeral-admin.service';
+
+const PlanBodySchema = z.object({ plan: AdminFuneralPlanViewSchema });
 
 export function adminFuneralRoutes(deps: AdminDeps) {
   return new Hono<AppEnv>()
@@ -14,6 +22,10 @@ export function adminFuneralRoutes(deps: AdminDeps) {
       describeRoute({
         tags: ['admin'],
         summary: 'Every funeral plan, active or not, by plan type then cover, ascending',
+        responses: {
+          200: jsonBody('The plans', z.object({ plans: z.array(AdminFuneralPlanViewSchema) })),
+          ...refusals(401, 403),
+        },
       }),
       requireAdmin(deps),
       async (c) => c.json({ plans: await listPlansForAdmin(deps.db) }),
@@ -23,6 +35,7 @@ export function adminFuneralRoutes(deps: AdminDeps) {
       describeRoute({
         tags: ['admin'],
         summary: 'Add a funeral plan (amounts in minor units); active unless `active: false`',
+        responses: { 201: jsonBody('The plan added', PlanBodySchema), ...refusals(400, 401, 403, 422) },
       }),
       requireAdmin(deps),
       validate('json', CreateFuneralPlanSchema),
@@ -37,6 +50,10 @@ export function adminFuneralRoutes(deps: AdminDeps) {
         tags: ['admin'],
         summary:
           "Change a plan's type, amounts or availability; applications already made keep their snapshot",
+        responses: {
+          200: jsonBody('The plan as saved', PlanBodySchema),
+          ...refusals(400, 401, 403, 404, 422),
+        },
       }),
       requireAdmin(deps),
       validate('json', UpdateFuneralPlanSchema),

@@ -1,15 +1,21 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import { z } from 'zod';
 import {
   CreateFuneralApplicationSchema,
   FUNERAL_MESSAGES,
 } from '../../../domain/funeral/funeral-application.schema';
+import { ApplicationSummaryViewSchema } from '../../../domain/applications/application-view';
+import { FuneralApplicationViewSchema, FuneralPlanViewSchema } from '../../../domain/funeral/funeral-plan';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
+import { jsonBody, refusals } from '../../http/openapi-responses';
 import { applyForPlan, getPlan, listApplicationsOf, listPlans } from './funeral.service';
+
+const ApplicationBodySchema = z.object({ application: FuneralApplicationViewSchema });
 
 interface FuneralRouteDeps {
   db: Db;
@@ -23,12 +29,17 @@ export function funeralRoutes(deps: FuneralRouteDeps) {
       describeRoute({
         tags: ['funeral'],
         summary: 'Active funeral plans by coverage amount, ascending; seeded plans carry sample: true',
+        responses: { 200: jsonBody('The plans', z.object({ plans: z.array(FuneralPlanViewSchema) })) },
       }),
       async (c) => c.json({ plans: await listPlans(deps.db) }),
     )
     .get(
       '/funeral-plans/:id',
-      describeRoute({ tags: ['funeral'], summary: 'One active funeral plan' }),
+      describeRoute({
+        tags: ['funeral'],
+        summary: 'One active funeral plan',
+        responses: { 200: jsonBody('The plan', z.object({ plan: FuneralPlanViewSchema })), ...refusals(404) },
+      }),
       async (c) => c.json({ plan: await getPlan(deps.db, c.req.param('id')) }),
     )
     .post(
@@ -37,6 +48,11 @@ export function funeralRoutes(deps: FuneralRouteDeps) {
         tags: ['funeral'],
         summary:
           "Apply for a funeral plan: the plan type's cover rules checked, amounts taken from the plan; a repeated idempotency key returns the first application",
+        responses: {
+          201: jsonBody('The application made', ApplicationBodySchema),
+          200: jsonBody('The application made earlier with this idempotency key', ApplicationBodySchema),
+          ...refusals(400, 401, 422),
+        },
       }),
       requireSession(deps, FUNERAL_MESSAGES.signedOut),
       validate('json', CreateFuneralApplicationSchema),
@@ -51,6 +67,13 @@ export function funeralRoutes(deps: FuneralRouteDeps) {
       describeRoute({
         tags: ['funeral'],
         summary: "The signed-in user's funeral applications, newest first",
+        responses: {
+          200: jsonBody(
+            'The applications',
+            z.object({ applications: z.array(ApplicationSummaryViewSchema) }),
+          ),
+          ...refusals(401),
+        },
       }),
       requireSession(deps),
       async (c) => c.json({ applications: await listApplicationsOf(deps.db, c.get('session').user.id) }),

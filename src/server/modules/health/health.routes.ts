@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import { ServiceStatusSchema } from '../../../domain/service-status';
 import { AppError } from '../../http/app-error';
+import { jsonBody, refusals } from '../../http/openapi-responses';
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -15,7 +17,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export function healthRoutes(ping: () => Promise<void>) {
   return new Hono().get(
     '/health',
-    describeRoute({ tags: ['platform'], summary: 'Health check with a database ping' }),
+    describeRoute({
+      tags: ['platform'],
+      summary: 'Health check with a database ping',
+      responses: {
+        200: jsonBody('The server and its database answer', ServiceStatusSchema),
+        ...refusals(503),
+      },
+    }),
     async (c) => {
       try {
         await withTimeout(ping(), PING_TIMEOUT_MS);

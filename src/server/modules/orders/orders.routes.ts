@@ -1,13 +1,18 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import { z } from 'zod';
 import { CreateOrderSchema } from '../../../domain/orders/order.schema';
+import { OrderSummaryViewSchema, OrderViewSchema } from '../../../domain/orders/order-view';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
+import { jsonBody, refusals } from '../../http/openapi-responses';
 import { getOrderFor, listOrdersOf } from './orders.service';
 import { placeOrder } from './place-order.service';
+
+const OrderBodySchema = z.object({ order: OrderViewSchema });
 
 interface OrdersRouteDeps {
   db: Db;
@@ -25,6 +30,11 @@ export function ordersRoutes(deps: OrdersRouteDeps) {
       describeRoute({
         tags: ['orders'],
         summary: 'Place an order, priced by the server; a repeated idempotency key returns the first order',
+        responses: {
+          201: jsonBody('The order placed', OrderBodySchema),
+          200: jsonBody('The order placed earlier with this idempotency key', OrderBodySchema),
+          ...refusals(400, 401, 422),
+        },
       }),
       requireSession(deps, PURCHASE_SIGNED_OUT_MESSAGE),
       validate('json', CreateOrderSchema),
@@ -36,13 +46,24 @@ export function ordersRoutes(deps: OrdersRouteDeps) {
     )
     .get(
       '/orders',
-      describeRoute({ tags: ['orders'], summary: "The signed-in user's orders, newest first" }),
+      describeRoute({
+        tags: ['orders'],
+        summary: "The signed-in user's orders, newest first",
+        responses: {
+          200: jsonBody('The orders', z.object({ orders: z.array(OrderSummaryViewSchema) })),
+          ...refusals(401),
+        },
+      }),
       requireSession(deps),
       async (c) => c.json({ orders: await listOrdersOf(deps.db, c.get('session').user.id) }),
     )
     .get(
       '/orders/:id',
-      describeRoute({ tags: ['orders'], summary: 'One order, for its owner or an admin' }),
+      describeRoute({
+        tags: ['orders'],
+        summary: 'One order, for its owner or an admin',
+        responses: { 200: jsonBody('The order', OrderBodySchema), ...refusals(401, 404) },
+      }),
       requireSession(deps),
       async (c) => c.json({ order: await getOrderFor(deps.db, c.get('session').user, c.req.param('id')) }),
     );

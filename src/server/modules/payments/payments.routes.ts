@@ -1,12 +1,19 @@
-import type { MailOut } from '../notifications/announce.service';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { CHECKOUT_MESSAGES, CheckoutRequestSchema } from '../../../domain/orders/checkout.schema';
+import {
+  CHECKOUT_MESSAGES,
+  CheckoutRequestSchema,
+  CheckoutStartedSchema,
+  WebhookReceivedSchema,
+} from '../../../domain/orders/checkout.schema';
+import { PaymentOptionsViewSchema } from '../../../domain/orders/order-view';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
+import { jsonBody, refusals } from '../../http/openapi-responses';
+import type { MailOut } from '../notifications/announce.service';
 import type { Payments } from './payments.setup';
 import { PAYMENT_OUTCOME_WARNINGS, receiveWebhook } from './payment-webhook.service';
 import { startCheckout } from './payments.service';
@@ -23,7 +30,11 @@ export function paymentsRoutes({ db, auth, payments, mailOut }: PaymentsRouteDep
   return new Hono<AppEnv>()
     .get(
       '/payments/options',
-      describeRoute({ tags: ['payments'], summary: 'Bank-transfer details and whether card checkout is on' }),
+      describeRoute({
+        tags: ['payments'],
+        summary: 'Bank-transfer details and whether card checkout is on',
+        responses: { 200: jsonBody('How to pay', PaymentOptionsViewSchema) },
+      }),
       (c) => c.json(payments.options),
     )
     .post(
@@ -31,6 +42,10 @@ export function paymentsRoutes({ db, auth, payments, mailOut }: PaymentsRouteDep
       describeRoute({
         tags: ['payments'],
         summary: "Start a card checkout for one of the user's pending orders",
+        responses: {
+          200: jsonBody("The provider's checkout page to send the browser to", CheckoutStartedSchema),
+          ...refusals(400, 401, 404, 409, 422),
+        },
       }),
       requireSession({ auth, db }, CHECKOUT_MESSAGES.signedOut),
       validate('json', CheckoutRequestSchema),
@@ -44,6 +59,10 @@ export function paymentsRoutes({ db, auth, payments, mailOut }: PaymentsRouteDep
       describeRoute({
         tags: ['payments'],
         summary: "The card provider's signed confirmation (server to server)",
+        responses: {
+          200: jsonBody('The confirmation was read', WebhookReceivedSchema),
+          ...refusals(400, 404),
+        },
       }),
       async (c) => {
         // The signature covers the exact bytes sent, so the body is read raw, before any parsing.

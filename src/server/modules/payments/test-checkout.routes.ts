@@ -1,10 +1,11 @@
-import type { MailOut } from '../notifications/announce.service';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/app-env';
 import { pageCsp } from '../../http/security-headers';
+import { fileBody, refusals, seeOther } from '../../http/openapi-responses';
+import type { MailOut } from '../notifications/announce.service';
 import type { TestCardProvider } from './test-card-provider';
 import { testCheckoutPage } from './test-checkout.page';
 import {
@@ -32,7 +33,15 @@ export function testCheckoutRoutes({ db, testProvider, mailOut }: TestCheckoutRo
   return new Hono<AppEnv>()
     .get(
       '/payments/test-checkout/:checkoutId',
-      describeRoute({ tags: ['payments'], summary: 'The built-in test checkout page (HTML)' }),
+      describeRoute({
+        tags: ['payments'],
+        summary: 'The built-in test checkout page (HTML)',
+        responses: {
+          200: fileBody('The test checkout page', 'text/html'),
+          303: seeOther("The checkout is closed: on to the order's page"),
+          ...refusals(404),
+        },
+      }),
       async (c) => {
         enabledProvider();
         const { checkout, order } = await findTestCheckout(db, c.req.param('checkoutId'));
@@ -49,6 +58,7 @@ export function testCheckoutRoutes({ db, testProvider, mailOut }: TestCheckoutRo
       describeRoute({
         tags: ['payments'],
         summary: "Test checkout 'Pay': confirm payment, go to the success page",
+        responses: { 303: seeOther('Paid (or already closed): on to the success page'), ...refusals(404) },
       }),
       async (c) => {
         const url = await payTestCheckout(db, enabledProvider(), c.req.param('checkoutId'), mailOut);
@@ -57,7 +67,14 @@ export function testCheckoutRoutes({ db, testProvider, mailOut }: TestCheckoutRo
     )
     .post(
       '/payments/test-checkout/:checkoutId/cancel',
-      describeRoute({ tags: ['payments'], summary: "Test checkout 'Cancel': back to the payment page" }),
+      describeRoute({
+        tags: ['payments'],
+        summary: "Test checkout 'Cancel': back to the payment page",
+        responses: {
+          303: seeOther('Cancelled (or already closed): back to the payment page'),
+          ...refusals(404),
+        },
+      }),
       async (c) => {
         enabledProvider();
         return c.redirect(await cancelTestCheckout(db, c.req.param('checkoutId')), 303);

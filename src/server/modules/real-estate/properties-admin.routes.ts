@@ -1,17 +1,22 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import { z } from 'zod';
 import {
   AdminPropertyQuerySchema,
   CreatePropertySchema,
   PublicationSchema,
   UpdatePropertySchema,
   VerificationSchema,
+  AdminPropertyDetailSchema,
+  AdminPropertyRowSchema,
 } from '../../../domain/property/property-admin';
+import { adminPageSchema } from '../../../domain/admin/admin-page.schema';
 import { requireAdmin } from '../../auth/guards';
 import type { AdminDeps } from '../../http/admin-deps';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import type { PhotoStorage } from '../../storage/photo-storage';
+import { jsonBody, refusals } from '../../http/openapi-responses';
 import {
   adminPropertiesPage,
   adminPropertyDetail,
@@ -19,6 +24,8 @@ import {
   editProperty,
 } from './properties-admin.service';
 import { setPropertyFlag } from './property-flags.service';
+
+const PropertyBodySchema = z.object({ property: AdminPropertyDetailSchema });
 
 const tags = ['admin'];
 
@@ -32,6 +39,10 @@ export function adminPropertiesRoutes(deps: AdminDeps, storage: PhotoStorage) {
         tags,
         summary:
           'Every listing, published or not, newest first; search by title or location, filter by state',
+        responses: {
+          200: jsonBody('One page of listings', adminPageSchema(AdminPropertyRowSchema)),
+          ...refusals(400, 401, 403, 422),
+        },
       }),
       admin,
       validate('query', AdminPropertyQuerySchema),
@@ -39,7 +50,14 @@ export function adminPropertiesRoutes(deps: AdminDeps, storage: PhotoStorage) {
     )
     .post(
       '/admin/properties',
-      describeRoute({ tags, summary: 'Create a listing; it starts unpublished and unverified' }),
+      describeRoute({
+        tags,
+        summary: 'Create a listing; it starts unpublished and unverified',
+        responses: {
+          201: jsonBody('The listing created', PropertyBodySchema),
+          ...refusals(400, 401, 403, 422),
+        },
+      }),
       admin,
       validate('json', CreatePropertySchema),
       async (c) => {
@@ -50,7 +68,11 @@ export function adminPropertiesRoutes(deps: AdminDeps, storage: PhotoStorage) {
     )
     .get(
       '/admin/properties/:id',
-      describeRoute({ tags, summary: 'One listing with everything the edit form shows' }),
+      describeRoute({
+        tags,
+        summary: 'One listing with everything the edit form shows',
+        responses: { 200: jsonBody('The listing', PropertyBodySchema), ...refusals(401, 403, 404) },
+      }),
       admin,
       async (c) => c.json({ property: await adminPropertyDetail(db, c.req.param('id')) }),
     )
@@ -59,6 +81,10 @@ export function adminPropertiesRoutes(deps: AdminDeps, storage: PhotoStorage) {
       describeRoute({
         tags,
         summary: "Edit a listing's fields; photos in order, the first is the main image",
+        responses: {
+          200: jsonBody('The listing as saved', PropertyBodySchema),
+          ...refusals(400, 401, 403, 404, 422),
+        },
       }),
       admin,
       validate('json', UpdatePropertySchema),
@@ -70,7 +96,14 @@ export function adminPropertiesRoutes(deps: AdminDeps, storage: PhotoStorage) {
     )
     .put(
       '/admin/properties/:id/published',
-      describeRoute({ tags, summary: 'Publish (needs a photo) or unpublish a listing' }),
+      describeRoute({
+        tags,
+        summary: 'Publish (needs a photo) or unpublish a listing',
+        responses: {
+          200: jsonBody('The listing as saved', PropertyBodySchema),
+          ...refusals(400, 401, 403, 404, 409, 422),
+        },
+      }),
       admin,
       validate('json', PublicationSchema),
       async (c) => {
@@ -82,7 +115,14 @@ export function adminPropertiesRoutes(deps: AdminDeps, storage: PhotoStorage) {
     )
     .put(
       '/admin/properties/:id/verified',
-      describeRoute({ tags, summary: 'Mark a listing verified, or remove the mark' }),
+      describeRoute({
+        tags,
+        summary: 'Mark a listing verified, or remove the mark',
+        responses: {
+          200: jsonBody('The listing as saved', PropertyBodySchema),
+          ...refusals(400, 401, 403, 404, 422),
+        },
+      }),
       admin,
       validate('json', VerificationSchema),
       async (c) => {

@@ -1,10 +1,19 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { PropertyFilterSchema } from '../../../domain/property/property';
+import { z } from 'zod';
+import {
+  PropertyFilterSchema,
+  RealtyProviderViewSchema,
+  PropertyPageViewSchema,
+  PropertySummaryViewSchema,
+  PropertyViewSchema,
+} from '../../../domain/property/property';
 import {
   PROPERTY_APPLICATION_MESSAGES,
   PropertyApplicationSchema,
+  PropertyApplicationViewSchema,
 } from '../../../domain/property/property-application.schema';
+import { ApplicationSummaryViewSchema } from '../../../domain/applications/application-view';
 import type { Auth } from '../../auth/auth';
 import { isTrustedAdmin, requireSession } from '../../auth/guards';
 import { optionalSession } from '../../auth/session';
@@ -12,6 +21,7 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { validate } from '../../http/validate';
+import { fileBody, jsonBody, refusals } from '../../http/openapi-responses';
 import { applyForProperty, listApplicationsOf } from './property-applications.service';
 import { featuredProperty, getProperty, listProviders, searchProperties } from './real-estate.service';
 import { sampleSvg } from './sample-art';
@@ -28,6 +38,9 @@ export function realEstateRoutes({ db, auth }: RealEstateRouteDeps) {
       describeRoute({
         tags: ['real estate'],
         summary: 'The active realty providers with their application fee',
+        responses: {
+          200: jsonBody('The providers', z.object({ providers: z.array(RealtyProviderViewSchema) })),
+        },
       }),
       async (c) => c.json({ providers: await listProviders(db) }),
     )
@@ -36,18 +49,35 @@ export function realEstateRoutes({ db, auth }: RealEstateRouteDeps) {
       describeRoute({
         tags: ['real estate'],
         summary: 'Published listings, filtered and searched in the database, newest first, by keyset cursor',
+        responses: { 200: jsonBody('One page of listings', PropertyPageViewSchema), ...refusals(400, 422) },
       }),
       validate('query', PropertyFilterSchema),
       async (c) => c.json(await searchProperties(db, c.req.valid('query'))),
     )
     .get(
       '/properties/featured',
-      describeRoute({ tags: ['real estate'], summary: 'The newest published listing, or null' }),
+      describeRoute({
+        tags: ['real estate'],
+        summary: 'The newest published listing, or null',
+        responses: {
+          200: jsonBody(
+            'The newest listing, or null when none is published',
+            z.object({ property: PropertySummaryViewSchema.nullable() }),
+          ),
+        },
+      }),
       async (c) => c.json({ property: await featuredProperty(db) }),
     )
     .get(
       '/properties/:id',
-      describeRoute({ tags: ['real estate'], summary: 'One listing with photos and provider' }),
+      describeRoute({
+        tags: ['real estate'],
+        summary: 'One listing with photos and provider',
+        responses: {
+          200: jsonBody('The listing', z.object({ property: PropertyViewSchema })),
+          ...refusals(404),
+        },
+      }),
       async (c) => {
         const session = await optionalSession({ auth, db }, c);
         // Unpublished listings are for trusted admins only (two-factor on); anyone else gets a 404.
@@ -60,6 +90,10 @@ export function realEstateRoutes({ db, auth }: RealEstateRouteDeps) {
       describeRoute({
         tags: ['real estate'],
         summary: "Apply for a listing; the provider's fee is due by bank transfer with the reference",
+        responses: {
+          201: jsonBody('The application made', z.object({ application: PropertyApplicationViewSchema })),
+          ...refusals(400, 401, 404, 409, 422),
+        },
       }),
       requireSession({ auth, db }, PROPERTY_APPLICATION_MESSAGES.signedOut),
       validate('json', PropertyApplicationSchema),
@@ -73,13 +107,24 @@ export function realEstateRoutes({ db, auth }: RealEstateRouteDeps) {
       describeRoute({
         tags: ['real estate'],
         summary: "The signed-in user's property applications, newest first",
+        responses: {
+          200: jsonBody(
+            'The applications',
+            z.object({ applications: z.array(ApplicationSummaryViewSchema) }),
+          ),
+          ...refusals(401),
+        },
       }),
       requireSession({ auth, db }),
       async (c) => c.json({ applications: await listApplicationsOf(db, c.get('session').user.id) }),
     )
     .get(
       '/media/sample/:file',
-      describeRoute({ tags: ['media'], summary: 'A sample listing photo or provider logo, drawn as SVG' }),
+      describeRoute({
+        tags: ['media'],
+        summary: 'A sample listing photo or provider logo, drawn as SVG',
+        responses: { 200: fileBody('The drawing', 'image/svg+xml'), ...refusals(404) },
+      }),
       (c) => {
         const file = c.req.param('file');
         const svg = file.endsWith('.svg') ? sampleSvg(file.slice(0, -'.svg'.length)) : undefined;

@@ -4,11 +4,15 @@ import {
   SupportListQuerySchema,
   SupportReplySchema,
   SupportStatusChangeSchema,
+  SupportRequestRowViewSchema,
+  SupportRequestViewSchema,
 } from '../../../domain/support/support-admin';
+import { adminPageSchema } from '../../../domain/admin/admin-page.schema';
 import { requireAdmin } from '../../auth/guards';
 import type { AdminDeps } from '../../http/admin-deps';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
+import { jsonBody, refusals } from '../../http/openapi-responses';
 import {
   changeSupportStatus,
   replyToSupportRequest,
@@ -26,6 +30,10 @@ export function adminSupportRoutes(deps: AdminDeps) {
       describeRoute({
         tags,
         summary: 'Support requests: open ones oldest first, any other view newest first',
+        responses: {
+          200: jsonBody('One page of support requests', adminPageSchema(SupportRequestRowViewSchema)),
+          ...refusals(400, 401, 403, 422),
+        },
       }),
       requireAdmin(deps),
       validate('query', SupportListQuerySchema),
@@ -33,13 +41,27 @@ export function adminSupportRoutes(deps: AdminDeps) {
     )
     .get(
       '/admin/support-requests/:id',
-      describeRoute({ tags, summary: 'A support request with its message and replies' }),
+      describeRoute({
+        tags,
+        summary: 'A support request with its message and replies',
+        responses: {
+          200: jsonBody('The request and its thread', SupportRequestViewSchema),
+          ...refusals(401, 403, 404),
+        },
+      }),
       requireAdmin(deps),
       async (c) => c.json(await supportRequestDetail(deps.db, c.req.param('id'))),
     )
     .post(
       '/admin/support-requests/:id/replies',
-      describeRoute({ tags, summary: 'Reply to a support request; the user gets it in the app and by mail' }),
+      describeRoute({
+        tags,
+        summary: 'Reply to a support request; the user gets it in the app and by mail',
+        responses: {
+          201: jsonBody('The request with the reply', SupportRequestViewSchema),
+          ...refusals(400, 401, 403, 404, 409, 422),
+        },
+      }),
       requireAdmin(deps),
       validate('json', SupportReplySchema),
       async (c) => {
@@ -50,7 +72,14 @@ export function adminSupportRoutes(deps: AdminDeps) {
     )
     .post(
       '/admin/support-requests/:id/status',
-      describeRoute({ tags, summary: 'Close a support request or reopen a closed one' }),
+      describeRoute({
+        tags,
+        summary: 'Close a support request or reopen a closed one',
+        responses: {
+          200: jsonBody('The request with its new status', SupportRequestViewSchema),
+          ...refusals(400, 401, 403, 404, 409, 422),
+        },
+      }),
       requireAdmin(deps),
       validate('json', SupportStatusChangeSchema),
       async (c) => {
