@@ -1,0 +1,66 @@
+import { createAdmin } from '../server/modules/accounts/create-admin.service';
+import { requestDeletion } from './deletion-requests';
+import { REPLY, send, type ContractCase } from './contract-world';
+import { placeOrderAs } from './order-api';
+import { createTestClient } from './test-client';
+
+/** Contract cases of the console's work: signing in, orders, applications, support, deletions, users, audit. */
+export const ADMIN_OPERATIONS_CASES: Record<string, ContractCase> = {
+  'POST /admin/sign-in': async ({ testApp }) => {
+    const email = `new.admin.${Date.now().toString(36)}@example.com`;
+    await createAdmin(testApp.runtime, email, 'a-long-admin-password');
+    return createTestClient(testApp).postJson('/api/admin/sign-in', {
+      email,
+      password: 'a-long-admin-password',
+    });
+  },
+  'POST /admin/password': async ({ freshAdmin }) => {
+    const { client, password } = await freshAdmin();
+    const newPassword = 'another-long-admin-password';
+    return client.postJson('/api/admin/password', {
+      currentPassword: password,
+      newPassword,
+      confirmPassword: newPassword,
+    });
+  },
+  'GET /admin/dashboard': ({ admin }) => admin.fetch('/api/admin/dashboard'),
+  'GET /admin/orders': ({ admin }) => admin.fetch('/api/admin/orders'),
+  'GET /admin/orders/{id}': ({ admin, order }) => admin.fetch(`/api/admin/orders/${order.id}`),
+  'POST /admin/orders/{id}/status': async ({ admin, customer }) => {
+    const order = await placeOrderAs(customer.client);
+    return send(admin, 'POST', `/api/admin/orders/${order.id}/status`, { status: 'cancelled' });
+  },
+  'GET /admin/applications': async ({ admin }) => [
+    await admin.fetch('/api/admin/applications?kind=property'),
+    await admin.fetch('/api/admin/applications?kind=funeral'),
+  ],
+  'GET /admin/applications/{kind}/{id}': async ({ admin, propertyApplication, funeralApplication }) => [
+    await admin.fetch(`/api/admin/applications/property/${propertyApplication.id}`),
+    await admin.fetch(`/api/admin/applications/funeral/${funeralApplication.id}`),
+  ],
+  'POST /admin/applications/{kind}/{id}/status': async ({ admin, freshPropertyApplication }) => {
+    const { id } = await freshPropertyApplication();
+    return send(admin, 'POST', `/api/admin/applications/property/${id}/status`, { status: 'approved' });
+  },
+  'GET /admin/support-requests': ({ admin }) => admin.fetch('/api/admin/support-requests'),
+  'GET /admin/support-requests/{id}': ({ admin, supportRequestId }) =>
+    admin.fetch(`/api/admin/support-requests/${supportRequestId}`),
+  'POST /admin/support-requests/{id}/replies': ({ admin, supportRequestId }) =>
+    send(admin, 'POST', `/api/admin/support-requests/${supportRequestId}/replies`, { body: REPLY }),
+  'POST /admin/support-requests/{id}/status': async ({ admin, freshSupportRequest }) => {
+    const id = await freshSupportRequest();
+    return send(admin, 'POST', `/api/admin/support-requests/${id}/status`, { status: 'closed' });
+  },
+  'GET /admin/deletion-requests': ({ admin }) => admin.fetch('/api/admin/deletion-requests'),
+  'POST /admin/deletion-requests/{id}/process': async ({ testApp, admin, freshCustomer }) => {
+    const leaving = await freshCustomer();
+    const id = await requestDeletion(testApp, leaving.client, leaving.signUp.email);
+    return send(admin, 'POST', `/api/admin/deletion-requests/${id}/process`);
+  },
+  'GET /admin/users': ({ admin }) => admin.fetch('/api/admin/users'),
+  'PATCH /admin/users/{id}/role': async ({ admin, freshCustomer }) => {
+    const { userId } = await freshCustomer();
+    return send(admin, 'PATCH', `/api/admin/users/${userId}/role`, { role: 'admin' });
+  },
+  'GET /admin/audit-log': ({ admin }) => admin.fetch('/api/admin/audit-log'),
+};

@@ -1,0 +1,61 @@
+import { send, type ContractCase } from './contract-world';
+import { makeFuneralApplication } from './funeral-factories';
+import { makeOrderRequest } from './order-factories';
+
+/** Contract cases of what a signed-in customer calls: their account, notifications, orders and applications. */
+export const CUSTOMER_CASES: Record<string, ContractCase> = {
+  'GET /me': ({ customer }) => customer.client.fetch('/api/me'),
+  'PATCH /me/profile': async ({ freshCustomer }) => {
+    const { client } = await freshCustomer();
+    const profile = { contactNumber: '+234 803 123 4567', country: 'Nigeria', preferredCurrency: 'NGN' };
+    return send(client, 'PATCH', '/api/me/profile', profile);
+  },
+  'GET /notifications': ({ customer }) => customer.client.fetch('/api/notifications'),
+  'POST /notifications/read-all': async ({ freshCustomer }) => {
+    const { client } = await freshCustomer();
+    return send(client, 'POST', '/api/notifications/read-all');
+  },
+  'POST /notifications/{id}/read': async ({ freshCustomer }) => {
+    const { client } = await freshCustomer();
+    const list = (await (await client.fetch('/api/notifications')).json()) as {
+      notifications: Array<{ id: string }>;
+    };
+    return send(client, 'POST', `/api/notifications/${list.notifications[0]?.id}/read`);
+  },
+  'POST /support-requests': ({ customer }) =>
+    send(customer.client, 'POST', '/api/support-requests', {
+      subject: 'Payment',
+      message: 'Which account do I send the transfer to?',
+    }),
+  'POST /orders': async ({ customer }) => {
+    const order = makeOrderRequest();
+    // The same idempotency key again answers the first order, with 200.
+    return [
+      await send(customer.client, 'POST', '/api/orders', order),
+      await send(customer.client, 'POST', '/api/orders', order),
+    ];
+  },
+  'GET /orders': ({ customer }) => customer.client.fetch('/api/orders'),
+  'GET /orders/{id}': ({ customer, order }) => customer.client.fetch(`/api/orders/${order.id}`),
+  'POST /payments/checkout': async ({ cardCheckout }) => {
+    const { client, order } = await cardCheckout();
+    return send(client, 'POST', '/api/payments/checkout', { orderId: order.id });
+  },
+  'POST /funeral-applications': async ({ customer, plan }) => {
+    const application = makeFuneralApplication(plan.id, plan.planType);
+    const apply = () => send(customer.client, 'POST', '/api/funeral-applications', application);
+    return [await apply(), await apply()];
+  },
+  'GET /funeral-applications': ({ funeralApplication }) =>
+    funeralApplication.customer.client.fetch('/api/funeral-applications'),
+  'POST /property-applications': async ({ customer, freshProperty }) => {
+    const property = await freshProperty();
+    return send(customer.client, 'POST', '/api/property-applications', {
+      propertyId: property.id,
+      message: 'We would like to see it next month.',
+      preferredContact: 'email',
+    });
+  },
+  'GET /property-applications': ({ propertyApplication }) =>
+    propertyApplication.customer.client.fetch('/api/property-applications'),
+};
