@@ -26,10 +26,12 @@ export default defineConfig({
           name: 'api',
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
-          // Each file opens its own embedded database; two at a time fits the two-core machines.
+          // Each file opens its own database, a copy of the run's migrated template; two at a time fits the
+          // two-core machines.
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ['src/testing/api-global-setup.ts'],
           setupFiles: ['src/testing/fail-on-console-error.ts'],
         },
       },

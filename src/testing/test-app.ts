@@ -31,7 +31,8 @@ export interface TestAppOptions {
 
 /**
  * The real app, in-process, on a fresh migrated database and an empty mail outbox of its own. The app's URL,
- * trusted origins and proxy setting in `config` reach better-auth too, as in main.ts.
+ * trusted origins and proxy setting in `config` reach better-auth too, as in main.ts. API tests get it through the
+ * fixture in api-test.ts, which also empties it before each test; call this only for an app that fixture cannot give.
  */
 export async function createTestApp(
   config: Partial<AppDeps['config']> = {},

@@ -1,36 +1,28 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { AdminDashboardView } from '../../../domain/admin/admin-dashboard';
-import { accessClients, expectAdminOnly, type AccessClients } from '../../../testing/admin-client';
+import { expectAdminOnly } from '../../../testing/admin-client';
+import { it } from '../../../testing/api-test';
 import { makeFuneralApplication } from '../../../testing/funeral-factories';
 import { insertFuneralPlan } from '../../../testing/funeral-plan-factory';
 import { placeOrderAs } from '../../../testing/order-api';
 import { createProperty, createProvider } from '../../../testing/property-factories';
 import { signedUpClient } from '../../../testing/signed-up-client';
 import { requestDeletion as requestConfirmedDeletion } from '../../../testing/deletion-requests';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import type { TestApp } from '../../../testing/test-app';
 import { createTestClient, type TestClient } from '../../../testing/test-client';
+import type { Db } from '../../db/client';
 import { deletionRequests, orders, propertyApplications, supportRequests } from '../../db/schema';
 
-let testApp: TestApp;
-let clients: AccessClients;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  clients = await accessClients(testApp);
-});
-afterAll(() => testApp.close());
-
-const db = () => testApp.runtime.database.db;
-
-async function readDashboard(): Promise<AdminDashboardView> {
-  const response = await clients.admin.api.admin.dashboard.$get();
+async function readDashboard(admin: TestClient): Promise<AdminDashboardView> {
+  const response = await admin.api.admin.dashboard.$get();
   expect(response.status).toBe(200);
   return response.json();
 }
 
-async function applyForProperty(client: TestClient) {
-  const provider = await createProvider(db());
-  const property = await createProperty(db(), provider.id);
+async function applyForProperty(db: Db, client: TestClient) {
+  const provider = await createProvider(db);
+  const property = await createProperty(db, provider.id);
   const response = await client.api['property-applications'].$post({
     json: { propertyId: property.id, message: 'We would like a viewing.', preferredContact: 'email' },
   });
@@ -38,7 +30,7 @@ async function applyForProperty(client: TestClient) {
   return (await response.json()).application;
 }
 
-async function applyForFuneralCover(client: TestClient) {
+async function applyForFuneralCover(testApp: TestApp, client: TestClient) {
   const plan = await insertFuneralPlan(testApp, 'member_nucleus');
   const response = await client.api['funeral-applications'].$post({
     json: makeFuneralApplication(plan.id, 'member_nucleus'),
@@ -55,11 +47,11 @@ async function askForSupport(client: TestClient, subject: string) {
 }
 
 /** Signed out, then confirmed through the link mailed to the address, as its owner would. */
-const requestDeletion = (email: string) =>
+const requestDeletion = (testApp: TestApp, email: string) =>
   requestConfirmedDeletion(testApp, createTestClient(testApp), email);
 
 describe('GET /api/admin/dashboard', () => {
-  it('is for admins only, and counts every status as zero before anything happened', async () => {
+  it('is for admins only, and counts every status as zero before anything happened', async ({ clients }) => {
     const response = await expectAdminOnly(clients, (client) => client.api.admin.dashboard.$get());
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -72,46 +64,47 @@ describe('GET /api/admin/dashboard', () => {
     } satisfies AdminDashboardView);
   });
 
-  it('counts by status in the database and lists the ten newest events of every kind', async () => {
-    const { client } = await signedUpClient(testApp);
-    const overdue = await requestDeletion('long.ago@example.com');
-    await db()
+  it('counts by status in the database and lists the ten newest events of every kind', async ({
+    testApp,
+    db,
+    customer: { client },
+    admin,
+  }) => {
+    const overdue = await requestDeletion(testApp, 'long.ago@example.com');
+    await db
       .update(deletionRequests)
       .set({ createdAt: sql`now() - interval '31 days'` })
       .where(eq(deletionRequests.id, overdue));
     const firstOrder = await placeOrderAs(client);
     const paid = await placeOrderAs(client);
     const latestOrder = await placeOrderAs(client);
-    await db().update(orders).set({ status: 'paid' }).where(eq(orders.id, paid.id));
-    const approved = await applyForProperty(client);
-    await db()
+    await db.update(orders).set({ status: 'paid' }).where(eq(orders.id, paid.id));
+    const approved = await applyForProperty(db, client);
+    await db
       .update(propertyApplications)
       .set({ status: 'approved' })
       .where(eq(propertyApplications.id, approved.id));
-    const property = await applyForProperty(client);
-    const funeral = await applyForFuneralCover(client);
+    const property = await applyForProperty(db, client);
+    const funeral = await applyForFuneralCover(testApp, client);
     const closed = await askForSupport(client, 'Closed already');
-    await db().update(supportRequests).set({ status: 'closed' }).where(eq(supportRequests.id, closed));
+    await db.update(supportRequests).set({ status: 'closed' }).where(eq(supportRequests.id, closed));
     const support = await askForSupport(client, 'Payment question');
-    await requestDeletion('recent@example.com');
+    await requestDeletion(testApp, 'recent@example.com');
     // Still waiting for its mailed link to be opened: not the admins' work yet, so neither counted nor listed.
     await createTestClient(testApp).postJson('/api/deletion-requests', {
       email: 'unconfirmed@example.com',
       reason: 'I no longer need the service.',
       confirmation: 'delete my account',
     });
-    const processed = await requestDeletion('processed@example.com');
-    await db()
-      .update(deletionRequests)
-      .set({ status: 'processed' })
-      .where(eq(deletionRequests.id, processed));
+    const processed = await requestDeletion(testApp, 'processed@example.com');
+    await db.update(deletionRequests).set({ status: 'processed' }).where(eq(deletionRequests.id, processed));
     const promoted = await signedUpClient(testApp);
-    await clients.admin.api.admin.users[':id'].role.$patch({
+    await admin.client.api.admin.users[':id'].role.$patch({
       param: { id: promoted.userId },
       json: { role: 'admin' },
     });
 
-    const view = await readDashboard();
+    const view = await readDashboard(admin.client);
     expect(view).toMatchObject({
       orders: { pending: 2, paid: 1, active: 0, cancelled: 0 },
       propertyApplications: { pending: 1, approved: 1, rejected: 0, cancelled: 0 },

@@ -1,0 +1,22 @@
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { prepareDatabaseReset } from './database-reset';
+import type { TestApp } from './test-app';
+
+async function emptyDirectory(dir: string): Promise<void> {
+  const entries = await readdir(dir);
+  await Promise.all(entries.map((entry) => rm(path.join(dir, entry), { recursive: true, force: true })));
+}
+
+/**
+ * Prepares putting `testApp` back as it opened: its database emptied to the migrated template, no mail in its
+ * outbox and no uploaded photo. Mail still being sent is waited for first, so none lands after the reset.
+ */
+export async function prepareTestAppReset(testApp: TestApp): Promise<() => Promise<void>> {
+  const resetDatabase = await prepareDatabaseReset(testApp.runtime.database.db);
+  return async () => {
+    await testApp.runtime.mailer.idle();
+    await resetDatabase();
+    await Promise.all([emptyDirectory(testApp.outboxDir), emptyDirectory(testApp.uploadsDir)]);
+  };
+}
