@@ -1,37 +1,34 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTest } from '../../../testing/api-test';
 import { addDays, calendarDateOf, formatCalendarDate } from '../../../domain/calendar-date';
 import { coverageEnd } from '../../../domain/orders/coverage';
 import type { OrderStatus } from '../../../domain/orders/order-status';
-import { adminClient } from '../../../testing/admin-client';
 import { placeOrderAs } from '../../../testing/order-api';
 import { readOutbox } from '../../../testing/outbox';
 import { signedUpClient } from '../../../testing/signed-up-client';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import type { TestApp } from '../../../testing/test-app';
 import { createTestClient, type TestClient } from '../../../testing/test-client';
 import { completedEvent, signedWebhookRequest, testPaymentsConfig } from '../../../testing/test-payments';
 import { orders } from '../../db/schema';
 
 // Cover starts the day after payment, at the earliest the order date + 1 (DECISIONS 26, docs/decisions/028).
 
-let testApp: TestApp;
-let admin: TestClient;
-beforeAll(async () => {
-  testApp = await createTestApp({ payments: testPaymentsConfig({ cardPayments: 'test' }) });
-  admin = (await adminClient(testApp)).client;
-});
-afterAll(() => testApp.close());
+const it = apiTest({ payments: testPaymentsConfig({ cardPayments: 'test' }) });
 
-const db = () => testApp.runtime.database.db;
 const today = () => calendarDateOf(new Date());
 
 /** A customer's order, moved back in time as if placed `daysAgo` days ago: its earliest start moves with it. */
-async function orderPlaced(daysAgo: number, paymentMethod: 'bank_transfer' | 'card' = 'bank_transfer') {
+async function orderPlaced(
+  testApp: TestApp,
+  daysAgo: number,
+  paymentMethod: 'bank_transfer' | 'card' = 'bank_transfer',
+) {
   const customer = await signedUpClient(testApp);
   const order = await placeOrderAs(customer.client, { paymentMethod });
   const placedAt = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000);
   const earliest = addDays(calendarDateOf(placedAt), 1);
-  await db()
+  await testApp.runtime.database.db
     .update(orders)
     .set({ createdAt: placedAt, coverageStartDate: earliest })
     .where(eq(orders.id, order.id));
@@ -42,7 +39,7 @@ async function ownOrder(client: TestClient, id: string) {
   return (await (await client.api.orders[':id'].$get({ param: { id } })).json()).order;
 }
 
-async function setStatus(id: string, status: OrderStatus) {
+async function setStatus(admin: TestClient, id: string, status: OrderStatus) {
   const response = await admin.api.admin.orders[':id'].status.$post({ param: { id }, json: { status } });
   expect(response.status).toBe(200);
 }
@@ -52,7 +49,7 @@ async function notificationBody(client: TestClient, title: string) {
   return notifications.find((notification) => notification.title === title)?.body;
 }
 
-async function paymentMailTo(email: string) {
+async function paymentMailTo(testApp: TestApp, email: string) {
   const mails = await readOutbox(testApp);
   return mails.find((mail) => mail.to === email && mail.subject?.startsWith('Payment received'));
 }
@@ -61,8 +58,9 @@ const runsSentence = (start: string) =>
   `Your cover runs from ${formatCalendarDate(start)} to ${formatCalendarDate(coverageEnd(start))}.`;
 
 describe('cover start at order time', () => {
-  it('is the order date plus one, and the order notice says cover starts the day after payment', async () => {
-    const { client } = await signedUpClient(testApp);
+  it('is the order date plus one, and the order notice says cover starts the day after payment', async ({
+    customer: { client },
+  }) => {
     const order = await placeOrderAs(client);
     const tomorrow = addDays(today(), 1);
     expect(order.coverageStartDate).toBe(tomorrow);
@@ -73,9 +71,12 @@ describe('cover start at order time', () => {
 });
 
 describe('cover start once paid', () => {
-  it('is the day after an admin records a payment that came 9 days after the order, and the mail says so', async () => {
-    const { client, signUp, order, earliest } = await orderPlaced(9);
-    await setStatus(order.id, 'paid');
+  it('is the day after an admin records a payment that came 9 days after the order, and the mail says so', async ({
+    testApp,
+    admin: { client: admin },
+  }) => {
+    const { client, signUp, order, earliest } = await orderPlaced(testApp, 9);
+    await setStatus(admin, order.id, 'paid');
 
     const start = addDays(today(), 1);
     expect(start).not.toBe(earliest);
@@ -83,12 +84,14 @@ describe('cover start once paid', () => {
     const { orders: listed } = await (await client.api.orders.$get()).json();
     expect(listed.find((row) => row.id === order.id)?.coverageStartDate).toBe(start);
     expect(await notificationBody(client, 'Payment received')).toContain(runsSentence(start));
-    const mail = await paymentMailTo(signUp.email);
+    const mail = await paymentMailTo(testApp, signUp.email);
     expect(mail?.decoded).toContain(runsSentence(start));
   });
 
-  it('is the day after a card payment confirmed by the provider 4 days after the order', async () => {
-    const { client, signUp, order } = await orderPlaced(4, 'card');
+  it('is the day after a card payment confirmed by the provider 4 days after the order', async ({
+    testApp,
+  }) => {
+    const { client, signUp, order } = await orderPlaced(testApp, 4, 'card');
     const checkout = await client.api.payments.checkout.$post({ json: { orderId: order.id } });
     const checkoutId = (await checkout.json()).url.split('/').pop()!;
     const webhook = createTestClient(testApp, { origin: null });
@@ -100,24 +103,32 @@ describe('cover start once paid', () => {
 
     const start = addDays(today(), 1);
     expect(await ownOrder(client, order.id)).toMatchObject({ status: 'paid', coverageStartDate: start });
-    expect((await paymentMailTo(signUp.email))?.decoded).toContain(runsSentence(start));
+    expect((await paymentMailTo(testApp, signUp.email))?.decoded).toContain(runsSentence(start));
   });
 
-  it('never moves before the earliest start the order was placed with', async () => {
-    const { client, order } = await orderPlaced(0);
+  it('never moves before the earliest start the order was placed with', async ({
+    testApp,
+    db,
+    admin: { client: admin },
+  }) => {
+    const { client, order } = await orderPlaced(testApp, 0);
     const later = addDays(today(), 5);
-    await db().update(orders).set({ coverageStartDate: later }).where(eq(orders.id, order.id));
-    await setStatus(order.id, 'paid');
+    await db.update(orders).set({ coverageStartDate: later }).where(eq(orders.id, order.id));
+    await setStatus(admin, order.id, 'paid');
     expect((await ownOrder(client, order.id)).coverageStartDate).toBe(later);
   });
 
-  it('stays as set at payment when the order later becomes active or is cancelled', async () => {
+  it('stays as set at payment when the order later becomes active or is cancelled', async ({
+    testApp,
+    db,
+    admin: { client: admin },
+  }) => {
     for (const next of ['active', 'cancelled'] as const) {
-      const { client, order } = await orderPlaced(3);
-      await setStatus(order.id, 'paid');
+      const { client, order } = await orderPlaced(testApp, 3);
+      await setStatus(admin, order.id, 'paid');
       const start = (await ownOrder(client, order.id)).coverageStartDate;
-      await db().update(orders).set({ coverageStartDate: '2026-01-02' }).where(eq(orders.id, order.id));
-      await setStatus(order.id, next);
+      await db.update(orders).set({ coverageStartDate: '2026-01-02' }).where(eq(orders.id, order.id));
+      await setStatus(admin, order.id, next);
       expect(start).toBe(addDays(today(), 1));
       expect((await ownOrder(client, order.id)).coverageStartDate).toBe('2026-01-02');
     }

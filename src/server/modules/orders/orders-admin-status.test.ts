@@ -1,107 +1,103 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../testing/api-test';
 import type { OrderStatusChangeInput } from '../../../domain/orders/order-admin';
 import type { OrderStatus } from '../../../domain/orders/order-status';
-import {
-  accessClients,
-  adminClient,
-  expectAdminOnly,
-  type AccessClients,
-} from '../../../testing/admin-client';
+import { adminClient, expectAdminOnly } from '../../../testing/admin-client';
 import { placeOrderAs } from '../../../testing/order-api';
 import { readOutbox } from '../../../testing/outbox';
 import { signedUpClient } from '../../../testing/signed-up-client';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import type { TestApp } from '../../../testing/test-app';
 import type { TestClient } from '../../../testing/test-client';
+import type { Db } from '../../db/client';
 import { orders, orderStatusChanges } from '../../db/schema';
 import { deleteUser } from '../accounts/accounts.repo';
 
-let testApp: TestApp;
-let clients: AccessClients;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  clients = await accessClients(testApp);
-});
-afterAll(() => testApp.close());
-
-const db = () => testApp.runtime.database.db;
-
 /** A customer's new order, set directly to `status` when the test starts from a later one. */
-async function orderIn(status: OrderStatus = 'pending') {
+async function orderIn(testApp: TestApp, status: OrderStatus = 'pending') {
   const customer = await signedUpClient(testApp);
   const order = await placeOrderAs(customer.client);
-  if (status !== 'pending') await db().update(orders).set({ status }).where(eq(orders.id, order.id));
+  if (status !== 'pending') {
+    await testApp.runtime.database.db.update(orders).set({ status }).where(eq(orders.id, order.id));
+  }
   return { customer, order };
 }
 
-function changeStatus(id: string, json: OrderStatusChangeInput, client: TestClient = clients.admin) {
+function changeStatus(client: TestClient, id: string, json: OrderStatusChangeInput) {
   return client.api.admin.orders[':id'].status.$post({ param: { id }, json });
 }
 
-async function statusOf(id: string) {
-  const [row] = await db().select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+async function statusOf(db: Db, id: string) {
+  const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
   return row?.status;
 }
 
-const historyCount = (id: string) => db().$count(orderStatusChanges, eq(orderStatusChanges.orderId, id));
+const historyCount = (db: Db, id: string) =>
+  db.$count(orderStatusChanges, eq(orderStatusChanges.orderId, id));
 
 describe('POST /api/admin/orders/:id/status', () => {
-  it('is for admins only', async () => {
-    const { order } = await orderIn();
+  it('is for admins only', async ({ testApp, db, clients }) => {
+    const { order } = await orderIn(testApp);
     const response = await expectAdminOnly(clients, (client) =>
       client.postJson(`/api/admin/orders/${order.id}/status`, { status: 'paid' }),
     );
     expect(response.status).toBe(200);
-    expect(await statusOf(order.id)).toBe('paid');
+    expect(await statusOf(db, order.id)).toBe('paid');
   });
 
-  it.each<[OrderStatus, OrderStatus]>([
+  it.for<[OrderStatus, OrderStatus]>([
     ['pending', 'paid'],
     ['pending', 'cancelled'],
     ['paid', 'active'],
     ['paid', 'cancelled'],
-  ])('moves an order from %s to %s and answers with the updated order', async (from, to) => {
-    const { order } = await orderIn(from);
-    const response = await changeStatus(order.id, { status: to });
-    expect(response.status).toBe(200);
-    const { order: updated } = await response.json();
-    expect(updated).toMatchObject({ id: order.id, status: to });
-    expect(updated.history.at(-1)).toMatchObject({ from, to, note: null });
-    expect(await statusOf(order.id)).toBe(to);
-  });
+  ])(
+    'moves an order from %s to %s and answers with the updated order',
+    async ([from, to], { testApp, db, admin }) => {
+      const { order } = await orderIn(testApp, from);
+      const response = await changeStatus(admin.client, order.id, { status: to });
+      expect(response.status).toBe(200);
+      const { order: updated } = await response.json();
+      expect(updated).toMatchObject({ id: order.id, status: to });
+      expect(updated.history.at(-1)).toMatchObject({ from, to, note: null });
+      expect(await statusOf(db, order.id)).toBe(to);
+    },
+  );
 
-  it.each<[OrderStatus, OrderStatus, string]>([
+  it.for<[OrderStatus, OrderStatus, string]>([
     ['pending', 'active', 'An order that is Pending payment cannot become Active'],
     ['cancelled', 'paid', 'An order that is Cancelled cannot become Paid'],
     ['active', 'cancelled', 'An order that is Active cannot become Cancelled'],
     ['paid', 'pending', 'An order that is Paid cannot become Pending payment'],
     ['paid', 'paid', 'This order is already Paid'],
-  ])('refuses %s to %s with 409 and changes nothing', async (from, to, message) => {
-    const { order } = await orderIn(from);
-    const response = await changeStatus(order.id, { status: to });
+  ])('refuses %s to %s with 409 and changes nothing', async ([from, to, message], { testApp, db, admin }) => {
+    const { order } = await orderIn(testApp, from);
+    const response = await changeStatus(admin.client, order.id, { status: to });
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ error: { code: 'conflict', message } });
-    expect(await statusOf(order.id)).toBe(from);
-    expect(await historyCount(order.id)).toBe(1);
+    expect(await statusOf(db, order.id)).toBe(from);
+    expect(await historyCount(db, order.id)).toBe(1);
   });
 
-  it('lets one of two simultaneous changes win; the other gets 409', async () => {
-    const { order } = await orderIn();
+  it('lets one of two simultaneous changes win; the other gets 409', async ({ testApp, db, admin }) => {
+    const { order } = await orderIn(testApp);
     const responses = await Promise.all([
-      changeStatus(order.id, { status: 'paid' }),
-      changeStatus(order.id, { status: 'paid' }),
+      changeStatus(admin.client, order.id, { status: 'paid' }),
+      changeStatus(admin.client, order.id, { status: 'paid' }),
     ]);
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
-    expect(await historyCount(order.id)).toBe(2);
+    expect(await historyCount(db, order.id)).toBe(2);
   });
 
-  it('records the change: history with the admin and note, and an audit entry', async () => {
+  it('records the change: history with the admin and note, and an audit entry', async ({
+    testApp,
+    admin: reader,
+  }) => {
     const admin = await adminClient(testApp);
-    const { order } = await orderIn();
+    const { order } = await orderIn(testApp);
     const note = 'Transfer seen on the statement';
     const { order: updated } = await (
-      await changeStatus(order.id, { status: 'paid', note: `  ${note} ` }, admin.client)
+      await changeStatus(admin.client, order.id, { status: 'paid', note: `  ${note} ` })
     ).json();
     expect(updated.history.map(({ from, to, note, by }) => ({ from, to, note, by }))).toEqual([
       { from: null, to: 'pending', note: 'Order placed', by: { kind: 'customer' } },
@@ -109,7 +105,7 @@ describe('POST /api/admin/orders/:id/status', () => {
     ]);
     expect(updated.nextStatuses).toEqual(['active', 'cancelled']);
 
-    const log = await clients.admin.api.admin['audit-log'].$get({
+    const log = await reader.client.api.admin['audit-log'].$get({
       query: { entityType: 'order', entityId: order.id },
     });
     expect((await log.json()).items).toEqual([
@@ -122,9 +118,9 @@ describe('POST /api/admin/orders/:id/status', () => {
     ]);
   });
 
-  it('tells the customer in-app and by mail', async () => {
-    const { customer, order } = await orderIn('paid');
-    expect((await changeStatus(order.id, { status: 'active' })).status).toBe(200);
+  it('tells the customer in-app and by mail', async ({ testApp, admin }) => {
+    const { customer, order } = await orderIn(testApp, 'paid');
+    expect((await changeStatus(admin.client, order.id, { status: 'active' })).status).toBe(200);
 
     const { notifications } = await (await customer.client.api.notifications.$get()).json();
     expect(notifications[0]).toMatchObject({
@@ -140,24 +136,24 @@ describe('POST /api/admin/orders/:id/status', () => {
     expect(mails[0]?.decoded).toContain(`/healthcare/success?order=${order.id}`);
   });
 
-  it("changes a deleted account's order without telling anyone", async () => {
-    const { customer, order } = await orderIn();
+  it("changes a deleted account's order without telling anyone", async ({ testApp, db, admin }) => {
+    const { customer, order } = await orderIn(testApp);
     const before = (await readOutbox(testApp)).length;
-    await deleteUser(db(), customer.userId);
-    expect((await changeStatus(order.id, { status: 'cancelled' })).status).toBe(200);
-    expect(await statusOf(order.id)).toBe('cancelled');
+    await deleteUser(db, customer.userId);
+    expect((await changeStatus(admin.client, order.id, { status: 'cancelled' })).status).toBe(200);
+    expect(await statusOf(db, order.id)).toBe('cancelled');
     expect(await readOutbox(testApp)).toHaveLength(before);
   });
 
-  it('refuses an unknown status with 422 and a missing order with 404', async () => {
-    const { order } = await orderIn();
-    const unknown = await clients.admin.postJson(`/api/admin/orders/${order.id}/status`, {
+  it('refuses an unknown status with 422 and a missing order with 404', async ({ testApp, admin }) => {
+    const { order } = await orderIn(testApp);
+    const unknown = await admin.client.postJson(`/api/admin/orders/${order.id}/status`, {
       status: 'shipped',
     });
     expect(unknown.status).toBe(422);
     expect(await unknown.json()).toMatchObject({ error: { fields: { status: 'Choose the new status' } } });
     for (const id of [randomUUID(), 'not-a-uuid']) {
-      const missing = await changeStatus(id, { status: 'paid' });
+      const missing = await changeStatus(admin.client, id, { status: 'paid' });
       expect(missing.status).toBe(404);
       expect(await missing.json()).toMatchObject({ error: { message: 'Order not found' } });
     }

@@ -1,55 +1,53 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../testing/api-test';
+import type { TestClient } from '../../../testing/test-client';
+import type { TestApp } from '../../../testing/test-app';
 import type { AdminOrderRowView } from '../../../domain/orders/order-admin';
 import type { AdminPage } from '../../../domain/admin/admin-page.schema';
-import { accessClients, expectAdminOnly, type AccessClients } from '../../../testing/admin-client';
+import { expectAdminOnly } from '../../../testing/admin-client';
 import { placeOrderAs } from '../../../testing/order-api';
 import { makeBeneficiary, makeOrderRequest } from '../../../testing/order-factories';
 import { signedUpClient } from '../../../testing/signed-up-client';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { orderBeneficiaries, orderPayers, orders } from '../../db/schema';
 import { deleteUser } from '../accounts/accounts.repo';
 
-let testApp: TestApp;
-let clients: AccessClients;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  clients = await accessClients(testApp);
-});
-afterAll(() => testApp.close());
-
-const db = () => testApp.runtime.database.db;
-
 /** A new customer who placed `count` orders (oldest first). */
-async function customerWithOrders(count: number) {
+async function customerWithOrders(testApp: TestApp, count: number) {
   const customer = await signedUpClient(testApp);
   const placed = [];
   for (let n = 0; n < count; n++) placed.push(await placeOrderAs(customer.client));
   return { ...customer, email: customer.signUp.email, orders: placed };
 }
 
-async function listOrders(query: Record<string, string>): Promise<AdminPage<AdminOrderRowView>> {
-  const response = await clients.admin.api.admin.orders.$get({ query });
+async function listOrders(
+  admin: TestClient,
+  query: Record<string, string>,
+): Promise<AdminPage<AdminOrderRowView>> {
+  const response = await admin.api.admin.orders.$get({ query });
   expect(response.status).toBe(200);
   return response.json();
 }
 
 const idsOf = (page: AdminPage<AdminOrderRowView>) => page.items.map((item) => item.id);
 
-async function detailOf(id: string) {
-  return clients.admin.api.admin.orders[':id'].$get({ param: { id } });
+async function detailOf(admin: TestClient, id: string) {
+  return admin.api.admin.orders[':id'].$get({ param: { id } });
 }
 
 describe('GET /api/admin/orders', () => {
-  it('is for admins only', async () => {
+  it('is for admins only', async ({ clients }) => {
     const response = await expectAdminOnly(clients, (client) => client.fetch('/api/admin/orders'));
     expect(response.status).toBe(200);
   });
 
-  it('finds a customer’s orders by account email in any case, newest first, with their list fields', async () => {
-    const { email, userId, orders: placed } = await customerWithOrders(2);
-    const page = await listOrders({ q: email.toUpperCase() });
+  it('finds a customer’s orders by account email in any case, newest first, with their list fields', async ({
+    testApp,
+    admin,
+  }) => {
+    const { email, userId, orders: placed } = await customerWithOrders(testApp, 2);
+    const page = await listOrders(admin.client, { q: email.toUpperCase() });
     expect(idsOf(page)).toEqual([placed[1]!.id, placed[0]!.id]);
     expect(page.nextCursor).toBeNull();
     const order = placed[1]!;
@@ -66,37 +64,48 @@ describe('GET /api/admin/orders', () => {
     });
   });
 
-  it('finds an order by its whole confirmation number or its beginning, in any case', async () => {
-    const { orders: placed } = await customerWithOrders(1);
+  it('finds an order by its whole confirmation number or its beginning, in any case', async ({
+    testApp,
+    admin,
+  }) => {
+    const { orders: placed } = await customerWithOrders(testApp, 1);
     const number = placed[0]!.confirmationNumber;
-    expect(idsOf(await listOrders({ q: number.toLowerCase() }))).toEqual([placed[0]!.id]);
+    expect(idsOf(await listOrders(admin.client, { q: number.toLowerCase() }))).toEqual([placed[0]!.id]);
     const prefix = number.slice(0, -2).toLowerCase();
-    const found = await listOrders({ q: prefix, limit: '100' });
+    const found = await listOrders(admin.client, { q: prefix, limit: '100' });
     expect(idsOf(found)).toContain(placed[0]!.id);
     for (const item of found.items)
       expect(item.confirmationNumber.startsWith(prefix.toUpperCase())).toBe(true);
   });
 
-  it('finds nothing for text that is neither an email nor a confirmation number', async () => {
-    await customerWithOrders(1);
-    expect((await listOrders({ q: 'DH-%' })).items).toEqual([]);
-    expect((await listOrders({ q: 'nobody@example.com' })).items).toEqual([]);
+  it('finds nothing for text that is neither an email nor a confirmation number', async ({
+    testApp,
+    admin,
+  }) => {
+    await customerWithOrders(testApp, 1);
+    expect((await listOrders(admin.client, { q: 'DH-%' })).items).toEqual([]);
+    expect((await listOrders(admin.client, { q: 'nobody@example.com' })).items).toEqual([]);
   });
 
-  it('filters by status, and ignores an unknown status', async () => {
-    const { email, orders: placed } = await customerWithOrders(3);
-    await db().update(orders).set({ status: 'paid' }).where(eq(orders.id, placed[1]!.id));
-    expect(idsOf(await listOrders({ q: email, status: 'paid' }))).toEqual([placed[1]!.id]);
-    expect(idsOf(await listOrders({ q: email, status: 'pending' }))).toEqual([placed[2]!.id, placed[0]!.id]);
-    expect(await listOrders({ q: email, status: 'shipped' })).toMatchObject({ items: { length: 3 } });
+  it('filters by status, and ignores an unknown status', async ({ db, testApp, admin }) => {
+    const { email, orders: placed } = await customerWithOrders(testApp, 3);
+    await db.update(orders).set({ status: 'paid' }).where(eq(orders.id, placed[1]!.id));
+    expect(idsOf(await listOrders(admin.client, { q: email, status: 'paid' }))).toEqual([placed[1]!.id]);
+    expect(idsOf(await listOrders(admin.client, { q: email, status: 'pending' }))).toEqual([
+      placed[2]!.id,
+      placed[0]!.id,
+    ]);
+    expect(await listOrders(admin.client, { q: email, status: 'shipped' })).toMatchObject({
+      items: { length: 3 },
+    });
   });
 
-  it('pages through the database without repeating or skipping an order', async () => {
-    const { email, orders: placed } = await customerWithOrders(5);
+  it('pages through the database without repeating or skipping an order', async ({ testApp, admin }) => {
+    const { email, orders: placed } = await customerWithOrders(testApp, 5);
     const seen: string[] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
-      const page = await listOrders({ q: email, limit: '2', ...(cursor ? { cursor } : {}) });
+      const page = await listOrders(admin.client, { q: email, limit: '2', ...(cursor ? { cursor } : {}) });
       expect(page.items.length).toBeLessThanOrEqual(2);
       seen.push(...idsOf(page));
       cursor = page.nextCursor;
@@ -104,34 +113,37 @@ describe('GET /api/admin/orders', () => {
     expect(seen).toEqual(placed.map((order) => order.id).reverse());
   });
 
-  it('refuses a cursor it did not make and a search too long to be an email', async () => {
-    expect((await clients.admin.api.admin.orders.$get({ query: { cursor: 'nonsense' } })).status).toBe(400);
-    const tooLong = await clients.admin.api.admin.orders.$get({ query: { q: 'x'.repeat(255) } });
+  it('refuses a cursor it did not make and a search too long to be an email', async ({ admin }) => {
+    expect((await admin.client.api.admin.orders.$get({ query: { cursor: 'nonsense' } })).status).toBe(400);
+    const tooLong = await admin.client.api.admin.orders.$get({ query: { q: 'x'.repeat(255) } });
     expect(tooLong.status).toBe(422);
   });
 
-  it('keeps the orders of a deleted account, without a customer', async () => {
-    const { userId, orders: placed } = await customerWithOrders(1);
-    await deleteUser(db(), userId);
-    const [row] = (await listOrders({ q: placed[0]!.confirmationNumber })).items;
+  it('keeps the orders of a deleted account, without a customer', async ({ db, testApp, admin }) => {
+    const { userId, orders: placed } = await customerWithOrders(testApp, 1);
+    await deleteUser(db, userId);
+    const [row] = (await listOrders(admin.client, { q: placed[0]!.confirmationNumber })).items;
     expect(row).toMatchObject({ id: placed[0]!.id, customer: null });
   });
 });
 
 describe('GET /api/admin/orders/:id', () => {
-  it('is for admins only', async () => {
-    const { orders: placed } = await customerWithOrders(1);
+  it('is for admins only', async ({ clients, testApp }) => {
+    const { orders: placed } = await customerWithOrders(testApp, 1);
     const response = await expectAdminOnly(clients, (client) =>
       client.fetch(`/api/admin/orders/${placed[0]!.id}`),
     );
     expect(response.status).toBe(200);
   });
 
-  it('shows the order, its customer, beneficiaries, payer, history and next statuses', async () => {
+  it('shows the order, its customer, beneficiaries, payer, history and next statuses', async ({
+    testApp,
+    admin,
+  }) => {
     const customer = await signedUpClient(testApp, { middleName: 'Ngozi' });
     const request = makeOrderRequest({ beneficiaries: [makeBeneficiary(), makeBeneficiary()] });
     const placed = await placeOrderAs(customer.client, request);
-    const response = await detailOf(placed.id);
+    const response = await detailOf(admin.client, placed.id);
     expect(response.status).toBe(200);
     const { order } = await response.json();
     expect(order).toEqual({
@@ -165,26 +177,29 @@ describe('GET /api/admin/orders/:id', () => {
     });
   });
 
-  it('says the account holder pays when the payer page was skipped', async () => {
-    const customer = await signedUpClient(testApp);
+  it('says the account holder pays when the payer page was skipped', async ({ customer, admin }) => {
     const placed = await placeOrderAs(customer.client, { payer: null });
-    expect((await (await detailOf(placed.id)).json()).order.payer).toBeNull();
+    expect((await (await detailOf(admin.client, placed.id)).json()).order.payer).toBeNull();
   });
 
-  it('keeps the personal fields a deletion emptied as null, beside the amounts and status', async () => {
-    const { userId, orders: placed } = await customerWithOrders(1);
+  it('keeps the personal fields a deletion emptied as null, beside the amounts and status', async ({
+    db,
+    testApp,
+    admin,
+  }) => {
+    const { userId, orders: placed } = await customerWithOrders(testApp, 1);
     const id = placed[0]!.id;
-    await deleteUser(db(), userId);
+    await deleteUser(db, userId);
     const removedAt = new Date();
-    await db().update(orders).set({ personalDataRemovedAt: removedAt }).where(eq(orders.id, id));
+    await db.update(orders).set({ personalDataRemovedAt: removedAt }).where(eq(orders.id, id));
     const emptied = { firstName: null, lastName: null, email: null, phoneNumber: null, dateOfBirth: null };
-    await db()
+    await db
       .update(orderBeneficiaries)
       .set({ ...emptied, address: null, countryCode: null })
       .where(eq(orderBeneficiaries.orderId, id));
-    await db().update(orderPayers).set(emptied).where(eq(orderPayers.orderId, id));
+    await db.update(orderPayers).set(emptied).where(eq(orderPayers.orderId, id));
 
-    const { order } = await (await detailOf(id)).json();
+    const { order } = await (await detailOf(admin.client, id)).json();
     expect(order).toMatchObject({
       customer: null,
       personalDataRemovedAt: removedAt.toISOString(),
@@ -195,11 +210,11 @@ describe('GET /api/admin/orders/:id', () => {
     expect(order.payer).toMatchObject(emptied);
   });
 
-  it.each([
+  it.for([
     ['an unknown id', randomUUID()],
     ['a malformed id', 'not-a-uuid'],
-  ])('answers 404 for %s', async (_, id) => {
-    const response = await detailOf(id);
+  ] as const)('answers 404 for %s', async ([_, id], { admin }) => {
+    const response = await detailOf(admin.client, id);
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: { code: 'not_found', message: 'Order not found' } });
   });

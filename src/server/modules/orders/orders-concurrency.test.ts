@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../testing/api-test';
 import { inOneMillisecond } from '../../../testing/one-millisecond';
 import { makeOrderRequest } from '../../../testing/order-factories';
 import { signedUpClient } from '../../../testing/signed-up-client';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
-
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
 
 const ORDERS = 500;
 const CUSTOMERS = 10;
 
 describe('orders placed all at once', () => {
   // 10-40 s alone on the shared 2-core machine; the margin is for the whole suite running beside it.
-  it('get 500 distinct confirmation numbers and no error', { timeout: 180_000 }, async () => {
+  it('get 500 distinct confirmation numbers and no error', { timeout: 180_000 }, async ({ testApp }) => {
     // Each customer signs up from their own address, as sign-up is limited per address.
     const customers = await Promise.all(Array.from({ length: CUSTOMERS }, () => signedUpClient(testApp)));
     const responses = await inOneMillisecond(() =>

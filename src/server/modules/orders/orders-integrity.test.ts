@@ -1,26 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../testing/api-test';
 import { confirmationNumber } from '../../../domain/orders/confirmation-number';
 import { CreateOrderSchema } from '../../../domain/orders/order.schema';
 import type { ErrorResponse } from '../../../testing/order-api';
 import { makeOrderRequest } from '../../../testing/order-factories';
 import { signedUpClient } from '../../../testing/signed-up-client';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { orders, orderStatusChanges } from '../../db/schema';
 import { nextConfirmationValue } from './orders.repo';
 import { placeOrder } from './place-order.service';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
-
-const db = () => testApp.runtime.database.db;
-
 describe('idempotency', () => {
-  it('returns the first order for a repeated key: 201, then 200 with the same order', async () => {
-    const { client } = await signedUpClient(testApp);
+  it('returns the first order for a repeated key: 201, then 200 with the same order', async ({
+    customer: { client },
+  }) => {
     const request = makeOrderRequest();
     const first = await client.api.orders.$post({ json: request });
     const again = await client.api.orders.$post({ json: request });
@@ -29,8 +22,10 @@ describe('idempotency', () => {
     expect(await again.json()).toEqual(await first.json());
   });
 
-  it('places one order for 20 parallel submissions with one key', async () => {
-    const { client, userId } = await signedUpClient(testApp);
+  it('places one order for 20 parallel submissions with one key', async ({
+    db,
+    customer: { client, userId },
+  }) => {
     const request = makeOrderRequest();
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => client.api.orders.$post({ json: request })),
@@ -42,13 +37,15 @@ describe('idempotency', () => {
       await Promise.all(responses.map(async (response) => (await response.json()).order.id)),
     );
     expect(ids.size).toBe(1);
-    expect(await db().$count(orders, eq(orders.userId, userId))).toBe(1);
+    expect(await db.$count(orders, eq(orders.userId, userId))).toBe(1);
     const [id] = [...ids];
-    expect(await db().$count(orderStatusChanges, eq(orderStatusChanges.orderId, id!))).toBe(1);
+    expect(await db.$count(orderStatusChanges, eq(orderStatusChanges.orderId, id!))).toBe(1);
   });
 
-  it('keeps keys per user: the same key from two users places two orders', async () => {
-    const a = await signedUpClient(testApp);
+  it('keeps keys per user: the same key from two users places two orders', async ({
+    testApp,
+    customer: a,
+  }) => {
     const b = await signedUpClient(testApp);
     const request = makeOrderRequest();
     const [fromA, fromB] = await Promise.all([
@@ -61,17 +58,19 @@ describe('idempotency', () => {
 });
 
 describe('confirmation numbers', () => {
-  it('come from the sequence, and move on past one an older order already holds', async () => {
-    const { userId, signUp } = await signedUpClient(testApp);
-    const deps = { db: db(), cardPayments: false };
+  it('come from the sequence, and move on past one an older order already holds', async ({
+    db,
+    customer: { userId, signUp },
+  }) => {
+    const deps = { db, cardPayments: false };
     const buyer = { id: userId, email: signUp.email };
     const place = () => placeOrder(deps, buyer, CreateOrderSchema.parse(makeOrderRequest()));
     // Drawn as placing an order draws it; in this one-at-a-time test the next order gets the next value.
-    const before = await nextConfirmationValue(db());
+    const before = await nextConfirmationValue(db);
     const first = await place();
     expect(first.order.confirmationNumber).toBe(confirmationNumber(before + 1n));
     // An order from before the sequence (a timestamp number) that happens to hold the next value's number.
-    await db()
+    await db
       .update(orders)
       .set({ confirmationNumber: confirmationNumber(before + 2n) })
       .where(eq(orders.id, first.order.id));
@@ -82,14 +81,16 @@ describe('confirmation numbers', () => {
 });
 
 describe('a failure while writing the order', () => {
-  it('leaves no order and no history behind, and answers a clean JSON error', async () => {
-    const { client, userId } = await signedUpClient(testApp);
-    const counts = () => Promise.all([db().$count(orders), db().$count(orderStatusChanges)]);
+  it('leaves no order and no history behind, and answers a clean JSON error', async ({
+    db,
+    customer: { client, userId },
+  }) => {
+    const counts = () => Promise.all([db.$count(orders), db.$count(orderStatusChanges)]);
     const before = await counts();
-    await db().execute(sql`
+    await db.execute(sql`
       create function refuse_beneficiary() returns trigger language plpgsql as $$
       begin raise exception 'beneficiaries are refused for this test'; end $$`);
-    await db().execute(sql`
+    await db.execute(sql`
       create trigger refuse_beneficiary before insert on order_beneficiaries
       for each row execute function refuse_beneficiary()`);
     try {
@@ -101,11 +102,11 @@ describe('a failure while writing the order', () => {
         error: { code: 'internal', message: 'Something went wrong. Please try again.' },
       });
       expect(JSON.stringify(body)).not.toContain('refused for this test');
-      expect(await db().$count(orders, eq(orders.userId, userId))).toBe(0);
+      expect(await db.$count(orders, eq(orders.userId, userId))).toBe(0);
       expect(await counts()).toEqual(before);
     } finally {
-      await db().execute(sql`drop trigger refuse_beneficiary on order_beneficiaries`);
-      await db().execute(sql`drop function refuse_beneficiary()`);
+      await db.execute(sql`drop trigger refuse_beneficiary on order_beneficiaries`);
+      await db.execute(sql`drop function refuse_beneficiary()`);
     }
   });
 });

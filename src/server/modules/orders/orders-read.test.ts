@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../testing/api-test';
 import { adminClient } from '../../../testing/admin-client';
 import { placeOrderAs } from '../../../testing/order-api';
 import { makeBeneficiary } from '../../../testing/order-factories';
 import { signedUpClient } from '../../../testing/signed-up-client';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestClient } from '../../../testing/test-client';
 import { ORDER_NOT_FOUND } from './orders.service';
-
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
 
 const NOT_FOUND = { error: { code: 'not_found', message: ORDER_NOT_FOUND } };
 
 describe('GET /api/orders/:id', () => {
-  it('shows the order to its owner and to an admin', async () => {
-    const { client } = await signedUpClient(testApp);
+  it('shows the order to its owner and to an admin', async ({ testApp, customer: { client } }) => {
     const placed = await placeOrderAs(client);
 
     const own = await client.api.orders[':id'].$get({ param: { id: placed.id } });
@@ -30,8 +23,10 @@ describe('GET /api/orders/:id', () => {
     expect(await asAdmin.json()).toEqual({ order: placed });
   });
 
-  it("answers another user's order exactly like an unknown or malformed id: 404", async () => {
-    const owner = await signedUpClient(testApp);
+  it("answers another user's order exactly like an unknown or malformed id: 404", async ({
+    testApp,
+    customer: owner,
+  }) => {
     const placed = await placeOrderAs(owner.client);
     const { client: other } = await signedUpClient(testApp);
     for (const id of [placed.id, '00000000-0000-4000-8000-000000000000', 'not-an-id', "1' or '1'='1"]) {
@@ -41,7 +36,7 @@ describe('GET /api/orders/:id', () => {
     }
   });
 
-  it('needs a session', async () => {
+  it('needs a session', async ({ testApp }) => {
     const response = await createTestClient(testApp).api.orders[':id'].$get({
       param: { id: '00000000-0000-4000-8000-000000000000' },
     });
@@ -50,8 +45,10 @@ describe('GET /api/orders/:id', () => {
 });
 
 describe('GET /api/orders', () => {
-  it("lists only the caller's own orders, newest first, as summaries", async () => {
-    const { client } = await signedUpClient(testApp);
+  it("lists only the caller's own orders, newest first, as summaries", async ({
+    testApp,
+    customer: { client },
+  }) => {
     const { client: other } = await signedUpClient(testApp);
     const first = await placeOrderAs(client, { planId: 'super' });
     await placeOrderAs(other);
@@ -78,8 +75,7 @@ describe('GET /api/orders', () => {
     });
   });
 
-  it('is empty for a new user and needs a session', async () => {
-    const { client } = await signedUpClient(testApp);
+  it('is empty for a new user and needs a session', async ({ testApp, customer: { client } }) => {
     expect(await (await client.api.orders.$get()).json()).toEqual({ orders: [] });
     expect((await createTestClient(testApp).api.orders.$get()).status).toBe(401);
   });

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../testing/api-test';
 import { PRICING_MESSAGES } from '../../../domain/catalogue/pricing';
 import { CHECKOUT_MESSAGES } from '../../../domain/orders/checkout.schema';
-import { ORDER_MESSAGES } from '../../../domain/orders/order.schema';
+import { ORDER_MESSAGES, type CreateOrderInput } from '../../../domain/orders/order.schema';
 import type { ErrorResponse } from '../../../testing/order-api';
 import { makeBeneficiary, makeOrderRequest } from '../../../testing/order-factories';
-import { signedUpClient } from '../../../testing/signed-up-client';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestClient } from '../../../testing/test-client';
 import { orders } from '../../db/schema';
 import { PURCHASE_SIGNED_OUT_MESSAGE } from './orders.routes';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
-
-const db = () => testApp.runtime.database.db;
-
 describe('POST /api/orders refuses', () => {
-  it.each([
+  it.for<[string, Partial<CreateOrderInput>, string, string]>([
     ['an unknown plan', { planId: 'platinum' }, 'planId', PRICING_MESSAGES.unknownPlan],
     ['no beneficiaries', { beneficiaries: [] }, 'beneficiaries', ORDER_MESSAGES.missingInformation],
     [
@@ -56,21 +47,20 @@ describe('POST /api/orders refuses', () => {
       'paymentMethod',
       CHECKOUT_MESSAGES.cardUnavailable,
     ],
-  ])('%s with 422 on its field', async (_, overrides, field, message) => {
-    const { client } = await signedUpClient(testApp);
+  ])('%s with 422 on its field', async ([_, overrides, field, message], { customer: { client } }) => {
     const response = await client.postJson('/api/orders', makeOrderRequest(overrides));
     expect(response.status).toBe(422);
     const body = (await response.json()) as ErrorResponse;
     expect(body.error).toMatchObject({ code: 'validation_failed', message, fields: { [field]: message } });
   });
 
-  it('a signed-out visitor with 401 and writes nothing', async () => {
-    const before = await db().$count(orders);
+  it('a signed-out visitor with 401 and writes nothing', async ({ testApp, db }) => {
+    const before = await db.$count(orders);
     const response = await createTestClient(testApp).api.orders.$post({ json: makeOrderRequest() });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
       error: { code: 'unauthenticated', message: PURCHASE_SIGNED_OUT_MESSAGE },
     });
-    expect(await db().$count(orders)).toBe(before);
+    expect(await db.$count(orders)).toBe(before);
   });
 });

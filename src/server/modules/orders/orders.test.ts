@@ -1,25 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../testing/api-test';
 import { findPlan } from '../../../domain/catalogue/catalogue';
 import { multiplyPrice } from '../../../domain/money';
 import { placeOrderAs } from '../../../testing/order-api';
 import { makeBeneficiary, makeOrderRequest, makePayer } from '../../../testing/order-factories';
-import { signedUpClient } from '../../../testing/signed-up-client';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { orderPayers, orderStatusChanges } from '../../db/schema';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
-
-const db = () => testApp.runtime.database.db;
 const catalogueTotal = (planId: string, count: number) => multiplyPrice(findPlan(planId)!.price, count);
 
 describe('POST /api/orders', () => {
-  it('prices the order from the catalogue and ignores amounts and status in the body', async () => {
-    const { client } = await signedUpClient(testApp);
+  it('prices the order from the catalogue and ignores amounts and status in the body', async ({
+    customer: { client },
+  }) => {
     const body = {
       ...makeOrderRequest({ planId: 'super', beneficiaries: [makeBeneficiary(), makeBeneficiary()] }),
       totalAmountUsd: 1,
@@ -37,8 +30,10 @@ describe('POST /api/orders', () => {
     expect(order.confirmationNumber).not.toBe('DHMINE');
   });
 
-  it('answers with the whole order view and writes its history and notification', async () => {
-    const { client, userId } = await signedUpClient(testApp);
+  it('answers with the whole order view and writes its history and notification', async ({
+    db,
+    customer: { client, userId },
+  }) => {
     const request = makeOrderRequest({
       planId: 'emerald',
       payer: makePayer({ companyName: 'Okafor & Sons' }),
@@ -60,7 +55,7 @@ describe('POST /api/orders', () => {
       beneficiaries: [{ ...request.beneficiaries[0], priceUsd: unit.usd, priceNgn: unit.ngn }],
       payer: request.payer,
     });
-    const history = await db()
+    const history = await db
       .select()
       .from(orderStatusChanges)
       .where(eq(orderStatusChanges.orderId, order.id));
@@ -76,8 +71,7 @@ describe('POST /api/orders', () => {
     expect(notification?.body).toContain(order.planName);
   });
 
-  it('starts cover the day after the order', async () => {
-    const { client } = await signedUpClient(testApp);
+  it('starts cover the day after the order', async ({ customer: { client } }) => {
     const before = new Date();
     const order = await placeOrderAs(client);
     const tomorrow = new Date(
@@ -86,11 +80,13 @@ describe('POST /api/orders', () => {
     expect(order.coverageStartDate).toBe(tomorrow.toISOString().slice(0, 10));
   });
 
-  it('records the account holder as payer when the payer page was skipped', async () => {
-    const { client, signUp } = await signedUpClient(testApp);
+  it('records the account holder as payer when the payer page was skipped', async ({
+    db,
+    customer: { client, signUp },
+  }) => {
     const order = await placeOrderAs(client, { payer: null });
     expect(order.payer).toBeNull();
-    const [payer] = await db().select().from(orderPayers).where(eq(orderPayers.orderId, order.id));
+    const [payer] = await db.select().from(orderPayers).where(eq(orderPayers.orderId, order.id));
     expect(payer).toMatchObject({
       isAccountHolder: true,
       firstName: signUp.firstName,
@@ -99,8 +95,7 @@ describe('POST /api/orders', () => {
     });
   });
 
-  it('keeps amounts past 32 bits exact: 20 people on Ruby, in kobo', async () => {
-    const { client } = await signedUpClient(testApp);
+  it('keeps amounts past 32 bits exact: 20 people on Ruby, in kobo', async ({ customer: { client } }) => {
     const beneficiaries = Array.from({ length: 20 }, () => makeBeneficiary());
     const order = await placeOrderAs(client, { planId: 'ruby', beneficiaries });
     expect(order.totalNgn).toBe(catalogueTotal('ruby', 20).ngn);
@@ -108,8 +103,9 @@ describe('POST /api/orders', () => {
     expect(order.beneficiaries).toHaveLength(20);
   });
 
-  it('prices Ally Partners by plan type, with one Family price for the family', async () => {
-    const { client } = await signedUpClient(testApp);
+  it('prices Ally Partners by plan type, with one Family price for the family', async ({
+    customer: { client },
+  }) => {
     const plan = findPlan('ally-partners-premium');
     if (plan?.pricing !== 'plan-type') throw new Error('expected a plan-type plan');
     const family = await placeOrderAs(client, {

@@ -1,25 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTest, it as withCardsOff } from '../../../testing/api-test';
 import { formatNgn, formatUsd } from '../../../domain/money';
 import { placeOrderAs } from '../../../testing/order-api';
 import { signedUpClient } from '../../../testing/signed-up-client';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { createTestClient, type TestClient } from '../../../testing/test-client';
+import type { TestApp } from '../../../testing/test-app';
+import type { TestClient } from '../../../testing/test-client';
 import { testPaymentsConfig } from '../../../testing/test-payments';
 import { paymentCheckouts } from '../../db/schema';
 import { LOCKED_DOWN_CSP } from '../../http/security-headers';
 
-let testApp: TestApp;
-let cardsOff: TestApp;
-beforeAll(async () => {
-  [testApp, cardsOff] = await Promise.all([
-    createTestApp({ payments: testPaymentsConfig({ cardPayments: 'test' }) }),
-    createTestApp(),
-  ]);
-});
-afterAll(() => Promise.all([testApp.close(), cardsOff.close()]));
+/** The app with test card payments on; `withCardsOff` runs a test on a default install's, where they are off. */
+const it = apiTest({ payments: testPaymentsConfig({ cardPayments: 'test' }) });
 
-async function startCardCheckout() {
+async function startCardCheckout(testApp: TestApp) {
   const { client } = await signedUpClient(testApp);
   const order = await placeOrderAs(client, { paymentMethod: 'card' });
   const { url } = await (await client.api.payments.checkout.$post({ json: { orderId: order.id } })).json();
@@ -34,8 +28,10 @@ const statusOf = async (client: TestClient, id: string) =>
   (await (await client.api.orders[':id'].$get({ param: { id } })).json()).order.status;
 
 describe('the test checkout page', () => {
-  it('shows the plan, the amount and the two buttons, as a self-contained page under the page CSP', async () => {
-    const { client, order, url, checkoutId } = await startCardCheckout();
+  it('shows the plan, the amount and the two buttons, as a self-contained page under the page CSP', async ({
+    testApp,
+  }) => {
+    const { client, order, url, checkoutId } = await startCardCheckout(testApp);
     const response = await client.fetch(url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
@@ -55,8 +51,8 @@ describe('the test checkout page', () => {
     expect(page).not.toMatch(/<script|<link|src=|https?:\/\//);
   });
 
-  it("'Pay' marks the order paid and sends the browser to the success page", async () => {
-    const { client, order, url } = await startCardCheckout();
+  it("'Pay' marks the order paid and sends the browser to the success page", async ({ testApp }) => {
+    const { client, order, url } = await startCardCheckout(testApp);
     const response = await submitForm(client, `${url}/pay`);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`/healthcare/success?order=${order.id}`);
@@ -71,8 +67,8 @@ describe('the test checkout page', () => {
     expect(paid.filter((notification) => notification.title === 'Payment received')).toHaveLength(1);
   });
 
-  it("'Cancel' leaves the order pending and returns to the payment page", async () => {
-    const { client, order, url, checkoutId } = await startCardCheckout();
+  it("'Cancel' leaves the order pending and returns to the payment page", async ({ testApp }) => {
+    const { client, order, url, checkoutId } = await startCardCheckout(testApp);
     const response = await submitForm(client, `${url}/cancel`);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`/healthcare/payment?order=${order.id}`);
@@ -86,8 +82,8 @@ describe('the test checkout page', () => {
     expect((await client.api.payments.checkout.$post({ json: { orderId: order.id } })).status).toBe(200);
   });
 
-  it('refuses the form posts from another site', async () => {
-    const { client, order, url } = await startCardCheckout();
+  it('refuses the form posts from another site', async ({ testApp }) => {
+    const { client, order, url } = await startCardCheckout(testApp);
     const response = await client.fetch(`${url}/pay`, {
       method: 'POST',
       headers: { origin: 'https://evil.example' },
@@ -96,20 +92,21 @@ describe('the test checkout page', () => {
     expect(await statusOf(client, order.id)).toBe('pending');
   });
 
-  it('answers an unknown or malformed checkout id with 404', async () => {
-    const client = createTestClient(testApp);
+  it('answers an unknown or malformed checkout id with 404', async ({ visitor: client }) => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       expect((await client.fetch(`/api/payments/test-checkout/${id}`)).status).toBe(404);
       expect((await submitForm(client, `/api/payments/test-checkout/${id}/pay`)).status).toBe(404);
     }
   });
 
-  it('does not exist while card payments are off, and neither does the webhook', async () => {
-    const client = createTestClient(cardsOff);
-    const id = '00000000-0000-4000-8000-000000000000';
-    expect((await client.fetch(`/api/payments/test-checkout/${id}`)).status).toBe(404);
-    expect((await submitForm(client, `/api/payments/test-checkout/${id}/pay`)).status).toBe(404);
-    expect((await submitForm(client, `/api/payments/test-checkout/${id}/cancel`)).status).toBe(404);
-    expect((await client.postJson('/api/payments/webhook', {})).status).toBe(404);
-  });
+  withCardsOff(
+    'does not exist while card payments are off, and neither does the webhook',
+    async ({ visitor: client }) => {
+      const id = '00000000-0000-4000-8000-000000000000';
+      expect((await client.fetch(`/api/payments/test-checkout/${id}`)).status).toBe(404);
+      expect((await submitForm(client, `/api/payments/test-checkout/${id}/pay`)).status).toBe(404);
+      expect((await submitForm(client, `/api/payments/test-checkout/${id}/cancel`)).status).toBe(404);
+      expect((await client.postJson('/api/payments/webhook', {})).status).toBe(404);
+    },
+  );
 });
