@@ -1,22 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../testing/api-test';
+import type { Db } from '../db/client';
 import { adminClient } from '../../testing/admin-client';
 import { signedUpClient } from '../../testing/signed-up-client';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { session, user } from '../db/schema';
 import { ADMIN_PLUGIN_PATHS, adminPlugin } from './admin-plugin';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
-
-const db = () => testApp.runtime.database.db;
-
 /** What any of the plugin's endpoints could change: every user row and every session. */
-async function snapshot() {
-  const users = await db()
+async function snapshot(db: Db) {
+  const users = await db
     .select({
       id: user.id,
       role: user.role,
@@ -27,7 +20,7 @@ async function snapshot() {
     })
     .from(user)
     .orderBy(user.id);
-  const sessions = await db()
+  const sessions = await db
     .select({ id: session.id, userId: session.userId })
     .from(session)
     .orderBy(session.id);
@@ -62,28 +55,33 @@ describe("better-auth's admin plugin endpoints", () => {
     }
   });
 
-  it.each([
+  it.for([
     ['an admin with two-factor', true],
     ['an admin without two-factor', false],
-  ])('answer 404 to %s, over GET and POST, and change nothing', async (_who, twoFactor) => {
-    const { client } = await adminClient(testApp, { twoFactor });
-    const { userId: victimId } = await signedUpClient(testApp);
-    const before = await snapshot();
+  ] as const)(
+    'answer 404 to %s, over GET and POST, and change nothing',
+    async ([_who, twoFactor], { testApp, db }) => {
+      const { client } = await adminClient(testApp, { twoFactor });
+      const { userId: victimId } = await signedUpClient(testApp);
+      const before = await snapshot(db);
 
-    for (const path of ADMIN_PLUGIN_PATHS) {
-      const url = `/api/auth${path}`;
-      const get = await client.fetch(`${url}?userId=${victimId}&id=${victimId}`);
-      expect(get.status, `GET ${url}`).toBe(404);
-      const post = await client.postJson(url, harmfulBody(victimId));
-      expect(post.status, `POST ${url}`).toBe(404);
-    }
-    expect(await snapshot()).toEqual(before);
-  });
+      for (const path of ADMIN_PLUGIN_PATHS) {
+        const url = `/api/auth${path}`;
+        const get = await client.fetch(`${url}?userId=${victimId}&id=${victimId}`);
+        expect(get.status, `GET ${url}`).toBe(404);
+        const post = await client.postJson(url, harmfulBody(victimId));
+        expect(post.status, `POST ${url}`).toBe(404);
+      }
+      expect(await snapshot(db)).toEqual(before);
+    },
+  );
 
-  it('stay closed however the URL is spelled', async () => {
-    const { client } = await adminClient(testApp);
-    const { userId: victimId } = await signedUpClient(testApp);
-    const before = await snapshot();
+  it('stay closed however the URL is spelled', async ({
+    admin: { client },
+    customer: { userId: victimId },
+    db,
+  }) => {
+    const before = await snapshot(db);
     const spellings = (path: string) => [
       `/api/auth${path}/`,
       `/api/auth/${path}`,
@@ -97,7 +95,7 @@ describe("better-auth's admin plugin endpoints", () => {
         expect([403, 404], `POST ${url}`).toContain(response.status);
       }
     }
-    expect(await snapshot()).toEqual(before);
+    expect(await snapshot(db)).toEqual(before);
   });
 });
 
@@ -114,24 +112,26 @@ describe('/api/auth/update-user', () => {
     id: 'another-id',
   };
 
-  async function rowOf(userId: string) {
-    const [row] = await db().select().from(user).where(eq(user.id, userId));
+  async function rowOf(db: Db, userId: string) {
+    const [row] = await db.select().from(user).where(eq(user.id, userId));
     return row!;
   }
 
-  it.each(Object.entries(protectedFields))('cannot set %s', async (field, value) => {
-    const { client, userId } = await signedUpClient(testApp);
-    const before = await rowOf(userId);
-    const response = await client.postJson('/api/auth/update-user', { [field]: value });
-    expect(response.status, field).toBeLessThan(500);
-    const after = await rowOf(userId);
-    expect({ ...after, updatedAt: before.updatedAt }).toEqual(before);
-  });
+  it.for(Object.entries(protectedFields))(
+    'cannot set %s',
+    async ([field, value], { db, customer: { client, userId } }) => {
+      const before = await rowOf(db, userId);
+      const response = await client.postJson('/api/auth/update-user', { [field]: value });
+      expect(response.status, field).toBeLessThan(500);
+      const after = await rowOf(db, userId);
+      expect({ ...after, updatedAt: before.updatedAt }).toEqual(before);
+    },
+  );
 
-  it('cannot clear the demand for a longer admin password', async () => {
+  it('cannot clear the demand for a longer admin password', async ({ testApp, db }) => {
     const { client, userId } = await adminClient(testApp, { twoFactor: false });
-    await db().update(user).set({ passwordChangeRequired: true }).where(eq(user.id, userId));
+    await db.update(user).set({ passwordChangeRequired: true }).where(eq(user.id, userId));
     await client.postJson('/api/auth/update-user', { passwordChangeRequired: false, name: 'Still Flagged' });
-    expect((await rowOf(userId)).passwordChangeRequired).toBe(true);
+    expect((await rowOf(db, userId)).passwordChangeRequired).toBe(true);
   });
 });

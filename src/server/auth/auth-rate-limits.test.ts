@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../testing/api-test';
+import type { TestApp } from '../../testing/test-app';
 import { enrolTotp } from '../../testing/admin-client';
 import { signedUpClient } from '../../testing/signed-up-client';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createTestClient, type TestClient } from '../../testing/test-client';
 import { totpCode } from '../../testing/totp';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
-
 /** A fresh client at its own address, signed in as the user. */
-async function signedInElsewhere(email: string, password: string): Promise<TestClient> {
+async function signedInElsewhere(testApp: TestApp, email: string, password: string): Promise<TestClient> {
   const client = createTestClient(testApp);
   const response = await client.postJson('/api/auth/sign-in/email', { email, password });
   expect(response.status).toBe(200);
@@ -26,14 +21,16 @@ async function expectRateLimited(response: Response) {
 }
 
 describe('password checks', () => {
-  it('allow 10 wrong passwords per user in 15 minutes, across verify-password and change-password and addresses', async () => {
-    const { client, signUp } = await signedUpClient(testApp);
+  it('allow 10 wrong passwords per user in 15 minutes, across verify-password and change-password and addresses', async ({
+    testApp,
+    customer: { client, signUp },
+  }) => {
     const verify = (as: TestClient, password: string) =>
       as.postJson('/api/auth/verify-password', { password });
     for (let i = 0; i < 5; i++) expect((await verify(client, `wrong-${i}`)).status).toBe(400);
     // A right password takes back its own count: it is not a guess.
     expect((await verify(client, signUp.password)).status).toBe(200);
-    const elsewhere = await signedInElsewhere(signUp.email, signUp.password);
+    const elsewhere = await signedInElsewhere(testApp, signUp.email, signUp.password);
     for (let i = 0; i < 5; i++) {
       const changed = await elsewhere.postJson('/api/auth/change-password', {
         currentPassword: `wrong-${i}`,
@@ -41,15 +38,14 @@ describe('password checks', () => {
       });
       expect(changed.status).toBe(400);
     }
-    const third = await signedInElsewhere(signUp.email, signUp.password);
+    const third = await signedInElsewhere(testApp, signUp.email, signUp.password);
     await expectRateLimited(await verify(third, signUp.password));
     // Other users are not held back.
     const other = await signedUpClient(testApp);
     expect((await verify(other.client, other.signUp.password)).status).toBe(200);
   });
 
-  it('allow 10 checks a minute per address', async () => {
-    const { client } = await signedUpClient(testApp);
+  it('allow 10 checks a minute per address', async ({ testApp, customer: { client } }) => {
     for (let i = 0; i < 10; i++)
       await client.postJson('/api/auth/verify-password', { password: `wrong-${i}` });
     const other = await signedUpClient(testApp);
@@ -66,8 +62,10 @@ describe('password checks', () => {
 });
 
 describe('two-factor code checks', () => {
-  it('count wrong codes per user across sign-in challenges and addresses: 10 in 15 minutes', async () => {
-    const { client, signUp } = await signedUpClient(testApp);
+  it('count wrong codes per user across sign-in challenges and addresses: 10 in 15 minutes', async ({
+    testApp,
+    customer: { client, signUp },
+  }) => {
     const totpUri = await enrolTotp(client, signUp.password);
     const wrongCode = () => String((Number(totpCode(totpUri)) + 500_000) % 1_000_000).padStart(6, '0');
 

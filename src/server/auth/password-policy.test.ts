@@ -2,30 +2,27 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../testing/api-test';
 import { PASSWORD_MESSAGES } from '../../domain/accounts/password-rules';
-import { adminClient } from '../../testing/admin-client';
 import { makeSignUp } from '../../testing/factories';
 import { readOutbox } from '../../testing/outbox';
 import { signedUpClient } from '../../testing/signed-up-client';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
+import { TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 import { createTestClient } from '../../testing/test-client';
 import { createAdmin } from '../modules/accounts/create-admin.service';
 
 /** Every place a password is set refuses one of the 10,000 most common (docs/decisions/012). */
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
 
 const COMMON = { error: { code: 'validation_failed', message: PASSWORD_MESSAGES.common } };
 
-const signsIn = async (email: string, password: string) =>
+const signsIn = async (testApp: TestApp, email: string, password: string) =>
   (await createTestClient(testApp).postJson('/api/auth/sign-in/email', { email, password })).status === 200;
 
 describe('a common password', () => {
-  it('is refused at sign-up on the password field, in any case, and no account is made', async () => {
+  it('is refused at sign-up on the password field, in any case, and no account is made', async ({
+    testApp,
+  }) => {
     for (const password of ['password', 'PassWord', 'iloveyou']) {
       const signUp = makeSignUp({ password, confirmPassword: password });
       const response = await createTestClient(testApp).api.accounts.$post({ json: signUp });
@@ -33,29 +30,33 @@ describe('a common password', () => {
       expect(await response.json()).toMatchObject({
         error: { ...COMMON.error, fields: { password: PASSWORD_MESSAGES.common } },
       });
-      expect(await signsIn(signUp.email, password)).toBe(false);
+      expect(await signsIn(testApp, signUp.email, password)).toBe(false);
     }
   });
 
-  it('still lets an uncommon 6-character password through (the spec minimum)', async () => {
+  it('still lets an uncommon 6-character password through (the spec minimum)', async ({ testApp }) => {
     const signUp = makeSignUp({ password: 'zq7#kp', confirmPassword: 'zq7#kp' });
     expect((await createTestClient(testApp).api.accounts.$post({ json: signUp })).status).toBe(201);
   });
 
-  it('is refused by change-password, and the old password keeps working', async () => {
-    const { client, signUp } = await signedUpClient(testApp);
+  it('is refused by change-password, and the old password keeps working', async ({
+    customer: { client, signUp },
+    testApp,
+  }) => {
     const response = await client.postJson('/api/auth/change-password', {
       currentPassword: signUp.password,
       newPassword: 'Qwerty123',
     });
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject(COMMON);
-    expect(await signsIn(signUp.email, signUp.password)).toBe(true);
+    expect(await signsIn(testApp, signUp.email, signUp.password)).toBe(true);
   });
 
-  it('is refused by reset-password, and the link still works for a better one', async () => {
-    const { signUp } = await signedUpClient(testApp);
-    const client = createTestClient(testApp);
+  it('is refused by reset-password, and the link still works for a better one', async ({
+    testApp,
+    customer: { signUp },
+    visitor: client,
+  }) => {
     await client.postJson('/api/auth/request-password-reset', {
       email: signUp.email,
       redirectTo: '/reset-password',
@@ -68,7 +69,7 @@ describe('a common password', () => {
     const common = await client.postJson('/api/auth/reset-password', { newPassword: 'letmein1', token });
     expect(common.status).toBe(422);
     expect(await common.json()).toMatchObject(COMMON);
-    expect(await signsIn(signUp.email, 'letmein1')).toBe(false);
+    expect(await signsIn(testApp, signUp.email, 'letmein1')).toBe(false);
 
     const better = await client.postJson('/api/auth/reset-password', {
       newPassword: 'an uncommon one',
@@ -77,7 +78,7 @@ describe('a common password', () => {
     expect(better.status).toBe(200);
   });
 
-  it('is refused by create-admin, as is one shorter than 12 characters', async () => {
+  it('is refused by create-admin, as is one shorter than 12 characters', async ({ testApp }) => {
     await expect(createAdmin(testApp.runtime, 'common@example.com', 'qwerty123456')).rejects.toMatchObject({
       code: 'validation_failed',
       message: PASSWORD_MESSAGES.common,
@@ -86,7 +87,7 @@ describe('a common password', () => {
       code: 'validation_failed',
       message: PASSWORD_MESSAGES.adminTooShort,
     });
-    expect(await signsIn('short@example.com', 'elevenchars')).toBe(false);
+    expect(await signsIn(testApp, 'short@example.com', 'elevenchars')).toBe(false);
     await expect(createAdmin(testApp.runtime, 'long@example.com', 'twelve chars')).resolves.toMatchObject({
       created: true,
     });
@@ -94,15 +95,14 @@ describe('a common password', () => {
 });
 
 describe("better-auth's change-password", () => {
-  it('asks an admin for 12 characters, and a customer for the spec minimum', async () => {
-    const admin = await adminClient(testApp);
+  it('asks an admin for 12 characters, and a customer for the spec minimum', async ({ testApp, admin }) => {
     const short = await admin.client.postJson('/api/auth/change-password', {
       currentPassword: admin.password,
       newPassword: 'short-pw-9',
     });
     expect(short.status).toBe(422);
     expect(await short.json()).toMatchObject({ error: { message: PASSWORD_MESSAGES.adminTooShort } });
-    expect(await signsIn(admin.email, admin.password)).toBe(true);
+    expect(await signsIn(testApp, admin.email, admin.password)).toBe(true);
 
     const { client, signUp } = await signedUpClient(testApp);
     const changed = await client.postJson('/api/auth/change-password', {

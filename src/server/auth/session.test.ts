@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
+import { it } from '../../testing/api-test';
 import { createProperty, createProvider } from '../../testing/property-factories';
 import { signedUpClient } from '../../testing/signed-up-client';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createTestClient } from '../../testing/test-client';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
-
 describe('reading the session of a public request', () => {
-  it("asks better-auth only when the request carries a session cookie, and still finds a signed-in user's", async () => {
-    const db = testApp.runtime.database.db;
+  it("asks better-auth only when the request carries a session cookie, and still finds a signed-in user's", async ({
+    testApp,
+    db,
+  }) => {
     const listing = await createProperty(db, (await createProvider(db)).id, { published: true });
     const getSession = vi.spyOn(testApp.runtime.auth.api, 'getSession');
 

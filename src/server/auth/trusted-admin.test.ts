@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../testing/api-test';
+import type { TestApp } from '../../testing/test-app';
 import { adminClient } from '../../testing/admin-client';
 import { placeOrderAs } from '../../testing/order-api';
 import { createProperties, createProvider, makeProperty } from '../../testing/property-factories';
-import { signedUpClient } from '../../testing/signed-up-client';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
 import { user } from '../db/schema';
 
@@ -12,25 +12,19 @@ import { user } from '../db/schema';
  * The owner-or-admin reads answer an admin who is not yet trusted (no two-factor, or a longer password still
  * owed) exactly as they answer a stranger, and a trusted admin as before.
  */
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
-
-const db = () => testApp.runtime.database.db;
 
 /** The three kinds of admin: trusted, without two-factor, and with two-factor but owing a longer password. */
-async function admins() {
+async function admins(testApp: TestApp) {
+  const db = testApp.runtime.database.db;
   const trusted = (await adminClient(testApp)).client;
   const withoutTwoFactor = (await adminClient(testApp, { twoFactor: false })).client;
   const owing = await adminClient(testApp);
-  await db().update(user).set({ passwordChangeRequired: true }).where(eq(user.id, owing.userId));
+  await db.update(user).set({ passwordChangeRequired: true }).where(eq(user.id, owing.userId));
   return { trusted, untrusted: [withoutTwoFactor, owing.client] };
 }
 
-async function expectOnlyTrusted(send: (client: TestClient) => Promise<Response>) {
-  const { trusted, untrusted } = await admins();
+async function expectOnlyTrusted(testApp: TestApp, send: (client: TestClient) => Promise<Response>) {
+  const { trusted, untrusted } = await admins(testApp);
   for (const [index, client] of untrusted.entries()) {
     const refused = await send(client);
     expect(refused.status, `untrusted admin ${index}`).toBe(404);
@@ -40,15 +34,16 @@ async function expectOnlyTrusted(send: (client: TestClient) => Promise<Response>
 }
 
 describe('owner-or-admin reads', () => {
-  it("GET /api/orders/:id of someone else's order", async () => {
-    const owner = await signedUpClient(testApp);
+  it("GET /api/orders/:id of someone else's order", async ({ testApp, customer: owner }) => {
     const placed = await placeOrderAs(owner.client);
-    await expectOnlyTrusted((client) => client.api.orders[':id'].$get({ param: { id: placed.id } }));
+    await expectOnlyTrusted(testApp, (client) => client.api.orders[':id'].$get({ param: { id: placed.id } }));
   });
 
-  it('GET /api/properties/:id of an unpublished listing', async () => {
-    const provider = await createProvider(db());
-    const [draft] = await createProperties(db(), [makeProperty(provider.id, { published: false })]);
-    await expectOnlyTrusted((client) => client.api.properties[':id'].$get({ param: { id: draft!.id } }));
+  it('GET /api/properties/:id of an unpublished listing', async ({ db, testApp }) => {
+    const provider = await createProvider(db);
+    const [draft] = await createProperties(db, [makeProperty(provider.id, { published: false })]);
+    await expectOnlyTrusted(testApp, (client) =>
+      client.api.properties[':id'].$get({ param: { id: draft!.id } }),
+    );
   });
 });

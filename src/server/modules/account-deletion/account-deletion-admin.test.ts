@@ -1,40 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../testing/api-test';
+import type { TestClient } from '../../../testing/test-client';
+import type { TestApp } from '../../../testing/test-app';
 import type { DeletionRequestView } from '../../../domain/accounts/deletion-admin';
 import type { AdminPage } from '../../../domain/admin/admin-page.schema';
-import { accessClients, expectAdminOnly, type AccessClients } from '../../../testing/admin-client';
+import { expectAdminOnly } from '../../../testing/admin-client';
 import { signedUpClient } from '../../../testing/signed-up-client';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestClient } from '../../../testing/test-client';
 import { auditLog, deletionRequests } from '../../db/schema';
 import { DELETION_REASON, requestDeletion } from '../../../testing/deletion-requests';
 
-let testApp: TestApp;
-let clients: AccessClients;
-const db = () => testApp.runtime.database.db;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  clients = await accessClients(testApp);
-});
-afterAll(() => testApp.close());
-
-const signedOut = () => createTestClient(testApp);
+const signedOut = (testApp: TestApp) => createTestClient(testApp);
 const uniqueEmail = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.com`;
 
-async function list(status: string, extra: Record<string, string> = {}) {
+async function list(admin: TestClient, status: string, extra: Record<string, string> = {}) {
   const query = new URLSearchParams({ status, limit: '100', ...extra });
-  const response = await clients.admin.fetch(`/api/admin/deletion-requests?${query}`);
+  const response = await admin.fetch(`/api/admin/deletion-requests?${query}`);
   expect(response.status).toBe(200);
   return (await response.json()) as AdminPage<DeletionRequestView>;
 }
 
-const process = (id: string) =>
-  clients.admin.fetch(`/api/admin/deletion-requests/${id}/process`, { method: 'POST' });
+const process = (admin: TestClient, id: string) =>
+  admin.fetch(`/api/admin/deletion-requests/${id}/process`, { method: 'POST' });
 
 describe('admin deletion requests', () => {
-  it('are for admins only', async () => {
+  it('are for admins only', async ({ clients }) => {
     await expectAdminOnly(clients, (client) => client.fetch('/api/admin/deletion-requests'));
     const processed = await expectAdminOnly(clients, (client) =>
       client.fetch(`/api/admin/deletion-requests/${randomUUID()}/process`, { method: 'POST' }),
@@ -42,17 +34,21 @@ describe('admin deletion requests', () => {
     expect(processed.status).toBe(404);
   });
 
-  it('lists pending requests oldest first, flags those past 30 days and names the account to delete', async () => {
-    const stranger = await requestDeletion(testApp, signedOut(), uniqueEmail('nobody'));
+  it('lists pending requests oldest first, flags those past 30 days and names the account to delete', async ({
+    testApp,
+    db,
+    admin,
+  }) => {
+    const stranger = await requestDeletion(testApp, signedOut(testApp), uniqueEmail('nobody'));
     const byEmail = await signedUpClient(testApp);
-    const matchedByEmail = await requestDeletion(testApp, signedOut(), byEmail.signUp.email);
+    const matchedByEmail = await requestDeletion(testApp, signedOut(testApp), byEmail.signUp.email);
     const bySession = await signedUpClient(testApp);
     const matchedById = await requestDeletion(testApp, bySession.client, uniqueEmail('other-address'));
-    await db().execute(
+    await db.execute(
       sql`update deletion_requests set created_at = now() - interval '40 days' where id = ${stranger}`,
     );
 
-    const { items } = await list('pending');
+    const { items } = await list(admin.client, 'pending');
     const ours = items.filter((item) => [stranger, matchedByEmail, matchedById].includes(item.id));
     expect(ours.map((item) => item.id)).toEqual([stranger, matchedByEmail, matchedById]);
     expect(ours).toEqual([
@@ -77,13 +73,13 @@ describe('admin deletion requests', () => {
     expect(items.every((item, i) => i === 0 || items[i - 1]!.createdAt <= item.createdAt)).toBe(true);
   });
 
-  it('pages through the list with the cursor, each row once', async () => {
-    for (let i = 0; i < 3; i++) await requestDeletion(testApp, signedOut(), uniqueEmail('paged'));
-    const whole = (await list('pending')).items.map((item) => item.id);
+  it('pages through the list with the cursor, each row once', async ({ testApp, admin }) => {
+    for (let i = 0; i < 3; i++) await requestDeletion(testApp, signedOut(testApp), uniqueEmail('paged'));
+    const whole = (await list(admin.client, 'pending')).items.map((item) => item.id);
     const walked: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: AdminPage<DeletionRequestView> = await list('pending', {
+      const page: AdminPage<DeletionRequestView> = await list(admin.client, 'pending', {
         limit: '2',
         ...(cursor ? { cursor } : {}),
       });
@@ -93,9 +89,13 @@ describe('admin deletion requests', () => {
     expect(walked).toEqual(whole);
   });
 
-  it('processes a request without an account: only the request is cleared', async () => {
-    const id = await requestDeletion(testApp, signedOut(), uniqueEmail('no-account'));
-    const response = await process(id);
+  it('processes a request without an account: only the request is cleared', async ({
+    testApp,
+    db,
+    admin,
+  }) => {
+    const id = await requestDeletion(testApp, signedOut(testApp), uniqueEmail('no-account'));
+    const response = await process(admin.client, id);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       id,
@@ -106,7 +106,7 @@ describe('admin deletion requests', () => {
       account: null,
       processedAt: expect.any(String),
     });
-    const [entry] = await db().select().from(auditLog).where(eq(auditLog.entityId, id));
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(entry).toMatchObject({
       action: 'processed',
       entityType: 'deletion_request',
@@ -115,15 +115,19 @@ describe('admin deletion requests', () => {
     });
   });
 
-  it("processes the account's other pending requests, by user or email, with it", async () => {
-    const { client, signUp } = await signedUpClient(testApp);
+  it("processes the account's other pending requests, by user or email, with it", async ({
+    testApp,
+    db,
+    customer: { client, signUp },
+    admin,
+  }) => {
     const first = await requestDeletion(testApp, client, signUp.email);
-    const again = await requestDeletion(testApp, signedOut(), signUp.email);
+    const again = await requestDeletion(testApp, signedOut(testApp), signUp.email);
     const otherAddress = await requestDeletion(testApp, client, uniqueEmail('second-thoughts'));
-    const unrelated = await requestDeletion(testApp, signedOut(), uniqueEmail('unrelated'));
-    expect((await process(first)).status).toBe(200);
+    const unrelated = await requestDeletion(testApp, signedOut(testApp), uniqueEmail('unrelated'));
+    expect((await process(admin.client, first)).status).toBe(200);
 
-    const rows = await db()
+    const rows = await db
       .select()
       .from(deletionRequests)
       .where(inArray(deletionRequests.id, [first, again, otherAddress, unrelated]));
@@ -132,18 +136,18 @@ describe('admin deletion requests', () => {
       expect(statusOf(id)).toMatchObject({ status: 'processed', email: null, reason: null, userId: null });
     }
     expect(statusOf(unrelated)).toMatchObject({ status: 'pending', email: expect.any(String) });
-    expect((await process(again)).status).toBe(409);
+    expect((await process(admin.client, again)).status).toBe(409);
   });
 
-  it('lists processed requests newest first, without the email or reason', async () => {
+  it('lists processed requests newest first, without the email or reason', async ({ testApp, admin }) => {
     const ids = [
-      await requestDeletion(testApp, signedOut(), uniqueEmail('done-a')),
-      await requestDeletion(testApp, signedOut(), uniqueEmail('done-b')),
+      await requestDeletion(testApp, signedOut(testApp), uniqueEmail('done-a')),
+      await requestDeletion(testApp, signedOut(testApp), uniqueEmail('done-b')),
     ];
-    for (const id of ids) expect((await process(id)).status).toBe(200);
-    const { items } = await list('processed');
+    for (const id of ids) expect((await process(admin.client, id)).status).toBe(200);
+    const { items } = await list(admin.client, 'processed');
     expect(items.filter((item) => ids.includes(item.id)).map((item) => item.id)).toEqual([...ids].reverse());
     expect(items.every((item) => item.email === null && item.reason === null && !item.overdue)).toBe(true);
-    expect((await list('pending')).items.map((item) => item.id)).not.toContain(ids[0]);
+    expect((await list(admin.client, 'pending')).items.map((item) => item.id)).not.toContain(ids[0]);
   });
 });

@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../testing/api-test';
+import type { TestApp } from '../../../testing/test-app';
 import { DELETION_MESSAGES } from '../../../domain/accounts/deletion.schema';
-import { signedUpClient } from '../../../testing/signed-up-client';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { readOutbox } from '../../../testing/outbox';
 import { createTestClient, type TestClient } from '../../../testing/test-client';
 import { deletionRequests } from '../../db/schema';
 import { deleteUser } from '../accounts/accounts.repo';
-
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
 
 let sequence = 0;
 const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}.${++sequence}@example.com`;
@@ -23,7 +17,7 @@ const VALID = {
   confirmation: 'delete my account',
 };
 
-async function storedRow(id: string) {
+async function storedRow(testApp: TestApp, id: string) {
   const [row] = await testApp.runtime.database.db
     .select()
     .from(deletionRequests)
@@ -32,7 +26,7 @@ async function storedRow(id: string) {
 }
 
 describe('account-deletion requests', () => {
-  it.each([
+  it.for([
     ['an invalid email', { email: 'not-an-email' }, 'email', DELETION_MESSAGES.email],
     ['a short reason', { reason: 'Too busy' }, 'reason', DELETION_MESSAGES.reason],
     [
@@ -53,20 +47,23 @@ describe('account-deletion requests', () => {
       'confirmation',
       DELETION_MESSAGES.confirmation,
     ],
-  ])('refuses %s with the spec message on its field', async (_, override, field, message) => {
-    const response = await createTestClient(testApp).postJson('/api/deletion-requests', {
-      ...VALID,
-      ...override,
-    });
-    expect(response.status).toBe(422);
-    const body = (await response.json()) as { error: { message: string; fields: Record<string, string> } };
-    expect(body.error.message).toBe(message);
-    expect(body.error.fields[field]).toBe(message);
-  });
+  ] as const)(
+    'refuses %s with the spec message on its field',
+    async ([_, override, field, message], { testApp }) => {
+      const response = await createTestClient(testApp).postJson('/api/deletion-requests', {
+        ...VALID,
+        ...override,
+      });
+      expect(response.status).toBe(422);
+      const body = (await response.json()) as { error: { message: string; fields: Record<string, string> } };
+      expect(body.error.message).toBe(message);
+      expect(body.error.fields[field]).toBe(message);
+    },
+  );
 
-  it.each(['Account Delete my', 'DELETE MY ACCOUNT', 'Please delete my account, thanks'])(
+  it.for(['Account Delete my', 'DELETE MY ACCOUNT', 'Please delete my account, thanks'] as const)(
     'accepts the confirmation %j: the words in any order and case',
-    async (confirmation) => {
+    async (confirmation, { testApp }) => {
       const response = await createTestClient(testApp).api['deletion-requests'].$post({
         json: { ...VALID, email: uniqueEmail('words'), confirmation },
       });
@@ -74,14 +71,16 @@ describe('account-deletion requests', () => {
     },
   );
 
-  it("ties a signed-in request to the session's user, keeps the email given and confirms it at once", async () => {
-    const { client, userId } = await signedUpClient(testApp);
+  it("ties a signed-in request to the session's user, keeps the email given and confirms it at once", async ({
+    testApp,
+    customer: { client, userId },
+  }) => {
     const email = uniqueEmail('another-address');
     const response = await client.api['deletion-requests'].$post({ json: { ...VALID, email } });
     expect(response.status).toBe(201);
     const created = await response.json();
     expect(created).toEqual({ id: expect.any(String), email, confirmed: true });
-    expect(await storedRow(created.id)).toMatchObject({
+    expect(await storedRow(testApp, created.id)).toMatchObject({
       userId,
       email,
       status: 'pending',
@@ -93,11 +92,10 @@ describe('account-deletion requests', () => {
     expect((await readOutbox(testApp)).filter((mail) => mail.to === email)).toEqual([]);
   });
 
-  it('keeps the request when the account is deleted', async () => {
-    const { client, userId } = await signedUpClient(testApp);
+  it('keeps the request when the account is deleted', async ({ testApp, customer: { client, userId } }) => {
     const { id } = await (await client.api['deletion-requests'].$post({ json: VALID })).json();
     await deleteUser(testApp.runtime.database.db, userId);
-    expect(await storedRow(id)).toMatchObject({ userId: null, status: 'pending' });
+    expect(await storedRow(testApp, id)).toMatchObject({ userId: null, status: 'pending' });
   });
 });
 
@@ -105,8 +103,7 @@ describe('deletion-request limits', () => {
   const send = (client: TestClient, email: string) =>
     client.api['deletion-requests'].$post({ json: { ...VALID, email } });
 
-  it('limits signed-out requests per address', async () => {
-    const client = createTestClient(testApp);
+  it('limits signed-out requests per address', async ({ visitor: client }) => {
     for (let i = 0; i < 10; i++) expect((await send(client, uniqueEmail('person'))).status).toBe(201);
     const eleventh = await send(client, uniqueEmail('person'));
     expect(eleventh.status).toBe(429);
@@ -114,7 +111,9 @@ describe('deletion-request limits', () => {
     expect(await eleventh.json()).toMatchObject({ error: { code: 'rate_limited' } });
   });
 
-  it('limits signed-out requests per email across addresses, 5 an hour, as each mails that address', async () => {
+  it('limits signed-out requests per email across addresses, 5 an hour, as each mails that address', async ({
+    testApp,
+  }) => {
     const email = uniqueEmail('flooded');
     for (let i = 0; i < 5; i++) expect((await send(createTestClient(testApp), email)).status).toBe(201);
     const sixth = await send(createTestClient(testApp), email.toUpperCase());
@@ -126,8 +125,10 @@ describe('deletion-request limits', () => {
     expect((await readOutbox(testApp)).filter((mail) => mail.to === email)).toHaveLength(5);
   });
 
-  it('limits signed-in requests per user, whatever the address or email, but not by strangers using the email', async () => {
-    const { client, signUp } = await signedUpClient(testApp);
+  it('limits signed-in requests per user, whatever the address or email, but not by strangers using the email', async ({
+    testApp,
+    customer: { client, signUp },
+  }) => {
     for (let i = 0; i < 5; i++) await send(createTestClient(testApp), signUp.email);
     expect((await send(client, signUp.email)).status).toBe(201);
     for (let i = 0; i < 4; i++) expect((await send(client, uniqueEmail('mine'))).status).toBe(201);

@@ -1,31 +1,22 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../testing/api-test';
+import type { Db } from '../../db/client';
 import { DELETION_CONFIRM_MESSAGES } from '../../../domain/accounts/deletion.schema';
 import { ADMIN_DELETION_MESSAGES, type DeletionRequestView } from '../../../domain/accounts/deletion-admin';
 import type { AdminPage } from '../../../domain/admin/admin-page.schema';
-import { adminClient } from '../../../testing/admin-client';
 import { deletionConfirmToken } from '../../../testing/deletion-requests';
 import { readOutbox } from '../../../testing/outbox';
-import { signedUpClient } from '../../../testing/signed-up-client';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../testing/test-app';
+import { TEST_ORIGIN, type TestApp } from '../../../testing/test-app';
 import { createTestClient, type TestClient } from '../../../testing/test-client';
 import { deletionRequests } from '../../db/schema';
 
-let testApp: TestApp;
-let admin: TestClient;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  admin = (await adminClient(testApp)).client;
-});
-afterAll(() => testApp.close());
-
 let sequence = 0;
 const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}.${++sequence}@example.com`;
-const db = () => testApp.runtime.database.db;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-async function requestSignedOut(email: string) {
+async function requestSignedOut(testApp: TestApp, email: string) {
   const response = await createTestClient(testApp).postJson('/api/deletion-requests', {
     email,
     reason: 'Someone else is using my email here.',
@@ -35,24 +26,28 @@ async function requestSignedOut(email: string) {
   return (await response.json()) as { id: string; email: string; confirmed: boolean };
 }
 
-const confirm = (token: unknown) =>
+const confirm = (testApp: TestApp, token: unknown) =>
   createTestClient(testApp).postJson('/api/deletion-requests/confirm', { token });
 
-async function row(id: string) {
-  const [found] = await db().select().from(deletionRequests).where(eq(deletionRequests.id, id));
+async function row(db: Db, id: string) {
+  const [found] = await db.select().from(deletionRequests).where(eq(deletionRequests.id, id));
   return found;
 }
 
-async function queue(): Promise<DeletionRequestView[]> {
+async function queue(admin: TestClient): Promise<DeletionRequestView[]> {
   const response = await admin.fetch('/api/admin/deletion-requests?status=pending&limit=100');
   expect(response.status).toBe(200);
   return ((await response.json()) as AdminPage<DeletionRequestView>).items;
 }
 
 describe('a signed-out deletion request', () => {
-  it('mails a link to the address and reaches the admins only once the link is confirmed', async () => {
-    const { signUp } = await signedUpClient(testApp);
-    const created = await requestSignedOut(signUp.email);
+  it('mails a link to the address and reaches the admins only once the link is confirmed', async ({
+    testApp,
+    db,
+    customer: { signUp },
+    admin: { client: admin },
+  }) => {
+    const created = await requestSignedOut(testApp, signUp.email);
     expect(created).toEqual({ id: expect.any(String), email: signUp.email, confirmed: false });
 
     const token = await deletionConfirmToken(testApp, signUp.email);
@@ -61,39 +56,41 @@ describe('a signed-out deletion request', () => {
     expect(mail?.subject).toBe('Confirm your account deletion request | Diaspora Hub');
     expect(mail?.decoded).toContain(`${TEST_ORIGIN}/delete-account/confirm?token=${token}`);
     // Only the token's hash is kept, with an expiry a day ahead.
-    const stored = await row(created.id);
+    const stored = await row(db, created.id);
     expect(stored).toMatchObject({ confirmedVia: null, confirmedAt: null, confirmTokenHash: sha256(token!) });
     const hoursLeft = (stored!.confirmExpiresAt!.getTime() - Date.now()) / 3_600_000;
     expect(hoursLeft).toBeGreaterThan(23.9);
     expect(hoursLeft).toBeLessThanOrEqual(24);
 
-    expect((await queue()).map((item) => item.id)).not.toContain(created.id);
+    expect((await queue(admin)).map((item) => item.id)).not.toContain(created.id);
     const early = await admin.fetch(`/api/admin/deletion-requests/${created.id}/process`, { method: 'POST' });
     expect(early.status).toBe(409);
     expect(await early.json()).toMatchObject({ error: { message: ADMIN_DELETION_MESSAGES.notConfirmed } });
 
-    const confirmed = await confirm(token);
+    const confirmed = await confirm(testApp, token);
     expect(confirmed.status).toBe(200);
     expect(await confirmed.json()).toEqual({ confirmed: true });
-    expect(await row(created.id)).toMatchObject({
+    expect(await row(db, created.id)).toMatchObject({
       confirmedVia: 'email',
       confirmedAt: expect.any(Date),
       confirmTokenHash: null,
       confirmExpiresAt: null,
     });
-    expect((await queue()).find((item) => item.id === created.id)).toMatchObject({
+    expect((await queue(admin)).find((item) => item.id === created.id)).toMatchObject({
       confirmedVia: 'email',
       account: { email: signUp.email },
     });
     // A link works once.
-    expect((await confirm(token)).status).toBe(404);
+    expect((await confirm(testApp, token)).status).toBe(404);
   });
 
-  it('answers and mails the same whether or not an account has the email', async () => {
-    const { signUp } = await signedUpClient(testApp);
+  it('answers and mails the same whether or not an account has the email', async ({
+    testApp,
+    customer: { signUp },
+  }) => {
     const stranger = uniqueEmail('no-account');
-    const known = await requestSignedOut(signUp.email);
-    const unknown = await requestSignedOut(stranger);
+    const known = await requestSignedOut(testApp, signUp.email);
+    const unknown = await requestSignedOut(testApp, stranger);
     expect(Object.keys(unknown)).toEqual(Object.keys(known));
     expect(unknown.confirmed).toBe(known.confirmed);
     const mails = await readOutbox(testApp);
@@ -109,32 +106,35 @@ describe('a signed-out deletion request', () => {
     expect(words(stranger)).toEqual(words(signUp.email));
   });
 
-  it('refuses a wrong, malformed or expired token', async () => {
-    const wrong = await confirm('A'.repeat(43));
+  it('refuses a wrong, malformed or expired token', async ({ testApp, db }) => {
+    const wrong = await confirm(testApp, 'A'.repeat(43));
     expect(wrong.status).toBe(404);
     expect(await wrong.json()).toMatchObject({ error: { message: DELETION_CONFIRM_MESSAGES.invalidLink } });
-    expect((await confirm('short')).status).toBe(422);
-    expect((await confirm(null)).status).toBe(422);
+    expect((await confirm(testApp, 'short')).status).toBe(422);
+    expect((await confirm(testApp, null)).status).toBe(422);
 
     const email = uniqueEmail('slow');
-    const { id } = await requestSignedOut(email);
+    const { id } = await requestSignedOut(testApp, email);
     const token = await deletionConfirmToken(testApp, email);
-    await db()
+    await db
       .update(deletionRequests)
       .set({ confirmExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(deletionRequests.id, id));
-    expect((await confirm(token)).status).toBe(404);
-    expect(await row(id)).toMatchObject({ confirmedVia: null });
+    expect((await confirm(testApp, token)).status).toBe(404);
+    expect(await row(db, id)).toMatchObject({ confirmedVia: null });
   });
 
-  it('is removed with its details once its link expired unopened, when the next request comes', async () => {
-    const { id } = await requestSignedOut(uniqueEmail('expired'));
-    await db()
+  it('is removed with its details once its link expired unopened, when the next request comes', async ({
+    db,
+    testApp,
+  }) => {
+    const { id } = await requestSignedOut(testApp, uniqueEmail('expired'));
+    await db
       .update(deletionRequests)
       .set({ confirmExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(deletionRequests.id, id));
-    const { id: next } = await requestSignedOut(uniqueEmail('next'));
-    expect(await row(id)).toBeUndefined();
-    expect(await row(next)).toBeDefined();
+    const { id: next } = await requestSignedOut(testApp, uniqueEmail('next'));
+    expect(await row(db, id)).toBeUndefined();
+    expect(await row(db, next)).toBeDefined();
   });
 });

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../testing/api-test';
 import { SIGN_UP_MESSAGES } from '../../../domain/accounts/signup.schema';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestClient } from '../../../testing/test-client';
 import { makeSignUp } from '../../../testing/factories';
 import { createAdmin } from './create-admin.service';
 import { EMAIL_TAKEN_MESSAGE } from './accounts.service';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
-
 describe('sign-up and the session', () => {
-  it('signs up, reads /api/me with the profile, signs out, then gets 401', async () => {
-    const client = createTestClient(testApp);
+  it('signs up, reads /api/me with the profile, signs out, then gets 401', async ({ visitor: client }) => {
     const signUp = makeSignUp({ middleName: 'Chioma', country: 'Ghana' });
 
     const created = await client.api.accounts.$post({ json: signUp });
@@ -40,8 +33,9 @@ describe('sign-up and the session', () => {
     expect(await after.json()).toMatchObject({ error: { code: 'unauthenticated' } });
   });
 
-  it('/api/session answers a visitor with null and a signed-in user with the same body as /api/me', async () => {
-    const client = createTestClient(testApp);
+  it('/api/session answers a visitor with null and a signed-in user with the same body as /api/me', async ({
+    visitor: client,
+  }) => {
     const visitor = await client.api.session.$get();
     expect(visitor.status).toBe(200);
     expect(await visitor.json()).toEqual({ me: null });
@@ -52,7 +46,7 @@ describe('sign-up and the session', () => {
     expect(await signedIn.json()).toEqual({ me: await (await client.api.me.$get()).json() });
   });
 
-  it('signs in again with the password chosen at sign-up', async () => {
+  it('signs in again with the password chosen at sign-up', async ({ testApp }) => {
     const signUp = makeSignUp();
     await createTestClient(testApp).api.accounts.$post({ json: signUp });
     const client = createTestClient(testApp);
@@ -64,15 +58,16 @@ describe('sign-up and the session', () => {
     expect((await client.api.me.$get()).status).toBe(200);
   });
 
-  it('ignores a role in the sign-up body', async () => {
-    const client = createTestClient(testApp);
+  it('ignores a role in the sign-up body', async ({ visitor: client }) => {
     const response = await client.postJson('/api/accounts', { ...makeSignUp(), role: 'admin' });
     expect(response.status).toBe(201);
     const me = await (await client.api.me.$get()).json();
     expect(me).toMatchObject({ user: { role: 'user' } });
   });
 
-  it('answers 409 with a clear message on the email field for an email already registered', async () => {
+  it('answers 409 with a clear message on the email field for an email already registered', async ({
+    testApp,
+  }) => {
     const signUp = makeSignUp();
     await createTestClient(testApp).api.accounts.$post({ json: signUp });
     const again = await createTestClient(testApp).api.accounts.$post({
@@ -84,7 +79,7 @@ describe('sign-up and the session', () => {
     });
   });
 
-  it.each([
+  it.for([
     ['a missing surname', { lastName: '' }, SIGN_UP_MESSAGES.required, 'lastName'],
     [
       'different passwords',
@@ -94,17 +89,20 @@ describe('sign-up and the session', () => {
     ],
     ['a short password', { password: 'abc', confirmPassword: 'abc' }, SIGN_UP_MESSAGES.tooShort, 'password'],
     ['an unknown country', { country: 'Atlantis' }, SIGN_UP_MESSAGES.country, 'country'],
-  ])('refuses %s with the spec message on its field', async (_, override, message, field) => {
-    const response = await createTestClient(testApp).api.accounts.$post({ json: makeSignUp(override) });
-    expect(response.status).toBe(422);
-    const body = (await response.json()) as unknown as {
-      error: { message: string; fields: Record<string, string> };
-    };
-    expect(body.error.message).toBe(message);
-    expect(body.error.fields[field]).toBe(message);
-  });
+  ] as const)(
+    'refuses %s with the spec message on its field',
+    async ([_, override, message, field], { testApp }) => {
+      const response = await createTestClient(testApp).api.accounts.$post({ json: makeSignUp(override) });
+      expect(response.status).toBe(422);
+      const body = (await response.json()) as unknown as {
+        error: { message: string; fields: Record<string, string> };
+      };
+      expect(body.error.message).toBe(message);
+      expect(body.error.fields[field]).toBe(message);
+    },
+  );
 
-  it('does not create the account when validation fails', async () => {
+  it('does not create the account when validation fails', async ({ testApp }) => {
     const signUp = makeSignUp({ confirmPassword: 'something-else' });
     await createTestClient(testApp).api.accounts.$post({ json: signUp });
     const signIn = await createTestClient(testApp).postJson('/api/auth/sign-in/email', {
@@ -114,7 +112,9 @@ describe('sign-up and the session', () => {
     expect(signIn.status).toBe(401);
   });
 
-  it('keeps better-auth’s own sign-up endpoint closed, so no account skips the profile', async () => {
+  it('keeps better-auth’s own sign-up endpoint closed, so no account skips the profile', async ({
+    testApp,
+  }) => {
     const response = await createTestClient(testApp).postJson('/api/auth/sign-up/email', {
       email: 'bypass@example.com',
       password: 'secret-password',
@@ -125,7 +125,7 @@ describe('sign-up and the session', () => {
 });
 
 describe('create-admin', () => {
-  it('promotes an existing user, who then signs in as an admin', async () => {
+  it('promotes an existing user, who then signs in as an admin', async ({ testApp }) => {
     const signUp = makeSignUp();
     await createTestClient(testApp).api.accounts.$post({ json: signUp });
 
@@ -137,7 +137,7 @@ describe('create-admin', () => {
     expect(await (await client.api.me.$get()).json()).toMatchObject({ user: { role: 'admin' } });
   });
 
-  it('creates a new admin who can sign in with the given password', async () => {
+  it('creates a new admin who can sign in with the given password', async ({ testApp }) => {
     const result = await createAdmin(testApp.runtime, 'new-admin@example.com', 'admin-password');
     expect(result.created).toBe(true);
     const client = createTestClient(testApp);

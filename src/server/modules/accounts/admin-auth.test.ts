@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../testing/api-test';
+import type { Db } from '../../db/client';
 import { SIGN_IN_MESSAGES } from '../../../domain/accounts/signin.schema';
 import { ADMIN_IDLE_TIMEOUT_MS, ADMIN_MESSAGES } from '../../../domain/accounts/admin-session';
-import { adminClient, enrolTotp } from '../../../testing/admin-client';
+import { enrolTotp } from '../../../testing/admin-client';
 import { makeSignUp } from '../../../testing/factories';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestClient } from '../../../testing/test-client';
 import { totpCode } from '../../../testing/totp';
 import { adminSessionActivity, session } from '../../db/schema';
 import { setUserRole } from './accounts.repo';
 import { createAdmin } from './create-admin.service';
-
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
 
 const signIn = (client: ReturnType<typeof createTestClient>, email: string, password: string) =>
   client.api.admin['sign-in'].$post({ json: { email, password } });
@@ -24,7 +19,9 @@ const signIn = (client: ReturnType<typeof createTestClient>, email: string, pass
 const adminEndpoint = (client: ReturnType<typeof createTestClient>) => client.fetch('/api/admin/audit-log');
 
 describe('admin sign-in', () => {
-  it('signs a new admin in and asks them to set up two-factor before the console opens', async () => {
+  it('signs a new admin in and asks them to set up two-factor before the console opens', async ({
+    testApp,
+  }) => {
     await createAdmin(testApp.runtime, 'chief@example.com', 'chief-password');
     const client = createTestClient(testApp);
     const response = await signIn(client, 'chief@example.com', 'chief-password');
@@ -44,9 +41,10 @@ describe('admin sign-in', () => {
     expect((await adminEndpoint(client)).status).toBe(200);
   });
 
-  it('asks an enrolled admin for the code and opens a session only with the right one', async () => {
-    const { email, password, totpUri } = await adminClient(testApp);
-    const client = createTestClient(testApp);
+  it('asks an enrolled admin for the code and opens a session only with the right one', async ({
+    admin: { email, password, totpUri },
+    visitor: client,
+  }) => {
     const response = await signIn(client, email, password);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ next: 'verify' });
@@ -61,7 +59,7 @@ describe('admin sign-in', () => {
     expect((await adminEndpoint(client)).status).toBe(200);
   });
 
-  it('refuses a non-admin and keeps no session, checked on the server', async () => {
+  it('refuses a non-admin and keeps no session, checked on the server', async ({ testApp }) => {
     const signUp = makeSignUp();
     await createTestClient(testApp).api.accounts.$post({ json: signUp });
     const client = createTestClient(testApp);
@@ -72,8 +70,10 @@ describe('admin sign-in', () => {
     expect((await client.api.me.$get()).status).toBe(401);
   });
 
-  it('refuses a former admin who kept two-factor, sending no challenge cookie', async () => {
-    const { userId, email, password } = await adminClient(testApp);
+  it('refuses a former admin who kept two-factor, sending no challenge cookie', async ({
+    testApp,
+    admin: { userId, email, password },
+  }) => {
     // Demoted directly: the console's own demotion is tested with the users module.
     await setUserRole(testApp.runtime.database.db, userId, 'user');
     const client = createTestClient(testApp);
@@ -82,12 +82,12 @@ describe('admin sign-in', () => {
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
-  it('answers a wrong password with 401', async () => {
+  it('answers a wrong password with 401', async ({ testApp }) => {
     const response = await signIn(createTestClient(testApp), 'chief@example.com', 'not-it');
     expect(response.status).toBe(401);
   });
 
-  it("asks for both fields with the admin screen's message", async () => {
+  it("asks for both fields with the admin screen's message", async ({ testApp }) => {
     const response = await createTestClient(testApp).postJson('/api/admin/sign-in', {
       email: 'chief@example.com',
     });
@@ -102,27 +102,27 @@ describe('admin sign-in', () => {
 });
 
 describe('admin session inactivity', () => {
-  const db = () => testApp.runtime.database.db;
-
-  async function sessionIdOf(userId: string) {
-    const [row] = await db().select({ id: session.id }).from(session).where(eq(session.userId, userId));
+  async function sessionIdOf(db: Db, userId: string) {
+    const [row] = await db.select({ id: session.id }).from(session).where(eq(session.userId, userId));
     return row!.id;
   }
 
-  it('keeps an admin session that is used, and ends it after 12 hours without a request', async () => {
-    const { client, userId } = await adminClient(testApp);
+  it('keeps an admin session that is used, and ends it after 12 hours without a request', async ({
+    db,
+    admin: { client, userId },
+  }) => {
     expect((await adminEndpoint(client)).status).toBe(200);
-    const sessionId = await sessionIdOf(userId);
+    const sessionId = await sessionIdOf(db, userId);
 
     const almost = new Date(Date.now() - ADMIN_IDLE_TIMEOUT_MS + 60_000);
-    await db()
+    await db
       .update(adminSessionActivity)
       .set({ lastActiveAt: almost })
       .where(eq(adminSessionActivity.sessionId, sessionId));
     expect((await adminEndpoint(client)).status).toBe(200);
 
     const idle = new Date(Date.now() - ADMIN_IDLE_TIMEOUT_MS - 60_000);
-    await db()
+    await db
       .update(adminSessionActivity)
       .set({ lastActiveAt: idle })
       .where(eq(adminSessionActivity.sessionId, sessionId));
@@ -131,6 +131,6 @@ describe('admin session inactivity', () => {
     expect(await expired.json()).toMatchObject({ error: { message: ADMIN_MESSAGES.idleExpired } });
     // The session is gone for the whole API, not only the console.
     expect((await client.api.me.$get()).status).toBe(401);
-    expect(await db().select().from(session).where(eq(session.id, sessionId))).toEqual([]);
+    expect(await db.select().from(session).where(eq(session.id, sessionId))).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../testing/api-test';
+import type { Db } from '../../db/client';
+import type { TestApp } from '../../../testing/test-app';
 import { PASSWORD_MESSAGES } from '../../../domain/accounts/password-rules';
 import { adminClient, enrolTotp } from '../../../testing/admin-client';
 import { signedUpClient } from '../../../testing/signed-up-client';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestClient, type TestClient } from '../../../testing/test-client';
 import { totpCode } from '../../../testing/totp';
 import { user } from '../../db/schema';
@@ -11,26 +13,17 @@ import { createAdmin } from './create-admin.service';
 import { WRONG_CURRENT_PASSWORD } from './admin-password.service';
 
 /** An admin whose password is shorter than 12 characters chooses a longer one before the console opens. */
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
 
 const SHORT = 'short-pw1';
 const LONG = 'a much longer admin password';
-const db = () => testApp.runtime.database.db;
 
-async function flagOf(userId: string) {
-  const [row] = await db()
-    .select({ flag: user.passwordChangeRequired })
-    .from(user)
-    .where(eq(user.id, userId));
+async function flagOf(db: Db, userId: string) {
+  const [row] = await db.select({ flag: user.passwordChangeRequired }).from(user).where(eq(user.id, userId));
   return row?.flag;
 }
 
 /** A customer with a 9-character password, promoted the way create-admin promotes an existing account. */
-async function promotedWithShortPassword() {
+async function promotedWithShortPassword(testApp: TestApp) {
   const { signUp, userId } = await signedUpClient(testApp, { password: SHORT, confirmPassword: SHORT });
   await createAdmin(testApp.runtime, signUp.email, 'ignored-for-existing');
   return { email: signUp.email, userId };
@@ -47,9 +40,12 @@ async function errorCode(response: Response) {
 }
 
 describe('an admin with a password shorter than 12 characters', () => {
-  it('is flagged on promotion and asked for a new password before two-factor setup', async () => {
-    const { email, userId } = await promotedWithShortPassword();
-    expect(await flagOf(userId)).toBe(true);
+  it('is flagged on promotion and asked for a new password before two-factor setup', async ({
+    testApp,
+    db,
+  }) => {
+    const { email, userId } = await promotedWithShortPassword(testApp);
+    expect(await flagOf(db, userId)).toBe(true);
 
     const client = createTestClient(testApp);
     const response = await signIn(client, email, SHORT);
@@ -74,7 +70,7 @@ describe('an admin with a password shorter than 12 characters', () => {
     expect(await fields({ currentPassword: 'not-it', newPassword: LONG, confirmPassword: LONG })).toEqual({
       currentPassword: WRONG_CURRENT_PASSWORD,
     });
-    expect(await flagOf(userId)).toBe(true);
+    expect(await flagOf(db, userId)).toBe(true);
 
     const changed = await changePassword(client, {
       currentPassword: SHORT,
@@ -82,23 +78,23 @@ describe('an admin with a password shorter than 12 characters', () => {
       confirmPassword: LONG,
     });
     expect(changed.status).toBe(200);
-    expect(await flagOf(userId)).toBe(false);
+    expect(await flagOf(db, userId)).toBe(false);
     // The console's next step is two-factor setup, confirmed with the new password.
     expect(await errorCode(await adminEndpoint(client))).toBe('two_factor_required');
     await enrolTotp(client, LONG);
     expect((await adminEndpoint(client)).status).toBe(200);
   });
 
-  it('with two-factor on, enters the code first, then must change the password', async () => {
-    const { email, userId } = await promotedWithShortPassword();
+  it('with two-factor on, enters the code first, then must change the password', async ({ testApp, db }) => {
+    const { email, userId } = await promotedWithShortPassword(testApp);
     const setup = createTestClient(testApp);
     await signIn(setup, email, SHORT);
-    await db().update(user).set({ passwordChangeRequired: false }).where(eq(user.id, userId));
+    await db.update(user).set({ passwordChangeRequired: false }).where(eq(user.id, userId));
     const totpUri = await enrolTotp(setup, SHORT);
 
     const client = createTestClient(testApp);
     expect(await (await signIn(client, email, SHORT)).json()).toEqual({ next: 'verify' });
-    expect(await flagOf(userId)).toBe(true);
+    expect(await flagOf(db, userId)).toBe(true);
     await client.postJson('/api/auth/two-factor/verify-totp', { code: totpCode(totpUri) });
     expect(await errorCode(await adminEndpoint(client))).toBe('password_change_required');
 
@@ -111,18 +107,20 @@ describe('an admin with a password shorter than 12 characters', () => {
     expect((await setup.api.me.$get()).status).toBe(401);
   });
 
-  it('is no longer asked once they sign in with a password that is long enough (after a reset)', async () => {
+  it('is no longer asked once they sign in with a password that is long enough (after a reset)', async ({
+    testApp,
+    db,
+  }) => {
     const { client, userId, email, password } = await adminClient(testApp, { twoFactor: false });
-    await db().update(user).set({ passwordChangeRequired: true }).where(eq(user.id, userId));
+    await db.update(user).set({ passwordChangeRequired: true }).where(eq(user.id, userId));
     expect(await (await signIn(createTestClient(testApp), email, password)).json()).toEqual({
       next: 'setup',
     });
-    expect(await flagOf(userId)).toBe(false);
+    expect(await flagOf(db, userId)).toBe(false);
     expect(await errorCode(await adminEndpoint(client))).toBe('two_factor_required');
   });
 
-  it('is a step for admins only', async () => {
-    const { client } = await signedUpClient(testApp);
+  it('is a step for admins only', async ({ testApp, customer: { client } }) => {
     const response = await changePassword(client, {
       currentPassword: 'x',
       newPassword: LONG,
@@ -134,9 +132,12 @@ describe('an admin with a password shorter than 12 characters', () => {
 });
 
 describe('promotion to admin', () => {
-  it('leaves an admin who already was one as they were', async () => {
-    const { userId, email } = await adminClient(testApp);
+  it('leaves an admin who already was one as they were', async ({
+    testApp,
+    admin: { userId, email },
+    db,
+  }) => {
     await createAdmin(testApp.runtime, email, 'ignored-for-existing');
-    expect(await flagOf(userId)).toBe(false);
+    expect(await flagOf(db, userId)).toBe(false);
   });
 });

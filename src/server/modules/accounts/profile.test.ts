@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../testing/api-test';
 import { PROFILE_MESSAGES } from '../../../domain/accounts/profile.schema';
 import { signedUpClient } from '../../../testing/signed-up-client';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestClient } from '../../../testing/test-client';
 import { NO_PROFILE_MESSAGE } from './accounts.service';
 import { createAdmin } from './create-admin.service';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
-
 const CHANGES = { contactNumber: '+44 7700 900123', country: 'Ghana', preferredCurrency: 'NGN' } as const;
 
 describe('PATCH /api/me/profile', () => {
-  it('updates phone, country and currency, and answers like GET /api/me', async () => {
+  it('updates phone, country and currency, and answers like GET /api/me', async ({ testApp }) => {
     const { client, userId, signUp } = await signedUpClient(testApp, { country: 'Nigeria' });
     const response = await client.api.me.profile.$patch({ json: CHANGES });
     expect(response.status).toBe(200);
@@ -38,14 +32,13 @@ describe('PATCH /api/me/profile', () => {
     expect(await (await client.api.me.$get()).json()).toEqual(body);
   });
 
-  it('stores an empty phone number as none', async () => {
-    const { client } = await signedUpClient(testApp);
+  it('stores an empty phone number as none', async ({ customer: { client } }) => {
     await client.api.me.profile.$patch({ json: CHANGES });
     const response = await client.api.me.profile.$patch({ json: { ...CHANGES, contactNumber: '' } });
     expect(await response.json()).toMatchObject({ profile: { contactNumber: null } });
   });
 
-  it.each([
+  it.for([
     [
       'a phone number with letters',
       { contactNumber: 'call me maybe' },
@@ -60,21 +53,25 @@ describe('PATCH /api/me/profile', () => {
       'preferredCurrency',
       PROFILE_MESSAGES.currency,
     ],
-  ])('refuses %s with a 422 on its field', async (_, override, field, message) => {
-    const { client } = await signedUpClient(testApp);
-    const response = await client.fetch('/api/me/profile', {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...CHANGES, ...override }),
-    });
-    expect(response.status).toBe(422);
-    const body = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
-    expect(body.error.code).toBe('validation_failed');
-    expect(body.error.fields[field]).toBe(message);
-  });
+  ] as const)(
+    'refuses %s with a 422 on its field',
+    async ([_, override, field, message], { customer: { client } }) => {
+      const response = await client.fetch('/api/me/profile', {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...CHANGES, ...override }),
+      });
+      expect(response.status).toBe(422);
+      const body = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
+      expect(body.error.code).toBe('validation_failed');
+      expect(body.error.fields[field]).toBe(message);
+    },
+  );
 
-  it("changes only the signed-in user's row, whatever id the body names", async () => {
-    const a = await signedUpClient(testApp);
+  it("changes only the signed-in user's row, whatever id the body names", async ({
+    testApp,
+    customer: a,
+  }) => {
     const b = await signedUpClient(testApp, { country: 'Kenya' });
     const response = await a.client.fetch('/api/me/profile', {
       method: 'PATCH',
@@ -89,13 +86,13 @@ describe('PATCH /api/me/profile', () => {
     });
   });
 
-  it('answers 401 without a session', async () => {
+  it('answers 401 without a session', async ({ testApp }) => {
     const response = await createTestClient(testApp).api.me.profile.$patch({ json: CHANGES });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ error: { code: 'unauthenticated' } });
   });
 
-  it("answers 404 'No profile found' for a user without a profile row", async () => {
+  it("answers 404 'No profile found' for a user without a profile row", async ({ testApp }) => {
     await createAdmin(testApp.runtime, 'profileless-admin@example.com', 'admin-password');
     const client = createTestClient(testApp);
     await client.postJson('/api/auth/sign-in/email', {

@@ -1,47 +1,34 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../testing/api-test';
+import type { Db } from '../../db/client';
 import { PASSWORD_MESSAGES } from '../../../domain/accounts/password-rules';
 import { SIGN_IN_MESSAGES } from '../../../domain/accounts/signin.schema';
 import { ADMIN_USER_MESSAGES, type AdminUserView, type UserRole } from '../../../domain/accounts/user-admin';
-import {
-  accessClients,
-  adminClient,
-  expectAdminOnly,
-  type AccessClients,
-} from '../../../testing/admin-client';
+import { adminClient, expectAdminOnly } from '../../../testing/admin-client';
 import { signedUpClient } from '../../../testing/signed-up-client';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import type { TestClient } from '../../../testing/test-client';
 import { auditLog } from '../../db/schema';
 
-let testApp: TestApp;
-let clients: AccessClients;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  clients = await accessClients(testApp);
-});
-afterAll(() => testApp.close());
-
-const db = () => testApp.runtime.database.db;
 const listUsers = (client: TestClient, query: Record<string, string> = {}) =>
   client.api.admin.users.$get({ query });
 const changeRole = (client: TestClient, id: string, role: UserRole) =>
   client.api.admin.users[':id'].role.$patch({ param: { id }, json: { role } });
 
-async function page(query: Record<string, string>) {
-  const response = await listUsers(clients.admin, query);
+async function page(admin: TestClient, query: Record<string, string>) {
+  const response = await listUsers(admin, query);
   expect(response.status).toBe(200);
   return response.json();
 }
 
-const roleEntries = (userId: string) =>
-  db()
+const roleEntries = (db: Db, userId: string) =>
+  db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, userId)));
 
 describe('admin users API: access', () => {
-  it('lets only admins list users or change a role', async () => {
+  it('lets only admins list users or change a role', async ({ testApp, clients }) => {
     const { userId } = await signedUpClient(testApp);
     expect((await expectAdminOnly(clients, (client) => listUsers(client))).status).toBe(200);
     const changed = await expectAdminOnly(clients, (client) => changeRole(client, userId, 'user'));
@@ -50,7 +37,10 @@ describe('admin users API: access', () => {
 });
 
 describe('GET /api/admin/users', () => {
-  it('lists users newest first with the name from the profile, and none for an admin made on the CLI', async () => {
+  it('lists users newest first with the name from the profile, and none for an admin made on the CLI', async ({
+    testApp,
+    admin: reader,
+  }) => {
     const tag = `list${Date.now().toString(36)}`;
     const customer = await signedUpClient(testApp, {
       email: `${tag}.ngozi@example.com`,
@@ -59,7 +49,7 @@ describe('GET /api/admin/users', () => {
       lastName: 'Eze',
     });
     const admin = await adminClient(testApp);
-    const { items } = await page({ limit: '100' });
+    const { items } = await page(reader.client, { limit: '100' });
     const ids = items.map((item) => item.id);
     expect(ids.indexOf(admin.userId)).toBeLessThan(ids.indexOf(customer.userId));
     expect(items.find((item) => item.id === customer.userId)).toEqual({
@@ -78,14 +68,17 @@ describe('GET /api/admin/users', () => {
     });
   });
 
-  it('searches email, first, last and full name in any case, with LIKE wildcards taken literally', async () => {
+  it('searches email, first, last and full name in any case, with LIKE wildcards taken literally', async ({
+    testApp,
+    admin,
+  }) => {
     const tag = `find${Date.now().toString(36)}`;
     const ife = await signedUpClient(testApp, {
       email: `${tag}@example.com`,
       firstName: 'Ifeoma',
       lastName: 'Nwosu',
     });
-    const idsFor = async (q: string) => (await page({ q })).items.map((item) => item.id);
+    const idsFor = async (q: string) => (await page(admin.client, { q })).items.map((item) => item.id);
     expect(await idsFor(tag.toUpperCase())).toEqual([ife.userId]);
     expect(await idsFor('ifeom')).toContain(ife.userId);
     expect(await idsFor('NWOSU')).toContain(ife.userId);
@@ -94,17 +87,16 @@ describe('GET /api/admin/users', () => {
     expect(await idsFor(`${tag.slice(0, -1)}_`)).toEqual([]);
   });
 
-  it('filters by role', async () => {
-    const { userId } = await signedUpClient(testApp);
-    const admins = (await page({ role: 'admin', limit: '100' })).items;
-    const customers = (await page({ role: 'user', limit: '100' })).items;
+  it('filters by role', async ({ customer: { userId }, admin }) => {
+    const admins = (await page(admin.client, { role: 'admin', limit: '100' })).items;
+    const customers = (await page(admin.client, { role: 'user', limit: '100' })).items;
     expect(admins.length).toBeGreaterThan(0);
     expect(admins.every((item) => item.role === 'admin')).toBe(true);
     expect(customers.every((item) => item.role === 'user')).toBe(true);
     expect(customers.map((item) => item.id)).toContain(userId);
   });
 
-  it('walks every page once through the cursor, and refuses a broken cursor', async () => {
+  it('walks every page once through the cursor, and refuses a broken cursor', async ({ testApp, admin }) => {
     const tag = `page${Date.now().toString(36)}`;
     const made: string[] = [];
     for (let n = 0; n < 5; n++) {
@@ -113,7 +105,7 @@ describe('GET /api/admin/users', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const next: Awaited<ReturnType<typeof page>> = await page({
+      const next: Awaited<ReturnType<typeof page>> = await page(admin.client, {
         q: tag,
         limit: '2',
         ...(cursor ? { cursor } : {}),
@@ -125,16 +117,18 @@ describe('GET /api/admin/users', () => {
     expect(seen).toEqual([...made].reverse());
 
     for (const broken of ['nonsense', Buffer.from('2026-02-31T00:00:00.000000Z|abc').toString('base64url')]) {
-      const response = await listUsers(clients.admin, { cursor: broken });
+      const response = await listUsers(admin.client, { cursor: broken });
       expect(response.status).toBe(400);
     }
   });
 });
 
 describe('PATCH /api/admin/users/:id/role', () => {
-  it('promotes a user, who must choose an admin password before the console opens, and audits it', async () => {
-    const { userId, client } = await signedUpClient(testApp);
-    const { client: actor, userId: actorId } = await adminClient(testApp);
+  it('promotes a user, who must choose an admin password before the console opens, and audits it', async ({
+    customer: { userId, client },
+    admin: { client: actor, userId: actorId },
+    db,
+  }) => {
     const response = await changeRole(actor, userId, 'admin');
     expect(response.status).toBe(200);
     expect((await response.json()).user).toMatchObject({ id: userId, role: 'admin' });
@@ -145,7 +139,7 @@ describe('PATCH /api/admin/users/:id/role', () => {
     expect(await refused.json()).toMatchObject({
       error: { code: 'password_change_required', message: PASSWORD_MESSAGES.changeRequired },
     });
-    expect(await roleEntries(userId)).toEqual([
+    expect(await roleEntries(db, userId)).toEqual([
       expect.objectContaining({
         actorId,
         action: 'role changed',
@@ -155,10 +149,14 @@ describe('PATCH /api/admin/users/:id/role', () => {
     ]);
   });
 
-  it('demotes an admin, who loses the console on their next request, and audits it', async () => {
+  it('demotes an admin, who loses the console on their next request, and audits it', async ({
+    testApp,
+    admin,
+    db,
+  }) => {
     const demoted = await adminClient(testApp);
     expect((await listUsers(demoted.client)).status).toBe(200);
-    const response = await changeRole(clients.admin, demoted.userId, 'user');
+    const response = await changeRole(admin.client, demoted.userId, 'user');
     expect(response.status).toBe(200);
     expect((await response.json()).user).toMatchObject({ id: demoted.userId, role: 'user' });
 
@@ -167,26 +165,30 @@ describe('PATCH /api/admin/users/:id/role', () => {
     expect(await refused.json()).toMatchObject({
       error: { code: 'forbidden', message: SIGN_IN_MESSAGES.accessDenied },
     });
-    const [entry] = await roleEntries(demoted.userId);
+    const [entry] = await roleEntries(db, demoted.userId);
     expect(entry).toMatchObject({ before: { role: 'admin' }, after: { role: 'user' } });
     expect(JSON.stringify(entry)).not.toContain(demoted.email);
   });
 
-  it('answers the role a user already has with the user, changing nothing and auditing nothing', async () => {
+  it('answers the role a user already has with the user, changing nothing and auditing nothing', async ({
+    testApp,
+    admin,
+    db,
+  }) => {
     const { userId } = await signedUpClient(testApp);
-    const response = await changeRole(clients.admin, userId, 'user');
+    const response = await changeRole(admin.client, userId, 'user');
     expect(response.status).toBe(200);
     expect((await response.json()).user).toMatchObject({ id: userId, role: 'user' });
-    expect(await roleEntries(userId)).toEqual([]);
+    expect(await roleEntries(db, userId)).toEqual([]);
   });
 
-  it('answers 404 for an unknown user and 422 for an unknown role', async () => {
-    const unknown = await changeRole(clients.admin, 'no-such-user', 'admin');
+  it('answers 404 for an unknown user and 422 for an unknown role', async ({ testApp, admin }) => {
+    const unknown = await changeRole(admin.client, 'no-such-user', 'admin');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ error: { message: ADMIN_USER_MESSAGES.notFound } });
 
     const { userId } = await signedUpClient(testApp);
-    const invalid = await clients.admin.fetch(`/api/admin/users/${userId}/role`, {
+    const invalid = await admin.client.fetch(`/api/admin/users/${userId}/role`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ role: 'owner' }),
