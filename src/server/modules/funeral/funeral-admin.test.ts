@@ -1,23 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../testing/api-test';
+import type { Db } from '../../db/client';
+import type { TestApp } from '../../../testing/test-app';
 import { FUNERAL_PLAN_ADMIN_MESSAGES } from '../../../domain/funeral/funeral-plan-admin';
-import { accessClients, expectAdminOnly, type AccessClients } from '../../../testing/admin-client';
+import { expectAdminOnly } from '../../../testing/admin-client';
 import { makeFuneralApplication } from '../../../testing/funeral-factories';
 import { insertFuneralPlan } from '../../../testing/funeral-plan-factory';
 import type { ErrorResponse } from '../../../testing/order-api';
 import { signedUpClient } from '../../../testing/signed-up-client';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestClient, type TestClient } from '../../../testing/test-client';
 import { auditLog } from '../../db/schema';
-
-let testApp: TestApp;
-let clients: AccessClients;
-const db = () => testApp.runtime.database.db;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  clients = await accessClients(testApp);
-});
-afterAll(() => testApp.close());
 
 const newPlan = {
   planType: 'single_parent',
@@ -34,18 +27,18 @@ const edit = (client: TestClient, id: string, body: unknown) =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-const auditOf = (id: string) =>
-  db()
+const auditOf = (db: Db, id: string) =>
+  db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entityType, 'funeral_plan'), eq(auditLog.entityId, id)));
-const publicPlanIds = async () => {
+const publicPlanIds = async (testApp: TestApp) => {
   const { plans } = await (await createTestClient(testApp).api['funeral-plans'].$get()).json();
   return plans.map((plan) => plan.id);
 };
 
 describe('GET /api/admin/funeral-plans', () => {
-  it('lists every plan, inactive ones too, by plan type then cover', async () => {
+  it('lists every plan, inactive ones too, by plan type then cover', async ({ testApp, clients }) => {
     const big = await insertFuneralPlan(testApp, 'member_nucleus', { coverageAmountNgn: 5_000_000_00 });
     const hidden = await insertFuneralPlan(testApp, 'family', { active: false });
     const small = await insertFuneralPlan(testApp, 'member_nucleus', { coverageAmountNgn: 500_000_00 });
@@ -58,17 +51,21 @@ describe('GET /api/admin/funeral-plans', () => {
 });
 
 describe('POST /api/admin/funeral-plans', () => {
-  it('adds an active plan that customers see at once, and records who added it', async () => {
+  it('adds an active plan that customers see at once, and records who added it', async ({
+    clients,
+    testApp,
+    db,
+  }) => {
     const response = await expectAdminOnly(clients, (client) => create(client, newPlan));
     expect(response.status).toBe(201);
     const { plan } = (await response.json()) as { plan: { id: string } };
     expect(plan).toMatchObject({ ...newPlan, active: true, sample: false });
-    expect(await publicPlanIds()).toContain(plan.id);
-    const [entry] = await auditOf(plan.id);
+    expect(await publicPlanIds(testApp)).toContain(plan.id);
+    const [entry] = await auditOf(db, plan.id);
     expect(entry).toMatchObject({ action: 'created', before: null, after: { ...newPlan, active: true } });
   });
 
-  it.each([
+  it.for([
     [
       'a zero amount',
       { coverageAmountUsd: 0 },
@@ -94,15 +91,15 @@ describe('POST /api/admin/funeral-plans', () => {
       FUNERAL_PLAN_ADMIN_MESSAGES.amountRequired,
     ],
     ['an unknown plan type', { planType: 'gold' }, 'planType', FUNERAL_PLAN_ADMIN_MESSAGES.planType],
-  ])('refuses %s with the message on its field', async (_, change, field, message) => {
-    const response = await create(clients.admin, { ...newPlan, ...change });
+  ] as const)('refuses %s with the message on its field', async ([_, change, field, message], { admin }) => {
+    const response = await create(admin.client, { ...newPlan, ...change });
     expect(response.status).toBe(422);
     expect(((await response.json()) as ErrorResponse).error.fields).toMatchObject({ [field]: message });
   });
 
-  it('refuses a plan with a missing amount', async () => {
+  it('refuses a plan with a missing amount', async ({ admin }) => {
     const { monthlyPriceUsd: _, ...withoutPrice } = newPlan;
-    const response = await create(clients.admin, withoutPrice);
+    const response = await create(admin.client, withoutPrice);
     expect(response.status).toBe(422);
     expect(((await response.json()) as ErrorResponse).error.fields).toEqual({
       monthlyPriceUsd: FUNERAL_PLAN_ADMIN_MESSAGES.amountRequired,
@@ -111,7 +108,7 @@ describe('POST /api/admin/funeral-plans', () => {
 });
 
 describe('PATCH /api/admin/funeral-plans/:id', () => {
-  it('changes the amounts and records only the fields that changed', async () => {
+  it('changes the amounts and records only the fields that changed', async ({ testApp, clients, db }) => {
     const plan = await insertFuneralPlan(testApp, 'family', { coverageAmountNgn: 1_000_000_00 });
     const response = await expectAdminOnly(clients, (client) =>
       edit(client, plan.id, { coverageAmountNgn: 1_500_000_00, monthlyPriceNgn: plan.monthlyPriceNgn }),
@@ -122,7 +119,7 @@ describe('PATCH /api/admin/funeral-plans/:id', () => {
       coverageAmountNgn: 1_500_000_00,
       coverageAmountUsd: plan.coverageAmountUsd,
     });
-    const [entry] = await auditOf(plan.id);
+    const [entry] = await auditOf(db, plan.id);
     expect(entry).toMatchObject({
       action: 'updated',
       before: { coverageAmountNgn: 1_000_000_00 },
@@ -130,14 +127,18 @@ describe('PATCH /api/admin/funeral-plans/:id', () => {
     });
   });
 
-  it('writes no audit entry for a save that changes nothing', async () => {
+  it('writes no audit entry for a save that changes nothing', async ({ testApp, admin, db }) => {
     const plan = await insertFuneralPlan(testApp, 'family');
-    const response = await edit(clients.admin, plan.id, { active: true, planType: 'family' });
+    const response = await edit(admin.client, plan.id, { active: true, planType: 'family' });
     expect(response.status).toBe(200);
-    expect(await auditOf(plan.id)).toEqual([]);
+    expect(await auditOf(db, plan.id)).toEqual([]);
   });
 
-  it('deactivating hides the plan from customers but keeps its applications working', async () => {
+  it('deactivating hides the plan from customers but keeps its applications working', async ({
+    testApp,
+    admin,
+    db,
+  }) => {
     const plan = await insertFuneralPlan(testApp, 'single_parent');
     const { client } = await signedUpClient(testApp);
     const applied = await client.api['funeral-applications'].$post({
@@ -145,10 +146,10 @@ describe('PATCH /api/admin/funeral-plans/:id', () => {
     });
     expect(applied.status).toBe(201);
 
-    const response = await edit(clients.admin, plan.id, { active: false, planType: 'family' });
+    const response = await edit(admin.client, plan.id, { active: false, planType: 'family' });
     expect(response.status).toBe(200);
-    expect(await publicPlanIds()).not.toContain(plan.id);
-    const [entry] = await auditOf(plan.id);
+    expect(await publicPlanIds(testApp)).not.toContain(plan.id);
+    const [entry] = await auditOf(db, plan.id);
     expect(entry).toMatchObject({
       before: { active: true, planType: 'single_parent' },
       after: { active: false, planType: 'family' },
@@ -159,24 +160,24 @@ describe('PATCH /api/admin/funeral-plans/:id', () => {
       expect.objectContaining({ status: 'pending', title: expect.stringMatching(/^Single Parent Plan/) }),
     ]);
 
-    await edit(clients.admin, plan.id, { active: true });
-    expect(await publicPlanIds()).toContain(plan.id);
+    await edit(admin.client, plan.id, { active: true });
+    expect(await publicPlanIds(testApp)).toContain(plan.id);
   });
 
-  it('refuses an amount that is not positive, on its field', async () => {
+  it('refuses an amount that is not positive, on its field', async ({ testApp, admin }) => {
     const plan = await insertFuneralPlan(testApp, 'family');
-    const response = await edit(clients.admin, plan.id, { monthlyPriceUsd: 0 });
+    const response = await edit(admin.client, plan.id, { monthlyPriceUsd: 0 });
     expect(response.status).toBe(422);
     expect(((await response.json()) as ErrorResponse).error.fields).toEqual({
       monthlyPriceUsd: FUNERAL_PLAN_ADMIN_MESSAGES.amountPositive,
     });
   });
 
-  it.each([
+  it.for([
     ['an unknown id', '6f1c1a56-5bd3-4d4e-9a57-4d1b6a0b9b11'],
     ['a malformed id', 'not-a-uuid'],
-  ])('answers 404 for %s', async (_, id) => {
-    const response = await edit(clients.admin, id, { active: false });
+  ] as const)('answers 404 for %s', async ([_, id], { admin }) => {
+    const response = await edit(admin.client, id, { active: false });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
       error: { code: 'not_found', message: FUNERAL_PLAN_ADMIN_MESSAGES.notFound },

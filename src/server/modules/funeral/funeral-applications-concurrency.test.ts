@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../testing/api-test';
 import { inOneMillisecond } from '../../../testing/one-millisecond';
 import { makeFuneralApplication } from '../../../testing/funeral-factories';
 import { insertFuneralPlan } from '../../../testing/funeral-plan-factory';
 import { signedUpClient } from '../../../testing/signed-up-client';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
-
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
 
 const APPLICATIONS = 300;
 const CUSTOMERS = 10;
 
 describe('funeral applications made all at once', () => {
-  it(`get ${APPLICATIONS} distinct references and no error`, { timeout: 180_000 }, async () => {
+  it(`get ${APPLICATIONS} distinct references and no error`, { timeout: 180_000 }, async ({ testApp }) => {
     const plan = await insertFuneralPlan(testApp, 'member_nucleus');
     const customers = await Promise.all(Array.from({ length: CUSTOMERS }, () => signedUpClient(testApp)));
     const bodies = Array.from({ length: APPLICATIONS }, () => makeFuneralApplication(plan.id, plan.planType));

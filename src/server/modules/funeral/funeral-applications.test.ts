@@ -1,25 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../testing/api-test';
+import type { TestApp } from '../../../testing/test-app';
 import { FUNERAL_MESSAGES } from '../../../domain/funeral/funeral-application.schema';
 import { FUNERAL_PLAN_TYPES, type FuneralPlanType } from '../../../domain/funeral/funeral-plan';
 import { bornAged, makeCoveredPerson, makeFuneralApplication } from '../../../testing/funeral-factories';
 import { insertFuneralPlan } from '../../../testing/funeral-plan-factory';
 import type { ErrorResponse } from '../../../testing/order-api';
 import { signedUpClient } from '../../../testing/signed-up-client';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestClient, type TestClient } from '../../../testing/test-client';
 import { funeralApplications } from '../../db/schema';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
-
-const db = () => testApp.runtime.database.db;
 const apply = (client: TestClient, body: unknown) => client.postJson('/api/funeral-applications', body);
 
-async function planAndClient(planType: FuneralPlanType) {
+async function planAndClient(testApp: TestApp, planType: FuneralPlanType) {
   const plan = await insertFuneralPlan(testApp, planType);
   const { client, userId } = await signedUpClient(testApp);
   return { plan, client, userId };
@@ -32,10 +26,10 @@ async function expectRefused(response: Response, field: string, message: string)
 }
 
 describe('POST /api/funeral-applications', () => {
-  it.each(FUNERAL_PLAN_TYPES)(
+  it.for(FUNERAL_PLAN_TYPES)(
     'accepts a %s application with the people its plan type allows',
-    async (type) => {
-      const { plan, client } = await planAndClient(type);
+    async (type, { testApp }) => {
+      const { plan, client } = await planAndClient(testApp, type);
       const response = await apply(client, makeFuneralApplication(plan.id, type));
       expect(response.status).toBe(201);
       const { application } = (await response.json()) as { application: Record<string, unknown> };
@@ -53,11 +47,11 @@ describe('POST /api/funeral-applications', () => {
     },
   );
 
-  it('stores the people covered, and tells the applicant', async () => {
-    const { plan, client } = await planAndClient('family');
+  it('stores the people covered, and tells the applicant', async ({ db, testApp }) => {
+    const { plan, client } = await planAndClient(testApp, 'family');
     const body = makeFuneralApplication(plan.id, 'family');
     const { application } = (await (await apply(client, body)).json()) as { application: { id: string } };
-    const [row] = await db()
+    const [row] = await db
       .select()
       .from(funeralApplications)
       .where(eq(funeralApplications.id, application.id));
@@ -74,8 +68,8 @@ describe('POST /api/funeral-applications', () => {
     expect(notification).toMatchObject({ title: 'Funeral plan application received', link: '/profile' });
   });
 
-  it('takes the amounts from the plan, whatever the client sends', async () => {
-    const { plan, client } = await planAndClient('single_parent');
+  it('takes the amounts from the plan, whatever the client sends', async ({ testApp }) => {
+    const { plan, client } = await planAndClient(testApp, 'single_parent');
     const response = await apply(client, {
       ...makeFuneralApplication(plan.id, 'single_parent'),
       monthlyPriceUsd: 1,
@@ -97,8 +91,8 @@ describe('POST /api/funeral-applications', () => {
     expect(application.reference).not.toBe('FAMINE');
   });
 
-  it('creates one application for a double-submitted request', async () => {
-    const { plan, client, userId } = await planAndClient('member_nucleus');
+  it('creates one application for a double-submitted request', async ({ db, testApp }) => {
+    const { plan, client, userId } = await planAndClient(testApp, 'member_nucleus');
     const body = makeFuneralApplication(plan.id, 'member_nucleus');
     const [first, second] = await Promise.all([apply(client, body), apply(client, body)]);
     expect([first.status, second.status].sort()).toEqual([200, 201]);
@@ -106,12 +100,12 @@ describe('POST /api/funeral-applications', () => {
     expect(third.status).toBe(200);
     const ids = await Promise.all([first, second, third].map(async (r) => (await r.json()).application.id));
     expect(new Set(ids).size).toBe(1);
-    expect(await db().$count(funeralApplications, eq(funeralApplications.userId, userId))).toBe(1);
+    expect(await db.$count(funeralApplications, eq(funeralApplications.userId, userId))).toBe(1);
   });
 });
 
 describe('POST /api/funeral-applications refuses', () => {
-  it('a signed-out visitor with 401', async () => {
+  it('a signed-out visitor with 401', async ({ testApp }) => {
     const plan = await insertFuneralPlan(testApp, 'family');
     const response = await apply(createTestClient(testApp), makeFuneralApplication(plan.id, 'family'));
     expect(response.status).toBe(401);
@@ -120,55 +114,54 @@ describe('POST /api/funeral-applications refuses', () => {
     });
   });
 
-  it('an unknown plan, on planId', async () => {
-    const { client } = await signedUpClient(testApp);
+  it('an unknown plan, on planId', async ({ customer: { client } }) => {
     const body = makeFuneralApplication('6f1c1a56-5bd3-4d4e-9a57-4d1b6a0b9b11', 'family');
     await expectRefused(await apply(client, body), 'planId', FUNERAL_MESSAGES.planNotFound);
   });
 
-  it('an inactive plan, on planId', async () => {
+  it('an inactive plan, on planId', async ({ testApp }) => {
     const plan = await insertFuneralPlan(testApp, 'family', { active: false });
     const { client } = await signedUpClient(testApp);
     const body = makeFuneralApplication(plan.id, 'family');
     await expectRefused(await apply(client, body), 'planId', FUNERAL_MESSAGES.planNotFound);
   });
 
-  it('a third child under the Single Parent Plan, on the third child', async () => {
-    const { plan, client } = await planAndClient('single_parent');
+  it('a third child under the Single Parent Plan, on the third child', async ({ testApp }) => {
+    const { plan, client } = await planAndClient(testApp, 'single_parent');
     const children = [4, 6, 8].map((age) => makeCoveredPerson(age));
     const body = makeFuneralApplication(plan.id, 'single_parent', { children });
     await expectRefused(await apply(client, body), 'children.2', FUNERAL_MESSAGES.tooManyChildren(2));
   });
 
-  it('a child aged 21, on that child’s date of birth', async () => {
-    const { plan, client } = await planAndClient('family');
+  it('a child aged 21, on that child’s date of birth', async ({ testApp }) => {
+    const { plan, client } = await planAndClient(testApp, 'family');
     const children = [makeCoveredPerson(20), makeCoveredPerson(21)];
     const body = makeFuneralApplication(plan.id, 'family', { children });
     await expectRefused(await apply(client, body), 'children.1.dateOfBirth', FUNERAL_MESSAGES.childAge);
   });
 
-  it('the Family Plan without a spouse', async () => {
-    const { plan, client } = await planAndClient('family');
+  it('the Family Plan without a spouse', async ({ testApp }) => {
+    const { plan, client } = await planAndClient(testApp, 'family');
     const body = makeFuneralApplication(plan.id, 'family', { spouse: null });
     await expectRefused(await apply(client, body), 'spouse', FUNERAL_MESSAGES.spouseRequired);
   });
 
-  it('the Additional Life Plan with two people', async () => {
-    const { plan, client } = await planAndClient('additional_life');
+  it('the Additional Life Plan with two people', async ({ testApp }) => {
+    const { plan, client } = await planAndClient(testApp, 'additional_life');
     const others = [60, 65].map((age) => ({ ...makeCoveredPerson(age), relationship: 'parent' as const }));
     const body = makeFuneralApplication(plan.id, 'additional_life', { others });
     await expectRefused(await apply(client, body), 'others.1', FUNERAL_MESSAGES.tooManyOthers(1));
   });
 
-  it('a principal member under 18', async () => {
-    const { plan, client } = await planAndClient('member_nucleus');
+  it('a principal member under 18', async ({ testApp }) => {
+    const { plan, client } = await planAndClient(testApp, 'member_nucleus');
     const base = makeFuneralApplication(plan.id, 'member_nucleus');
     const body = { ...base, principal: { ...base.principal, dateOfBirth: bornAged(17) } };
     await expectRefused(await apply(client, body), 'principal.dateOfBirth', FUNERAL_MESSAGES.principalAge);
   });
 
-  it('every problem at once, each on its field, and writes nothing', async () => {
-    const { plan, client, userId } = await planAndClient('family');
+  it('every problem at once, each on its field, and writes nothing', async ({ db, testApp }) => {
+    const { plan, client, userId } = await planAndClient(testApp, 'family');
     const body = makeFuneralApplication(plan.id, 'family', {
       spouse: null,
       children: [makeCoveredPerson(30)],
@@ -180,11 +173,11 @@ describe('POST /api/funeral-applications refuses', () => {
       spouse: FUNERAL_MESSAGES.spouseRequired,
       'children.0.dateOfBirth': FUNERAL_MESSAGES.childAge,
     });
-    expect(await db().$count(funeralApplications, eq(funeralApplications.userId, userId))).toBe(0);
+    expect(await db.$count(funeralApplications, eq(funeralApplications.userId, userId))).toBe(0);
   });
 
-  it('a missing field with the schema’s message on its path', async () => {
-    const { plan, client } = await planAndClient('family');
+  it('a missing field with the schema’s message on its path', async ({ testApp }) => {
+    const { plan, client } = await planAndClient(testApp, 'family');
     const base = makeFuneralApplication(plan.id, 'family');
     const body = { ...base, beneficiary: { ...base.beneficiary, phoneNumber: '' } };
     await expectRefused(await apply(client, body), 'beneficiary.phoneNumber', FUNERAL_MESSAGES.required);
@@ -192,7 +185,9 @@ describe('POST /api/funeral-applications refuses', () => {
 });
 
 describe('GET /api/funeral-applications', () => {
-  it("lists only the caller's applications, newest first, titled by plan type and cover", async () => {
+  it("lists only the caller's applications, newest first, titled by plan type and cover", async ({
+    testApp,
+  }) => {
     const plan = await insertFuneralPlan(testApp, 'family', { coverageAmountNgn: 2_000_000_00 });
     const mine = await signedUpClient(testApp);
     const theirs = await signedUpClient(testApp);
@@ -216,7 +211,7 @@ describe('GET /api/funeral-applications', () => {
     });
   });
 
-  it('asks a visitor to sign in', async () => {
+  it('asks a visitor to sign in', async ({ testApp }) => {
     const response = await createTestClient(testApp).api['funeral-applications'].$get();
     expect(response.status).toBe(401);
   });

@@ -1,21 +1,17 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../testing/api-test';
 import { FUNERAL_MESSAGES } from '../../../domain/funeral/funeral-application.schema';
 import { FUNERAL_PLAN_TYPES } from '../../../domain/funeral/funeral-plan';
 import { insertFuneralPlans } from '../../../testing/funeral-plan-factory';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestClient } from '../../../testing/test-client';
 import { funeralPlansSeeder, sampleFuneralPlans } from '../../db/seed/funeral-plans.seed';
 import { seedSampleData } from '../../db/seed/seed-sample-data';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
-
 describe('GET /api/funeral-plans', () => {
-  it('lists the active plans by coverage amount, ascending, without the inactive ones', async () => {
+  it('lists the active plans by coverage amount, ascending, without the inactive ones', async ({
+    testApp,
+  }) => {
     const [big, small, , medium] = await insertFuneralPlans(testApp, [
       { planType: 'family', coverageAmountNgn: 5_000_000_00, coverageAmountUsd: 3_226_00 },
       { planType: 'single_parent', coverageAmountNgn: 500_000_00, coverageAmountUsd: 323_00 },
@@ -40,7 +36,7 @@ describe('GET /api/funeral-plans', () => {
 });
 
 describe('GET /api/funeral-plans/:id', () => {
-  it('answers one plan', async () => {
+  it('answers one plan', async ({ testApp }) => {
     const [plan] = await insertFuneralPlans(testApp, [{ planType: 'family' }]);
     const response = await createTestClient(testApp).api['funeral-plans'][':id'].$get({
       param: { id: plan!.id },
@@ -49,10 +45,10 @@ describe('GET /api/funeral-plans/:id', () => {
     expect((await response.json()).plan).toMatchObject({ id: plan!.id, planType: 'family' });
   });
 
-  it.each([
+  it.for([
     ['an unknown id', '6f1c1a56-5bd3-4d4e-9a57-4d1b6a0b9b11'],
     ['a malformed id', 'not-a-uuid'],
-  ])('answers 404 for %s', async (_, id) => {
+  ] as const)('answers 404 for %s', async ([_, id], { testApp }) => {
     const response = await createTestClient(testApp).api['funeral-plans'][':id'].$get({ param: { id } });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
@@ -73,7 +69,7 @@ describe('the sample plans', () => {
     expect(plans.every((plan) => plan.sample)).toBe(true);
   });
 
-  it('are seeded into the database and listed as samples', async () => {
+  it('are seeded into the database and listed as samples', async ({ testApp }) => {
     const listed = async () =>
       (await (await createTestClient(testApp).api['funeral-plans'].$get()).json()).plans;
     const before = new Set((await listed()).map((plan) => plan.id));

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../testing/api-test';
 import { signedUpClient } from '../../../testing/signed-up-client';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { createTestClient } from '../../../testing/test-client';
 import { WELCOME_NOTIFICATION } from '../accounts/accounts.service';
 import { insertNotification } from './notifications.repo';
 import { NOTIFICATION_NOT_FOUND, NOTIFICATIONS_LIMIT, notify } from './notifications.service';
-
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -21,8 +14,7 @@ async function listOf(client: Awaited<ReturnType<typeof signedUpClient>>['client
 }
 
 describe('notifications', () => {
-  it('welcomes a new user with one unread notification', async () => {
-    const { client } = await signedUpClient(testApp);
+  it('welcomes a new user with one unread notification', async ({ customer: { client } }) => {
     const list = await listOf(client);
     expect(list.unreadCount).toBe(1);
     expect(list.notifications).toEqual([
@@ -37,9 +29,7 @@ describe('notifications', () => {
     ]);
   });
 
-  it('lists newest first, marks one read, then all read', async () => {
-    const { client, userId } = await signedUpClient(testApp);
-    const { db } = testApp.runtime.database;
+  it('lists newest first, marks one read, then all read', async ({ db, customer: { client, userId } }) => {
     // Explicit times (the welcome came at sign-up, just before): see the next test for why.
     const inAMinute = (seconds: number) => new Date(Date.now() + 60_000 + seconds * 1000);
     await insertNotification(db, {
@@ -80,8 +70,10 @@ describe('notifications', () => {
     expect(afterAll.notifications.every((n) => n.read)).toBe(true);
   });
 
-  it(`lists at most ${NOTIFICATIONS_LIMIT} but counts every unread one`, async () => {
-    const { client, userId } = await signedUpClient(testApp);
+  it(`lists at most ${NOTIFICATIONS_LIMIT} but counts every unread one`, async ({
+    testApp,
+    customer: { client, userId },
+  }) => {
     // A second apart and after the welcome, so "newest" does not hang on the database clock telling apart inserts made in the same
     // millisecond (embedded PGlite's clock may not).
     const start = Date.now() + 60_000;
@@ -99,8 +91,7 @@ describe('notifications', () => {
     expect(list.unreadCount).toBe(NOTIFICATIONS_LIMIT + 3);
   });
 
-  it("never shows or marks another user's notifications", async () => {
-    const a = await signedUpClient(testApp);
+  it("never shows or marks another user's notifications", async ({ testApp, customer: a }) => {
     const b = await signedUpClient(testApp);
     const [bWelcome] = (await listOf(b.client)).notifications;
 
@@ -114,8 +105,7 @@ describe('notifications', () => {
     expect((await listOf(b.client)).unreadCount).toBe(1);
   });
 
-  it('answers an unknown id with 404 and a malformed one with 422', async () => {
-    const { client } = await signedUpClient(testApp);
+  it('answers an unknown id with 404 and a malformed one with 422', async ({ customer: { client } }) => {
     const unknown = await client.api.notifications[':id'].read.$post({ param: { id: UNKNOWN_ID } });
     expect(unknown.status).toBe(404);
     const malformed = await client.api.notifications[':id'].read.$post({ param: { id: 'not-a-uuid' } });
@@ -125,8 +115,7 @@ describe('notifications', () => {
     });
   });
 
-  it('requires a session for every notification route', async () => {
-    const { api } = createTestClient(testApp);
+  it('requires a session for every notification route', async ({ visitor: { api } }) => {
     const responses = await Promise.all([
       api.notifications.$get(),
       api.notifications['read-all'].$post(),
@@ -138,9 +127,7 @@ describe('notifications', () => {
     }
   });
 
-  it('refuses a link that would leave the app', async () => {
-    const { userId } = await signedUpClient(testApp);
-    const { db } = testApp.runtime.database;
+  it('refuses a link that would leave the app', async ({ db, customer: { userId } }) => {
     for (const link of ['https://evil.example', '//evil.example', '/\\evil.example', 'healthcare']) {
       await expect(notify(db, userId, { title: 't', body: 'b', link })).rejects.toThrow(/in-app path/);
     }

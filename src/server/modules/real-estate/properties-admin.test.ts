@@ -1,30 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../../../testing/api-test';
 import {
   PROPERTY_ADMIN_MESSAGES as M,
   type AdminPropertyDetail,
 } from '../../../domain/property/property-admin';
 import { toMinor } from '../../../domain/money';
-import { accessClients, expectAdminOnly, type AccessClients } from '../../../testing/admin-client';
+import { expectAdminOnly } from '../../../testing/admin-client';
 import { createProperty as insertListing, createProvider } from '../../../testing/property-factories';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import type { TestClient } from '../../../testing/test-client';
 import { auditEntries, listingInput, SAMPLE_PHOTOS } from '../../../testing/real-estate-admin';
 
-let testApp: TestApp;
-let clients: AccessClients;
-let admin: TestClient;
-let providerId: string;
 const UNKNOWN_ID = '3f2b8c1e-5d4a-4e6f-9a7b-0c1d2e3f4a5b';
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-  clients = await accessClients(testApp);
-  admin = clients.admin;
-  providerId = (await createProvider(testApp.runtime.database.db, { name: 'Lagoon Realty' })).id;
-});
-afterAll(() => testApp.close());
+/** The provider a test's listings belong to, made for each test. */
+const it = test.extend(
+  'providerId',
+  async ({ db }) => (await createProvider(db, { name: 'Lagoon Realty' })).id,
+);
 
-const db = () => testApp.runtime.database.db;
 const create = (client: TestClient, body: unknown) => client.postJson('/api/admin/properties', body);
 const patch = (client: TestClient, id: string, body: unknown) =>
   client.fetch(`/api/admin/properties/${id}`, {
@@ -32,14 +25,18 @@ const patch = (client: TestClient, id: string, body: unknown) =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-const created = async (body: unknown) => {
+const created = async (admin: TestClient, body: unknown) => {
   const response = await create(admin, body);
   expect(response.status).toBe(201);
   return ((await response.json()) as { property: AdminPropertyDetail }).property;
 };
 
 describe('creating a listing', () => {
-  it('is for admins only, starts unpublished and unverified, and is audited', async () => {
+  it('is for admins only, starts unpublished and unverified, and is audited', async ({
+    db,
+    clients,
+    providerId,
+  }) => {
     const response = await expectAdminOnly(clients, (client) =>
       create(client, listingInput(providerId, { photos: SAMPLE_PHOTOS })),
     );
@@ -56,7 +53,7 @@ describe('creating a listing', () => {
       mainImage: SAMPLE_PHOTOS[0],
     });
 
-    const [entry, ...more] = await auditEntries(db(), 'property', property.id);
+    const [entry, ...more] = await auditEntries(db, 'property', property.id);
     expect(more).toEqual([]);
     expect(entry).toMatchObject({
       action: 'created',
@@ -65,12 +62,12 @@ describe('creating a listing', () => {
     });
   });
 
-  it('may start without photos', async () => {
-    const property = await created(listingInput(providerId));
+  it('may start without photos', async ({ admin: { client: admin }, providerId }) => {
+    const property = await created(admin, listingInput(providerId));
     expect(property).toMatchObject({ photos: [], mainImage: '', published: false });
   });
 
-  it('puts a message on each wrong field', async () => {
+  it('puts a message on each wrong field', async ({ admin: { client: admin }, providerId }) => {
     const response = await create(admin, {
       ...listingInput(providerId),
       title: '   ',
@@ -98,7 +95,10 @@ describe('creating a listing', () => {
     });
   });
 
-  it('refuses an unknown provider and a photo that is not stored', async () => {
+  it('refuses an unknown provider and a photo that is not stored', async ({
+    admin: { client: admin },
+    providerId,
+  }) => {
     const unknownProvider = await create(admin, listingInput(UNKNOWN_ID));
     expect(unknownProvider.status).toBe(422);
     expect(await unknownProvider.json()).toMatchObject({ error: { fields: { providerId: M.provider } } });
@@ -111,9 +111,14 @@ describe('creating a listing', () => {
 });
 
 describe('editing a listing', () => {
-  it('changes the fields sent, keeps photo order with the first as main image, and audits only the change', async () => {
-    const property = await created(listingInput(providerId, { photos: SAMPLE_PHOTOS }));
-    const otherProvider = (await createProvider(db(), { name: 'Hilltop Homes' })).id;
+  it('changes the fields sent, keeps photo order with the first as main image, and audits only the change', async ({
+    db,
+    clients,
+    admin: { client: admin },
+    providerId,
+  }) => {
+    const property = await created(admin, listingInput(providerId, { photos: SAMPLE_PHOTOS }));
+    const otherProvider = (await createProvider(db, { name: 'Hilltop Homes' })).id;
     const reordered = [...SAMPLE_PHOTOS].reverse();
 
     const response = await expectAdminOnly(clients, (client) =>
@@ -130,7 +135,7 @@ describe('editing a listing', () => {
       },
     });
 
-    const [, edit] = await auditEntries(db(), 'property', property.id);
+    const [, edit] = await auditEntries(db, 'property', property.id);
     expect(edit).toMatchObject({
       action: 'updated',
       before: { title: 'Harbour View Apartment', providerId, photos: SAMPLE_PHOTOS },
@@ -139,15 +144,22 @@ describe('editing a listing', () => {
     expect(Object.keys(edit?.after ?? {}).sort()).toEqual(['photos', 'providerId', 'title']);
   });
 
-  it('writes nothing for a save that changes nothing', async () => {
-    const property = await created(listingInput(providerId));
+  it('writes nothing for a save that changes nothing', async ({
+    db,
+    admin: { client: admin },
+    providerId,
+  }) => {
+    const property = await created(admin, listingInput(providerId));
     const response = await patch(admin, property.id, { title: property.title, bedrooms: property.bedrooms });
     expect(response.status).toBe(200);
-    expect(await auditEntries(db(), 'property', property.id)).toHaveLength(1);
+    expect(await auditEntries(db, 'property', property.id)).toHaveLength(1);
   });
 
-  it('puts messages on fields and answers 404 for an unknown or malformed id', async () => {
-    const property = await created(listingInput(providerId));
+  it('puts messages on fields and answers 404 for an unknown or malformed id', async ({
+    admin: { client: admin },
+    providerId,
+  }) => {
+    const property = await created(admin, listingInput(providerId));
     const invalid = await patch(admin, property.id, { location: '', bathrooms: 2.5 });
     expect(invalid.status).toBe(422);
     expect(await invalid.json()).toMatchObject({
@@ -159,8 +171,12 @@ describe('editing a listing', () => {
 });
 
 describe('reading listings', () => {
-  it('gives one listing with everything the form needs, published or not', async () => {
-    const property = await created(listingInput(providerId, { photos: SAMPLE_PHOTOS }));
+  it('gives one listing with everything the form needs, published or not', async ({
+    clients,
+    admin: { client: admin },
+    providerId,
+  }) => {
+    const property = await created(admin, listingInput(providerId, { photos: SAMPLE_PHOTOS }));
     const response = await expectAdminOnly(clients, (client) =>
       client.fetch(`/api/admin/properties/${property.id}`),
     );
@@ -170,10 +186,17 @@ describe('reading listings', () => {
     expect((await admin.fetch('/api/admin/properties/..%2F..%2Fetc')).status).toBe(404);
   });
 
-  it('lists every listing newest first, searched by title or location and filtered by state, a page at a time', async () => {
-    const other = (await createProvider(db(), { name: 'Search Realty' })).id;
-    const draft = await created(listingInput(other, { title: 'Zebra Court Draft', location: 'Ikoyi' }));
-    await insertListing(db(), other, { title: 'Zebra Court Live', published: true, verified: true });
+  it('lists every listing newest first, searched by title or location and filtered by state, a page at a time', async ({
+    db,
+    clients,
+    admin: { client: admin },
+  }) => {
+    const other = (await createProvider(db, { name: 'Search Realty' })).id;
+    const draft = await created(
+      admin,
+      listingInput(other, { title: 'Zebra Court Draft', location: 'Ikoyi' }),
+    );
+    await insertListing(db, other, { title: 'Zebra Court Live', published: true, verified: true });
 
     const response = await expectAdminOnly(clients, (client) =>
       client.fetch('/api/admin/properties?q=zebra%20court'),

@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../../../testing/api-test';
 import { eq } from 'drizzle-orm';
 import { PROPERTY_APPLICATION_MESSAGES } from '../../../domain/property/property-application.schema';
 import type { ErrorResponse } from '../../../testing/order-api';
 import { createProperty, createProvider } from '../../../testing/property-factories';
 import { signedUpClient } from '../../../testing/signed-up-client';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestClient } from '../../../testing/test-client';
 import { notifications, propertyApplications } from '../../db/schema';
 
-let testApp: TestApp;
-let providerId: string;
-let propertyId: string;
-const db = () => testApp.runtime.database.db;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  const provider = await createProvider(db(), { applicationFeeUsd: 7500, applicationFeeNgn: 11_625_000 });
-  providerId = provider.id;
-  propertyId = (await createProperty(db(), providerId, { title: 'Jabi Lakeside Apartment' })).id;
+/** A provider with its fee and one listing of theirs, made for each test. */
+const it = test.extend('listing', async ({ db }) => {
+  const provider = await createProvider(db, { applicationFeeUsd: 7500, applicationFeeNgn: 11_625_000 });
+  const property = await createProperty(db, provider.id, { title: 'Jabi Lakeside Apartment' });
+  return { providerId: provider.id, propertyId: property.id };
 });
-afterAll(() => testApp.close());
 
-const application = (overrides: Record<string, unknown> = {}) => ({
+const application = (propertyId: string, overrides: Record<string, unknown> = {}) => ({
   propertyId,
   message: 'I would like to arrange a viewing for my parents next month.',
   preferredContact: 'whatsapp',
@@ -29,10 +23,13 @@ const application = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('POST /api/property-applications', () => {
-  it("records a pending application with the provider's fee, even when the client sends another", async () => {
-    const { client, userId } = await signedUpClient(testApp);
+  it("records a pending application with the provider's fee, even when the client sends another", async ({
+    db,
+    customer: { client, userId },
+    listing: { propertyId },
+  }) => {
     const response = await client.postJson('/api/property-applications', {
-      ...application(),
+      ...application(propertyId),
       feeUsd: 1,
       feeNgn: 1,
       applicationFeeUsd: 1,
@@ -49,67 +46,77 @@ describe('POST /api/property-applications', () => {
       feeNgn: 11_625_000,
       preferredContact: 'whatsapp',
     });
-    const [row] = await db()
-      .select()
-      .from(propertyApplications)
-      .where(eq(propertyApplications.userId, userId));
+    const [row] = await db.select().from(propertyApplications).where(eq(propertyApplications.userId, userId));
     expect(row).toMatchObject({ feeUsd: 7500, feeNgn: 11_625_000, status: 'pending' });
 
-    const notes = await db().select().from(notifications).where(eq(notifications.userId, userId));
+    const notes = await db.select().from(notifications).where(eq(notifications.userId, userId));
     const note = notes.find((item) => item.title === 'Application received');
     expect(note).toMatchObject({ title: 'Application received', link: `/property/${propertyId}` });
     expect(note?.body).toContain(String(body.application.reference));
   });
 
-  it('refuses a second open application for the same listing with 409 and a clear message', async () => {
-    const { client } = await signedUpClient(testApp);
-    expect((await client.postJson('/api/property-applications', application())).status).toBe(201);
-    const again = await client.postJson('/api/property-applications', application());
+  it('refuses a second open application for the same listing with 409 and a clear message', async ({
+    customer: { client },
+    listing: { propertyId },
+  }) => {
+    expect((await client.postJson('/api/property-applications', application(propertyId))).status).toBe(201);
+    const again = await client.postJson('/api/property-applications', application(propertyId));
     expect(again.status).toBe(409);
     expect(((await again.json()) as ErrorResponse).error.message).toBe(
       PROPERTY_APPLICATION_MESSAGES.duplicate,
     );
   });
 
-  it('lets two racing submissions create exactly one application', async () => {
-    const { client, userId } = await signedUpClient(testApp);
+  it('lets two racing submissions create exactly one application', async ({
+    db,
+    customer: { client, userId },
+    listing: { propertyId },
+  }) => {
     const statuses = await Promise.all([
-      client.postJson('/api/property-applications', application()),
-      client.postJson('/api/property-applications', application()),
+      client.postJson('/api/property-applications', application(propertyId)),
+      client.postJson('/api/property-applications', application(propertyId)),
     ]).then((responses) => responses.map((response) => response.status).sort());
     expect(statuses).toEqual([201, 409]);
-    const rows = await db()
-      .select()
-      .from(propertyApplications)
-      .where(eq(propertyApplications.userId, userId));
+    const rows = await db.select().from(propertyApplications).where(eq(propertyApplications.userId, userId));
     expect(rows).toHaveLength(1);
   });
 
-  it('answers 401 with the screen message when signed out', async () => {
-    const response = await createTestClient(testApp).postJson('/api/property-applications', application());
+  it('answers 401 with the screen message when signed out', async ({ testApp, listing: { propertyId } }) => {
+    const response = await createTestClient(testApp).postJson(
+      '/api/property-applications',
+      application(propertyId),
+    );
     expect(response.status).toBe(401);
     expect(((await response.json()) as ErrorResponse).error.message).toBe(
       PROPERTY_APPLICATION_MESSAGES.signedOut,
     );
   });
 
-  it('answers 404 for an unknown or unpublished listing', async () => {
-    const { client } = await signedUpClient(testApp);
+  it('answers 404 for an unknown or unpublished listing', async ({
+    db,
+    customer: { client },
+    listing: { providerId, propertyId },
+  }) => {
     const unknown = await client.postJson(
       '/api/property-applications',
-      application({ propertyId: '6f1c2b3a-4d5e-4f60-8a9b-0c1d2e3f4a5b' }),
+      application(propertyId, { propertyId: '6f1c2b3a-4d5e-4f60-8a9b-0c1d2e3f4a5b' }),
     );
     expect(unknown.status).toBe(404);
-    const draft = await createProperty(db(), providerId, { published: false });
-    const hidden = await client.postJson('/api/property-applications', application({ propertyId: draft.id }));
+    const draft = await createProperty(db, providerId, { published: false });
+    const hidden = await client.postJson(
+      '/api/property-applications',
+      application(propertyId, { propertyId: draft.id }),
+    );
     expect(hidden.status).toBe(404);
   });
 
-  it('puts validation messages on their fields', async () => {
-    const { client } = await signedUpClient(testApp);
+  it('puts validation messages on their fields', async ({
+    customer: { client },
+    listing: { propertyId },
+  }) => {
     const response = await client.postJson(
       '/api/property-applications',
-      application({ message: 'hi', preferredContact: 'pigeon' }),
+      application(propertyId, { message: 'hi', preferredContact: 'pigeon' }),
     );
     expect(response.status).toBe(422);
     const { error } = (await response.json()) as ErrorResponse;
@@ -121,12 +128,18 @@ describe('POST /api/property-applications', () => {
 });
 
 describe('GET /api/property-applications', () => {
-  it("lists the caller's own applications, newest first", async () => {
-    const other = await createProperty(db(), providerId, { title: 'Second Home' });
+  it("lists the caller's own applications, newest first", async ({
+    testApp,
+    db,
+    listing: { providerId, propertyId },
+  }) => {
+    const other = await createProperty(db, providerId, { title: 'Second Home' });
     const { client } = await signedUpClient(testApp);
-    await client.postJson('/api/property-applications', application());
-    await client.postJson('/api/property-applications', application({ propertyId: other.id }));
-    await (await signedUpClient(testApp)).client.postJson('/api/property-applications', application());
+    await client.postJson('/api/property-applications', application(propertyId));
+    await client.postJson('/api/property-applications', application(propertyId, { propertyId: other.id }));
+    await (
+      await signedUpClient(testApp)
+    ).client.postJson('/api/property-applications', application(propertyId));
 
     const response = await client.api['property-applications'].$get();
     expect(response.status).toBe(200);
@@ -135,7 +148,7 @@ describe('GET /api/property-applications', () => {
     expect(applications[0]).toMatchObject({ kind: 'property', status: 'pending', amountUsd: 7500 });
   });
 
-  it('answers 401 when signed out', async () => {
+  it('answers 401 when signed out', async ({ testApp }) => {
     const response = await createTestClient(testApp).api['property-applications'].$get();
     expect(response.status).toBe(401);
   });

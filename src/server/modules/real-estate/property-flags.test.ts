@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../../../testing/api-test';
+import type { TestApp } from '../../../testing/test-app';
 import {
   PROPERTY_ADMIN_MESSAGES as M,
   type AdminPropertyDetail,
 } from '../../../domain/property/property-admin';
 import type { PropertyPageView } from '../../../domain/property/property';
-import { accessClients, expectAdminOnly, type AccessClients } from '../../../testing/admin-client';
+import { expectAdminOnly } from '../../../testing/admin-client';
 import { createProvider } from '../../../testing/property-factories';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestClient, type TestClient } from '../../../testing/test-client';
 import { auditEntries, listingInput, SAMPLE_PHOTOS } from '../../../testing/real-estate-admin';
 
-let testApp: TestApp;
-let clients: AccessClients;
-let admin: TestClient;
-let providerId: string;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  clients = await accessClients(testApp);
-  admin = clients.admin;
-  providerId = (await createProvider(testApp.runtime.database.db)).id;
-});
-afterAll(() => testApp.close());
+/** The provider a test's listings belong to, made for each test. */
+const it = test.extend('providerId', async ({ db }) => (await createProvider(db)).id);
 
 const put = (client: TestClient, id: string, flag: 'published' | 'verified', value: boolean) =>
   client.fetch(`/api/admin/properties/${id}/${flag}`, {
@@ -29,34 +20,39 @@ const put = (client: TestClient, id: string, flag: 'published' | 'verified', val
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ [flag]: value }),
   });
-const newListing = async (photos: string[]) => {
+const newListing = async (admin: TestClient, providerId: string, photos: string[]) => {
   const response = await admin.postJson('/api/admin/properties', listingInput(providerId, { photos }));
   return ((await response.json()) as { property: AdminPropertyDetail }).property;
 };
-const actionsOf = async (id: string) =>
+const actionsOf = async (testApp: TestApp, id: string) =>
   (await auditEntries(testApp.runtime.database.db, 'property', id)).map((entry) => entry.action);
 
 /** What a visitor sees: the public list and the public page. */
-const visitor = () => createTestClient(testApp);
-const publicIds = async () =>
-  ((await (await visitor().fetch('/api/properties')).json()) as PropertyPageView).items.map(
+const visitor = (testApp: TestApp) => createTestClient(testApp);
+const publicIds = async (testApp: TestApp) =>
+  ((await (await visitor(testApp).fetch('/api/properties')).json()) as PropertyPageView).items.map(
     (item) => item.id,
   );
 
 describe('publishing', () => {
-  it('shows a listing to the public only once published, and audits both ways', async () => {
-    const property = await newListing(SAMPLE_PHOTOS);
-    expect(await publicIds()).not.toContain(property.id);
-    expect((await visitor().fetch(`/api/properties/${property.id}`)).status).toBe(404);
+  it('shows a listing to the public only once published, and audits both ways', async ({
+    testApp,
+    clients,
+    admin: { client: admin },
+    providerId,
+  }) => {
+    const property = await newListing(admin, providerId, SAMPLE_PHOTOS);
+    expect(await publicIds(testApp)).not.toContain(property.id);
+    expect((await visitor(testApp).fetch(`/api/properties/${property.id}`)).status).toBe(404);
 
     const published = await expectAdminOnly(clients, (client) => put(client, property.id, 'published', true));
     expect(published.status).toBe(200);
     expect(await published.json()).toMatchObject({ property: { published: true } });
-    expect(await publicIds()).toContain(property.id);
-    expect((await visitor().fetch(`/api/properties/${property.id}`)).status).toBe(200);
+    expect(await publicIds(testApp)).toContain(property.id);
+    expect((await visitor(testApp).fetch(`/api/properties/${property.id}`)).status).toBe(200);
 
     expect((await put(admin, property.id, 'published', false)).status).toBe(200);
-    expect(await publicIds()).not.toContain(property.id);
+    expect(await publicIds(testApp)).not.toContain(property.id);
 
     const entries = await auditEntries(testApp.runtime.database.db, 'property', property.id);
     expect(entries.map(({ action, before, after }) => ({ action, before, after }))).toEqual([
@@ -66,18 +62,22 @@ describe('publishing', () => {
     ]);
   });
 
-  it('refuses to publish a listing without a photo', async () => {
-    const property = await newListing([]);
+  it('refuses to publish a listing without a photo', async ({
+    testApp,
+    admin: { client: admin },
+    providerId,
+  }) => {
+    const property = await newListing(admin, providerId, []);
     const response = await put(admin, property.id, 'published', true);
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({
       error: { code: 'conflict', message: M.publishNeedsPhoto },
     });
-    expect(await actionsOf(property.id)).toEqual(['created']);
+    expect(await actionsOf(testApp, property.id)).toEqual(['created']);
   });
 
-  it('keeps at least one photo on a published listing', async () => {
-    const property = await newListing(SAMPLE_PHOTOS);
+  it('keeps at least one photo on a published listing', async ({ admin: { client: admin }, providerId }) => {
+    const property = await newListing(admin, providerId, SAMPLE_PHOTOS);
     await put(admin, property.id, 'published', true);
     const response = await admin.fetch(`/api/admin/properties/${property.id}`, {
       method: 'PATCH',
@@ -88,16 +88,23 @@ describe('publishing', () => {
     expect(await response.json()).toMatchObject({ error: { fields: { photos: M.publishedNeedsPhoto } } });
   });
 
-  it('accepts a repeated click without recording it twice', async () => {
-    const property = await newListing(SAMPLE_PHOTOS);
+  it('accepts a repeated click without recording it twice', async ({
+    testApp,
+    admin: { client: admin },
+    providerId,
+  }) => {
+    const property = await newListing(admin, providerId, SAMPLE_PHOTOS);
     await put(admin, property.id, 'published', true);
     expect((await put(admin, property.id, 'published', true)).status).toBe(200);
-    expect(await actionsOf(property.id)).toEqual(['created', 'published']);
+    expect(await actionsOf(testApp, property.id)).toEqual(['created', 'published']);
   });
 
-  it('answers 404 for an unknown listing and 422 for a body without the flag', async () => {
+  it('answers 404 for an unknown listing and 422 for a body without the flag', async ({
+    admin: { client: admin },
+    providerId,
+  }) => {
     expect((await put(admin, '3f2b8c1e-5d4a-4e6f-9a7b-0c1d2e3f4a5b', 'published', true)).status).toBe(404);
-    const property = await newListing(SAMPLE_PHOTOS);
+    const property = await newListing(admin, providerId, SAMPLE_PHOTOS);
     const response = await admin.fetch(`/api/admin/properties/${property.id}/published`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
@@ -108,18 +115,23 @@ describe('publishing', () => {
 });
 
 describe('verifying', () => {
-  it('marks and unmarks a listing verified, shown on the public page, and audits both ways', async () => {
-    const property = await newListing(SAMPLE_PHOTOS);
+  it('marks and unmarks a listing verified, shown on the public page, and audits both ways', async ({
+    clients,
+    testApp,
+    admin: { client: admin },
+    providerId,
+  }) => {
+    const property = await newListing(admin, providerId, SAMPLE_PHOTOS);
     await put(admin, property.id, 'published', true);
 
     const verified = await expectAdminOnly(clients, (client) => put(client, property.id, 'verified', true));
     expect(await verified.json()).toMatchObject({ property: { verified: true, published: true } });
-    const page = await (await visitor().fetch(`/api/properties/${property.id}`)).json();
+    const page = await (await visitor(testApp).fetch(`/api/properties/${property.id}`)).json();
     expect(page).toMatchObject({ property: { verified: true } });
 
     expect(await (await put(admin, property.id, 'verified', false)).json()).toMatchObject({
       property: { verified: false },
     });
-    expect(await actionsOf(property.id)).toEqual(['created', 'published', 'verified', 'unverified']);
+    expect(await actionsOf(testApp, property.id)).toEqual(['created', 'published', 'verified', 'unverified']);
   });
 });

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../testing/api-test';
+import type { TestApp } from '../../../testing/test-app';
 import { PROPERTY_ADMIN_MESSAGES } from '../../../domain/property/property-admin';
 import {
   PROVIDER_ADMIN_MESSAGES as M,
@@ -7,24 +9,11 @@ import {
 } from '../../../domain/property/provider-admin';
 import { toMinor } from '../../../domain/money';
 import type { RealtyProviderView } from '../../../domain/property/property';
-import { accessClients, expectAdminOnly, type AccessClients } from '../../../testing/admin-client';
+import { expectAdminOnly } from '../../../testing/admin-client';
 import { createProperty, createProvider } from '../../../testing/property-factories';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestClient, type TestClient } from '../../../testing/test-client';
 import { auditEntries, uploadedPhoto } from '../../../testing/real-estate-admin';
 
-let testApp: TestApp;
-let clients: AccessClients;
-let admin: TestClient;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  clients = await accessClients(testApp);
-  admin = clients.admin;
-});
-afterAll(() => testApp.close());
-
-const db = () => testApp.runtime.database.db;
 const input = (overrides: Partial<CreateProvider> = {}): CreateProvider => ({
   name: 'Delta Homes',
   description: 'Homes in Asaba and Warri.',
@@ -40,7 +29,7 @@ const patch = (client: TestClient, id: string, body: unknown) =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-const publicProviders = async () =>
+const publicProviders = async (testApp: TestApp) =>
   (
     (await (await createTestClient(testApp).fetch('/api/realty-providers')).json()) as {
       providers: RealtyProviderView[];
@@ -48,9 +37,9 @@ const publicProviders = async () =>
   ).providers.map((provider) => provider.name);
 
 describe('realty providers in the console', () => {
-  it('lists every provider, active or not, with its listing count', async () => {
-    const hidden = await createProvider(db(), { name: 'Aaa Dormant Realty', active: false });
-    await createProperty(db(), hidden.id, { published: false });
+  it('lists every provider, active or not, with its listing count', async ({ db, clients }) => {
+    const hidden = await createProvider(db, { name: 'Aaa Dormant Realty', active: false });
+    await createProperty(db, hidden.id, { published: false });
     const response = await expectAdminOnly(clients, (client) => client.fetch('/api/admin/realty-providers'));
     const { providers } = (await response.json()) as { providers: AdminProviderView[] };
     expect(providers.find((provider) => provider.id === hidden.id)).toMatchObject({
@@ -60,7 +49,12 @@ describe('realty providers in the console', () => {
     });
   });
 
-  it('adds a provider with an uploaded logo, shown to the public, and audits it', async () => {
+  it('adds a provider with an uploaded logo, shown to the public, and audits it', async ({
+    db,
+    clients,
+    testApp,
+    admin: { client: admin },
+  }) => {
     const logoUrl = await uploadedPhoto(admin, 400, 400);
     const response = await expectAdminOnly(clients, (client) =>
       client.postJson('/api/admin/realty-providers', input({ logoUrl })),
@@ -68,14 +62,14 @@ describe('realty providers in the console', () => {
     expect(response.status).toBe(201);
     const { provider } = (await response.json()) as { provider: AdminProviderView };
     expect(provider).toMatchObject({ name: 'Delta Homes', logoUrl, active: true, listingCount: 0 });
-    expect(await publicProviders()).toContain('Delta Homes');
-    expect(await auditEntries(db(), 'realty_provider', provider.id)).toMatchObject([
+    expect(await publicProviders(testApp)).toContain('Delta Homes');
+    expect(await auditEntries(db, 'realty_provider', provider.id)).toMatchObject([
       { action: 'created', after: { name: 'Delta Homes', applicationFeeUsd: toMinor(60), logoUrl } },
     ]);
   });
 
-  it('edits name, fee and active state, auditing only what changed', async () => {
-    const provider = await createProvider(db(), { name: 'Before Realty' });
+  it('edits name, fee and active state, auditing only what changed', async ({ db, clients, testApp }) => {
+    const provider = await createProvider(db, { name: 'Before Realty' });
     const response = await expectAdminOnly(clients, (client) =>
       patch(client, provider.id, { name: 'After Realty', applicationFeeUsd: toMinor(80), active: false }),
     );
@@ -83,8 +77,8 @@ describe('realty providers in the console', () => {
     expect(await response.json()).toMatchObject({
       provider: { name: 'After Realty', applicationFeeUsd: toMinor(80), active: false },
     });
-    expect(await publicProviders()).not.toContain('After Realty');
-    const [entry] = await auditEntries(db(), 'realty_provider', provider.id);
+    expect(await publicProviders(testApp)).not.toContain('After Realty');
+    const [entry] = await auditEntries(db, 'realty_provider', provider.id);
     expect(entry).toMatchObject({
       action: 'updated',
       before: { name: 'Before Realty', applicationFeeUsd: provider.applicationFeeUsd, active: true },
@@ -93,7 +87,9 @@ describe('realty providers in the console', () => {
     expect(Object.keys(entry?.after ?? {}).sort()).toEqual(['active', 'applicationFeeUsd', 'name']);
   });
 
-  it('puts messages on wrong fields and answers 404 for an unknown provider', async () => {
+  it('puts messages on wrong fields and answers 404 for an unknown provider', async ({
+    admin: { client: admin },
+  }) => {
     const response = await admin.postJson(
       '/api/admin/realty-providers',
       input({ name: '', logoUrl: 'https://elsewhere.example/logo.png', applicationFeeNgn: 0 }),

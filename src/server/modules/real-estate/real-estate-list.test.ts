@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../../../testing/api-test';
 import type { PropertyFilterInput, PropertyPageView } from '../../../domain/property/property';
 import { toMinor } from '../../../domain/money';
 import { createProperties, createProvider, makeProperty } from '../../../testing/property-factories';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { createTestClient, type TestClient } from '../../../testing/test-client';
+import type { TestClient } from '../../../testing/test-client';
 import { publishedPropertiesQuery } from './real-estate.repo';
-
-let testApp: TestApp;
-let client: TestClient;
-let providerA: string;
-let providerB: string;
 
 const HOUR = 3_600_000;
 const base = Date.UTC(2026, 9, 1);
 const at = (hoursAgo: number) => new Date(base - hoursAgo * HOUR);
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-  client = createTestClient(testApp);
-  const db = testApp.runtime.database.db;
-  providerA = (await createProvider(db)).id;
-  providerB = (await createProvider(db)).id;
+/**
+ * Two providers and nine listings (one unpublished), made for each test, which lists and filters them; the
+ * providers' ids are the fixture's value.
+ */
+const it = test.extend('providers', { auto: true }, async ({ db }) => {
+  const providerA = (await createProvider(db)).id;
+  const providerB = (await createProvider(db)).id;
   const usd = (dollars: number) => ({ priceUsd: toMinor(dollars), priceNgn: toMinor(dollars * 1550) });
   await createProperties(db, [
     makeProperty(providerA, {
@@ -97,19 +93,21 @@ beforeAll(async () => {
       createdAt: at(0),
     }),
   ]);
+  return { providerA, providerB };
 });
-afterAll(() => testApp.close());
 
 /** Any query text, junk included, as a shared URL may carry it. */
-const send = (query: PropertyFilterInput) => client.api.properties.$get({ query: query as never });
+const send = (client: TestClient, query: PropertyFilterInput) =>
+  client.api.properties.$get({ query: query as never });
 
-async function list(query: PropertyFilterInput): Promise<PropertyPageView> {
-  const response = await send(query);
+async function list(client: TestClient, query: PropertyFilterInput): Promise<PropertyPageView> {
+  const response = await send(client, query);
   expect(response.status).toBe(200);
   return (await response.json()) as PropertyPageView;
 }
 
-const titles = async (query: PropertyFilterInput) => (await list(query)).items.map((item) => item.title);
+const titles = async (client: TestClient, query: PropertyFilterInput) =>
+  (await list(client, query)).items.map((item) => item.title);
 
 const ALL = [
   'Ocean Villa',
@@ -123,8 +121,8 @@ const ALL = [
 ];
 
 describe('GET /api/properties', () => {
-  it('lists published listings only, newest first, with the card fields', async () => {
-    const page = await list({});
+  it('lists published listings only, newest first, with the card fields', async ({ visitor: client }) => {
+    const page = await list(client, {});
     expect(page.items.map((item) => item.title)).toEqual(ALL);
     expect(page.nextCursor).toBeNull();
     expect(page.items[0]).toMatchObject({
@@ -139,8 +137,7 @@ describe('GET /api/properties', () => {
     });
   });
 
-  it("reads only the cards' columns, not each listing's description and photo list", () => {
-    const db = testApp.runtime.database.db;
+  it("reads only the cards' columns, not each listing's description and photo list", ({ db }) => {
     for (const filter of [
       { type: 'all', bedrooms: 0 },
       { type: 'Villa', bedrooms: 2, search: 'lagos' },
@@ -152,13 +149,13 @@ describe('GET /api/properties', () => {
     }
   });
 
-  it("treats 'all', bedrooms 0 and empty bounds as no filter", async () => {
-    expect(await titles({ type: 'all', bedrooms: '0', minPrice: '', maxPrice: '0', search: '' })).toEqual(
-      ALL,
-    );
+  it("treats 'all', bedrooms 0 and empty bounds as no filter", async ({ visitor: client }) => {
+    expect(
+      await titles(client, { type: 'all', bedrooms: '0', minPrice: '', maxPrice: '0', search: '' }),
+    ).toEqual(ALL);
   });
 
-  it.each<[string, PropertyFilterInput, string[]]>([
+  it.for<[string, PropertyFilterInput, string[]]>([
     ['search on title, any case', { search: 'vILLa' }, ['Ocean Villa', 'Garden Villa', 'River Villa']],
     ['search on location', { search: 'abuja' }, ['Sky Penthouse', 'Garden Villa', 'Lake Apartment']],
     ['type', { type: 'Apartment' }, ['City Flat', 'Lake Apartment', '100% Finished_Home']],
@@ -171,70 +168,75 @@ describe('GET /api/properties', () => {
       { minPrice: '150000', maxPrice: '300000' },
       ['Garden Villa', 'Lake Apartment', 'River Villa'],
     ],
-  ])('filters by %s', async (_, query, expected) => {
-    expect(await titles(query)).toEqual(expected);
+  ])('filters by %s', async ([_, query, expected], { visitor: client }) => {
+    expect(await titles(client, query)).toEqual(expected);
   });
 
-  it('filters by provider', async () => {
-    expect(await titles({ provider: providerB })).toEqual([
+  it('filters by provider', async ({ visitor: client, providers: { providerB } }) => {
+    expect(await titles(client, { provider: providerB })).toEqual([
       'Sky Penthouse',
       'Garden Villa',
       'Lake Apartment',
     ]);
   });
 
-  it('combines filters', async () => {
-    expect(await titles({ search: 'lagos', type: 'Villa', bedrooms: '3' })).toEqual(['Ocean Villa']);
+  it('combines filters', async ({ visitor: client, providers: { providerA } }) => {
+    expect(await titles(client, { search: 'lagos', type: 'Villa', bedrooms: '3' })).toEqual(['Ocean Villa']);
     expect(
-      await titles({ provider: providerA, type: 'Villa', minPrice: '100000', maxPrice: '400000' }),
+      await titles(client, { provider: providerA, type: 'Villa', minPrice: '100000', maxPrice: '400000' }),
     ).toEqual(['River Villa']);
-    expect(await titles({ search: 'abuja', bedrooms: '3', maxPrice: '200000', type: 'Apartment' })).toEqual([
-      'Lake Apartment',
-    ]);
-    expect(await titles({ search: 'abuja', type: 'Penthouse', provider: providerA })).toEqual([]);
+    expect(
+      await titles(client, { search: 'abuja', bedrooms: '3', maxPrice: '200000', type: 'Apartment' }),
+    ).toEqual(['Lake Apartment']);
+    expect(await titles(client, { search: 'abuja', type: 'Penthouse', provider: providerA })).toEqual([]);
   });
 
-  it('takes %, _, backslash and quotes in a search as plain text', async () => {
-    expect(await titles({ search: '%' })).toEqual(['100% Finished_Home']);
-    expect(await titles({ search: '_' })).toEqual(['100% Finished_Home']);
-    expect(await titles({ search: '0% f' })).toEqual(['100% Finished_Home']);
-    expect(await titles({ search: '\\' })).toEqual(['Back\\slash Cottage']);
-    expect(await titles({ search: "o'neil" })).toEqual(['100% Finished_Home']);
-    expect(await titles({ search: '"' })).toEqual([]);
-    expect(await titles({ search: "'; drop table properties; --" })).toEqual([]);
-    expect(await titles({})).toHaveLength(ALL.length);
+  it('takes %, _, backslash and quotes in a search as plain text', async ({ visitor: client }) => {
+    expect(await titles(client, { search: '%' })).toEqual(['100% Finished_Home']);
+    expect(await titles(client, { search: '_' })).toEqual(['100% Finished_Home']);
+    expect(await titles(client, { search: '0% f' })).toEqual(['100% Finished_Home']);
+    expect(await titles(client, { search: '\\' })).toEqual(['Back\\slash Cottage']);
+    expect(await titles(client, { search: "o'neil" })).toEqual(['100% Finished_Home']);
+    expect(await titles(client, { search: '"' })).toEqual([]);
+    expect(await titles(client, { search: "'; drop table properties; --" })).toEqual([]);
+    expect(await titles(client, {})).toHaveLength(ALL.length);
   });
 
-  it('falls back on junk type and bedrooms, and refuses a malformed price or provider with 422', async () => {
-    expect(await titles({ type: 'Castle', bedrooms: 'many' })).toEqual(ALL);
-    const price = await send({ minPrice: 'cheap' });
+  it('falls back on junk type and bedrooms, and refuses a malformed price or provider with 422', async ({
+    visitor: client,
+  }) => {
+    expect(await titles(client, { type: 'Castle', bedrooms: 'many' })).toEqual(ALL);
+    const price = await send(client, { minPrice: 'cheap' });
     expect(price.status).toBe(422);
-    const provider = await send({ provider: 'acme' });
+    const provider = await send(client, { provider: 'acme' });
     expect(provider.status).toBe(422);
   });
 
-  it('refuses a forged cursor with 400', async () => {
-    const response = await send({ cursor: 'bm90LWEtY3Vyc29y' });
+  it('refuses a forged cursor with 400', async ({ visitor: client }) => {
+    const response = await send(client, { cursor: 'bm90LWEtY3Vyc29y' });
     expect(response.status).toBe(400);
   });
 
-  it('pages through a filtered list with the cursor', async () => {
-    const first = await list({ type: 'Villa', limit: '2' });
+  it('pages through a filtered list with the cursor', async ({ visitor: client }) => {
+    const first = await list(client, { type: 'Villa', limit: '2' });
     expect(first.items.map((item) => item.title)).toEqual(['Ocean Villa', 'Garden Villa']);
-    const second = await list({ type: 'Villa', limit: '2', cursor: first.nextCursor ?? '' });
+    const second = await list(client, { type: 'Villa', limit: '2', cursor: first.nextCursor ?? '' });
     expect(second.items.map((item) => item.title)).toEqual(['River Villa', 'Back\\slash Cottage']);
     expect(second.nextCursor).toBeNull();
   });
 });
 
 describe('GET /api/properties/featured and /api/properties/:id', () => {
-  it('features the newest published listing', async () => {
+  it('features the newest published listing', async ({ visitor: client }) => {
     const response = await client.api.properties.featured.$get();
     expect((await response.json()).property?.title).toBe('Ocean Villa');
   });
 
-  it('shows one listing with its photos and provider', async () => {
-    const [first] = (await list({ limit: '1' })).items;
+  it('shows one listing with its photos and provider', async ({
+    visitor: client,
+    providers: { providerA },
+  }) => {
+    const [first] = (await list(client, { limit: '1' })).items;
     const response = await client.api.properties[':id'].$get({ param: { id: first?.id ?? '' } });
     expect(response.status).toBe(200);
     const { property } = await response.json();
@@ -243,17 +245,20 @@ describe('GET /api/properties/featured and /api/properties/:id', () => {
     expect(property.provider).toMatchObject({ id: providerA, applicationFeeUsd: 5000 });
   });
 
-  it.each([
+  it.for([
     ['an unknown id', '6f1c2b3a-4d5e-4f60-8a9b-0c1d2e3f4a5b'],
     ['a malformed id', 'not-a-uuid'],
-  ])('answers 404 Property Not Found for %s', async (_, id) => {
+  ] as const)('answers 404 Property Not Found for %s', async ([_, id], { visitor: client }) => {
     const response = await client.api.properties[':id'].$get({ param: { id } });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: { message: 'Property Not Found' } });
   });
 
-  it('hides an unpublished listing from visitors', async () => {
-    const db = testApp.runtime.database.db;
+  it('hides an unpublished listing from visitors', async ({
+    db,
+    visitor: client,
+    providers: { providerA },
+  }) => {
     const [draft] = await createProperties(db, [makeProperty(providerA, { published: false })]);
     const response = await client.api.properties[':id'].$get({ param: { id: draft?.id ?? '' } });
     expect(response.status).toBe(404);
@@ -261,8 +266,11 @@ describe('GET /api/properties/featured and /api/properties/:id', () => {
 });
 
 describe('GET /api/realty-providers', () => {
-  it('lists active providers with their fee', async () => {
-    const db = testApp.runtime.database.db;
+  it('lists active providers with their fee', async ({
+    db,
+    visitor: client,
+    providers: { providerA, providerB },
+  }) => {
     await createProvider(db, { name: 'Zz Retired Realty', active: false });
     const response = await client.api['realty-providers'].$get();
     const { providers } = await response.json();

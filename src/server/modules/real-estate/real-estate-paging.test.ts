@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect } from 'vitest';
+import { it } from '../../../testing/api-test';
 import type { PropertyPageView } from '../../../domain/property/property';
 import { createProperties, createProvider, makeProperty } from '../../../testing/property-factories';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestClient } from '../../../testing/test-client';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
-
-it('walks every page without repeats or gaps when many listings share one created_at', async () => {
-  const db = testApp.runtime.database.db;
+it('walks every page without repeats or gaps when many listings share one created_at', async ({
+  testApp,
+  db,
+}) => {
   const provider = await createProvider(db);
   // 30 listings at exactly the same instant, 5 more a microsecond apart, and 5 older ones.
   const tie = new Date('2026-10-01T12:00:00.000Z');

@@ -1,22 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../testing/api-test';
 import { SUPPORT_MESSAGES } from '../../../domain/support/support-request.schema';
 import { signedUpClient } from '../../../testing/signed-up-client';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { createTestClient } from '../../../testing/test-client';
 import { supportRequests } from '../../db/schema';
-
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
 
 const VALID = { subject: 'Payment question', message: 'How long does a bank transfer take to clear?' };
 
 describe('support requests', () => {
-  it('refuses a signed-out visitor with the spec message, before looking at the form', async () => {
-    const { api } = createTestClient(testApp);
+  it('refuses a signed-out visitor with the spec message, before looking at the form', async ({
+    visitor: { api },
+  }) => {
     for (const json of [VALID, { subject: '', message: '' }]) {
       const response = await api['support-requests'].$post({ json });
       expect(response.status).toBe(401);
@@ -26,21 +20,25 @@ describe('support requests', () => {
     }
   });
 
-  it.each([
+  it.for([
     ['an empty subject', { subject: '   ' }, 'subject', SUPPORT_MESSAGES.subject],
     ['a missing subject', { subject: undefined }, 'subject', SUPPORT_MESSAGES.subject],
     ['a short message', { message: 'Help me' }, 'message', SUPPORT_MESSAGES.message],
-  ])('refuses %s with the spec message on its field', async (_, override, field, message) => {
-    const { client } = await signedUpClient(testApp);
-    const response = await client.postJson('/api/support-requests', { ...VALID, ...override });
-    expect(response.status).toBe(422);
-    const body = (await response.json()) as { error: { message: string; fields: Record<string, string> } };
-    expect(body.error.message).toBe(message);
-    expect(body.error.fields[field]).toBe(message);
-  });
+  ] as const)(
+    'refuses %s with the spec message on its field',
+    async ([_, override, field, message], { customer: { client } }) => {
+      const response = await client.postJson('/api/support-requests', { ...VALID, ...override });
+      expect(response.status).toBe(422);
+      const body = (await response.json()) as { error: { message: string; fields: Record<string, string> } };
+      expect(body.error.message).toBe(message);
+      expect(body.error.fields[field]).toBe(message);
+    },
+  );
 
-  it("stores the request as 'open' for the signed-in user", async () => {
-    const { client, userId } = await signedUpClient(testApp);
+  it("stores the request as 'open' for the signed-in user", async ({
+    testApp,
+    customer: { client, userId },
+  }) => {
     const response = await client.api['support-requests'].$post({
       json: { subject: '  Payment question ', message: VALID.message },
     });
@@ -61,7 +59,7 @@ describe('support requests', () => {
     ]);
   });
 
-  it('ignores a user id in the body', async () => {
+  it('ignores a user id in the body', async ({ testApp }) => {
     const other = await signedUpClient(testApp);
     const { client, userId } = await signedUpClient(testApp);
     const response = await client.postJson('/api/support-requests', { ...VALID, userId: other.userId });
@@ -74,8 +72,10 @@ describe('support requests', () => {
     expect(row?.userId).toBe(userId);
   });
 
-  it('takes 5 requests per user in 10 minutes; invalid forms do not count', async () => {
-    const { client } = await signedUpClient(testApp);
+  it('takes 5 requests per user in 10 minutes; invalid forms do not count', async ({
+    testApp,
+    customer: { client },
+  }) => {
     for (let i = 0; i < 3; i++)
       await client.postJson('/api/support-requests', { ...VALID, message: 'short' });
     for (let i = 0; i < 5; i++)
