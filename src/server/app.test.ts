@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../testing/test-app';
+import { describe, expect } from 'vitest';
+import { it } from '../testing/api-test';
+import { createTestApp, TEST_ORIGIN } from '../testing/test-app';
 import { createTestClient } from '../testing/test-client';
 import { makeSignUp } from '../testing/factories';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
-
 describe('API conventions', () => {
-  it('answers unknown /api routes with a JSON 404', async () => {
+  it('answers unknown /api routes with a JSON 404', async ({ testApp }) => {
     const response = await createTestClient(testApp).fetch('/api/x');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
   });
 
-  it('sends the security headers', async () => {
+  it('sends the security headers', async ({ testApp }) => {
     const response = await createTestClient(testApp).fetch('/api/health');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -26,7 +21,7 @@ describe('API conventions', () => {
     expect(response.headers.get('x-request-id')).toBeTruthy();
   });
 
-  it('answers malformed JSON with 400, never 500', async () => {
+  it('answers malformed JSON with 400, never 500', async ({ testApp }) => {
     const response = await createTestClient(testApp).fetch('/api/accounts', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -36,7 +31,7 @@ describe('API conventions', () => {
     expect(await response.json()).toMatchObject({ error: { code: 'bad_request' } });
   });
 
-  it('refuses a body over the size limit with 413', async () => {
+  it('refuses a body over the size limit with 413', async ({ testApp }) => {
     const response = await createTestClient(testApp).postJson('/api/accounts', {
       ...makeSignUp(),
       filler: 'x'.repeat(100 * 1024),
@@ -45,7 +40,7 @@ describe('API conventions', () => {
     expect(await response.json()).toMatchObject({ error: { code: 'payload_too_large' } });
   });
 
-  it('publishes an OpenAPI document that lists the routes', async () => {
+  it('publishes an OpenAPI document that lists the routes', async ({ testApp }) => {
     const response = await createTestClient(testApp).fetch('/api/openapi.json');
     expect(response.status).toBe(200);
     const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
@@ -73,9 +68,9 @@ describe('API conventions', () => {
 });
 
 describe('cross-origin requests', () => {
-  it.each(['/api/accounts', '/api/auth/sign-in/email'])(
+  it.for(['/api/accounts', '/api/auth/sign-in/email'] as const)(
     'refuses a POST to %s from another origin',
-    async (path) => {
+    async (path, { testApp }) => {
       const response = await createTestClient(testApp).postJson(path, makeSignUp(), {
         origin: 'https://evil.example',
       });
@@ -84,7 +79,7 @@ describe('cross-origin requests', () => {
     },
   );
 
-  it('refuses a cross-site POST that carries no Origin', async () => {
+  it('refuses a cross-site POST that carries no Origin', async ({ testApp }) => {
     const response = await createTestClient(testApp, { origin: null }).postJson(
       '/api/accounts',
       makeSignUp(),
@@ -95,7 +90,7 @@ describe('cross-origin requests', () => {
     expect(response.status).toBe(403);
   });
 
-  it('accepts a POST from the app’s own origin', async () => {
+  it('accepts a POST from the app’s own origin', async ({ testApp }) => {
     const response = await createTestClient(testApp).postJson('/api/accounts', makeSignUp(), {
       origin: TEST_ORIGIN,
     });
@@ -104,8 +99,9 @@ describe('cross-origin requests', () => {
 });
 
 describe('rate limits', () => {
-  it('answers the 11th sign-in attempt from one address in a minute with 429', async () => {
-    const client = createTestClient(testApp);
+  it('answers the 11th sign-in attempt from one address in a minute with 429', async ({
+    visitor: client,
+  }) => {
     // A different email each time: the address's own limit, not that of one email from it.
     let sequence = 0;
     const attempt = () =>
@@ -123,15 +119,14 @@ describe('rate limits', () => {
     expect(await eleventh.json()).toMatchObject({ error: { code: 'rate_limited' } });
   });
 
-  it('limits sign-ups per address', async () => {
-    const client = createTestClient(testApp);
+  it('limits sign-ups per address', async ({ visitor: client }) => {
     for (let i = 0; i < 10; i++) await client.postJson('/api/accounts', makeSignUp({ lastName: '' }));
     expect((await client.postJson('/api/accounts', makeSignUp())).status).toBe(429);
   });
 });
 
 describe('health', () => {
-  it('is 200 while the database answers', async () => {
+  it('is 200 while the database answers', async ({ testApp }) => {
     const response = await createTestClient(testApp).fetch('/api/health');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', database: 'up' });

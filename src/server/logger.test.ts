@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../testing/test-database';
-import { openDatabase, type Database } from './db/client';
+import { describe, expect } from 'vitest';
+import { it } from '../testing/api-test';
 import { user } from './db/schema';
 import { createLogger } from './logger';
 
@@ -10,21 +9,10 @@ const lines: string[] = [];
 const logger = createLogger('info', { write: (line: string) => void lines.push(line) });
 const person = { name: 'Chiamaka Nwosu-Eze', email: 'chiamaka.nwosu@example.com' };
 
-let fresh: Awaited<ReturnType<typeof freshDatabase>>;
-let database: Database;
-beforeAll(async () => {
-  fresh = await freshDatabase();
-  database = await openDatabase(fresh.config);
-  await database.migrate();
-});
-afterAll(async () => {
-  await database.close();
-  await fresh.drop();
-});
-
 describe('the log', () => {
-  it('keeps the code and constraint of a database error but none of the personal data in it', async () => {
-    const { db } = database;
+  it('keeps the code and constraint of a database error but none of the personal data in it', async ({
+    db,
+  }) => {
     await db.insert(user).values({ id: randomUUID(), ...person });
     const error: unknown = await db
       .insert(user)
@@ -48,8 +36,8 @@ describe('the log', () => {
     expect(entry.err.cause).toMatchObject({ code: '23505', constraint: 'user_email_unique', table: 'user' });
   });
 
-  it('drops the value a database message quotes', async () => {
-    const error: unknown = await database.db.execute(sql`select ${person.name}::uuid`).then(
+  it('drops the value a database message quotes', async ({ db }) => {
+    const error: unknown = await db.execute(sql`select ${person.name}::uuid`).then(
       () => null,
       (caught: unknown) => caught,
     );

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTest } from '../../testing/api-test';
 import { fromEveryAddress, fuzzPersonas, type FuzzPersona } from '../../testing/fuzz-client';
 import {
   fillPath,
@@ -10,7 +11,6 @@ import {
   poisonedQueries,
 } from '../../testing/fuzz-inputs';
 import { apiRoutes, type FuzzRoute } from '../../testing/fuzz-routes';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // FUZZ_SEED=<n> replays a reported failure; FUZZ_RUNS raises the cases per route for a longer hunt.
 const SEED = Number(import.meta.env.FUZZ_SEED ?? 20261124);
@@ -54,15 +54,13 @@ async function checkAnswer(response: Response, what: string): Promise<void> {
   }
 }
 
-describe('API fuzz: malformed input never gets a 5xx', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    // Every request comes from an address of its own; the per-email limits are raised so none answers 429 first.
-    testApp = await createTestApp({ authRateLimit: { max: 1_000_000, windowMs: 60_000 } });
-  });
-  afterAll(() => testApp.close());
+// Every request comes from an address of its own; the per-email limits are raised so none answers 429 first.
+const it = apiTest({ authRateLimit: { max: 1_000_000, windowMs: 60_000 } });
 
-  it('answers every route, as a visitor, a customer and an admin, with a 4xx in the error shape', async () => {
+describe('API fuzz: malformed input never gets a 5xx', () => {
+  it('answers every route, as a visitor, a customer and an admin, with a 4xx in the error shape', async ({
+    testApp,
+  }) => {
     const app = fromEveryAddress(testApp);
     const routes = await apiRoutes(testApp);
     const personas = await fuzzPersonas(app);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../testing/api-test';
 import { SIGN_IN_MESSAGES } from '../../domain/accounts/signin.schema';
 import { TEXT_MESSAGES } from '../../domain/accounts/text-field';
 import { MAX_ADMIN_PAGE_SIZE } from '../../domain/admin/admin-page.schema';
@@ -8,22 +9,10 @@ import { MAX_PROPERTY_PAGE_SIZE } from '../../domain/property/property';
 import { INVALID_CURSOR } from '../db/keyset-cursor';
 import { auditLog } from '../db/schema';
 import { recordAudit } from '../modules/audit/audit.service';
-import { adminClient } from '../../testing/admin-client';
 import { createProvider } from '../../testing/property-factories';
-import { signedUpClient } from '../../testing/signed-up-client';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createTestClient, type TestClient } from '../../testing/test-client';
+import { createTestClient } from '../../testing/test-client';
 
 // The six inputs that answered 500 before (issue 10): each is now the caller's 4xx in the API's error shape.
-
-let testApp: TestApp;
-let admin: { client: TestClient; userId: string };
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  admin = await adminClient(testApp);
-});
-afterAll(() => testApp.close());
 
 const cursorAt = (time: string) => Buffer.from(`${time}|${crypto.randomUUID()}`).toString('base64url');
 
@@ -36,13 +25,14 @@ async function expectRefused(response: Response, status: number, fields?: Record
 }
 
 describe('text that the database cannot hold', () => {
-  it('refuses a NUL in a search, on the field', async () => {
+  it('refuses a NUL in a search, on the field', async ({ testApp }) => {
     const response = await createTestClient(testApp).fetch('/api/properties?search=a%00b');
     await expectRefused(response, 422, { search: TEXT_MESSAGES.characters });
   });
 
-  it('refuses a NUL in a text field, on the field, and keeps line breaks in a message', async () => {
-    const { client } = await signedUpClient(testApp);
+  it('refuses a NUL in a text field, on the field, and keeps line breaks in a message', async ({
+    customer: { client },
+  }) => {
     const nul = await client.postJson('/api/support-requests', {
       subject: 'Help\u0000',
       message: 'Please call me back about my order.',
@@ -55,8 +45,11 @@ describe('text that the database cannot hold', () => {
     expect(lines.status).toBe(201);
   });
 
-  it('refuses half a surrogate pair in an admin edit, which would have failed its audit entry and lost the edit', async () => {
-    const provider = await createProvider(testApp.runtime.database.db);
+  it('refuses half a surrogate pair in an admin edit, which would have failed its audit entry and lost the edit', async ({
+    db,
+    admin,
+  }) => {
+    const provider = await createProvider(db);
     const response = await admin.client.fetch(`/api/admin/realty-providers/${provider.id}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json' },
@@ -65,8 +58,7 @@ describe('text that the database cannot hold', () => {
     await expectRefused(response, 422, { name: TEXT_MESSAGES.characters });
   });
 
-  it('records an audit entry whatever its text holds', async () => {
-    const db = testApp.runtime.database.db;
+  it('records an audit entry whatever its text holds', async ({ db, admin }) => {
     const entityId = crypto.randomUUID();
     await recordAudit(db, {
       actorId: admin.userId,
@@ -81,19 +73,20 @@ describe('text that the database cannot hold', () => {
 });
 
 describe('cursors and sign-in', () => {
-  it.each(['0000-01-01T00:00:00.000000Z', '0000-12-31T23:59:59.999999Z', '10000-01-01T00:00:00.000000Z'])(
-    'refuses a cursor dated %s',
-    async (time) => {
-      const list = await admin.client.fetch(`/api/admin/orders?cursor=${cursorAt(time)}`);
-      await expectRefused(list, 400, { cursor: INVALID_CURSOR });
-      const properties = await createTestClient(testApp).fetch(`/api/properties?cursor=${cursorAt(time)}`);
-      await expectRefused(properties, 400, { cursor: INVALID_CURSOR });
-    },
-  );
+  it.for([
+    '0000-01-01T00:00:00.000000Z',
+    '0000-12-31T23:59:59.999999Z',
+    '10000-01-01T00:00:00.000000Z',
+  ] as const)('refuses a cursor dated %s', async (time, { testApp, admin }) => {
+    const list = await admin.client.fetch(`/api/admin/orders?cursor=${cursorAt(time)}`);
+    await expectRefused(list, 400, { cursor: INVALID_CURSOR });
+    const properties = await createTestClient(testApp).fetch(`/api/properties?cursor=${cursorAt(time)}`);
+    await expectRefused(properties, 400, { cursor: INVALID_CURSOR });
+  });
 
-  it.each(['-5', '0', '1e3', '99999999999999999999', 'NaN'])(
+  it.for(['-5', '0', '1e3', '99999999999999999999', 'NaN'] as const)(
     'refuses a page size of %s on the field',
-    async (limit) => {
+    async (limit, { testApp, admin }) => {
       const properties = await createTestClient(testApp).fetch(`/api/properties?limit=${limit}`);
       await expectRefused(properties, 422, { limit: pageSizeMessage(MAX_PROPERTY_PAGE_SIZE) });
       const audit = await admin.client.fetch(`/api/admin/audit-log?limit=${limit}`);
@@ -101,18 +94,18 @@ describe('cursors and sign-in', () => {
     },
   );
 
-  it('refuses a NUL in an admin search, on the field', async () => {
+  it('refuses a NUL in an admin search, on the field', async ({ admin }) => {
     await expectRefused(await admin.client.fetch('/api/admin/users?q=a%00b'), 422, {
       q: TEXT_MESSAGES.characters,
     });
   });
 
-  it('refuses a user cursor whose id holds a NUL', async () => {
+  it('refuses a user cursor whose id holds a NUL', async ({ admin }) => {
     const cursor = Buffer.from('2026-01-01T00:00:00.000000Z|ab\u0000cd').toString('base64url');
     await expectRefused(await admin.client.fetch(`/api/admin/users?cursor=${cursor}`), 400);
   });
 
-  it('answers an admin sign-in with an invalid email on the field', async () => {
+  it('answers an admin sign-in with an invalid email on the field', async ({ testApp }) => {
     const response = await createTestClient(testApp).postJson('/api/admin/sign-in', {
       email: 'not-an-email',
       password: 'whatever-it-is',
@@ -122,12 +115,13 @@ describe('cursors and sign-in', () => {
 });
 
 describe("better-auth's endpoints", () => {
-  it('answers a null name on update-user with a 400, not a database fault', async () => {
-    const { client } = await signedUpClient(testApp);
+  it('answers a null name on update-user with a 400, not a database fault', async ({
+    customer: { client },
+  }) => {
     await expectRefused(await client.postJson('/api/auth/update-user', { name: null }), 400);
   });
 
-  it('refuses a NUL in a reset-password token', async () => {
+  it('refuses a NUL in a reset-password token', async ({ testApp }) => {
     const response = await createTestClient(testApp).postJson('/api/auth/reset-password', {
       token: 'abc\u0000def',
       newPassword: 'a-new-password-1',
@@ -135,8 +129,9 @@ describe("better-auth's endpoints", () => {
     await expectRefused(response, 400, { token: expect.any(String) as string });
   });
 
-  it('refuses invalid JSON, a body that is not an object, and a NUL in the path', async () => {
-    const client = createTestClient(testApp);
+  it('refuses invalid JSON, a body that is not an object, and a NUL in the path', async ({
+    visitor: client,
+  }) => {
     const post = (body: string) =>
       client.fetch('/api/auth/sign-in/email', {
         method: 'POST',

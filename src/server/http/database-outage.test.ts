@@ -1,11 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CuttableTcpProxy } from '../../testing/cuttable-tcp-proxy';
+import { describe, expect, test } from 'vitest';
 import { postgresThroughProxy, testPostgresUrl } from '../../testing/postgres-through-proxy';
 import { signedUpClient } from '../../testing/signed-up-client';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
 
 /** Routes that need the database in different ways: a query, the session, our rate limiter, better-auth. */
@@ -36,80 +35,80 @@ async function webBuild(): Promise<string> {
   return clientDir;
 }
 
-describe('while the embedded database is closed', () => {
-  let testApp: TestApp;
-  let clientDir: string;
-  let routes: ReturnType<typeof routesThatNeedTheDatabase>;
-  beforeAll(async () => {
-    clientDir = await webBuild();
-    testApp = await createTestApp({ clientDir });
-    const { client, signUp } = await signedUpClient(testApp);
-    routes = routesThatNeedTheDatabase(client, signUp.email);
-    await testApp.runtime.database.close();
-  });
-  afterAll(async () => {
+/** One app for the file, its database closed once a customer has signed in: nothing here writes a row. */
+// eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern: none
+const whileClosed = test.extend('closed', { scope: 'file' }, async ({}, { onCleanup }) => {
+  const clientDir = await webBuild();
+  const testApp = await createTestApp({ clientDir });
+  onCleanup(async () => {
     await testApp.close();
     await rm(clientDir, { recursive: true, force: true });
   });
+  const { client, signUp } = await signedUpClient(testApp);
+  const routes = routesThatNeedTheDatabase(client, signUp.email);
+  await testApp.runtime.database.close();
+  return { testApp, routes };
+});
 
-  it('keeps serving the prerendered pages', async () => {
+/** An app that reaches its database through a proxy the test can cut, with a customer's requests. */
+// eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern: none
+const throughCuttableProxy = test.extend('cuttable', async ({}, { onCleanup }) => {
+  const { proxy, databaseConfig } = await postgresThroughProxy();
+  const testApp = await createTestApp({}, { databaseConfig });
+  onCleanup(async () => {
+    await proxy.close();
+    await testApp.close();
+  });
+  const { client, signUp } = await signedUpClient(testApp);
+  const routes = routesThatNeedTheDatabase(client, signUp.email);
+  return { proxy, routes, health: () => client.fetch('/api/health') };
+});
+
+describe('while the embedded database is closed', () => {
+  whileClosed('keeps serving the prerendered pages', async ({ closed: { testApp } }) => {
     const response = await testApp.app.request('/help');
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<title>Help</title>');
   });
 
-  it.each([
+  whileClosed.for([
     'GET /api/properties',
     'GET /api/me',
     'GET /api/auth/get-session',
     'POST /api/auth/sign-in/email',
-  ])('%s answers 503 with Retry-After', async (route) => {
-    await expectOutage(await routes[route as keyof typeof routes]());
+  ] as const)('%s answers 503 with Retry-After', async (route, { closed: { routes } }) => {
+    await expectOutage(await routes[route]());
   });
 });
 
 describe.skipIf(!testPostgresUrl)('when the PostgreSQL connection is cut and comes back', () => {
-  let proxy: CuttableTcpProxy;
-  let testApp: TestApp;
-  let routes: ReturnType<typeof routesThatNeedTheDatabase>;
-  let health: () => Promise<Response>;
-  beforeAll(async () => {
-    const through = await postgresThroughProxy();
-    proxy = through.proxy;
-    testApp = await createTestApp({}, { databaseConfig: through.databaseConfig });
-    const { client, signUp } = await signedUpClient(testApp);
-    routes = routesThatNeedTheDatabase(client, signUp.email);
-    health = () => client.fetch('/api/health');
-  });
-  afterAll(async () => {
-    await proxy?.close();
-    await testApp?.close();
-  });
+  throughCuttableProxy(
+    'answers 503 with Retry-After while it is cut, and 200 again once it is back, without a restart',
+    async ({ cuttable: { proxy, routes, health } }) => {
+      const answers = async () => {
+        const statuses: Record<string, number> = {};
+        for (const [route, send] of Object.entries(routes)) statuses[route] = (await send()).status;
+        return statuses;
+      };
+      expect(await answers()).toEqual({
+        'GET /api/properties': 200,
+        'GET /api/me': 200,
+        'GET /api/auth/get-session': 200,
+        'POST /api/auth/sign-in/email': 401,
+      });
 
-  it('answers 503 with Retry-After while it is cut, and 200 again once it is back, without a restart', async () => {
-    const answers = async () => {
-      const statuses: Record<string, number> = {};
-      for (const [route, send] of Object.entries(routes)) statuses[route] = (await send()).status;
-      return statuses;
-    };
-    expect(await answers()).toEqual({
-      'GET /api/properties': 200,
-      'GET /api/me': 200,
-      'GET /api/auth/get-session': 200,
-      'POST /api/auth/sign-in/email': 401,
-    });
+      await proxy.cut();
+      for (const send of Object.values(routes)) await expectOutage(await send());
+      await expectOutage(await health());
 
-    await proxy.cut();
-    for (const send of Object.values(routes)) await expectOutage(await send());
-    await expectOutage(await health());
-
-    await proxy.restore();
-    expect(await answers()).toEqual({
-      'GET /api/properties': 200,
-      'GET /api/me': 200,
-      'GET /api/auth/get-session': 200,
-      'POST /api/auth/sign-in/email': 401,
-    });
-    expect((await health()).status).toBe(200);
-  });
+      await proxy.restore();
+      expect(await answers()).toEqual({
+        'GET /api/properties': 200,
+        'GET /api/me': 200,
+        'GET /api/auth/get-session': 200,
+        'POST /api/auth/sign-in/email': 401,
+      });
+      expect((await health()).status).toBe(200);
+    },
+  );
 });

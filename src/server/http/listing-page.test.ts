@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { compressClient } from '../../../scripts/compress-client';
 import { buildPageRenderers, PAGE_RENDERERS_DIR } from '../../../scripts/build-page-renderers';
 import { createProperty, createProvider } from '../../testing/property-factories';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { apiTest } from '../../testing/api-test';
 import { listingRendererFile } from './listing-page';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -49,84 +49,90 @@ async function webBuild({ renderer }: { renderer: boolean }): Promise<string> {
   return clientDir;
 }
 
-/** The app on a fresh database with one published listing, serving `clientDir`. */
-async function appWithListing(clientDir: string) {
-  const testApp = await createTestApp({ clientDir });
-  const db = testApp.runtime.database.db;
-  const listing = await createProperty(db, (await createProvider(db)).id, {
-    title: 'Lekki <Sea> & Sky Villa',
-    mainImage: '/api/media/sample/villa-2-1.svg',
-  });
-  return { testApp, listing };
-}
-
 const dataBlock = (html: string) =>
   /<script type="application\/json" id="first-property-page">([^<]*)<\/script><\/body>/.exec(html)?.[1];
 
-function serve(renderer: boolean) {
-  const state = {} as { testApp: TestApp; clientDir: string; listing: { title: string } };
-  beforeAll(async () => {
-    state.clientDir = await webBuild({ renderer });
-    Object.assign(state, await appWithListing(state.clientDir));
-  }, 120_000);
-  afterAll(async () => {
-    await state.testApp.close();
-    await rm(path.dirname(state.clientDir), { recursive: true, force: true });
+/**
+ * The app serving a web build of its own (with the page renderers or without), and for each test one published
+ * listing on its emptied database, the build's folder and `get`, a request signed in unless told otherwise.
+ */
+function serving(renderer: boolean) {
+  let clientDir = '';
+  return apiTest(async (onCleanup) => {
+    clientDir = await webBuild({ renderer });
+    onCleanup(() => rm(path.dirname(clientDir), { recursive: true, force: true }));
+    return { clientDir };
+  }).extend('page', { auto: true }, async ({ testApp, db }) => {
+    const listing = await createProperty(db, (await createProvider(db)).id, {
+      title: 'Lekki <Sea> & Sky Villa',
+      mainImage: '/api/media/sample/villa-2-1.svg',
+    });
+    const get = (url: string, headers: Record<string, string> = SIGNED_IN) =>
+      testApp.app.request(url, { headers });
+    return { listing, clientDir, get };
   });
-  const get = (url: string, headers: Record<string, string> = SIGNED_IN) =>
-    state.testApp.app.request(url, { headers });
-  return { state, get };
 }
 
-describe('GET /real-estate with the page renderer, signed in', () => {
-  const { state, get } = serve(true);
+const withRenderer = serving(true);
+const withoutRenderer = serving(false);
+/** Its own app: its test closes the database. */
+const withRendererDatabaseDown = serving(true);
+// Building the page renderers, once for the file, takes a while on a busy machine.
+const BUILD_TIMEOUT = { timeout: 120_000 };
 
-  it('has the first page of listings in its HTML, and the JSON the API answers in a data block', async () => {
-    const response = await get('/real-estate');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    const html = await response.text();
-    expect(html).toContain('Lekki &lt;Sea&gt; &amp; Sky Villa</a>');
-    expect(html).toContain('<img src="/api/media/sample/villa-2-1.svg"');
-    expect(html).toContain('<link rel="preload" as="image" href="/api/media/sample/villa-2-1.svg"');
-    expect(html).not.toContain('property-skeleton');
-    expect(html).toContain(`</main><footer>${'Footer text. '.repeat(100)}</footer>`);
+describe('GET /real-estate with the page renderer, signed in', BUILD_TIMEOUT, () => {
+  withRenderer(
+    'has the first page of listings in its HTML, and the JSON the API answers in a data block',
+    async ({ page: { get } }) => {
+      const response = await get('/real-estate');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const html = await response.text();
+      expect(html).toContain('Lekki &lt;Sea&gt; &amp; Sky Villa</a>');
+      expect(html).toContain('<img src="/api/media/sample/villa-2-1.svg"');
+      expect(html).toContain('<link rel="preload" as="image" href="/api/media/sample/villa-2-1.svg"');
+      expect(html).not.toContain('property-skeleton');
+      expect(html).toContain(`</main><footer>${'Footer text. '.repeat(100)}</footer>`);
 
-    const api = await (await get('/api/properties')).text();
-    const block = dataBlock(html);
-    expect(block).toContain('\\u003cSea>');
-    expect(block?.replaceAll('\\u003c', '<')).toBe(api);
-    expect(JSON.parse(block ?? '')).toEqual(JSON.parse(api));
-  });
+      const api = await (await get('/api/properties')).text();
+      const block = dataBlock(html);
+      expect(block).toContain('\\u003cSea>');
+      expect(block?.replaceAll('\\u003c', '<')).toBe(api);
+      expect(JSON.parse(block ?? '')).toEqual(JSON.parse(api));
+    },
+  );
 
-  it('is the same at /real-estate/', async () => {
+  withRenderer('is the same at /real-estate/', async ({ page: { get } }) => {
     expect(dataBlock(await (await get('/real-estate/')).text())).toBeDefined();
   });
 
-  it('is compressed per request as the client accepts, with the CSP of the prerendered page', async () => {
-    const frame = await get('/real-estate?type=Villa');
-    const br = await get('/real-estate', { ...SIGNED_IN, 'accept-encoding': 'gzip, br' });
-    expect(br.headers.get('content-encoding')).toBe('br');
-    expect(br.headers.get('vary')).toBe('Cookie, Accept-Encoding');
-    expect(br.headers.get('content-security-policy')).toBe(frame.headers.get('content-security-policy'));
-    expect(br.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-");
-    const brHtml = brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString();
-    expect(brHtml).toContain('Lekki &lt;Sea&gt; &amp; Sky Villa');
+  withRenderer(
+    'is compressed per request as the client accepts, with the CSP of the prerendered page',
+    async ({ page: { get } }) => {
+      const frame = await get('/real-estate?type=Villa');
+      const br = await get('/real-estate', { ...SIGNED_IN, 'accept-encoding': 'gzip, br' });
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(br.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+      expect(br.headers.get('content-security-policy')).toBe(frame.headers.get('content-security-policy'));
+      expect(br.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-");
+      const brHtml = brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString();
+      expect(brHtml).toContain('Lekki &lt;Sea&gt; &amp; Sky Villa');
 
-    const gzip = await get('/real-estate', { ...SIGNED_IN, 'accept-encoding': 'gzip' });
-    expect(gzip.headers.get('content-encoding')).toBe('gzip');
-    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(brHtml);
-  });
+      const gzip = await get('/real-estate', { ...SIGNED_IN, 'accept-encoding': 'gzip' });
+      expect(gzip.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(brHtml);
+    },
+  );
 
-  it('answers HEAD with the headers alone', async () => {
-    const response = await state.testApp.app.request('/real-estate', { method: 'HEAD', headers: SIGNED_IN });
+  withRenderer('answers HEAD with the headers alone', async ({ testApp }) => {
+    const response = await testApp.app.request('/real-estate', { method: 'HEAD', headers: SIGNED_IN });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await response.text()).toBe('');
   });
 
-  it('shows a listing published since the last request', async () => {
+  withRenderer('shows a listing published since the last request', async ({ db, page: { get } }) => {
     const brotliHtml = async () =>
       brotliDecompressSync(
         Buffer.from(
@@ -134,12 +140,11 @@ describe('GET /real-estate with the page renderer, signed in', () => {
         ),
       ).toString();
     expect(await brotliHtml()).not.toContain('Ikoyi Garden Flat');
-    const db = state.testApp.runtime.database.db;
     await createProperty(db, (await createProvider(db)).id, { title: 'Ikoyi Garden Flat' });
     expect(await brotliHtml()).toContain('Ikoyi Garden Flat');
   });
 
-  it('answers 304 to a client whose copy is current', async () => {
+  withRenderer('answers 304 to a client whose copy is current', async ({ page: { get } }) => {
     const first = await get('/real-estate', { ...SIGNED_IN, 'accept-encoding': 'br' });
     const etag = first.headers.get('etag') ?? '';
     expect(etag).toMatch(/-br"$/);
@@ -147,21 +152,26 @@ describe('GET /real-estate with the page renderer, signed in', () => {
     expect(again.status).toBe(304);
   });
 
-  it('with a query (filters) is the prerendered frame: the page loads the filtered list once hydrated', async () => {
-    const response = await get('/real-estate?search=lekki', { ...SIGNED_IN, 'accept-encoding': 'br' });
-    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(FRAME);
-    expect(await readFile(listingRendererFile(state.clientDir), 'utf8')).toContain(SLOT);
-  });
+  withRenderer(
+    'with a query (filters) is the prerendered frame: the page loads the filtered list once hydrated',
+    async ({ page: { get, clientDir } }) => {
+      const response = await get('/real-estate?search=lekki', { ...SIGNED_IN, 'accept-encoding': 'br' });
+      expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(FRAME);
+      expect(await readFile(listingRendererFile(clientDir), 'utf8')).toContain(SLOT);
+    },
+  );
 });
 
-describe('GET /real-estate with the page renderer, for a visitor', () => {
-  const { state, get } = serve(true);
-  const visit = async (url: string) => {
+describe('GET /real-estate with the page renderer, for a visitor', BUILD_TIMEOUT, () => {
+  /** The same app and build as signed in: each test starts from its own database all the same. */
+  const it = withRenderer.extend('visit', ({ page: { get } }) => async (url: string) => {
     const response = await get(url, {});
     return { response, html: await response.text() };
-  };
+  });
 
-  it('is the document with the first page rendered, no data block, its own CSP, varying on Cookie', async () => {
+  it('is the document with the first page rendered, no data block, its own CSP, varying on Cookie', async ({
+    visit,
+  }) => {
     const { response, html } = await visit('/real-estate');
     expect(html).toContain('Lekki &lt;Sea&gt; &amp; Sky Villa</a>');
     expect(html).toContain('<script type="module" src="/assets/entry.document-1.js"></script></body>');
@@ -171,8 +181,10 @@ describe('GET /real-estate with the page renderer, for a visitor', () => {
     expect(response.headers.get('content-security-policy')).not.toContain("'sha256-");
   });
 
-  it('renders the list the URL asks for: search, type and the provider by name, with its form filled in', async () => {
-    const db = state.testApp.runtime.database.db;
+  it('renders the list the URL asks for: search, type and the provider by name, with its form filled in', async ({
+    db,
+    visit,
+  }) => {
     const provider = await createProvider(db, { name: 'Abuja Homes' });
     await createProperty(db, provider.id, { title: 'Maitama Penthouse', propertyType: 'Penthouse' });
     const searched = await visit('/real-estate?search=maitama');
@@ -192,8 +204,7 @@ describe('GET /real-estate with the page renderer, for a visitor', () => {
     expect(byProvider.html).not.toContain('Sky Villa');
   });
 
-  it('has Load more as a link to the page after, which renders the next listings', async () => {
-    const db = state.testApp.runtime.database.db;
+  it('has Load more as a link to the page after, which renders the next listings', async ({ db, visit }) => {
     const provider = await createProvider(db);
     for (let n = 1; n <= 13; n += 1) await createProperty(db, provider.id, { title: `Paged Home ${n}` });
     const first = await visit('/real-estate?search=paged');
@@ -205,7 +216,7 @@ describe('GET /real-estate with the page renderer, for a visitor', () => {
     expect(second.html).not.toContain('data-load-more');
   });
 
-  it('sends a form submitted without React to the URL the app would write', async () => {
+  it('sends a form submitted without React to the URL the app would write', async ({ page: { get } }) => {
     const cases = [
       [
         '/real-estate?search=abuja&type=Villa&bedrooms=5&minPrice=&maxPrice=',
@@ -223,30 +234,35 @@ describe('GET /real-estate with the page renderer, for a visitor', () => {
     expect((await get('/real-estate?type=all&minPrice=')).status).toBe(200);
   });
 
-  it('with a cursor that does not parse is the page that hydrates, which loads its list itself', async () => {
+  it('with a cursor that does not parse is the page that hydrates, which loads its list itself', async ({
+    visit,
+  }) => {
     const { html } = await visit('/real-estate?cursor=not-a-cursor');
     expect(html).toBe(FRAME);
   });
 });
 
-describe('GET /real-estate without the page renderer (development, or a build without it)', () => {
-  const { get } = serve(false);
+describe(
+  'GET /real-estate without the page renderer (development, or a build without it)',
+  BUILD_TIMEOUT,
+  () => {
+    withoutRenderer('is the prerendered page that hydrates, for a visitor too', async ({ page: { get } }) => {
+      expect(await (await get('/real-estate')).text()).toBe(FRAME);
+      expect(await (await get('/real-estate', {})).text()).toBe(FRAME);
+    });
+  },
+);
 
-  it('is the prerendered page that hydrates, for a visitor too', async () => {
-    expect(await (await get('/real-estate')).text()).toBe(FRAME);
-    expect(await (await get('/real-estate', {})).text()).toBe(FRAME);
-  });
-});
-
-describe('GET /real-estate while the database is down', () => {
-  const { state, get } = serve(true);
-
-  it('is the prerendered frame, whose list then shows its own error and retry', async () => {
-    await state.testApp.runtime.database.close();
-    for (const headers of [SIGNED_IN, {}]) {
-      const response = await get('/real-estate', headers);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toBe(FRAME);
-    }
-  });
+describe('GET /real-estate while the database is down', BUILD_TIMEOUT, () => {
+  withRendererDatabaseDown(
+    'is the prerendered frame, whose list then shows its own error and retry',
+    async ({ testApp, page: { get } }) => {
+      await testApp.runtime.database.close();
+      for (const headers of [SIGNED_IN, {}]) {
+        const response = await get('/real-estate', headers);
+        expect(response.status).toBe(200);
+        expect(await response.text()).toBe(FRAME);
+      }
+    },
+  );
 });

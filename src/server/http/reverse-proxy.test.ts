@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../testing/test-app';
+import { describe, expect } from 'vitest';
+import { apiTest } from '../../testing/api-test';
 import { signedUpClient } from '../../testing/signed-up-client';
 
 const PUBLIC_URL = 'https://app.example';
@@ -25,42 +25,52 @@ function throughProxy(path: string, headers: Record<string, string>, body?: unkn
   });
 }
 
-async function deploy(trustProxy: boolean) {
-  const testApp = await createTestApp({ appUrl: PUBLIC_URL, trustProxy }, { secureCookies: true });
-  const { signUp } = await signedUpClient(testApp);
-  const signIn = (headers: Record<string, string>) =>
-    testApp.app.request(
-      throughProxy('/api/auth/sign-in/email', headers, { email: signUp.email, password: signUp.password }),
-    );
-  return { testApp, signIn };
+/** The app deployed behind the proxy, and `signIn`: a customer's sign-in as the proxy forwards it. */
+function deployed(trustProxy: boolean) {
+  return apiTest({ appUrl: PUBLIC_URL, trustProxy }, { secureCookies: true }).extend(
+    'signIn',
+    async ({ testApp }) => {
+      const { signUp } = await signedUpClient(testApp);
+      return (headers: Record<string, string>) =>
+        testApp.app.request(
+          throughProxy('/api/auth/sign-in/email', headers, {
+            email: signUp.email,
+            password: signUp.password,
+          }),
+        );
+    },
+  );
 }
 
+const behindTrustedProxy = deployed(true);
+const withProxyUntrusted = deployed(false);
+
 describe('behind a TLS-terminating proxy with TRUST_PROXY=true', () => {
-  let deployed: Awaited<ReturnType<typeof deploy>>;
-  beforeAll(async () => {
-    deployed = await deploy(true);
-  });
-  afterAll(() => deployed.testApp.close());
+  behindTrustedProxy(
+    'accepts a browser sign-in from the public origin and sets a Secure cookie it reads back',
+    async ({ testApp, signIn }) => {
+      const response = await signIn({ origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' });
+      expect(response.status).toBe(200);
+      const cookie = response.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('__Secure-better-auth.session_token='));
+      expect(cookie).toMatch(/; Secure/i);
 
-  it('accepts a browser sign-in from the public origin and sets a Secure cookie it reads back', async () => {
-    const response = await deployed.signIn({ origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' });
-    expect(response.status).toBe(200);
-    const cookie = response.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('__Secure-better-auth.session_token='));
-    expect(cookie).toMatch(/; Secure/i);
+      const session = cookie?.split(';')[0] ?? '';
+      const me = await testApp.app.request(throughProxy('/api/me', { cookie: session }));
+      expect(me.status).toBe(200);
+    },
+  );
 
-    const session = cookie?.split(';')[0] ?? '';
-    const me = await deployed.testApp.app.request(throughProxy('/api/me', { cookie: session }));
-    expect(me.status).toBe(200);
-  });
+  behindTrustedProxy(
+    'sees the public origin the proxy forwards, whatever name it serves',
+    async ({ signIn }) => {
+      expect((await signIn(OTHER_NAME)).status).toBe(200);
+    },
+  );
 
-  it('sees the public origin the proxy forwards, whatever name it serves', async () => {
-    expect((await deployed.signIn(OTHER_NAME)).status).toBe(200);
-  });
-
-  it('still refuses a foreign Origin', async () => {
-    const response = await deployed.signIn({
+  behindTrustedProxy('still refuses a foreign Origin', async ({ signIn }) => {
+    const response = await signIn({
       origin: 'https://evil.example',
       'sec-fetch-site': 'cross-site',
     });
@@ -70,18 +80,12 @@ describe('behind a TLS-terminating proxy with TRUST_PROXY=true', () => {
 });
 
 describe('with TRUST_PROXY=false', () => {
-  let deployed: Awaited<ReturnType<typeof deploy>>;
-  beforeAll(async () => {
-    deployed = await deploy(false);
-  });
-  afterAll(() => deployed.testApp.close());
-
-  it("trusts APP_URL's origin", async () => {
-    const response = await deployed.signIn({ origin: PUBLIC_URL });
+  withProxyUntrusted("trusts APP_URL's origin", async ({ signIn }) => {
+    const response = await signIn({ origin: PUBLIC_URL });
     expect(response.status).toBe(200);
   });
 
-  it('does not believe forwarded headers', async () => {
-    expect((await deployed.signIn(OTHER_NAME)).status).toBe(403);
+  withProxyUntrusted('does not believe forwarded headers', async ({ signIn }) => {
+    expect((await signIn(OTHER_NAME)).status).toBe(403);
   });
 });

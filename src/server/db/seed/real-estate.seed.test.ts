@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect } from 'vitest';
+import { it } from '../../../testing/api-test';
 import { count, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestClient } from '../../../testing/test-client';
 import { properties, realtyProviders } from '../schema';
 import { seedRealEstate } from './real-estate.seed';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
-
-it('seeds two sample providers and about two dozen published listings with our own photos', async () => {
-  const db = testApp.runtime.database.db;
+it('seeds two sample providers and about two dozen published listings with our own photos', async ({
+  testApp,
+  db,
+}) => {
   await db.transaction((tx) => seedRealEstate(tx));
   const providers = await db.select().from(realtyProviders);
   expect(providers).toHaveLength(2);
@@ -40,8 +36,7 @@ it('seeds two sample providers and about two dozen published listings with our o
   }
 });
 
-it('answers 404 for a sample image name that is not one', async () => {
-  const client = createTestClient(testApp);
+it('answers 404 for a sample image name that is not one', async ({ visitor: client }) => {
   expect((await client.fetch('/api/media/sample/villa-1-9.svg')).status).toBe(404);
   expect((await client.fetch('/api/media/sample/..%2Fsecret.svg')).status).toBe(404);
 });

@@ -1,20 +1,13 @@
 import pino from 'pino';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect } from 'vitest';
+import { it } from '../../../testing/api-test';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { appSettings } from '../schema';
 import { seedSampleData, type SampleDataSeeder } from './seed-sample-data';
 
 /** db.execute's result type is the driver's; both drivers' results carry `rows`. */
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
-
-it('runs each seeder once in the life of a database, even when two starts race', async () => {
-  const db = testApp.runtime.database.db;
+it('runs each seeder once in the life of a database, even when two starts race', async ({ db }) => {
   let runs = 0;
   const seeder: SampleDataSeeder = {
     name: 'counting',
@@ -29,8 +22,7 @@ it('runs each seeder once in the life of a database, even when two starts race',
   expect(await db.$count(appSettings, eq(appSettings.key, 'sample-data:counting'))).toBe(1);
 });
 
-it('leaves no marker when seeding fails, so the next start tries again', async () => {
-  const db = testApp.runtime.database.db;
+it('leaves no marker when seeding fails, so the next start tries again', async ({ db }) => {
   const failing: SampleDataSeeder = {
     name: 'failing',
     seed: () => Promise.reject(new Error('disk full')),
