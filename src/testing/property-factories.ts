@@ -31,6 +31,8 @@ export function makeProperty(providerId: string, overrides: Partial<NewProperty>
     providerId,
     title: `Test Home ${n}`,
     location: 'Wuse 2, Abuja',
+    state: 'Federal Capital Territory',
+    town: 'Wuse',
     description: 'A listing made by a test.',
     propertyType: 'Apartment',
     bedrooms: 2,

@@ -12,6 +12,8 @@ export function listingInput(providerId: string, overrides: Partial<CreateProper
   return {
     title: 'Harbour View Apartment',
     location: 'Victoria Island, Lagos',
+    state: 'Lagos',
+    town: 'Victoria Island',
     description: 'Three bedrooms over the lagoon.',
     propertyType: 'Apartment',
     bedrooms: 3,

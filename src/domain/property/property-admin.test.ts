@@ -14,6 +14,8 @@ const PHOTO = '/api/media/sample/villa-1-1.svg';
 const form = (overrides: Partial<PropertyFormValues> = {}): PropertyFormValues => ({
   title: ' Garden Villa ',
   location: 'Lekki, Lagos',
+  state: 'Lagos',
+  town: 'Lekki',
   description: 'Four bedrooms and a garden.',
   propertyType: 'Villa',
   bedrooms: '4',
@@ -38,6 +40,8 @@ describe('PropertyFormSchema', () => {
     expect(PropertyFormSchema.parse(form())).toEqual({
       title: 'Garden Villa',
       location: 'Lekki, Lagos',
+      state: 'Lagos',
+      town: 'Lekki',
       description: 'Four bedrooms and a garden.',
       propertyType: 'Villa',
       bedrooms: 4,
@@ -81,6 +85,30 @@ describe('PropertyFormSchema', () => {
     expect(fieldErrors(form({ photos: [PHOTO, PHOTO] }))).toEqual({ photos: M.photosRepeated });
     const many = Array.from({ length: 21 }, (_, n) => `/api/media/sample/villa-${n}-1.svg`);
     expect(fieldErrors(form({ photos: many }))).toEqual({ photos: M.photosTooMany });
+  });
+});
+
+describe("the listing's state and town", () => {
+  it('asks for both, and for a town of the chosen state', () => {
+    expect(fieldErrors(form({ state: '' as never, town: '' }))).toMatchObject({
+      state: M.state,
+      town: M.town,
+    });
+    expect(fieldErrors(form({ state: 'Oyo', town: 'Lekki' }))).toEqual({ town: M.townOfState });
+    expect(fieldErrors(form({ state: 'Oyo', town: 'Ibadan' }))).toEqual({});
+  });
+
+  it('changes the two together in an edit', () => {
+    const issues = (value: object) =>
+      UpdatePropertySchema.safeParse(value).error?.issues.map((issue) => [
+        issue.path.join('.'),
+        issue.message,
+      ]);
+    expect(issues({ town: 'Yaba' })).toEqual([['state', M.stateWithTown]]);
+    expect(issues({ state: 'Lagos' })).toEqual([['town', M.stateWithTown]]);
+    expect(issues({ state: 'Kano', town: 'Yaba' })).toEqual([['town', M.townOfState]]);
+    expect(issues({ state: 'Lagos', town: 'Yaba' })).toBeUndefined();
+    expect(issues({ title: 'New' })).toBeUndefined();
   });
 });
 

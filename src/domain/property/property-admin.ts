@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AMOUNT_MESSAGES, minorAmount, typedAmount } from '../amount-fields';
 import { isOwnPhotoUrl } from './listing-photos';
 import { PROPERTY_TYPES } from './property';
+import { isTownOf, NIGERIAN_STATES } from './nigerian-locations';
 import { AdminPageQuerySchema, optionalQueryText } from '../admin/admin-page.schema';
 import { requiredText } from '../accounts/text-field';
 
@@ -11,6 +12,10 @@ export const PROPERTY_ADMIN_MESSAGES = {
   titleLong: 'Keep the title under 120 characters',
   location: 'Enter the location',
   locationLong: 'Keep the location under 120 characters',
+  state: 'Choose the state',
+  town: 'Choose the town',
+  townOfState: 'Choose a town in the chosen state',
+  stateWithTown: 'Choose the state and the town together',
   description: 'Enter a description',
   descriptionLong: 'Keep the description under 5,000 characters',
   propertyType: 'Choose the property type',
@@ -55,6 +60,8 @@ const photoList = z.array(z.string(), { error: M.photo }).superRefine((photos, c
 const listingFields = {
   title: requiredText(M.title, M.titleLong, 120),
   location: requiredText(M.location, M.locationLong, 120),
+  state: z.enum(NIGERIAN_STATES, { error: M.state }),
+  town: z.string({ error: M.town }).min(1, M.town),
   description: requiredText(M.description, M.descriptionLong, 5000, { multiline: true }),
   propertyType: z.enum(PROPERTY_TYPES, { error: M.propertyType }),
   bedrooms: roomCount(M.bedrooms),
@@ -66,12 +73,28 @@ const listingFields = {
   photos: photoList,
 };
 
+/**
+ * The town must be one of the state's (nigerian-locations.ts); an edit changes the two together, so a listing
+ * never holds a town of another state.
+ */
+function checkTown(listing: { state?: string; town?: string }, ctx: z.RefinementCtx) {
+  if (listing.state === undefined && listing.town === undefined) return;
+  if (listing.state === undefined || listing.town === undefined) {
+    const path = listing.state === undefined ? 'state' : 'town';
+    ctx.addIssue({ code: 'custom', path: [path], message: M.stateWithTown });
+  } else if (!isTownOf(listing.state, listing.town)) {
+    ctx.addIssue({ code: 'custom', path: ['town'], message: M.townOfState });
+  }
+}
+
 /** A new listing (`POST /api/admin/properties`); it starts unpublished and unverified. */
-export const CreatePropertySchema = z.object({ ...listingFields, photos: photoList.default([]) });
+export const CreatePropertySchema = z
+  .object({ ...listingFields, photos: photoList.default([]) })
+  .superRefine(checkTown);
 export type CreateProperty = z.output<typeof CreatePropertySchema>;
 
 /** An edit (`PATCH`): any of the listing's fields. Publishing and verifying have their own endpoints. */
-export const UpdatePropertySchema = z.object(listingFields).partial();
+export const UpdatePropertySchema = z.object(listingFields).partial().superRefine(checkTown);
 export type UpdateProperty = z.output<typeof UpdatePropertySchema>;
 
 /** A whole number typed into a text box, into the number the API takes. */
@@ -84,14 +107,16 @@ const typedCount = (schema: z.ZodNumber, message: string) =>
     .pipe(schema);
 
 /** The console's listing form: the same rules, with numbers as typed and prices in dollars and naira. */
-export const PropertyFormSchema = z.object({
-  ...listingFields,
-  bedrooms: typedCount(roomCount(M.bedrooms), M.bedrooms),
-  bathrooms: typedCount(roomCount(M.bathrooms), M.bathrooms),
-  squareFeet: typedCount(squareFeet, M.squareFeet),
-  priceUsd: typedAmount,
-  priceNgn: typedAmount,
-});
+export const PropertyFormSchema = z
+  .object({
+    ...listingFields,
+    bedrooms: typedCount(roomCount(M.bedrooms), M.bedrooms),
+    bathrooms: typedCount(roomCount(M.bathrooms), M.bathrooms),
+    squareFeet: typedCount(squareFeet, M.squareFeet),
+    priceUsd: typedAmount,
+    priceNgn: typedAmount,
+  })
+  .superRefine(checkTown);
 export type PropertyFormValues = z.input<typeof PropertyFormSchema>;
 
 /** Why a listing with these photos cannot be shown to the public, or undefined when it can. */
@@ -125,6 +150,9 @@ export const AdminPropertyRowSchema = z
     id: z.string(),
     title: z.string(),
     location: z.string(),
+    /** Null on a listing saved before listings had them (migration 0011), until an admin sets them. */
+    state: z.string().nullable(),
+    town: z.string().nullable(),
     providerName: z.string(),
     priceUsd: z.int(),
     priceNgn: z.int(),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { applicationReference } from './application-reference';
+import { isTownOf, NIGERIAN_STATES, townsOf } from './nigerian-locations';
 import {
   bedroomsLabel,
+  LOCATION_FILTER_MESSAGES,
   MAX_PROPERTY_PAGE_SIZE,
   PROPERTY_PAGE_SIZE,
   propertyFilterFromParams,
@@ -125,6 +127,50 @@ describe('property filters in the URL', () => {
     };
     expect(propertyFilterFromParams(propertyFilterToParams(filter))).toEqual(filter);
   });
+});
+
+describe('the location filter', () => {
+  const read = (query: Record<string, string>) => propertyFilterFromParams(new URLSearchParams(query));
+
+  it('reads a state, and a town only within its state', () => {
+    expect(read({ state: 'Lagos', town: 'Lekki' })).toMatchObject({ state: 'Lagos', town: 'Lekki' });
+    expect(read({ state: 'Lagos' })).toMatchObject({ state: 'Lagos', town: undefined });
+    // Left over from another state (a form sent without React after the state changed), or with no state.
+    expect(read({ state: 'Oyo', town: 'Lekki' })).toMatchObject({ state: 'Oyo', town: undefined });
+    expect(read({ town: 'Lekki' })).toMatchObject({ state: undefined, town: undefined });
+    expect(read({ state: 'Atlantis', town: 'Lekki' })).toMatchObject({ state: undefined, town: undefined });
+    expect(read({ state: '', town: '' })).toMatchObject({ state: undefined, town: undefined });
+  });
+
+  it('writes the town only with its state, and reads back what it wrote', () => {
+    expect(propertyFilterToParams({ town: 'Lekki' }).toString()).toBe('');
+    const filter = { state: 'Federal Capital Territory' as const, town: 'Wuse' };
+    expect(propertyFilterToParams(filter).toString()).toBe('state=Federal+Capital+Territory&town=Wuse');
+    expect(propertyFilterFromParams(propertyFilterToParams(filter))).toMatchObject(filter);
+  });
+
+  it('refuses an unknown state, a town without its state or of another state, on the field (the API answers 422)', () => {
+    const issues = (query: Record<string, string>) =>
+      PropertyFilterSchema.safeParse(query).error?.issues.map((issue) => [
+        issue.path.join('.'),
+        issue.message,
+      ]);
+    expect(issues({ state: 'Atlantis' })).toEqual([['state', LOCATION_FILTER_MESSAGES.state]]);
+    expect(issues({ town: 'Lekki' })).toEqual([['town', LOCATION_FILTER_MESSAGES.townNeedsState]]);
+    expect(issues({ state: 'Oyo', town: 'Lekki' })).toEqual([['town', LOCATION_FILTER_MESSAGES.town]]);
+    expect(issues({ state: 'Oyo', town: 'Ibadan' })).toBeUndefined();
+  });
+});
+
+it('lists the 36 states and the Federal Capital Territory, each with towns of its own', () => {
+  expect(NIGERIAN_STATES).toHaveLength(37);
+  for (const state of NIGERIAN_STATES) {
+    expect(townsOf(state).length).toBeGreaterThan(0);
+    expect(new Set(townsOf(state)).size).toBe(townsOf(state).length);
+  }
+  expect(isTownOf('Lagos', 'Ikeja')).toBe(true);
+  expect(isTownOf('Kano', 'Ikeja')).toBe(false);
+  expect(townsOf('toString')).toEqual([]);
 });
 
 it('labels bedroom choices as at least that many: 0 is Any', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalQueryText as optionalText } from '../accounts/text-field';
 import { keysetPageSchema } from '../keyset-page';
 import { pageSizeQuery } from '../page-size';
+import { isTownOf, NIGERIAN_STATES } from './nigerian-locations';
 
 export const PROPERTY_TYPES = ['Villa', 'Apartment', 'Penthouse'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -24,34 +25,48 @@ const priceBound = optionalText
   )
   .transform((value) => (value ? value : undefined));
 
+export const LOCATION_FILTER_MESSAGES = {
+  state: 'Choose a state from the list',
+  townNeedsState: 'Choose a state first',
+  town: 'Choose a town in the chosen state',
+} as const;
+
 /**
  * The property list's filters as they appear in the URL and in `GET /api/properties`, so a filtered list can be
  * shared. Filtering, search, ordering (newest first) and paging run in the database.
  */
-export const PropertyFilterSchema = z.object({
-  search: optionalText.pipe(z.string().max(100, 'Search is too long').optional()),
-  type: z
-    .enum(['all', ...PROPERTY_TYPES])
-    .catch('all')
-    .default('all'),
-  bedrooms: optionalText
-    .pipe(
-      z
-        .string()
-        .regex(/^[0-5]$/)
-        .transform(Number)
-        .optional(),
-    )
-    .catch(undefined)
-    .transform((value) => value ?? 0),
-  minPrice: priceBound,
-  maxPrice: priceBound,
-  provider: optionalText.pipe(z.uuid('Unknown provider').optional()),
-  /** Opaque position after the last listing of the previous page. */
-  cursor: optionalText,
-  /** Not part of the page's URL (propertyFilterToParams), so out of range is refused rather than clamped. */
-  limit: pageSizeQuery(PROPERTY_PAGE_SIZE, MAX_PROPERTY_PAGE_SIZE),
-});
+export const PropertyFilterSchema = z
+  .object({
+    search: optionalText.pipe(z.string().max(100, 'Search is too long').optional()),
+    type: z
+      .enum(['all', ...PROPERTY_TYPES])
+      .catch('all')
+      .default('all'),
+    bedrooms: optionalText
+      .pipe(
+        z
+          .string()
+          .regex(/^[0-5]$/)
+          .transform(Number)
+          .optional(),
+      )
+      .catch(undefined)
+      .transform((value) => value ?? 0),
+    minPrice: priceBound,
+    maxPrice: priceBound,
+    provider: optionalText.pipe(z.uuid('Unknown provider').optional()),
+    /** Where the listing is (nigerian-locations.ts): a town only within its state. */
+    state: optionalText.pipe(z.enum(NIGERIAN_STATES, LOCATION_FILTER_MESSAGES.state).optional()),
+    town: optionalText.pipe(z.string().max(60, LOCATION_FILTER_MESSAGES.town).optional()),
+    /** Opaque position after the last listing of the previous page. */
+    cursor: optionalText,
+    /** Not part of the page's URL (propertyFilterToParams), so out of range is refused rather than clamped. */
+    limit: pageSizeQuery(PROPERTY_PAGE_SIZE, MAX_PROPERTY_PAGE_SIZE),
+  })
+  .superRefine((filter, ctx) => {
+    const problem = locationProblem(filter.state, filter.town);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['town'], message: problem });
+  });
 export type PropertyFilter = z.output<typeof PropertyFilterSchema>;
 /** What the URL holds, as text. */
 export type PropertyFilterInput = Partial<Record<keyof PropertyFilter, string>>;
@@ -98,7 +113,23 @@ export const PropertyPageViewSchema = keysetPageSchema(PropertySummaryViewSchema
 });
 export type PropertyPageView = z.infer<typeof PropertyPageViewSchema>;
 
-const FILTER_KEYS = ['search', 'type', 'bedrooms', 'minPrice', 'maxPrice', 'provider'] as const;
+/** Why a town cannot filter with this state, or undefined when it can (or no town is given). */
+export function locationProblem(state: string | undefined, town: string | undefined): string | undefined {
+  if (!town) return undefined;
+  if (!state) return LOCATION_FILTER_MESSAGES.townNeedsState;
+  return isTownOf(state, town) ? undefined : LOCATION_FILTER_MESSAGES.town;
+}
+
+const FILTER_KEYS = [
+  'search',
+  'type',
+  'bedrooms',
+  'minPrice',
+  'maxPrice',
+  'provider',
+  'state',
+  'town',
+] as const;
 type UrlFilterKey = (typeof FILTER_KEYS)[number];
 export type PropertyUrlFilter = Pick<PropertyFilter, UrlFilterKey>;
 
@@ -115,8 +146,11 @@ export function propertyFilterFromParams(params: URLSearchParams): PropertyUrlFi
     const single = PropertyFilterSchema.shape[key].safeParse(value);
     if (single.success) input[key] = value;
   }
-  const { search, type, bedrooms, minPrice, maxPrice, provider } = PropertyFilterSchema.parse(input);
-  return { search, type, bedrooms, minPrice, maxPrice, provider };
+  // A town left over from another state (a form sent without React after the state changed) is dropped.
+  if (locationProblem(input.state, input.town)) delete input.town;
+  const { search, type, bedrooms, minPrice, maxPrice, provider, state, town } =
+    PropertyFilterSchema.parse(input);
+  return { search, type, bedrooms, minPrice, maxPrice, provider, state, town };
 }
 
 /**
@@ -136,6 +170,8 @@ export function propertyFilterToParams(filter: Partial<PropertyUrlFilter>): URLS
   if (filter.minPrice) params.set('minPrice', String(filter.minPrice));
   if (filter.maxPrice) params.set('maxPrice', String(filter.maxPrice));
   if (filter.provider) params.set('provider', filter.provider);
+  if (filter.state) params.set('state', filter.state);
+  if (filter.state && filter.town) params.set('town', filter.town);
   return params;
 }
 

@@ -204,6 +204,28 @@ describe('GET /real-estate with the page renderer, for a visitor', BUILD_TIMEOUT
     expect(byProvider.html).not.toContain('Sky Villa');
   });
 
+  it('renders the location filter: the state chosen, its towns offered, and a chip for each', async ({
+    db,
+    visit,
+  }) => {
+    const provider = await createProvider(db);
+    await createProperty(db, provider.id, { title: 'Lekki Shore Villa', state: 'Lagos', town: 'Lekki' });
+    await createProperty(db, provider.id, { title: 'Bodija Garden Home', state: 'Oyo', town: 'Ibadan' });
+    const anywhere = await visit('/real-estate');
+    expect(anywhere.html).toMatch(/<select id="town" name="town" disabled=""/);
+
+    const { html } = await visit('/real-estate?state=Lagos&town=Lekki');
+    expect(html).toContain('Lekki Shore Villa');
+    expect(html).not.toContain('Bodija Garden Home');
+    expect(html).toMatch(/<option value="Lagos" selected="">/);
+    expect(html).toMatch(/<option value="Lekki" selected="">/);
+    expect(html).toContain('<option value="Ikeja">');
+    expect(html).not.toContain('<option value="Ibadan">');
+    expect(html).toContain('aria-label="Remove filter State: Lagos"');
+    expect(html).toContain('aria-label="Remove filter Town: Lekki"');
+    expect(html).toContain('href="/real-estate?state=Lagos"');
+  });
+
   it('has Load more as a link to the page after, which renders the next listings', async ({ db, visit }) => {
     const provider = await createProvider(db);
     for (let n = 1; n <= 13; n += 1) await createProperty(db, provider.id, { title: `Paged Home ${n}` });
@@ -224,6 +246,9 @@ describe('GET /real-estate with the page renderer, for a visitor', BUILD_TIMEOUT
       ],
       ['/real-estate?type=all&bedrooms=0&minPrice=250%2C000&maxPrice=', '/real-estate?minPrice=250000'],
       ['/real-estate?search=&type=all&bedrooms=0&utm_source=mail', '/real-estate'],
+      // The state changed without React: the town left from the state before is not the new state's.
+      ['/real-estate?state=Oyo&town=Lekki&type=all', '/real-estate?state=Oyo'],
+      ['/real-estate?state=&type=all', '/real-estate'],
     ];
     for (const [url, location] of cases) {
       const response = await get(url!, {});

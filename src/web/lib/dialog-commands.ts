@@ -3,7 +3,7 @@
  * `command="close"`, the browser's own invoker commands (Chromium 135+), done here where the browser lacks them. A
  * page's document script (entry.document.ts) and the React components that render such buttons both call this, so
  * a dialog works the same whether or not React runs the page. Also clears a form's fields from a button marked
- * `data-clears-form`: text back to empty and each radio group to its `data-empty-choice`.
+ * `data-clears-form`: text and selects back to empty and each radio group to its `data-empty-choice`.
  */
 const followed = new WeakSet<Document>();
 
@@ -18,6 +18,12 @@ function dialogCommand(button: Element, root: Document): void {
 /** Empties a form's fields, as if nothing had been chosen: not `reset()`, which brings back the page's values. */
 export function clearFormFields(form: HTMLFormElement): void {
   for (const field of form.elements) {
+    if (field instanceof HTMLSelectElement) {
+      field.value = '';
+      // React, where it runs, follows a select through its change event (the town list follows the state).
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
     if (!(field instanceof HTMLInputElement) || field.type === 'hidden') continue;
     if (field.type === 'radio') field.checked = field.hasAttribute('data-empty-choice');
     else field.value = '';

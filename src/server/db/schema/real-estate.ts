@@ -49,6 +49,12 @@ export const properties = pgTable(
       .references(() => realtyProviders.id),
     title: text('title').notNull(),
     location: text('location').notNull(),
+    /**
+     * The state and town the list filters by (domain/property/nigerian-locations.ts); null on a listing saved
+     * before they existed, until an admin sets them (the console requires both on every save).
+     */
+    state: text('state'),
+    town: text('town'),
     description: text('description').notNull(),
     propertyType: text('property_type', { enum: PROPERTY_TYPES }).notNull(),
     bedrooms: integer('bedrooms').notNull(),
@@ -78,6 +84,11 @@ export const properties = pgTable(
       index('properties_provider_created_at_idx')
         .on(table.providerId, table.createdAt, table.id)
         .where(published),
+      // The location filter: a state alone, or a state and one of its towns, newest first as above.
+      index('properties_state_created_at_idx').on(table.state, table.createdAt, table.id).where(published),
+      index('properties_state_town_created_at_idx')
+        .on(table.state, table.town, table.createdAt, table.id)
+        .where(published),
       index('properties_price_usd_idx').on(table.priceUsd).where(published),
       index('properties_bedrooms_idx').on(table.bedrooms).where(published),
       // Case-insensitive "contains" (ILIKE '%…%') on either column; needs pg_trgm (migration 0003).
@@ -88,6 +99,8 @@ export const properties = pgTable(
         'properties_counts_sane',
         sql`${table.bedrooms} >= 0 and ${table.bathrooms} >= 0 and ${table.squareFeet} > 0`,
       ),
+      // A town is only ever recorded with its state.
+      check('properties_town_needs_state', sql`${table.town} is null or ${table.state} is not null`),
       check('properties_prices_positive', sql`${table.priceUsd} > 0 and ${table.priceNgn} > 0`),
     ];
   },

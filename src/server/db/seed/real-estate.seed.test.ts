@@ -3,6 +3,7 @@ import { it } from '../../../testing/api-test';
 import { count, eq } from 'drizzle-orm';
 import { createTestClient } from '../../../testing/test-client';
 import { properties, realtyProviders } from '../schema';
+import { isTownOf } from '../../../domain/property/nigerian-locations';
 import { seedRealEstate } from './real-estate.seed';
 
 it('seeds two sample providers and about two dozen published listings with our own photos', async ({
@@ -16,6 +17,9 @@ it('seeds two sample providers and about two dozen published listings with our o
   const [published] = await db.select({ n: count() }).from(properties).where(eq(properties.published, true));
   expect(published?.n).toBeGreaterThanOrEqual(20);
   expect(published?.n).toBeLessThanOrEqual(30);
+  const places = await db.select({ state: properties.state, town: properties.town }).from(properties);
+  for (const { state, town } of places) expect(isTownOf(state ?? undefined, town ?? '')).toBe(true);
+  expect(new Set(places.map((place) => place.state)).size).toBeGreaterThanOrEqual(5);
 
   const client = createTestClient(testApp);
   const { items } = await (await client.api.properties.$get({ query: { limit: '50' } })).json();

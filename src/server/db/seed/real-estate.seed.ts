@@ -3,7 +3,7 @@ import { addProperties, addProviders } from '../../modules/real-estate/real-esta
 import { artKindOf, sampleLogoUrl, samplePhotoUrls } from '../../modules/real-estate/sample-art';
 import type { Db } from '../client';
 import type { SampleDataSeeder } from './sample-data-seeder';
-import { SAMPLE_LISTINGS, SAMPLE_PROVIDERS, type SampleListing } from './sample-listings';
+import { SAMPLE_LISTINGS, SAMPLE_PLACES, SAMPLE_PROVIDERS, type SampleListing } from './sample-listings';
 
 /** The rate the sample NGN prices use (spec 001 §9 uses 1,550 for Tangerine). */
 export const SAMPLE_NGN_PER_USD = 1550;
@@ -42,6 +42,8 @@ export async function seedRealEstate(tx: Db, now = new Date()): Promise<void> {
         providerId,
         title: listing.title,
         location: listing.location,
+        state: SAMPLE_PLACES[listing.location]?.state ?? null,
+        town: SAMPLE_PLACES[listing.location]?.town ?? null,
         description: description(listing),
         propertyType: listing.type,
         bedrooms: listing.bedrooms,

@@ -1,3 +1,4 @@
+import type { NigerianState } from '../../../domain/property/nigerian-locations';
 import type { PropertyType } from '../../../domain/property/property';
 
 /** The sample providers (DECISIONS 20, 24): clearly marked as sample data in their names and descriptions. */
@@ -300,3 +301,34 @@ export const SAMPLE_LISTINGS: SampleListing[] = [
     'a quiet street close to the university',
   ),
 ];
+
+/**
+ * The state and town of each sample listing's location (domain/property/nigerian-locations.ts). Migration 0011
+ * gives listings seeded before then the same values.
+ */
+export const SAMPLE_PLACES: Record<string, { state: NigerianState; town: string }> = {
+  'Lekki Phase 1, Lagos': { state: 'Lagos', town: 'Lekki' },
+  'Banana Island, Ikoyi, Lagos': { state: 'Lagos', town: 'Ikoyi' },
+  'Ikeja GRA, Lagos': { state: 'Lagos', town: 'Ikeja' },
+  'Victoria Island, Lagos': { state: 'Lagos', town: 'Victoria Island' },
+  'Ajah, Lagos': { state: 'Lagos', town: 'Ajah' },
+  'Surulere, Lagos': { state: 'Lagos', town: 'Surulere' },
+  'Yaba, Lagos': { state: 'Lagos', town: 'Yaba' },
+  'Magodo Phase 2, Lagos': { state: 'Lagos', town: 'Magodo' },
+  'Maitama, Abuja': { state: 'Federal Capital Territory', town: 'Maitama' },
+  'Wuse 2, Abuja': { state: 'Federal Capital Territory', town: 'Wuse' },
+  'Asokoro, Abuja': { state: 'Federal Capital Territory', town: 'Asokoro' },
+  'Gwarinpa, Abuja': { state: 'Federal Capital Territory', town: 'Gwarinpa' },
+  'Jabi, Abuja': { state: 'Federal Capital Territory', town: 'Jabi' },
+  'Katampe Extension, Abuja': { state: 'Federal Capital Territory', town: 'Katampe' },
+  'Old GRA, Port Harcourt': { state: 'Rivers', town: 'Port Harcourt' },
+  'Trans Amadi, Port Harcourt': { state: 'Rivers', town: 'Port Harcourt' },
+  'Borokiri, Port Harcourt': { state: 'Rivers', town: 'Port Harcourt' },
+  'Bodija, Ibadan': { state: 'Oyo', town: 'Ibadan' },
+  'Ring Road, Ibadan': { state: 'Oyo', town: 'Ibadan' },
+  'Independence Layout, Enugu': { state: 'Enugu', town: 'Enugu' },
+  'Ogui Road, Enugu': { state: 'Enugu', town: 'Enugu' },
+  'Nassarawa GRA, Kano': { state: 'Kano', town: 'Kano' },
+  'Marina, Calabar': { state: 'Cross River', town: 'Calabar' },
+  'GRA, Benin City': { state: 'Edo', town: 'Benin City' },
+};

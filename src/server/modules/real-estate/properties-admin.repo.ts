@@ -40,6 +40,8 @@ export async function listAdminProperties(
         id: properties.id,
         title: properties.title,
         location: properties.location,
+        state: properties.state,
+        town: properties.town,
         priceUsd: properties.priceUsd,
         priceNgn: properties.priceNgn,
         published: properties.published,

@@ -144,6 +144,42 @@ describe('editing a listing', () => {
     expect(Object.keys(edit?.after ?? {}).sort()).toEqual(['photos', 'providerId', 'title']);
   });
 
+  it("sets the listing's state and town together, a town of that state, and audits them", async ({
+    db,
+    visitor,
+    admin: { client: admin },
+    providerId,
+  }) => {
+    const property = await created(admin, listingInput(providerId));
+    expect(property).toMatchObject({ state: 'Lagos', town: 'Victoria Island' });
+
+    const alone = await patch(admin, property.id, { state: 'Oyo' });
+    expect(alone.status).toBe(422);
+    expect(await alone.json()).toMatchObject({ error: { fields: { town: M.stateWithTown } } });
+    const elsewhere = await patch(admin, property.id, { state: 'Oyo', town: 'Lekki' });
+    expect(await elsewhere.json()).toMatchObject({ error: { fields: { town: M.townOfState } } });
+
+    const moved = await patch(admin, property.id, { state: 'Oyo', town: 'Ibadan' });
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ property: { state: 'Oyo', town: 'Ibadan' } });
+    const [, edit] = await auditEntries(db, 'property', property.id);
+    expect(edit).toMatchObject({
+      before: { state: 'Lagos', town: 'Victoria Island' },
+      after: { state: 'Oyo', town: 'Ibadan' },
+    });
+
+    await patch(admin, property.id, { photos: SAMPLE_PHOTOS });
+    await admin.fetch(`/api/admin/properties/${property.id}/published`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ published: true }),
+    });
+    const found = await visitor.fetch('/api/properties?state=Oyo&town=Ibadan');
+    expect(((await found.json()) as { items: Array<{ id: string }> }).items.map((item) => item.id)).toEqual([
+      property.id,
+    ]);
+  });
+
   it('writes nothing for a save that changes nothing', async ({
     db,
     admin: { client: admin },
@@ -207,6 +243,8 @@ describe('reading listings', () => {
       id: draft.id,
       title: 'Zebra Court Draft',
       location: 'Ikoyi',
+      state: 'Lagos',
+      town: 'Victoria Island',
       providerName: 'Search Realty',
       priceUsd: draft.priceUsd,
       priceNgn: draft.priceNgn,

@@ -16,6 +16,8 @@ export function auditedListingFields(row: PropertyRow) {
   return {
     title: row.title,
     location: row.location,
+    state: row.state,
+    town: row.town,
     description: row.description,
     propertyType: row.propertyType,
     bedrooms: row.bedrooms,
@@ -33,6 +35,8 @@ export function toAdminPropertyRow({ property, providerName }: AdminPropertyList
     id: property.id,
     title: property.title,
     location: property.location,
+    state: property.state,
+    town: property.town,
     providerName,
     priceUsd: property.priceUsd,
     priceNgn: property.priceNgn,

@@ -22,6 +22,8 @@ const it = test.extend('providers', { auto: true }, async ({ db }) => {
     makeProperty(providerA, {
       title: 'Ocean Villa',
       location: 'Lekki, Lagos',
+      state: 'Lagos',
+      town: 'Lekki',
       propertyType: 'Villa',
       bedrooms: 5,
       ...usd(500_000),
@@ -30,6 +32,8 @@ const it = test.extend('providers', { auto: true }, async ({ db }) => {
     makeProperty(providerA, {
       title: 'City Flat',
       location: 'Yaba, Lagos',
+      state: 'Lagos',
+      town: 'Yaba',
       propertyType: 'Apartment',
       bedrooms: 1,
       ...usd(40_000),
@@ -38,6 +42,8 @@ const it = test.extend('providers', { auto: true }, async ({ db }) => {
     makeProperty(providerB, {
       title: 'Sky Penthouse',
       location: 'Maitama, Abuja',
+      state: 'Federal Capital Territory',
+      town: 'Maitama',
       propertyType: 'Penthouse',
       bedrooms: 3,
       ...usd(700_000),
@@ -46,6 +52,8 @@ const it = test.extend('providers', { auto: true }, async ({ db }) => {
     makeProperty(providerB, {
       title: 'Garden Villa',
       location: 'Gwarinpa, Abuja',
+      state: 'Federal Capital Territory',
+      town: 'Gwarinpa',
       propertyType: 'Villa',
       bedrooms: 4,
       ...usd(250_000),
@@ -54,6 +62,8 @@ const it = test.extend('providers', { auto: true }, async ({ db }) => {
     makeProperty(providerB, {
       title: 'Lake Apartment',
       location: 'Jabi, Abuja',
+      state: 'Federal Capital Territory',
+      town: 'Jabi',
       propertyType: 'Apartment',
       bedrooms: 3,
       ...usd(150_000),
@@ -62,6 +72,8 @@ const it = test.extend('providers', { auto: true }, async ({ db }) => {
     makeProperty(providerA, {
       title: 'River Villa',
       location: 'Port Harcourt',
+      state: 'Rivers',
+      town: 'Port Harcourt',
       propertyType: 'Villa',
       bedrooms: 7,
       ...usd(300_000),
@@ -70,6 +82,8 @@ const it = test.extend('providers', { auto: true }, async ({ db }) => {
     makeProperty(providerA, {
       title: '100% Finished_Home',
       location: "O'Neil Street, Lagos",
+      state: 'Lagos',
+      town: 'Ikeja',
       propertyType: 'Apartment',
       bedrooms: 2,
       ...usd(90_000),
@@ -78,6 +92,8 @@ const it = test.extend('providers', { auto: true }, async ({ db }) => {
     makeProperty(providerA, {
       title: 'Back\\slash Cottage',
       location: 'Ibadan',
+      state: 'Oyo',
+      town: 'Ibadan',
       propertyType: 'Villa',
       bedrooms: 2,
       ...usd(80_000),
@@ -86,6 +102,8 @@ const it = test.extend('providers', { auto: true }, async ({ db }) => {
     makeProperty(providerA, {
       title: 'Hidden Draft',
       location: 'Lekki, Lagos',
+      state: 'Lagos',
+      town: 'Lekki',
       propertyType: 'Villa',
       bedrooms: 5,
       ...usd(450_000),
@@ -178,6 +196,44 @@ describe('GET /api/properties', () => {
       'Garden Villa',
       'Lake Apartment',
     ]);
+  });
+
+  it('filters by state, and by a town within it, and combines them with the other filters', async ({
+    visitor: client,
+  }) => {
+    expect(await titles(client, { state: 'Lagos' })).toEqual([
+      'Ocean Villa',
+      'City Flat',
+      '100% Finished_Home',
+    ]);
+    expect(await titles(client, { state: 'Lagos', town: 'Yaba' })).toEqual(['City Flat']);
+    expect(await titles(client, { state: 'Federal Capital Territory', town: 'Wuse' })).toEqual([]);
+    expect(await titles(client, { state: 'Federal Capital Territory', type: 'Villa' })).toEqual([
+      'Garden Villa',
+    ]);
+    expect(await titles(client, { state: 'Kano' })).toEqual([]);
+    const first = await list(client, { state: 'Federal Capital Territory', limit: '2' });
+    const second = await list(client, {
+      state: 'Federal Capital Territory',
+      limit: '2',
+      cursor: first.nextCursor ?? '',
+    });
+    expect([...first.items, ...second.items].map((item) => item.title)).toEqual([
+      'Sky Penthouse',
+      'Garden Villa',
+      'Lake Apartment',
+    ]);
+  });
+
+  it.for<[string, PropertyFilterInput, string]>([
+    ['an unknown state', { state: 'Atlantis' }, 'state'],
+    ['a town without a state', { town: 'Yaba' }, 'town'],
+    ['a town of another state', { state: 'Oyo', town: 'Yaba' }, 'town'],
+  ])('refuses %s with 422 on its field', async ([_, query, field], { visitor: client }) => {
+    const response = await send(client, query);
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as unknown as { error: { fields: Record<string, string> } };
+    expect(Object.keys(body.error.fields)).toEqual([field]);
   });
 
   it('combines filters', async ({ visitor: client, providers: { providerA } }) => {

@@ -62,7 +62,7 @@ export async function findProvider(db: Db, id: string): Promise<ProviderRow | un
 const isPublished = sql`${properties.published}`;
 
 export type ListFilter = Pick<PropertyFilter, 'type' | 'bedrooms'> &
-  Partial<Pick<PropertyFilter, 'search' | 'minPrice' | 'maxPrice' | 'provider'>>;
+  Partial<Pick<PropertyFilter, 'search' | 'minPrice' | 'maxPrice' | 'provider' | 'state' | 'town'>>;
 
 function filterConditions(filter: ListFilter): SQL[] {
   const conditions: SQL[] = [isPublished];
@@ -80,6 +80,9 @@ function filterConditions(filter: ListFilter): SQL[] {
   if (filter.minPrice) conditions.push(gte(properties.priceUsd, filter.minPrice * 100));
   if (filter.maxPrice) conditions.push(lte(properties.priceUsd, filter.maxPrice * 100));
   if (filter.provider) conditions.push(eq(properties.providerId, filter.provider));
+  // Equality on the state (and town) leads the location indexes, read backwards in the list's order.
+  if (filter.state) conditions.push(eq(properties.state, filter.state));
+  if (filter.state && filter.town) conditions.push(eq(properties.town, filter.town));
   return conditions;
 }
 
@@ -119,7 +122,8 @@ const isUnfiltered = (filter: ListFilter) =>
   !filter.search &&
   !filter.minPrice &&
   !filter.maxPrice &&
-  !filter.provider;
+  !filter.provider &&
+  !filter.state;
 
 /**
  * The unfiltered pages (the one everyone lands on, the pages after it, the featured card) are prepared statements,

@@ -19,6 +19,13 @@ export function ActiveFilters({ filter }: { filter: PropertyUrlFilter }) {
       label: `Provider: ${providerName ?? (providers.isPending ? '…' : 'Unknown provider')}`,
       change: { provider: undefined },
     },
+    filter.state && {
+      key: 'state',
+      label: `State: ${filter.state}`,
+      // A town is only read within its state, so it goes with it.
+      change: { state: undefined, town: undefined },
+    },
+    filter.town && { key: 'town', label: `Town: ${filter.town}`, change: { town: undefined } },
     filter.search && { key: 'search', label: `Search: ${filter.search}`, change: { search: undefined } },
     filter.type !== 'all' && { key: 'type', label: `Type: ${filter.type}`, change: { type: 'all' as const } },
     filter.bedrooms > 0 && {

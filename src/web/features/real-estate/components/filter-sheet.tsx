@@ -15,9 +15,10 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { paths } from '@/web/config/paths';
 import { filterOfForm, HiddenFilterFields } from './hidden-filter-fields';
+import { LocationFields } from './location-fields';
 
 const SHEET_ID = 'filter-sheet';
-const SHEET_FIELDS = ['type', 'bedrooms', 'minPrice', 'maxPrice'];
+const SHEET_FIELDS = ['state', 'town', 'type', 'bedrooms', 'minPrice', 'maxPrice'];
 
 interface FilterSheetProps {
   filter: PropertyUrlFilter;
@@ -30,10 +31,12 @@ const TYPE_OPTIONS = [
 ];
 const BEDROOM_CHOICES = BEDROOM_OPTIONS.map((n) => ({ value: String(n), label: bedroomsLabel(n) }));
 const activeCount = (filter: PropertyUrlFilter) =>
-  [filter.type !== 'all', filter.bedrooms > 0, !!filter.minPrice, !!filter.maxPrice].filter(Boolean).length;
+  [!!filter.state, filter.type !== 'all', filter.bedrooms > 0, !!filter.minPrice, !!filter.maxPrice].filter(
+    Boolean,
+  ).length;
 
 /**
- * Type, bedrooms and price bounds, chosen in a side sheet and applied together. The sheet is a GET form to the
+ * Location, type, bedrooms and price bounds, chosen in a side sheet and applied together. The sheet is a GET form to the
  * page, so it filters a page React does not run too (decision 027); the app applies it without a page load.
  */
 export function FilterSheet({ filter, onApply }: FilterSheetProps) {
@@ -56,7 +59,7 @@ export function FilterSheet({ filter, onApply }: FilterSheetProps) {
         id={SHEET_ID}
         ref={sheet}
         title="Filter properties"
-        description="Narrow the list by type, bedrooms and price."
+        description="Narrow the list by location, type, bedrooms and price."
       >
         {/* A new form for each filter in force: its fields start from it, as the sheet did when opened. */}
         <form
@@ -67,6 +70,7 @@ export function FilterSheet({ filter, onApply }: FilterSheetProps) {
           className="flex flex-col gap-6"
         >
           <HiddenFilterFields filter={filter} shown={SHEET_FIELDS} />
+          <LocationFields state={filter.state} town={filter.town} />
           <ChoiceGroup legend="Property type" name="type" value={filter.type} options={TYPE_OPTIONS} />
           <ChoiceGroup
             legend="Bedrooms"

@@ -5,6 +5,7 @@ import { OptionSelect, type SelectOption } from '@/web/components/forms/option-s
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
+import { ListingPlaceFields } from './listing-place-fields';
 import type { ListingFormValues } from './property-form-values';
 
 type ListingForm = UseFormReturn<ListingFormValues, unknown, CreateProperty>;
@@ -28,7 +29,7 @@ interface ListingFieldsProps {
   busy: boolean;
 }
 
-/** The listing's words, kind, size, price and provider: every field of the form but its photos. */
+/** The listing's words, place, kind, size, price and provider: every field of the form but its photos. */
 export function ListingFields({ form, providerOptions, busy }: ListingFieldsProps) {
   const { errors } = form.formState;
   const typed = ({ name, label, decimal }: { name: TypedName; label: string; decimal?: boolean }) => (
@@ -59,6 +60,7 @@ export function ListingFields({ form, providerOptions, busy }: ListingFieldsProp
           {...fieldA11y('location', errors.location?.message)}
         />
       </FormField>
+      <ListingPlaceFields form={form} busy={busy} />
       <FormField id="description" label="Description" error={errors.description?.message}>
         <Textarea
           rows={6}
