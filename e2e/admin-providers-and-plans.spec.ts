@@ -66,6 +66,9 @@ test('a funeral plan added, repriced and deactivated in the console is shown to 
   await adding.getByLabel('Cover (NGN)').fill((cover.ngn / 100).toFixed(2));
   await adding.getByLabel('Monthly price (USD)').fill('9.99');
   await adding.getByLabel('Monthly price (NGN)').fill('15484.50');
+  await adding.getByLabel('Underwriter').fill('Harbour Life Assurance');
+  await adding.getByLabel('Youngest age').fill('18');
+  await adding.getByLabel('Oldest age').fill('70');
   await adding.getByRole('button', { name: 'Add plan' }).click();
   await expect(page.getByText('Plan added', { exact: true })).toBeVisible();
 
@@ -80,9 +83,11 @@ test('a funeral plan added, repriced and deactivated in the console is shown to 
   await expect(row).toContainText('$11.25 / ₦15,484.50 per month');
 
   await page.goto('/funeral-insurance');
-  const publicCard = page.getByRole('article', { name: `${plan}, ${formatNgn(cover.ngn)} cover` });
+  const publicCard = page.getByRole('listitem', { name: `${plan}, ${formatNgn(cover.ngn)} cover` });
   await expect(publicCard).toContainText(`${formatUsd(11_25)}/ month`);
   await expect(publicCard).toContainText(formatUsd(cover.usd));
+  // Its type's other (sample) levels have their own underwriter, so the row says its own.
+  await expect(publicCard).toContainText('UnderwriterHarbour Life AssuranceJoining agesAges 18 to 70');
 
   await page.goto('/admin/funeral-plans');
   await row.getByRole('button', { name: `Edit ${plan}, ${coverText} cover` }).click();
@@ -93,5 +98,5 @@ test('a funeral plan added, repriced and deactivated in the console is shown to 
 
   await page.goto('/funeral-insurance');
   await expect(page.getByRole('region', { name: plan, exact: true })).toBeVisible();
-  await expect(page.getByRole('article', { name: `${plan}, ${formatNgn(cover.ngn)} cover` })).toHaveCount(0);
+  await expect(page.getByRole('listitem', { name: `${plan}, ${formatNgn(cover.ngn)} cover` })).toHaveCount(0);
 });

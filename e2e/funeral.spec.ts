@@ -25,17 +25,22 @@ test.describe('funeral plans', () => {
     await expect(headings).toContainText(
       FUNERAL_PLAN_TYPES.map((type) => FUNERAL_PLAN_TYPE_INFO[type].label),
     );
+    // One card per plan type, its cover levels as rows: the monthly premium first, then the cover.
     for (const type of FUNERAL_PLAN_TYPES) {
       const group = page.getByRole('region', { name: FUNERAL_PLAN_TYPE_INFO[type].label, exact: true });
       await expect(group).toContainText(FUNERAL_PLAN_TYPE_INFO[type].description);
       const ofType = plans.filter((plan) => plan.planType === type);
-      await expect(group.getByRole('article')).toHaveCount(ofType.length);
+      await expect(group).toContainText(`Underwriter${ofType[0]!.underwriter}`);
+      await expect(group).toContainText(
+        `Joining agesAges ${ofType[0]!.minEntryAge} to ${ofType[0]!.maxEntryAge}`,
+      );
+      const levels = group.getByRole('listitem');
+      await expect(levels).toHaveCount(ofType.length);
       for (const [index, plan] of ofType.entries()) {
-        const card = group.getByRole('article').nth(index);
-        await expect(card).toContainText(formatNgn(plan.coverageAmountNgn));
-        await expect(card).toContainText(formatUsd(plan.coverageAmountUsd));
-        await expect(card).toContainText(`${formatUsd(plan.monthlyPriceUsd)}/ month`);
-        await expect(card).toContainText(formatNgn(plan.monthlyPriceNgn));
+        await expect(levels.nth(index)).toContainText(
+          `${formatUsd(plan.monthlyPriceUsd)}/ month${formatNgn(plan.monthlyPriceNgn)} / month` +
+            `Cover ${formatUsd(plan.coverageAmountUsd)} · ${formatNgn(plan.coverageAmountNgn)}`,
+        );
       }
     }
     await expectAccessible(page);

@@ -15,6 +15,9 @@ const planInput = {
   coverageAmountNgn: 775_000_00,
   monthlyPriceUsd: 5_00,
   monthlyPriceNgn: 7_750_00,
+  underwriter: 'Harbour Life Assurance',
+  minEntryAge: 18,
+  maxEntryAge: 65,
 };
 
 /** Contract cases of the console's catalogue: listings, realty providers, photos and funeral plans. */

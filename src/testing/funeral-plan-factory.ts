@@ -10,6 +10,9 @@ export function makeFuneralPlan(overrides: Partial<NewFuneralPlan> = {}): NewFun
     coverageAmountUsd: 645_00,
     monthlyPriceNgn: 9_600_00,
     monthlyPriceUsd: 6_19,
+    underwriter: 'Harbour Life Assurance (Sample)',
+    minEntryAge: 18,
+    maxEntryAge: 65,
     ...overrides,
   };
 }

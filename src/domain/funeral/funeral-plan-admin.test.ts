@@ -7,6 +7,9 @@ const form = {
   coverageAmountNgn: '1,000,000',
   monthlyPriceUsd: '6.19',
   monthlyPriceNgn: ' 9600.5 ',
+  underwriter: ' Harbour Life Assurance ',
+  minEntryAge: '18',
+  maxEntryAge: ' 65',
   active: true,
 };
 
@@ -18,8 +21,30 @@ describe('the funeral plan form', () => {
       coverageAmountNgn: 1_000_000_00,
       monthlyPriceUsd: 6_19,
       monthlyPriceNgn: 9_600_50,
+      underwriter: 'Harbour Life Assurance',
+      minEntryAge: 18,
+      maxEntryAge: 65,
       active: true,
     });
+  });
+
+  it('asks for the underwriter and ages from 0 to 120, the youngest not above the oldest', () => {
+    const fields = (change: object) =>
+      Object.fromEntries(
+        (FuneralPlanFormSchema.safeParse({ ...form, ...change }).error?.issues ?? []).map((issue) => [
+          issue.path.join('.'),
+          issue.message,
+        ]),
+      );
+    const M = FUNERAL_PLAN_ADMIN_MESSAGES;
+    expect(fields({ underwriter: '  ' })).toEqual({ underwriter: M.underwriter });
+    expect(fields({ minEntryAge: '', maxEntryAge: '121' })).toEqual({
+      minEntryAge: M.age,
+      maxEntryAge: M.age,
+    });
+    expect(fields({ minEntryAge: '-1' })).toEqual({ minEntryAge: M.age });
+    expect(fields({ minEntryAge: '70', maxEntryAge: '65' })).toEqual({ maxEntryAge: M.ageOrder });
+    expect(fields({ minEntryAge: '0', maxEntryAge: '0' })).toEqual({});
   });
 
   it.each([

@@ -44,6 +44,11 @@ export const FuneralPlanTermsSchema = z.object({
 
 export const FuneralPlanViewSchema = FuneralPlanTermsSchema.extend({
   id: z.string(),
+  /** The insurer that carries the risk and pays claims; sample names on the sample plans. */
+  underwriter: z.string(),
+  /** The ages, in whole years, at which a person can be covered by this plan (both included). */
+  minEntryAge: z.int(),
+  maxEntryAge: z.int(),
   /** Seeded sample data (DECISIONS 24), shown as such until real plans replace it. */
   sample: z.boolean(),
 }).meta({ id: 'FuneralPlanView' });
@@ -58,6 +63,11 @@ export const FuneralApplicationViewSchema = FuneralPlanTermsSchema.extend({
   createdAt: z.iso.datetime(),
 }).meta({ id: 'FuneralApplicationView' });
 export type FuneralApplicationView = z.infer<typeof FuneralApplicationViewSchema>;
+
+/** A plan's age limits as shown: 'Ages 18 to 65'. */
+export function entryAgesLabel(plan: { minEntryAge: number; maxEntryAge: number }): string {
+  return `Ages ${plan.minEntryAge} to ${plan.maxEntryAge}`;
+}
 
 /** How an application names its plan in 'My Orders': 'Family Plan, ₦1,000,000 cover'. */
 export function funeralPlanTitle(planType: FuneralPlanType, coverageAmountNgn: number): string {

@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  integer,
   jsonb,
   pgSequence,
   pgTable,
@@ -31,6 +32,11 @@ export const funeralPlans = pgTable(
     coverageAmountNgn: minorUnits('coverage_amount_ngn').notNull(),
     monthlyPriceUsd: minorUnits('monthly_price_usd').notNull(),
     monthlyPriceNgn: minorUnits('monthly_price_ngn').notNull(),
+    /** The insurer that carries the risk (issue 13, point 10); plans made before it got a sample name (0012). */
+    underwriter: text('underwriter').notNull(),
+    /** The ages, in whole years, at which a person can be covered, both included. */
+    minEntryAge: integer('min_entry_age').notNull(),
+    maxEntryAge: integer('max_entry_age').notNull(),
     active: boolean('active').notNull().default(true),
     /** Seeded sample data (DECISIONS 24), shown as such on the plans page. */
     sample: boolean('sample').notNull().default(false),
@@ -42,6 +48,10 @@ export const funeralPlans = pgTable(
       .on(table.coverageAmountNgn, table.monthlyPriceNgn)
       .where(sql`${table.active}`),
     check('funeral_plans_plan_type_known', isOneOf(table.planType, FUNERAL_PLAN_TYPES)),
+    check(
+      'funeral_plans_entry_ages_sane',
+      sql`${table.minEntryAge} >= 0 and ${table.minEntryAge} <= ${table.maxEntryAge} and ${table.maxEntryAge} <= 120`,
+    ),
     check(
       'funeral_plans_amounts_positive',
       sql`${table.coverageAmountUsd} > 0 and ${table.coverageAmountNgn} > 0 and ${table.monthlyPriceUsd} > 0 and ${table.monthlyPriceNgn} > 0`,

@@ -17,6 +17,21 @@ const PEOPLE_FACTOR: Record<FuneralPlanType, number> = {
   additional_family: 2.5, // up to 4 named relatives, often older
 };
 
+/**
+ * Sample underwriters and joining ages per plan type, marked as samples where the real ones are not known yet;
+ * migration 0012 gives plans seeded before it the same values.
+ */
+export const SAMPLE_PLAN_TERMS: Record<
+  FuneralPlanType,
+  { underwriter: string; minEntryAge: number; maxEntryAge: number }
+> = {
+  member_nucleus: { underwriter: 'Harbour Life Assurance (Sample)', minEntryAge: 18, maxEntryAge: 65 },
+  single_parent: { underwriter: 'Harbour Life Assurance (Sample)', minEntryAge: 18, maxEntryAge: 65 },
+  family: { underwriter: 'Harbour Life Assurance (Sample)', minEntryAge: 18, maxEntryAge: 65 },
+  additional_family: { underwriter: 'Crescent Mutual Life (Sample)', minEntryAge: 0, maxEntryAge: 85 },
+  additional_life: { underwriter: 'Crescent Mutual Life (Sample)', minEntryAge: 18, maxEntryAge: 75 },
+};
+
 /** Clearly-marked sample plans (DECISIONS 24): five types at four cover amounts, priced in naira. */
 export function sampleFuneralPlans(): NewFuneralPlan[] {
   return FUNERAL_PLAN_TYPES.flatMap((planType) =>
@@ -29,6 +44,7 @@ export function sampleFuneralPlans(): NewFuneralPlan[] {
         coverageAmountUsd: toMinor(Math.round(coverage / NGN_PER_USD)),
         monthlyPriceNgn: toMinor(monthlyNgn),
         monthlyPriceUsd: Math.round(toMinor(monthlyNgn) / NGN_PER_USD),
+        ...SAMPLE_PLAN_TERMS[planType],
         sample: true,
       };
     }),

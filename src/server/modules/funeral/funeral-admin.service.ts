@@ -49,7 +49,13 @@ export async function editPlan(db: Db, actorId: string, id: string, input: Updat
     const given = Object.fromEntries(
       Object.entries(input).filter(([, value]) => value !== undefined),
     ) as UpdateFuneralPlan;
-    const changed = changedFields(auditedPlanFields(before), { ...auditedPlanFields(before), ...given });
+    const merged = { ...auditedPlanFields(before), ...given };
+    // One age sent alone is checked against the other as saved, here rather than by the table's check (a 5xx).
+    if (merged.minEntryAge > merged.maxEntryAge) {
+      const { ageOrder } = FUNERAL_PLAN_ADMIN_MESSAGES;
+      throw new AppError('validation_failed', ageOrder, { maxEntryAge: ageOrder });
+    }
+    const changed = changedFields(auditedPlanFields(before), merged);
     if (Object.keys(changed.after).length === 0) return toAdminPlanView(before);
     const after = await updatePlan(tx, id, given);
     if (!after) throw new AppError('not_found', FUNERAL_PLAN_ADMIN_MESSAGES.notFound);

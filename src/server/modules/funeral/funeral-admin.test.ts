@@ -18,6 +18,9 @@ const newPlan = {
   coverageAmountNgn: 2_000_000_00,
   monthlyPriceUsd: 10_06,
   monthlyPriceNgn: 15_600_00,
+  underwriter: 'Harbour Life Assurance',
+  minEntryAge: 18,
+  maxEntryAge: 65,
 } as const;
 
 const create = (client: TestClient, body: unknown) => client.postJson('/api/admin/funeral-plans', body);
@@ -91,6 +94,14 @@ describe('POST /api/admin/funeral-plans', () => {
       FUNERAL_PLAN_ADMIN_MESSAGES.amountRequired,
     ],
     ['an unknown plan type', { planType: 'gold' }, 'planType', FUNERAL_PLAN_ADMIN_MESSAGES.planType],
+    ['a blank underwriter', { underwriter: ' ' }, 'underwriter', FUNERAL_PLAN_ADMIN_MESSAGES.underwriter],
+    ['an age over 120', { maxEntryAge: 130 }, 'maxEntryAge', FUNERAL_PLAN_ADMIN_MESSAGES.age],
+    [
+      'a youngest age above the oldest',
+      { minEntryAge: 70 },
+      'maxEntryAge',
+      FUNERAL_PLAN_ADMIN_MESSAGES.ageOrder,
+    ],
   ] as const)('refuses %s with the message on its field', async ([_, change, field, message], { admin }) => {
     const response = await create(admin.client, { ...newPlan, ...change });
     expect(response.status).toBe(422);
@@ -162,6 +173,19 @@ describe('PATCH /api/admin/funeral-plans/:id', () => {
 
     await edit(admin.client, plan.id, { active: true });
     expect(await publicPlanIds(testApp)).toContain(plan.id);
+  });
+
+  it('checks one age sent alone against the other as saved, on its field', async ({ testApp, admin }) => {
+    const plan = await insertFuneralPlan(testApp, 'family', { minEntryAge: 18, maxEntryAge: 65 });
+    const response = await edit(admin.client, plan.id, { minEntryAge: 66 });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as ErrorResponse).error.fields).toEqual({
+      maxEntryAge: FUNERAL_PLAN_ADMIN_MESSAGES.ageOrder,
+    });
+    const moved = await edit(admin.client, plan.id, { maxEntryAge: 80, underwriter: 'Crescent Mutual Life' });
+    expect(await moved.json()).toMatchObject({
+      plan: { minEntryAge: 18, maxEntryAge: 80, underwriter: 'Crescent Mutual Life' },
+    });
   });
 
   it('refuses an amount that is not positive, on its field', async ({ testApp, admin }) => {

@@ -14,6 +14,9 @@ export function auditedPlanFields(row: FuneralPlanRow) {
     coverageAmountNgn: row.coverageAmountNgn,
     monthlyPriceUsd: row.monthlyPriceUsd,
     monthlyPriceNgn: row.monthlyPriceNgn,
+    underwriter: row.underwriter,
+    minEntryAge: row.minEntryAge,
+    maxEntryAge: row.maxEntryAge,
     active: row.active,
   };
 }

@@ -29,6 +29,9 @@ describe('GET /api/funeral-plans', () => {
       coverageAmountNgn: 500_000_00,
       monthlyPriceUsd: small!.monthlyPriceUsd,
       monthlyPriceNgn: small!.monthlyPriceNgn,
+      underwriter: 'Harbour Life Assurance (Sample)',
+      minEntryAge: 18,
+      maxEntryAge: 65,
       sample: false,
     });
     expect(plans[1]?.sample).toBe(true);
@@ -78,5 +81,9 @@ describe('the sample plans', () => {
     expect(seeded).toHaveLength(sampleFuneralPlans().length);
     expect(seeded.every((plan) => plan.sample)).toBe(true);
     expect(new Set(seeded.map((plan) => plan.planType))).toEqual(new Set(FUNERAL_PLAN_TYPES));
+    for (const plan of seeded) {
+      expect(plan.underwriter).toMatch(/\(Sample\)$/);
+      expect(plan.minEntryAge).toBeLessThan(plan.maxEntryAge);
+    }
   });
 });

@@ -16,6 +16,9 @@ export function toPlanView(row: FuneralPlanRow): FuneralPlanView {
     coverageAmountNgn: row.coverageAmountNgn,
     monthlyPriceUsd: row.monthlyPriceUsd,
     monthlyPriceNgn: row.monthlyPriceNgn,
+    underwriter: row.underwriter,
+    minEntryAge: row.minEntryAge,
+    maxEntryAge: row.maxEntryAge,
     sample: row.sample,
   };
 }

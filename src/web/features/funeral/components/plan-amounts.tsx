@@ -1,18 +1,24 @@
 import type { FuneralPlanView } from '@/domain/funeral/funeral-plan';
+import { formatNgn, formatUsd } from '@/domain/money';
 import { DualPrice } from '@/web/components/money/dual-price';
 
-/** A funeral plan's cover and monthly price side by side, each in USD and NGN. */
+/**
+ * A funeral plan's monthly premium first, as what the customer pays, then the cover it buys, smaller (issue 13,
+ * point 10: the two had the same weight); each in USD and NGN.
+ */
 export function PlanAmounts({ plan }: { plan: FuneralPlanView }) {
   return (
-    <div className="grid grid-cols-2 gap-4">
-      <div>
-        <p className="text-sm font-medium text-ink-muted">Cover</p>
-        <DualPrice price={{ usd: plan.coverageAmountUsd, ngn: plan.coverageAmountNgn }} />
-      </div>
-      <div>
-        <p className="text-sm font-medium text-ink-muted">Monthly</p>
-        <DualPrice price={{ usd: plan.monthlyPriceUsd, ngn: plan.monthlyPriceNgn }} suffix="/ month" />
-      </div>
+    <div className="flex flex-col gap-1">
+      <p className="text-sm font-medium text-ink-muted">Monthly premium</p>
+      <DualPrice
+        price={{ usd: plan.monthlyPriceUsd, ngn: plan.monthlyPriceNgn }}
+        suffix="/ month"
+        size="lg"
+      />
+      <p className="mt-2 text-base text-ink">
+        <span className="font-semibold">Cover</span> {formatUsd(plan.coverageAmountUsd)} ·{' '}
+        {formatNgn(plan.coverageAmountNgn)}
+      </p>
     </div>
   );
 }

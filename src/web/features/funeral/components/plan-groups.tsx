@@ -1,11 +1,10 @@
-import {
-  FUNERAL_PLAN_TYPE_INFO,
-  FUNERAL_PLAN_TYPES,
-  type FuneralPlanView,
-} from '@/domain/funeral/funeral-plan';
+import { FUNERAL_PLAN_TYPES, type FuneralPlanView } from '@/domain/funeral/funeral-plan';
 import { FuneralPlanCard } from './funeral-plan-card';
 
-/** Plans grouped by plan type, in the spec's order of types; each group keeps the list's order (cover, ascending). */
+/**
+ * Plans grouped by plan type (spec 001 §3), in the spec's order of types, one card each; each group keeps the
+ * list's order (cover, ascending).
+ */
 export function PlanGroups({ plans }: { plans: FuneralPlanView[] }) {
   const groups = FUNERAL_PLAN_TYPES.map((type) => ({
     type,
@@ -16,21 +15,9 @@ export function PlanGroups({ plans }: { plans: FuneralPlanView[] }) {
       <p className="text-ink-muted">No funeral plans are available right now. Please check back soon.</p>
     );
   return (
-    <div className="flex flex-col gap-10">
+    <div className="grid gap-6 lg:grid-cols-2">
       {groups.map(({ type, plans: ofType }) => (
-        <section key={type} aria-labelledby={`group-${type}`} className="flex flex-col gap-4">
-          <div>
-            <h2 id={`group-${type}`} className="text-xl font-bold text-ink">
-              {FUNERAL_PLAN_TYPE_INFO[type].label}
-            </h2>
-            <p className="text-ink-muted">{FUNERAL_PLAN_TYPE_INFO[type].description}</p>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {ofType.map((plan) => (
-              <FuneralPlanCard key={plan.id} plan={plan} />
-            ))}
-          </div>
-        </section>
+        <FuneralPlanCard key={type} type={type} plans={ofType} />
       ))}
     </div>
   );

@@ -17,6 +17,7 @@ import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import { ActiveField } from '../../components/active-field';
 import { AmountFields } from '../../components/amount-fields';
+import { PlanTermsFields } from './plan-terms-fields';
 
 /** The form's values; a new plan starts with no type chosen. */
 export type PlanFormValues = Omit<FuneralPlanFormValues, 'planType'> & { planType: FuneralPlanType | '' };
@@ -28,11 +29,12 @@ const TYPE_OPTIONS = FUNERAL_PLAN_TYPES.map((type) => ({
   label: FUNERAL_PLAN_TYPE_INFO[type].label,
 }));
 
+// The monthly premium first, as customers see it (issue 13, point 10).
 const AMOUNTS: Array<{ name: AmountName; label: string }> = [
-  { name: 'coverageAmountUsd', label: 'Cover (USD)' },
-  { name: 'coverageAmountNgn', label: 'Cover (NGN)' },
   { name: 'monthlyPriceUsd', label: 'Monthly price (USD)' },
   { name: 'monthlyPriceNgn', label: 'Monthly price (NGN)' },
+  { name: 'coverageAmountUsd', label: 'Cover (USD)' },
+  { name: 'coverageAmountNgn', label: 'Cover (NGN)' },
 ];
 
 function toValues(plan?: AdminFuneralPlanView): Values {
@@ -43,6 +45,9 @@ function toValues(plan?: AdminFuneralPlanView): Values {
       coverageAmountNgn: '',
       monthlyPriceUsd: '',
       monthlyPriceNgn: '',
+      underwriter: '',
+      minEntryAge: '',
+      maxEntryAge: '',
       active: true,
     };
   }
@@ -52,6 +57,9 @@ function toValues(plan?: AdminFuneralPlanView): Values {
     coverageAmountNgn: amountText(plan.coverageAmountNgn),
     monthlyPriceUsd: amountText(plan.monthlyPriceUsd),
     monthlyPriceNgn: amountText(plan.monthlyPriceNgn),
+    underwriter: plan.underwriter,
+    minEntryAge: String(plan.minEntryAge),
+    maxEntryAge: String(plan.maxEntryAge),
     active: plan.active,
   };
 }
@@ -63,7 +71,7 @@ interface PlanFormProps {
   onSubmit: (values: CreateFuneralPlan, setError: UseFormSetError<PlanFormValues>) => void;
 }
 
-/** A plan's type, cover and monthly price in both currencies, and whether customers can see it. */
+/** A plan's type, monthly price and cover in both currencies, underwriter and ages, and whether customers can see it. */
 export function PlanForm({ plan, busy, onSubmit }: PlanFormProps) {
   const form = useForm<Values, unknown, CreateFuneralPlan>({
     resolver: schemaResolver<Values, CreateFuneralPlan>(FuneralPlanFormSchema),
@@ -94,6 +102,7 @@ export function PlanForm({ plan, busy, onSubmit }: PlanFormProps) {
           />
         </FormField>
         <AmountFields fields={AMOUNTS} register={form.register} errors={errors} idOf={idOf} />
+        <PlanTermsFields register={form.register} errors={errors} idOf={idOf} />
         <ActiveField
           control={form.control}
           name="active"

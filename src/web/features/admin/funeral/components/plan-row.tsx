@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import type { AdminFuneralPlanView } from '@/domain/funeral/funeral-plan-admin';
-import { FUNERAL_PLAN_TYPE_INFO } from '@/domain/funeral/funeral-plan';
+import { entryAgesLabel, FUNERAL_PLAN_TYPE_INFO } from '@/domain/funeral/funeral-plan';
 import { formatNgn, formatUsd } from '@/domain/money';
 import { Badge } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
@@ -21,7 +21,14 @@ export function PlanRow({ plan }: { plan: AdminFuneralPlanView }) {
           {plan.sample && <Badge variant="secondary">Sample</Badge>}
         </>
       }
-      details={<span>{both(plan.monthlyPriceUsd, plan.monthlyPriceNgn)} per month</span>}
+      details={
+        <>
+          <span>{both(plan.monthlyPriceUsd, plan.monthlyPriceNgn)} per month</span>
+          <span>
+            {plan.underwriter} · {entryAgesLabel(plan)}
+          </span>
+        </>
+      }
       actions={
         <PlanDialog
           plan={plan}
