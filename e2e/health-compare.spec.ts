@@ -1,7 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { card, comparisonTable, pricesOf } from './support/health-catalogue';
 import { expectNoSidewaysScroll } from './support/viewport';
+
+/** The section with the plan checkboxes, whose alert says when a plan is refused (the ages form has its own). */
+const choosePlans = (page: Page) => page.getByRole('region', { name: 'Choose plans' });
 
 test.describe('compare plans', () => {
   test('three plans side by side; the choice survives a reload; a fifth is refused', async ({ page }) => {
@@ -44,14 +48,14 @@ test.describe('compare plans', () => {
     await expect(page.getByText('4 of 4 plans chosen')).toBeVisible();
     const fifth = page.getByRole('checkbox', { name: 'Zenith', exact: true });
     await fifth.click();
-    await expect(page.getByRole('alert')).toHaveText(/You can compare up to 4 plans/);
+    await expect(choosePlans(page).getByRole('alert')).toHaveText(/You can compare up to 4 plans/);
     await expect(fifth).not.toBeChecked();
     await expect(page).toHaveURL(/\?plans=super,emerald,homereach-ivy,tht-select$/);
     await expect(comparisonTable(page).getByRole('columnheader')).toHaveCount(4);
 
     await comparisonTable(page).getByRole('button', { name: 'Remove Super' }).click();
     await expect(page).toHaveURL(/\?plans=emerald,homereach-ivy,tht-select$/);
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(choosePlans(page).getByRole('alert')).toHaveCount(0);
   });
 
   test("every plan card's 'Compare' opens the compare page with that plan picked", async ({ page }) => {
@@ -86,6 +90,6 @@ test.describe('compare plans', () => {
       /^Cadillac/,
       /^Ruby/,
     ]);
-    await expect(page.getByRole('alert')).toHaveText(/first 4 are shown/);
+    await expect(choosePlans(page).getByRole('alert')).toHaveText(/first 4 are shown/);
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { multiplyPrice, price } from '../money';
-import { PRICING_MESSAGES, priceOrder, unitPrice, type PricingRequest } from './pricing';
-import { findPlan } from './catalogue';
+import { price } from '../money';
+import { PRICING_MESSAGES, priceOrder, type PricingRequest } from './pricing';
 
 const START = '2026-11-23';
 /** A date of birth that makes someone `age` on the coverage start date. */
@@ -118,14 +117,5 @@ describe('priceOrder', () => {
   it('lists each beneficiary’s own price', () => {
     const result = quote({ planId: 'homereach-tulip', beneficiaries: people(10, 70) });
     expect(result.ok && result.order.perBeneficiary).toEqual([price(180, 279_594), price(420, 652_386)]);
-  });
-});
-
-describe('unitPrice', () => {
-  it('is the card price, or the plan type’s price for Ally Partners once a type is chosen', () => {
-    expect(unitPrice(findPlan('zenith')!)).toEqual(price(461, 714_118));
-    expect(unitPrice(findPlan('ally-partners-premium')!)).toBeNull();
-    expect(unitPrice(findPlan('ally-partners-premium')!, 'geriatric')).toEqual(price(900, 1_397_700));
-    expect(multiplyPrice(unitPrice(findPlan('classic')!)!, 2)).toEqual(price(1_006, 1_560_000));
   });
 });

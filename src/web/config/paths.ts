@@ -28,11 +28,17 @@ export const paths = {
   homereachPlans: '/healthcare/homereach-plans',
   venusPlans: '/healthcare/venus-plans',
   tangerinePlans: '/healthcare/tangerine-plans',
-  /** The compare page, with the chosen plans in the query (`?plans=a,b`) so the selection can be shared. */
-  healthcareCompare: (planIds: readonly string[] = []) =>
-    planIds.length > 0
-      ? `/healthcare/compare?plans=${planIds.map(encodeURIComponent).join(',')}`
-      : '/healthcare/compare',
+  /**
+   * The compare page, with the chosen plans and the ages to price in the query (`?plans=a,b&ages=70,68`) so the
+   * comparison can be shared.
+   */
+  healthcareCompare: (planIds: readonly string[] = [], ages: readonly number[] = []) => {
+    const query = [
+      planIds.length > 0 ? `plans=${planIds.map(encodeURIComponent).join(',')}` : '',
+      ages.length > 0 ? `ages=${ages.join(',')}` : '',
+    ].filter(Boolean);
+    return query.length > 0 ? `/healthcare/compare?${query.join('&')}` : '/healthcare/compare';
+  },
   healthcarePlan: (id: string) => `/healthcare/plan/${encodeURIComponent(id)}`,
   beneficiary: (planId: string) => `/healthcare/beneficiary?plan=${encodeURIComponent(planId)}`,
   payer: (planId: string) => `/healthcare/payer?plan=${encodeURIComponent(planId)}`,

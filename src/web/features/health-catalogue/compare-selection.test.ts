@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/web/config/paths';
-import { MAX_COMPARED_PLANS, parseCompareQuery, togglePlan } from './compare-selection';
+import { MAX_COMPARED_PLANS, parseAgesQuery, parseCompareQuery, togglePlan } from './compare-selection';
 
 describe('parseCompareQuery', () => {
   it('reads known plan ids in the order given', () => {
@@ -48,5 +48,27 @@ describe('togglePlan', () => {
     const four = ['super', 'zenith', 'cadillac', 'ruby'];
     expect(togglePlan(four, 'emerald')).toEqual({ kind: 'refused' });
     expect(togglePlan(four, 'zenith')).toEqual({ kind: 'changed', planIds: ['super', 'cadillac', 'ruby'] });
+  });
+});
+
+describe('parseAgesQuery', () => {
+  it('reads the ages in the order given, repeats kept: two parents may be the same age', () => {
+    expect(parseAgesQuery('70,68,68,0')).toEqual([70, 68, 68, 0]);
+    expect(parseAgesQuery(null)).toEqual([]);
+    expect(parseAgesQuery('')).toEqual([]);
+  });
+
+  it('drops what is not an age and keeps at most ten', () => {
+    expect(parseAgesQuery('70,,abc,-1,121,4.5, 30 ')).toEqual([70, 30]);
+    expect(parseAgesQuery('1,2,3,4,5,6,7,8,9,10,11,12')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('reads back what paths.healthcareCompare writes, beside the plans', () => {
+    const url = new URL(paths.healthcareCompare(['super', 'homereach-hazel'], [70, 68]), 'http://x');
+    expect(url.search).toBe('?plans=super,homereach-hazel&ages=70,68');
+    expect(parseAgesQuery(url.searchParams.get('ages'))).toEqual([70, 68]);
+    expect(parseCompareQuery(url.searchParams.get('plans')).planIds).toEqual(['super', 'homereach-hazel']);
+    expect(paths.healthcareCompare([], [40])).toBe('/healthcare/compare?ages=40');
+    expect(paths.healthcareCompare()).toBe('/healthcare/compare');
   });
 });

@@ -1,4 +1,5 @@
 import { findPlan } from '@/domain/catalogue/catalogue';
+import { MAX_FAMILY_PEOPLE, readAge } from '@/domain/catalogue/family-ages';
 
 export const MIN_COMPARED_PLANS = 2;
 export const MAX_COMPARED_PLANS = 4;
@@ -29,4 +30,18 @@ export function togglePlan(selected: readonly string[], planId: string): ToggleO
   }
   if (selected.length >= MAX_COMPARED_PLANS) return { kind: 'refused' };
   return { kind: 'changed', planIds: [...selected, planId] };
+}
+
+/**
+ * Reads the compare page's `?ages=70,68`: the ages to price every plan for. A shared or edited link may hold
+ * anything, so entries that are not ages are dropped and at most MAX_FAMILY_PEOPLE kept.
+ */
+export function parseAgesQuery(raw: string | null | undefined): number[] {
+  return (raw ?? '')
+    .split(',')
+    .flatMap((text, index) => {
+      const reading = readAge(text, index + 1);
+      return reading.ok ? [reading.age] : [];
+    })
+    .slice(0, MAX_FAMILY_PEOPLE);
 }

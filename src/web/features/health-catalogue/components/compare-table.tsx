@@ -7,6 +7,7 @@ import { DualPrice } from '@/web/components/money/dual-price';
 import { paths } from '@/web/config/paths';
 import { COMPARE_ROWS } from '../compare-rows';
 import { PROVIDER_PAGES } from '../provider-pages';
+import { FamilyPrice } from './family-price';
 import { ScrollRegion } from './scroll-region';
 
 const hasDetailPage = (id: string) => (DETAIL_PAGE_PLAN_IDS as readonly string[]).includes(id);
@@ -16,6 +17,8 @@ const cell = 'min-w-40 p-3 align-top text-sm text-ink';
 
 interface CompareTableProps {
   plans: HealthPlan[];
+  /** The ages typed on the page: each plan's price for those people gets a row of its own. */
+  ages: readonly number[];
   onRemove: (planId: string) => void;
 }
 
@@ -23,7 +26,7 @@ interface CompareTableProps {
  * The chosen plans side by side. On a phone the table scrolls sideways inside its own keyboard-scrollable region
  * with the row names pinned, so the page itself never does.
  */
-export function CompareTable({ plans, onRemove }: CompareTableProps) {
+export function CompareTable({ plans, ages, onRemove }: CompareTableProps) {
   return (
     <ScrollRegion
       label="Plan comparison"
@@ -67,6 +70,19 @@ export function CompareTable({ plans, onRemove }: CompareTableProps) {
               </td>
             ))}
           </tr>
+          {ages.length > 0 && (
+            <tr>
+              <th scope="row" className={rowHeader}>
+                Price for your family
+                <span className="block font-normal text-ink-muted">Ages {ages.join(', ')}</span>
+              </th>
+              {plans.map((plan) => (
+                <td key={plan.id} className={cell}>
+                  <FamilyPrice plan={plan} ages={ages} />
+                </td>
+              ))}
+            </tr>
+          )}
           {COMPARE_ROWS.map((row) => (
             <tr key={row.label}>
               <th scope="row" className={rowHeader}>

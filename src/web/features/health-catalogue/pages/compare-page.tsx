@@ -8,11 +8,13 @@ import { paths } from '@/web/config/paths';
 import { CataloguePage } from '../components/catalogue-page';
 import { CatalogueSection } from '../components/catalogue-section';
 import { CompareTable } from '../components/compare-table';
+import { FamilyPricePanel } from '../components/family-price-panel';
 import { PlanPicker } from '../components/plan-picker';
 import { BACK_TO_PROVIDERS } from '../provider-header';
 import {
   MAX_COMPARED_PLANS,
   MIN_COMPARED_PLANS,
+  parseAgesQuery,
   parseCompareQuery,
   togglePlan,
   type CompareSelection,
@@ -27,8 +29,9 @@ export const meta: MetaFunction = () => [
 const NOTHING_CHOSEN: CompareSelection = { planIds: [], overflow: false };
 
 /**
- * Two to four plans from any provider side by side. The choice lives in the address (`?plans=a,b`), so it can be
- * shared and survives a reload; it is read only once hydrated, since the prerendered page has no query.
+ * Two to four plans from any provider side by side, priced for the ages of the people to cover when those are given.
+ * The choice lives in the address (`?plans=a,b&ages=70,68`), so it can be shared and survives a reload; it is read
+ * only once hydrated, since the prerendered page has no query.
  */
 export default function ComparePage() {
   const hydrated = useHydrated();
@@ -36,11 +39,14 @@ export default function ComparePage() {
   const navigate = useNavigate();
   const [refused, setRefused] = useState(false);
   const { planIds, overflow } = hydrated ? parseCompareQuery(searchParams.get('plans')) : NOTHING_CHOSEN;
+  const ages = hydrated ? parseAgesQuery(searchParams.get('ages')) : [];
   const plans = planIds.map((id) => findPlan(id)).filter((plan): plan is HealthPlan => Boolean(plan));
 
+  const show = (ids: readonly string[], forAges: readonly number[]) =>
+    void navigate(paths.healthcareCompare(ids, forAges), { replace: true, preventScrollReset: true });
   const choose = (ids: string[]) => {
     setRefused(false);
-    void navigate(paths.healthcareCompare(ids), { replace: true, preventScrollReset: true });
+    show(ids, ages);
   };
   const toggle = (planId: string) => {
     const outcome = togglePlan(planIds, planId);
@@ -55,12 +61,19 @@ export default function ComparePage() {
       back={BACK_TO_PROVIDERS}
     >
       <CatalogueSection id="comparison" title="Side by side">
+        <FamilyPricePanel
+          key={hydrated ? 'browser' : 'prerendered'}
+          ages={ages}
+          plansShown={plans.length >= MIN_COMPARED_PLANS}
+          disabled={!hydrated}
+          onApply={(forAges) => show(planIds, forAges)}
+        />
         {plans.length >= MIN_COMPARED_PLANS ? (
           <>
             <p className="-mt-2 text-sm text-ink-muted md:hidden">
               Swipe the table sideways to see every plan.
             </p>
-            <CompareTable plans={plans} onRemove={toggle} />
+            <CompareTable plans={plans} ages={ages} onRemove={toggle} />
           </>
         ) : (
           <p className="rounded-2xl border border-dashed border-line-strong bg-surface p-6 text-ink-muted">

@@ -1,15 +1,19 @@
 import { planFullName } from '@/domain/catalogue/catalogue';
 import { ALLY_PLAN_TYPE_LABELS, type AllyPlanType, type HealthPlan } from '@/domain/catalogue/types';
-import { formatNgn, formatUsd } from '@/domain/money';
 import { COVERAGE_PERIOD_LABEL, coverStartsAfterPayment } from '@/domain/orders/coverage';
 import type { BeneficiaryInput, PayerInput } from '@/domain/orders/order.schema';
 import { DualPrice } from '@/web/components/money/dual-price';
+import { PersonPriceList } from '@/web/components/money/person-price-list';
 import { SectionCard } from '@/web/components/ui/section-card';
 import type { Quote } from '../flow/quote';
+import { beneficiaryName } from './beneficiary-price-lines';
 import { BENEFICIARY_RELATIONSHIP_OPTIONS } from './relationship-options';
 
 const relationshipLabel = (value: string) =>
   BENEFICIARY_RELATIONSHIP_OPTIONS.find((option) => option.value === value)?.label ?? value;
+
+const reviewName = (beneficiaries: BeneficiaryInput[], index: number) =>
+  `${beneficiaryName(beneficiaries[index], index)} · ${relationshipLabel(beneficiaries[index]?.relationship ?? '')}`;
 
 interface OrderReviewProps {
   plan: HealthPlan;
@@ -38,26 +42,12 @@ export function OrderReview({
       </div>
       <div>
         <h3 className="text-sm font-semibold text-ink">Beneficiaries ({beneficiaries.length})</h3>
-        <ul className="mt-2 divide-y divide-line">
-          {beneficiaries.map((person, index) => {
-            const personPrice = quote?.perBeneficiary?.[index];
-            return (
-              <li key={index} className="flex flex-wrap justify-between gap-x-4 py-2 text-sm">
-                <span className="text-ink">
-                  {person.firstName} {person.lastName}
-                  <span className="text-ink-muted"> · {relationshipLabel(person.relationship)}</span>
-                </span>
-                <span className="text-ink-muted">
-                  {personPrice
-                    ? `${formatUsd(personPrice.usd)} / ${formatNgn(personPrice.ngn)}`
-                    : planType === 'family'
-                      ? 'Included in the family price'
-                      : ''}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
+        {quote && (
+          <PersonPriceList
+            className="mt-1"
+            lines={quote.people.map((person, index) => ({ name: reviewName(beneficiaries, index), person }))}
+          />
+        )}
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-ink-muted">Payer</dt>
@@ -69,7 +59,7 @@ export function OrderReview({
         <p className="text-ink">{coverStartsAfterPayment(earliestCoverageStart)}</p>
         <p className="font-medium text-ink">Coverage period: {COVERAGE_PERIOD_LABEL}</p>
       </div>
-      {quote && (
+      {quote?.total && (
         <div className="flex items-end justify-between border-t border-line pt-4">
           <p className="font-semibold text-ink">Total</p>
           <DualPrice price={quote.total} size="lg" className="items-end" />

@@ -35,6 +35,7 @@ export default function BeneficiaryPage() {
         <PlanTypeChoice
           plan={plan}
           value={planType}
+          beneficiaries={flow.beneficiaries}
           error={planTypeError}
           onChange={(type) => {
             setPlanTypeError(undefined);
@@ -43,12 +44,7 @@ export default function BeneficiaryPage() {
         />
       )}
       {estimate && (
-        <OrderEstimate
-          plan={plan}
-          planType={planType}
-          beneficiaryCount={Math.max(flow.beneficiaries.length, 1)}
-          quote={estimate}
-        />
+        <OrderEstimate plan={plan} planType={planType} beneficiaries={flow.beneficiaries} quote={estimate} />
       )}
       <BeneficiariesForm
         plan={plan}

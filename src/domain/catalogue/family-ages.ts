@@ -1,0 +1,27 @@
+/**
+ * The ages a visitor types on the compare page to price plans for the people they want to cover. Ages in whole
+ * years, as on the coverage start; the upper bound only keeps out typing slips.
+ */
+export const MAX_FAMILY_AGE = 120;
+/** Enough for a household; each person is one more line in every plan's column. */
+export const MAX_FAMILY_PEOPLE = 10;
+
+export const FAMILY_AGE_MESSAGES = {
+  missing: (person: number) => `Enter the age of person ${person}, or remove them`,
+  notANumber: 'Enter the age as a number, like 68',
+  notWhole: 'Enter the age in whole years, like 68',
+  range: `Enter an age from 0 to ${MAX_FAMILY_AGE}`,
+} as const;
+
+export type AgeReading = { ok: true; age: number } | { ok: false; message: string };
+
+/** One typed age, read as the form reads it: '68' and ' 68 ' are 68; anything else says what to type. */
+export function readAge(text: string, person: number): AgeReading {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, message: FAMILY_AGE_MESSAGES.missing(person) };
+  if (!/^[-+]?\d+([.,]\d+)?$/.test(trimmed)) return { ok: false, message: FAMILY_AGE_MESSAGES.notANumber };
+  const value = Number(trimmed.replace(',', '.'));
+  if (value < 0 || value > MAX_FAMILY_AGE) return { ok: false, message: FAMILY_AGE_MESSAGES.range };
+  if (!Number.isInteger(value)) return { ok: false, message: FAMILY_AGE_MESSAGES.notWhole };
+  return { ok: true, age: value };
+}
