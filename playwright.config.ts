@@ -68,6 +68,9 @@ export default defineConfig({
       // The built-in test checkout, so the card path runs end to end (DECISIONS 19).
       CARD_PAYMENTS: 'test',
       PAYMENT_WEBHOOK_SECRET: 'e2e-webhook-secret-at-least-32-characters',
+      // What a payer abroad needs besides the sample bank details (decision 031).
+      BANK_SWIFT_CODE: 'SMPLNGLA',
+      BANK_ADDRESS: '1 Sample Street, Victoria Island, Lagos, Nigeria',
     },
   },
 });

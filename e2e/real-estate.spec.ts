@@ -1,6 +1,7 @@
 import { PROPERTY_APPLICATION_MESSAGES } from '../src/domain/property/property-application.schema';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
+import { definitionOf } from './support/description-list';
 import { makeUser, signUpViaApi } from './support/accounts';
 import { openPropertyNamed, propertyCards, propertyCardTitles } from './support/real-estate';
 
@@ -131,8 +132,7 @@ test.describe('a property page', () => {
         .textContent()) ?? '';
     expect(reference).toMatch(/^PA[0-9A-Z]+$/);
     const bank = page.getByRole('region', { name: 'Pay by bank transfer' });
-    await expect(bank.getByText('Payment reference')).toBeVisible();
-    await expect(bank.getByText(reference)).toBeVisible();
+    await expect(definitionOf(bank, 'Payment reference')).toContainText(reference);
     await expect(page.getByText('$75', { exact: true })).toBeVisible();
     await expectAccessible(page);
 

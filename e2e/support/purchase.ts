@@ -84,8 +84,10 @@ export async function completeOrder(page: Page, total: Price) {
   await complete.click();
   await expect(page).toHaveURL(/\/healthcare\/success\?order=/);
   await expect(page.getByRole('heading', { name: 'Order Received!' })).toBeVisible();
-  await expect(page.getByText(formatUsd(total.usd), { exact: true })).toBeVisible();
-  await expect(page.getByText(formatNgn(total.ngn), { exact: true })).toBeVisible();
+  // The amount due, not the bank-transfer instructions below it, which repeat the amount to send.
+  const due = definitionOf(page, 'Amount due');
+  await expect(due.getByText(formatUsd(total.usd), { exact: true })).toBeVisible();
+  await expect(due.getByText(formatNgn(total.ngn), { exact: true })).toBeVisible();
   const orderNumber = definitionOf(page, 'Order number');
   await expect(orderNumber).toHaveText(/^DH[0-9A-Z]+$/);
   return (await orderNumber.textContent())!;

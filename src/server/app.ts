@@ -82,7 +82,15 @@ function apiRoutes(deps: AppDeps) {
     .route('/', accountsRoutes(shared))
     .route('/', notificationsRoutes(shared))
     .route('/', supportRoutes(shared))
-    .route('/', ordersRoutes({ ...shared, cardPayments: payments.options.cardPayments }))
+    .route(
+      '/',
+      ordersRoutes({
+        ...shared,
+        cardPayments: payments.options.cardPayments,
+        bankTransfer: payments.options.bankTransfer,
+        mailOut,
+      }),
+    )
     .route('/', paymentsRoutes({ ...shared, payments, mailOut }))
     .route('/', testCheckoutRoutes({ db, testProvider: payments.testProvider, mailOut }))
     .route('/', funeralRoutes(shared))

@@ -9,6 +9,11 @@ describe('payment settings', () => {
       bankName: 'Sample Bank Plc',
       accountName: 'Diaspora Hub Ltd',
       accountNumber: '0123456789',
+      currency: 'NGN',
+      // No sample for what a bank abroad needs: a made-up SWIFT code would send money astray.
+      swiftCode: null,
+      bankAddress: null,
+      intermediary: null,
     });
     expect(config.webhookSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -20,6 +25,47 @@ describe('payment settings', () => {
     );
     expect(config).toMatchObject({ cardPayments: 'test', webhookSecret: secret });
     expect(config.bankTransfer.bankName).toBe('Real Bank');
+  });
+
+  it('take the international bank details, a SWIFT code as banks print it', () => {
+    const { bankTransfer } = paymentsConfig(
+      readEnv({
+        BANK_ACCOUNT_CURRENCY: 'USD',
+        BANK_SWIFT_CODE: ' smpl ng la ',
+        BANK_ADDRESS: ' 1 Marina, Lagos, Nigeria ',
+        BANK_INTERMEDIARY_NAME: 'Example Bank NA, New York',
+        BANK_INTERMEDIARY_SWIFT_CODE: 'EXMPUS33',
+        BANK_INTERMEDIARY_ACCOUNT_NUMBER: '36001234',
+      }),
+    );
+    expect(bankTransfer).toMatchObject({
+      currency: 'USD',
+      swiftCode: 'SMPLNGLA',
+      bankAddress: '1 Marina, Lagos, Nigeria',
+      intermediary: {
+        bankName: 'Example Bank NA, New York',
+        swiftCode: 'EXMPUS33',
+        accountNumber: '36001234',
+      },
+    });
+  });
+
+  it('read a blank international detail as not set, so its line is left out', () => {
+    const { bankTransfer } = paymentsConfig(
+      readEnv({ BANK_SWIFT_CODE: '', BANK_ADDRESS: '   ', BANK_INTERMEDIARY_ACCOUNT_NUMBER: '' }),
+    );
+    expect(bankTransfer).toMatchObject({ swiftCode: null, bankAddress: null, intermediary: null });
+  });
+
+  it('refuse a malformed SWIFT code, another currency, and half an intermediary bank, naming the variable', () => {
+    expect(() => readEnv({ BANK_SWIFT_CODE: 'SMPLNG' })).toThrow(/BANK_SWIFT_CODE: must be a SWIFT\/BIC/);
+    expect(() => readEnv({ BANK_INTERMEDIARY_SWIFT_CODE: 'nope' })).toThrow(/BANK_INTERMEDIARY_SWIFT_CODE/);
+    expect(() => readEnv({ BANK_ACCOUNT_CURRENCY: 'GBP' })).toThrow(/BANK_ACCOUNT_CURRENCY/);
+    expect(() => readEnv({ BANK_INTERMEDIARY_NAME: 'Example Bank' })).toThrow(
+      /BANK_INTERMEDIARY_SWIFT_CODE: is required when an intermediary bank is configured/,
+    );
+    expect(() => readEnv({ BANK_INTERMEDIARY_SWIFT_CODE: 'EXMPUS33' })).toThrow(/BANK_INTERMEDIARY_NAME/);
+    expect(() => readEnv({ BANK_INTERMEDIARY_ACCOUNT_NUMBER: '1' })).toThrow(/BANK_INTERMEDIARY_NAME/);
   });
 
   it('refuse an unknown mode and a short secret, naming the variable', () => {

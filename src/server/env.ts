@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SWIFT_CODE_PATTERN, TRANSFER_CURRENCIES } from '../domain/payments/bank-transfer';
 import { CARD_PAYMENT_MODES, type PaymentsConfig } from './modules/payments/payments.config';
 
 /** Reads "true"/"1"/"yes" as true, so flags work the way shells write them. */
@@ -17,6 +18,19 @@ const commaList = z
       .map((item) => item.trim())
       .filter(Boolean),
   );
+
+/** A detail that may be left out: unset or blank is null, so its line is omitted rather than shown empty. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || null);
+
+/** A SWIFT/BIC as banks print it, spaces and case aside: 'SMPL NG LA' is read as 'SMPLNGLA'. */
+const optionalSwiftCode = optionalText
+  .transform((value) => value?.replaceAll(/\s/g, '').toUpperCase() ?? null)
+  .refine((value) => value === null || SWIFT_CODE_PATTERN.test(value), {
+    message: 'must be a SWIFT/BIC of 8 or 11 letters and digits, like SMPLNGLA',
+  });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -47,6 +61,14 @@ const EnvSchema = z.object({
   BANK_NAME: z.string().trim().min(1).default('Sample Bank Plc'),
   BANK_ACCOUNT_NAME: z.string().trim().min(1).default('Diaspora Hub Ltd'),
   BANK_ACCOUNT_NUMBER: z.string().trim().min(1).default('0123456789'),
+  /** The one currency the account takes: payers are asked for the order's amount in it (decision 031). */
+  BANK_ACCOUNT_CURRENCY: z.enum(TRANSFER_CURRENCIES).default('NGN'),
+  // What a bank abroad asks for. No samples: a made-up SWIFT code would send real money astray.
+  BANK_SWIFT_CODE: optionalSwiftCode,
+  BANK_ADDRESS: optionalText,
+  BANK_INTERMEDIARY_NAME: optionalText,
+  BANK_INTERMEDIARY_SWIFT_CODE: optionalSwiftCode,
+  BANK_INTERMEDIARY_ACCOUNT_NUMBER: optionalText,
 });
 
 /** Rules that tie several variables together. */
@@ -66,6 +88,21 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
       path: ['PAYMENT_WEBHOOK_SECRET'],
       message: `is required in production when CARD_PAYMENTS=${env.CARD_PAYMENTS}`,
     });
+  }
+  // An intermediary bank is of no use to a sender without both its name and its SWIFT code.
+  const intermediary = {
+    BANK_INTERMEDIARY_NAME: env.BANK_INTERMEDIARY_NAME,
+    BANK_INTERMEDIARY_SWIFT_CODE: env.BANK_INTERMEDIARY_SWIFT_CODE,
+  };
+  const anyIntermediary = Object.values(intermediary).some(Boolean) || env.BANK_INTERMEDIARY_ACCOUNT_NUMBER;
+  for (const [name, value] of Object.entries(intermediary)) {
+    if (anyIntermediary && !value) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'is required when an intermediary bank is configured',
+      });
+    }
   }
 });
 
@@ -109,6 +146,17 @@ export function paymentsConfig(env: Env): PaymentsConfig {
       bankName: env.BANK_NAME,
       accountName: env.BANK_ACCOUNT_NAME,
       accountNumber: env.BANK_ACCOUNT_NUMBER,
+      currency: env.BANK_ACCOUNT_CURRENCY,
+      swiftCode: env.BANK_SWIFT_CODE,
+      bankAddress: env.BANK_ADDRESS,
+      intermediary:
+        env.BANK_INTERMEDIARY_NAME && env.BANK_INTERMEDIARY_SWIFT_CODE
+          ? {
+              bankName: env.BANK_INTERMEDIARY_NAME,
+              swiftCode: env.BANK_INTERMEDIARY_SWIFT_CODE,
+              accountNumber: env.BANK_INTERMEDIARY_ACCOUNT_NUMBER,
+            }
+          : null,
     },
   };
 }

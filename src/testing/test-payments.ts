@@ -15,6 +15,10 @@ export function testPaymentsConfig(overrides: Partial<PaymentsConfig> = {}): Pay
       bankName: 'Test Bank Plc',
       accountName: 'Diaspora Hub Test Ltd',
       accountNumber: '0000000001',
+      currency: 'NGN',
+      swiftCode: 'TESTNGLA',
+      bankAddress: '1 Test Street, Lagos, Nigeria',
+      intermediary: null,
     },
     ...overrides,
   };

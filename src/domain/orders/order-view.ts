@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALLY_PLAN_TYPES } from '../catalogue/types';
+import { BankTransferDetailsSchema } from '../payments/bank-transfer';
 import {
   BENEFICIARY_RELATIONSHIPS,
   CONTACT_METHODS,
@@ -80,7 +81,7 @@ export type OrderSummaryView = z.infer<typeof OrderSummaryViewSchema>;
 export const PaymentOptionsViewSchema = z
   .object({
     cardPayments: z.boolean(),
-    bankTransfer: z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() }),
+    bankTransfer: BankTransferDetailsSchema,
   })
   .meta({ id: 'PaymentOptionsView' });
 export type PaymentOptionsView = z.infer<typeof PaymentOptionsViewSchema>;

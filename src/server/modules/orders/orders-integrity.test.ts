@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
 import { describe, expect } from 'vitest';
 import { it } from '../../../testing/api-test';
 import { confirmationNumber } from '../../../domain/orders/confirmation-number';
@@ -6,6 +7,8 @@ import { CreateOrderSchema } from '../../../domain/orders/order.schema';
 import type { ErrorResponse } from '../../../testing/order-api';
 import { makeOrderRequest } from '../../../testing/order-factories';
 import { signedUpClient } from '../../../testing/signed-up-client';
+import { TEST_ORIGIN } from '../../../testing/test-app';
+import { testPaymentsConfig } from '../../../testing/test-payments';
 import { orders, orderStatusChanges } from '../../db/schema';
 import { nextConfirmationValue } from './orders.repo';
 import { placeOrder } from './place-order.service';
@@ -60,9 +63,15 @@ describe('idempotency', () => {
 describe('confirmation numbers', () => {
   it('come from the sequence, and move on past one an older order already holds', async ({
     db,
+    testApp,
     customer: { userId, signUp },
   }) => {
-    const deps = { db, cardPayments: false };
+    const mailOut = {
+      mailer: testApp.runtime.mailer,
+      logger: pino({ level: 'silent' }),
+      appUrl: TEST_ORIGIN,
+    };
+    const deps = { db, cardPayments: false, mailOut, bankTransfer: testPaymentsConfig().bankTransfer };
     const buyer = { id: userId, email: signUp.email };
     const place = () => placeOrder(deps, buyer, CreateOrderSchema.parse(makeOrderRequest()));
     // Drawn as placing an order draws it; in this one-at-a-time test the next order gets the next value.

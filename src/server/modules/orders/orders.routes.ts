@@ -5,19 +5,16 @@ import { CreateOrderSchema } from '../../../domain/orders/order.schema';
 import { OrderSummaryViewSchema, OrderViewSchema } from '../../../domain/orders/order-view';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/guards';
-import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { jsonBody, refusals } from '../../http/openapi-responses';
 import { getOrderFor, listOrdersOf } from './orders.service';
-import { placeOrder } from './place-order.service';
+import { placeOrder, type PlaceOrderDeps } from './place-order.service';
 
 const OrderBodySchema = z.object({ order: OrderViewSchema });
 
-interface OrdersRouteDeps {
-  db: Db;
+interface OrdersRouteDeps extends PlaceOrderDeps {
   auth: Auth;
-  cardPayments: boolean;
 }
 
 /** The purchase screens' own signed-out message (spec 001 §4). */

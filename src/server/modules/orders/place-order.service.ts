@@ -5,11 +5,15 @@ import { CHECKOUT_MESSAGES } from '../../../domain/orders/checkout.schema';
 import { confirmationNumber } from '../../../domain/orders/confirmation-number';
 import { earliestCoverageStart } from '../../../domain/orders/coverage';
 import type { CreateOrder, Payer } from '../../../domain/orders/order.schema';
+import { orderSuccessPath } from '../../../domain/orders/order-pages';
 import type { OrderView } from '../../../domain/orders/order-view';
+import type { BankTransferDetails } from '../../../domain/payments/bank-transfer';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { findProfile } from '../accounts/accounts.service';
 import { notificationPart } from '../notifications/notifications.service';
+import { sendAfterCommit, type MailOut } from '../notifications/announce.service';
+import { orderConfirmationMail } from './order-confirmation-mail';
 import { orderPlacedNotification } from './order-notifications';
 import {
   findOrderIdByKey,
@@ -33,6 +37,9 @@ export interface PlaceOrderDeps {
   db: Db;
   /** Whether a card payment provider is configured (DECISIONS 19). */
   cardPayments: boolean;
+  /** A bank-transfer order is confirmed by mail, with the instructions to pay it (decision 031). */
+  mailOut: MailOut;
+  bankTransfer: BankTransferDetails;
   now?: () => Date;
 }
 
@@ -158,7 +165,9 @@ export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: Crea
     });
     // Built from the rows as written, so answering costs no second read.
     if (written) {
-      return { order: toOrderView({ order: written, ...rows }), created: true };
+      const view = toOrderView({ order: written, ...rows });
+      if (view.paymentMethod === 'bank_transfer') sendConfirmation(deps, buyer, view);
+      return { order: view, created: true };
     }
     // Nothing written: either this key's order won a race, or the confirmation number is taken.
     const earlier = await earlierOrder(db, buyer, input.idempotencyKey);
@@ -167,6 +176,12 @@ export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: Crea
       throw new Error(`No free confirmation number after ${CONFIRMATION_ATTEMPTS} attempts`);
     }
   }
+}
+
+/** Written in one statement, the order is committed by now; the mail goes out without delaying the answer. */
+function sendConfirmation({ mailOut, bankTransfer }: PlaceOrderDeps, buyer: Buyer, order: OrderView) {
+  const url = new URL(orderSuccessPath(order.id), mailOut.appUrl).toString();
+  sendAfterCommit(mailOut, [orderConfirmationMail({ to: buyer.email, order, bankTransfer, url })]);
 }
 
 async function mustLoad(db: Db, id: string): Promise<OrderView> {

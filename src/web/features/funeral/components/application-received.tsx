@@ -20,7 +20,7 @@ export function ApplicationReceived({ application }: { application: FuneralAppli
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 rounded-2xl border border-line bg-surface p-5 shadow-sm">
         <dt className="text-ink-muted">Reference</dt>
-        <dd className="text-right font-bold break-all text-ink">{application.reference}</dd>
+        <dd className="text-right font-mono font-bold whitespace-nowrap text-ink">{application.reference}</dd>
         <dt className="text-ink-muted">Plan</dt>
         <dd className="text-right text-ink">{FUNERAL_PLAN_TYPE_INFO[application.planType].label}</dd>
         <dt className="text-ink-muted">Cover</dt>
@@ -31,7 +31,10 @@ export function ApplicationReceived({ application }: { application: FuneralAppli
           <span className="block font-semibold text-ink-muted">{formatNgn(application.monthlyPriceNgn)}</span>
         </dd>
       </dl>
-      <BankTransferDetails reference={application.reference} />
+      <BankTransferDetails
+        reference={application.reference}
+        amount={{ usd: application.monthlyPriceUsd, ngn: application.monthlyPriceNgn }}
+      />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button asChild size="lg" className="flex-1">
           <Link to={paths.home}>Return to Homepage</Link>

@@ -30,7 +30,10 @@ export function OrderReceived({ order }: { order: OrderView }) {
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 rounded-2xl border border-line bg-surface p-5 shadow-sm">
         <dt className="text-ink-muted">Order number</dt>
-        <dd className="text-right font-bold break-all text-ink">{order.confirmationNumber}</dd>
+        {/* On one line: a number split at 320 px reads as two (issue 13). */}
+        <dd className="text-right font-mono font-bold whitespace-nowrap text-ink">
+          {order.confirmationNumber}
+        </dd>
         <dt className="text-ink-muted">Plan</dt>
         <dd className="text-right text-ink">{order.planName}</dd>
         <dt className="text-ink-muted">Coverage start date</dt>
@@ -47,7 +50,10 @@ export function OrderReceived({ order }: { order: OrderView }) {
       {order.status === 'pending' && order.paymentMethod === 'bank_transfer' && (
         <>
           <NextSteps />
-          <BankTransferDetails reference={order.confirmationNumber} />
+          <BankTransferDetails
+            reference={order.confirmationNumber}
+            amount={{ usd: order.totalUsd, ngn: order.totalNgn }}
+          />
         </>
       )}
     </div>

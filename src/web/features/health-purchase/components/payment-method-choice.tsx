@@ -15,7 +15,7 @@ export function PaymentMethodChoice({ value, onChange, cardAvailable }: PaymentM
     {
       value: 'bank_transfer',
       label: 'Bank Transfer',
-      hint: 'We send you our bank details and your payment reference.',
+      hint: 'We show you our bank details and your payment reference, and mail them to you.',
       disabled: false,
     },
     {

@@ -50,7 +50,10 @@ export function ApplyPanel({ property }: { property: PropertyView }) {
             </span>
           </p>
           <Fee property={property} />
-          <BankTransferDetails reference={reference} />
+          <BankTransferDetails
+            reference={reference}
+            amount={{ usd: provider.applicationFeeUsd, ngn: provider.applicationFeeNgn }}
+          />
         </>
       ) : (
         <>

@@ -1,0 +1,154 @@
+import { describe, expect } from 'vitest';
+import { apiTest, it } from '../../../testing/api-test';
+import { formatNgn, formatUsd } from '../../../domain/money';
+import { coverStartsAfterPayment } from '../../../domain/orders/coverage';
+import { makeOrderRequest } from '../../../testing/order-factories';
+import { placeOrderAs } from '../../../testing/order-api';
+import { readOutbox, type OutboxMail } from '../../../testing/outbox';
+import { TEST_ORIGIN } from '../../../testing/test-app';
+import { testPaymentsConfig } from '../../../testing/test-payments';
+
+// A bank-transfer order is confirmed by mail with the instructions the success page shows (decision 031).
+
+const bankTransfer = testPaymentsConfig().bankTransfer;
+
+/** A dollar account with a correspondent bank, as a company taking wires from abroad would configure it. */
+const international = apiTest({
+  payments: testPaymentsConfig({
+    cardPayments: 'test',
+    bankTransfer: {
+      ...bankTransfer,
+      currency: 'USD',
+      swiftCode: 'TESTNGLAXXX',
+      intermediary: {
+        bankName: 'Example Bank NA, New York',
+        swiftCode: 'EXMPUS33',
+        accountNumber: '36001234',
+      },
+    },
+  }),
+});
+
+/** The plain-text part of the mail, the lines a payer reads. */
+function textOf(mail: OutboxMail): string {
+  const text = /Content-Type: text\/plain[\s\S]*?\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(mail.decoded)?.[1];
+  if (!text) throw new Error(`no text part in ${mail.file}`);
+  return text.replaceAll('\r\n', '\n');
+}
+
+describe('the confirmation mail of a bank-transfer order', () => {
+  it('tells the customer the reference, the amount and currency, the bank details and when cover starts', async ({
+    testApp,
+    customer: { client, signUp },
+  }) => {
+    const order = await placeOrderAs(client, { paymentMethod: 'bank_transfer' });
+    const mails = await readOutbox(testApp);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails as [OutboxMail];
+    expect(mail.to).toBe(signUp.email);
+    expect(mail.subject).toBe(`Order ${order.confirmationNumber} received: how to pay | Diaspora Hub`);
+    const amount = formatNgn(order.totalNgn);
+    expect(textOf(mail)).toBe(
+      [
+        'Hello,',
+        '',
+        `We received your order for ${order.planName}. Your order reference is ${order.confirmationNumber}.`,
+        '',
+        'Pay by bank transfer',
+        `Send exactly ${amount} in NGN to the account below, quoting the payment reference so we can match your payment.`,
+        '',
+        `Amount to send: ${amount}`,
+        'Currency: NGN (Nigerian naira)',
+        'Bank: Test Bank Plc',
+        'Account name: Diaspora Hub Test Ltd',
+        'Account number: 0000000001',
+        'SWIFT/BIC: TESTNGLA',
+        'Bank address: 1 Test Street, Lagos, Nigeria',
+        `Payment reference: ${order.confirmationNumber}`,
+        '',
+        'Paying from abroad? Ask your bank or transfer service to send NGN and to pay its charges on your side, so the full amount arrives.',
+        '',
+        // Decision 028: cover starts the day after payment is confirmed, at the earliest the order date + 1.
+        coverStartsAfterPayment(order.coverageStartDate),
+        '',
+        `Your order: ${TEST_ORIGIN}/healthcare/success?order=${order.id}`,
+        '',
+        'Diaspora Hub',
+      ].join('\n'),
+    );
+    // The HTML part says the same, its codes kept on one line.
+    expect(mail.decoded).toContain(
+      `<td style="font-weight:bold;font-family:monospace;white-space:nowrap">${order.confirmationNumber}</td>`,
+    );
+    expect(mail.decoded).not.toMatch(/undefined|null/);
+  });
+
+  it('is sent once for a repeated submission, which places no second order', async ({
+    testApp,
+    customer: { client },
+  }) => {
+    const request = makeOrderRequest({ paymentMethod: 'bank_transfer' });
+    expect((await client.api.orders.$post({ json: request })).status).toBe(201);
+    expect((await client.api.orders.$post({ json: request })).status).toBe(200);
+    expect(await readOutbox(testApp)).toHaveLength(1);
+  });
+
+  it('is not sent for a refused order', async ({ testApp, customer: { client } }) => {
+    const response = await client.api.orders.$post({
+      json: makeOrderRequest({ paymentMethod: 'bank_transfer', planId: 'no-such-plan' }),
+    });
+    expect(response.status).toBe(422);
+    expect(await readOutbox(testApp)).toHaveLength(0);
+  });
+});
+
+describe('with an international account configured', () => {
+  international(
+    'asks for the dollar amount and gives the SWIFT/BIC and the intermediary bank',
+    async ({ testApp, customer: { client } }) => {
+      const order = await placeOrderAs(client, { paymentMethod: 'bank_transfer' });
+      const [mail] = (await readOutbox(testApp)) as [OutboxMail];
+      const text = textOf(mail);
+      expect(text).toContain(`Send exactly ${formatUsd(order.totalUsd)} in USD to the account below`);
+      expect(text).toContain(
+        [
+          `Amount to send: ${formatUsd(order.totalUsd)}`,
+          'Currency: USD (US dollars)',
+          'Bank: Test Bank Plc',
+          'Account name: Diaspora Hub Test Ltd',
+          'Account number: 0000000001',
+          'SWIFT/BIC: TESTNGLAXXX',
+          'Bank address: 1 Test Street, Lagos, Nigeria',
+          'Intermediary bank: Example Bank NA, New York',
+          'Intermediary SWIFT/BIC: EXMPUS33',
+          'Account at intermediary: 36001234',
+          `Payment reference: ${order.confirmationNumber}`,
+        ].join('\n'),
+      );
+      expect(text).not.toContain('₦');
+    },
+  );
+
+  international(
+    'sends nothing for a card order, which is paid on the spot',
+    async ({ testApp, customer }) => {
+      await placeOrderAs(customer.client, { paymentMethod: 'card' });
+      expect(await readOutbox(testApp)).toHaveLength(0);
+    },
+  );
+
+  international('answers the details on GET /api/payments/options', async ({ visitor }) => {
+    const response = await visitor.api.payments.options.$get();
+    expect(await response.json()).toMatchObject({
+      bankTransfer: {
+        currency: 'USD',
+        swiftCode: 'TESTNGLAXXX',
+        intermediary: {
+          bankName: 'Example Bank NA, New York',
+          swiftCode: 'EXMPUS33',
+          accountNumber: '36001234',
+        },
+      },
+    });
+  });
+});
