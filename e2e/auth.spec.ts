@@ -4,11 +4,18 @@ import { totpCode } from '../src/testing/totp';
 import { adminTotpUri } from './support/admin';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
+import {
+  errorSummary,
+  expectFieldError,
+  expectLinkFocuses,
+  expectSummaryFocused,
+  expectSummaryLinks,
+} from './support/error-summary';
 import { makeUser, signUpViaApi } from './support/accounts';
 import { firstLink, latestMailTo } from './support/outbox';
 
 test.describe('sign-up', () => {
-  test('shows the spec’s messages in its order of checks', async ({ page }) => {
+  test('shows every problem at once, each on its field, under the spec’s line', async ({ page }) => {
     await page.goto('/signup');
     await expect(page.getByRole('heading', { name: 'Join the Diaspora Hub' })).toBeVisible();
     await expect(page.getByText('Create an account to get started')).toBeVisible();
@@ -16,20 +23,34 @@ test.describe('sign-up', () => {
     await expectAccessible(page);
 
     const submit = page.getByRole('button', { name: 'Create Account' });
+    await page.getByLabel('Email').fill('chidi@');
     await page.getByLabel('Password', { exact: true }).fill('abc');
     await page.getByLabel('Confirm Password').fill('abd');
     await submit.click();
-    await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields');
+    await expectSummaryFocused(page);
+    await expect(errorSummary(page)).toContainText('Please fill in all required fields');
+    await expectSummaryLinks(page, [
+      'Enter your first name',
+      'Enter your surname',
+      // A badly formed email is not reported as missing.
+      'Please enter a valid email address',
+      'Password must be at least 6 characters long',
+      'Passwords do not match',
+    ]);
+    await expectFieldError(page.getByLabel('Surname'), 'Enter your surname');
+    await expectLinkFocuses(page, 'Enter your surname', page.getByLabel('Surname'));
+    await expectAccessible(page);
 
     await page.getByLabel('First Name').fill('Chidi');
     await page.getByLabel('Surname').fill('Eze');
     await page.getByLabel('Email').fill(makeUser().email);
     await submit.click();
-    await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+    await expect(errorSummary(page)).not.toContainText('Please fill in all required fields');
+    await expectSummaryLinks(page, ['Password must be at least 6 characters long', 'Passwords do not match']);
 
     await page.getByLabel('Confirm Password').fill('abc');
     await submit.click();
-    await expect(page.getByRole('alert')).toHaveText('Password must be at least 6 characters long');
+    await expectSummaryLinks(page, ['Password must be at least 6 characters long']);
     // Nothing the user typed is lost.
     await expect(page.getByLabel('First Name')).toHaveValue('Chidi');
   });
@@ -119,7 +140,9 @@ test.describe('sign-in', () => {
   test('asks for both fields', async ({ page }) => {
     await page.goto('/signin');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields');
+    await expect(errorSummary(page)).toContainText('Please fill in all required fields');
+    await expectSummaryLinks(page, ['Enter your email address', 'Enter your password']);
+    await expectLinkFocuses(page, 'Enter your password', page.getByLabel('Password', { exact: true }));
   });
 
   test('a wrong password shows the server’s message inline and as a toast', async ({ page }) => {
@@ -202,7 +225,8 @@ test.describe('admin login', () => {
   test('asks for both fields', async ({ page }) => {
     await page.goto('/admin/login');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please fill in all fields');
+    await expect(errorSummary(page)).toContainText('Please fill in all fields');
+    await expectSummaryLinks(page, ['Enter your email address', 'Enter your password']);
     await expectAccessible(page);
   });
 

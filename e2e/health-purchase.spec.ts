@@ -7,6 +7,12 @@ import {
 } from '../src/domain/catalogue/prices';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
+import {
+  expectFieldError,
+  expectLinkFocuses,
+  expectSummaryFocused,
+  expectSummaryLinks,
+} from './support/error-summary';
 import { makeUser, signUpViaApi } from './support/accounts';
 import { choose } from './support/combobox';
 import {
@@ -184,15 +190,22 @@ test.describe('purchase rules', () => {
     await page.getByLabel('Phone Number').fill('12345');
     await page.getByLabel('Address').fill('Ikeja');
     await page.getByRole('button', { name: 'Save and Continue' }).click();
-    for (const message of [
+    // The spec's messages, in the summary (in the fields' order) and each beside its field.
+    await expectSummaryFocused(page);
+    await expectSummaryLinks(page, [
       'First name must be at least 2 characters',
       'Invalid email address',
-      'Phone number must be at least 10 digits',
       'Date of birth is required',
+      'Phone number must be at least 10 digits',
       'Relationship is required',
       'Preferred contact method is required',
-    ])
-      await expect(page.getByText(message)).toBeVisible();
+    ]);
+    await expectFieldError(page.getByLabel('Phone Number'), 'Phone number must be at least 10 digits');
+    await expectLinkFocuses(
+      page,
+      'Preferred contact method is required',
+      page.getByRole('radio', { name: 'Email' }),
+    );
     await expect(page.getByLabel('Address')).toHaveValue('Ikeja');
     await expectAccessible(page);
   });

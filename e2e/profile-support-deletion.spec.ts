@@ -7,6 +7,12 @@ import { listRows } from './support/lists';
 import { firstLink, latestMailTo } from './support/outbox';
 import { expectProfileLines } from './support/profile';
 import { fillSupportRequest } from './support/support-requests';
+import {
+  errorSummary,
+  expectLinkFocuses,
+  expectSummaryFocused,
+  expectSummaryLinks,
+} from './support/error-summary';
 import { expectFitsNarrowestPhone } from './support/viewport';
 
 test.describe('profile', () => {
@@ -44,7 +50,8 @@ test.describe('profile', () => {
 
     await phone.fill('call me');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
+    await expectSummaryFocused(page);
+    await expectLinkFocuses(page, 'Please enter a valid phone number', phone);
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(phone).toHaveAccessibleDescription(/Please enter a valid phone number/);
 
@@ -54,7 +61,8 @@ test.describe('profile', () => {
     await page.getByRole('radio', { name: 'Nigerian Naira (NGN)' }).check();
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Profile updated')).toBeVisible();
-    await expect(page.getByText('Please enter a valid phone number')).toBeHidden();
+    await expect(errorSummary(page)).toBeHidden();
+    await expect(phone).not.toHaveAttribute('aria-invalid');
     const saved = ['Amaka Nwosu', user.email, '+44 7700 900123', 'Kenya', 'Nigerian Naira (NGN)'];
     await expectProfileLines(page, saved);
 
@@ -91,7 +99,7 @@ test.describe('contact support', () => {
     await page.goto('/support');
     await fillSupportRequest(page, '', 'A message long enough');
     await page.getByRole('button', { name: 'Submit Request' }).click();
-    await expect(page.getByText('Subject is required')).toBeVisible();
+    await expectSummaryLinks(page, ['Subject is required']);
     await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveAccessibleDescription(
       'Subject is required',
     );
@@ -99,7 +107,7 @@ test.describe('contact support', () => {
 
     await fillSupportRequest(page, 'Billing question', 'Too short');
     await page.getByRole('button', { name: 'Submit Request' }).click();
-    await expect(page.getByText('Message must be at least 10 characters')).toBeVisible();
+    await expectSummaryLinks(page, ['Message must be at least 10 characters']);
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Subject is required')).toBeHidden();
   });
@@ -131,11 +139,13 @@ test.describe('delete account', () => {
     await expectFitsNarrowestPhone(page);
 
     await submitDeletionRequest(page);
-    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-    await expect(page.getByText("Please provide more details about why you're leaving")).toBeVisible();
-    await expect(
-      page.getByText("Please include the words 'delete my account' in your confirmation"),
-    ).toBeVisible();
+    await expectSummaryFocused(page);
+    await expectSummaryLinks(page, [
+      'Please enter a valid email address',
+      "Please provide more details about why you're leaving",
+      "Please include the words 'delete my account' in your confirmation",
+    ]);
+    await expectAccessible(page);
 
     await fillDeletionRequest(page, 'not-an-email', 'delete account');
     await page.getByRole('textbox', { name: 'Reason for leaving' }).fill('Too short');

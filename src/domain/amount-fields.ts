@@ -20,13 +20,30 @@ export const minorAmount = z
   .positive(AMOUNT_MESSAGES.amountPositive)
   .max(MAX_AMOUNT_MINOR, AMOUNT_MESSAGES.amountTooLarge);
 
+// Digits in groups of three after the first, split by commas or spaces (a no-break space too, as copied from a
+// bank statement): '150,000', '150 000', '1,250,000'. A separator anywhere else ('1,50', '15,0000') is a typo
+// whose meaning is unclear, so it is left in and the amount is refused rather than guessed.
+const GROUPED = /^\d{1,3}(?:([, \u00a0\u202f])\d{3})?(?:\1\d{3})*(?=\.|$)/;
+
+/**
+ * An amount as people write it, without its thousands separators: '150,000' and '150 000' read '150000',
+ * '1,250,000.50' reads '1250000.50'. Anything else comes back trimmed and otherwise as typed, for the caller's own
+ * rule to refuse.
+ */
+export function withoutThousandsSeparators(typed: string): string {
+  const text = typed.trim();
+  const grouped = GROUPED.exec(text);
+  if (!grouped) return text;
+  return grouped[0].replace(/[, \u00a0\u202f]/g, '') + text.slice(grouped[0].length);
+}
+
 /**
  * Money as an admin types it, in whole units with optional cents ('250000', '250,000.50'), into minor units: the
  * console's forms use it, so their output is exactly the API's body.
  */
 export const typedAmount = z
   .string()
-  .transform((text) => text.trim().replaceAll(',', ''))
+  .transform(withoutThousandsSeparators)
   .pipe(
     z
       .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatPhone, internationalPhone } from '../phone-number';
 import { isCountry } from './countries';
 import { textField } from './text-field';
 
@@ -28,14 +29,28 @@ export const PROFILE_MESSAGES = {
   currency: 'Please choose USD or NGN',
 } as const;
 
-/** What a user may change on their profile; the name and email stay as signed up. */
-export const ProfileUpdateSchema = z.object({
-  contactNumber: textField(32).refine(
-    (phone) => phone === '' || /^\+?[0-9][0-9 ()-]{5,}$/.test(phone),
-    PROFILE_MESSAGES.phone,
-  ),
-  country: textField(100).refine(isCountry, PROFILE_MESSAGES.country),
-  preferredCurrency: z.enum(CURRENCIES, { error: PROFILE_MESSAGES.currency }),
-});
+/**
+ * What a user may change on their profile; the name and email stay as signed up. The phone is stored with its
+ * country code ('+2348031234567'): typed without one, it is read as a number of the profile's country.
+ */
+export const ProfileUpdateSchema = z
+  .object({
+    contactNumber: textField(32).refine(
+      (phone) => phone === '' || /^\+?[0-9][0-9 ()-]{5,}$/.test(phone),
+      PROFILE_MESSAGES.phone,
+    ),
+    country: textField(100).refine(isCountry, PROFILE_MESSAGES.country),
+    preferredCurrency: z.enum(CURRENCIES, { error: PROFILE_MESSAGES.currency }),
+  })
+  .transform((update) => ({
+    ...update,
+    contactNumber: internationalPhone(update.contactNumber, update.country),
+  }));
 export type ProfileUpdateInput = { contactNumber: string; country: string; preferredCurrency: Currency };
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
+
+/** The profile's phone as shown: grouped, with its country code ('+234 803 123 4567'), including numbers saved before. */
+export function profilePhoneText(profile: Pick<Profile, 'contactNumber' | 'country'>): string {
+  if (!profile.contactNumber) return '';
+  return formatPhone(null, internationalPhone(profile.contactNumber, profile.country));
+}

@@ -9,7 +9,20 @@ export const SIGN_IN_MESSAGES = {
   email: 'Invalid email',
 } as const;
 
-function credentials(requiredMessage: string) {
+/**
+ * Each field's own message when it is empty; the spec's line for the form ('Please fill in all required fields',
+ * the admin's 'Please fill in all fields') heads the error summary.
+ */
+export const SIGN_IN_MISSING = {
+  email: 'Enter your email address',
+  password: 'Enter your password',
+} as const;
+
+export function isMissingCredential(message: string): boolean {
+  return (Object.values(SIGN_IN_MISSING) as string[]).includes(message);
+}
+
+function credentials() {
   return z
     .object({
       email: textField(254).transform((email) => email.toLowerCase()),
@@ -17,7 +30,8 @@ function credentials(requiredMessage: string) {
     })
     .superRefine((input, ctx) => {
       for (const field of ['email', 'password'] as const) {
-        if (input[field] === '') ctx.addIssue({ code: 'custom', path: [field], message: requiredMessage });
+        if (input[field] === '')
+          ctx.addIssue({ code: 'custom', path: [field], message: SIGN_IN_MISSING[field] });
       }
       if (input.email !== '' && !z.email().safeParse(input.email).success) {
         ctx.addIssue({ code: 'custom', path: ['email'], message: SIGN_IN_MESSAGES.email });
@@ -25,8 +39,9 @@ function credentials(requiredMessage: string) {
     });
 }
 
-export const SignInSchema = credentials(SIGN_IN_MESSAGES.required);
-export const AdminSignInSchema = credentials(SIGN_IN_MESSAGES.adminRequired);
+export const SignInSchema = credentials();
+/** The same rules; the admin screen's summary carries its own line (SIGN_IN_MESSAGES.adminRequired). */
+export const AdminSignInSchema = SignInSchema;
 export type SignIn = z.output<typeof SignInSchema>;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIGN_UP_MESSAGES, SignUpSchema } from './signup.schema';
+import { isMissingFieldMessage, SIGN_UP_MESSAGES, SIGN_UP_MISSING, SignUpSchema } from './signup.schema';
 
 const valid = {
   firstName: 'Tunde',
@@ -16,20 +16,41 @@ function firstMessage(input: Record<string, unknown>) {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
+function issuesOf(input: Record<string, unknown>) {
+  const result = SignUpSchema.safeParse(input);
+  return (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
+}
+
 describe('SignUpSchema', () => {
   it('accepts a complete sign-up and lower-cases the email', () => {
     expect(SignUpSchema.parse(valid)).toMatchObject({ email: 'tunde@example.com', middleName: '' });
   });
 
-  it('checks required fields before anything else, even with mismatched short passwords', () => {
-    expect(firstMessage({ ...valid, firstName: '  ', password: 'a', confirmPassword: 'b' })).toBe(
-      SIGN_UP_MESSAGES.required,
-    );
+  it('reports every problem at once, each on its field with its own message', () => {
+    expect(
+      issuesOf({ ...valid, firstName: '  ', email: 'tunde@', password: 'a', confirmPassword: 'b' }),
+    ).toEqual([
+      ['firstName', SIGN_UP_MISSING.firstName],
+      ['confirmPassword', SIGN_UP_MESSAGES.mismatch],
+      ['password', SIGN_UP_MESSAGES.tooShort],
+      ['email', SIGN_UP_MESSAGES.email],
+    ]);
+  });
+
+  it('says which fields are empty, and tells an empty email from a malformed one', () => {
+    expect(issuesOf({ ...valid, lastName: '', email: '', password: '', confirmPassword: '' })).toEqual([
+      ['lastName', SIGN_UP_MISSING.lastName],
+      ['email', SIGN_UP_MISSING.email],
+      ['password', SIGN_UP_MISSING.password],
+      ['confirmPassword', SIGN_UP_MISSING.confirmPassword],
+    ]);
+    expect(isMissingFieldMessage(SIGN_UP_MISSING.email)).toBe(true);
+    expect(isMissingFieldMessage(SIGN_UP_MESSAGES.email)).toBe(false);
   });
 
   it('treats a missing key like an empty field', () => {
     const { country: _country, ...withoutCountry } = valid;
-    expect(firstMessage(withoutCountry)).toBe(SIGN_UP_MESSAGES.required);
+    expect(firstMessage(withoutCountry)).toBe(SIGN_UP_MISSING.country);
   });
 
   it('checks that the passwords match before their length', () => {

@@ -10,14 +10,28 @@ export const SIGN_UP_MESSAGES = {
   email: 'Please enter a valid email address',
 } as const;
 
+/**
+ * Each required field's own message when it is empty, shown beside it; the spec's one line for all of them
+ * (SIGN_UP_MESSAGES.required) heads the form's error summary.
+ */
+export const SIGN_UP_MISSING = {
+  firstName: 'Enter your first name',
+  lastName: 'Enter your surname',
+  country: SIGN_UP_MESSAGES.country,
+  email: 'Enter your email address',
+  password: 'Enter a password',
+  confirmPassword: 'Enter your password again',
+} as const;
+
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 
 const REQUIRED_FIELDS = ['firstName', 'lastName', 'country', 'email', 'password', 'confirmPassword'] as const;
 
 /**
- * Sign-up rules in the spec's order: required fields, then matching passwords, then length.
- * Only the first failing rule is reported, as the spec's form shows one message at a time.
+ * Sign-up rules: every field reports its own problem at once (issue 13 point 7: one error at a time made people
+ * submit again and again). Per field the spec's order holds: an empty field says so first, then the passwords'
+ * match, then their length, then the email's and country's form.
  */
 export const SignUpSchema = z
   .object({
@@ -30,27 +44,23 @@ export const SignUpSchema = z
     confirmPassword: secretField(PASSWORD_MAX_LENGTH),
   })
   .superRefine((input, ctx) => {
-    const missing = REQUIRED_FIELDS.filter((field) => input[field] === '');
-    if (missing.length > 0) {
-      for (const field of missing)
-        ctx.addIssue({ code: 'custom', path: [field], message: SIGN_UP_MESSAGES.required });
-      return;
-    }
-    if (input.password !== input.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: SIGN_UP_MESSAGES.mismatch });
-      return;
-    }
-    if (input.password.length < PASSWORD_MIN_LENGTH) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: SIGN_UP_MESSAGES.tooShort });
-      return;
-    }
-    if (!z.email().safeParse(input.email).success) {
-      ctx.addIssue({ code: 'custom', path: ['email'], message: SIGN_UP_MESSAGES.email });
-    }
-    if (!isCountry(input.country)) {
-      ctx.addIssue({ code: 'custom', path: ['country'], message: SIGN_UP_MESSAGES.country });
-    }
+    const report = (field: keyof typeof input, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    for (const field of REQUIRED_FIELDS) if (input[field] === '') report(field, SIGN_UP_MISSING[field]);
+    const { password, confirmPassword } = input;
+    if (password !== '' && confirmPassword !== '' && password !== confirmPassword)
+      report('confirmPassword', SIGN_UP_MESSAGES.mismatch);
+    if (password !== '' && password.length < PASSWORD_MIN_LENGTH)
+      report('password', SIGN_UP_MESSAGES.tooShort);
+    if (input.email !== '' && !z.email().safeParse(input.email).success)
+      report('email', SIGN_UP_MESSAGES.email);
+    if (input.country !== '' && !isCountry(input.country)) report('country', SIGN_UP_MESSAGES.country);
   });
+
+/** Whether a message says a required field is empty: the summary then carries the spec's line. */
+export function isMissingFieldMessage(message: string): boolean {
+  return (Object.values(SIGN_UP_MISSING) as string[]).includes(message);
+}
 
 /** What a form or client sends: every field as text (the middle name may be empty). */
 export type SignUpInput = { [K in keyof SignUp]: string };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textField } from '../accounts/text-field';
 import { ageOn, calendarDateOf, isCalendarDate } from '../calendar-date';
+import { internationalPhone } from '../phone-number';
 import {
   CHILD_MAX_AGE_EXCLUSIVE,
   COVER_RULES,
@@ -28,16 +29,44 @@ export const FUNERAL_MESSAGES = {
   planNotFound: 'Funeral plan not found',
 } as const;
 
-const required = (max: number) => textField(max).pipe(z.string().min(1, FUNERAL_MESSAGES.required));
-const birthDate = required(10).refine(
-  (value) => isCalendarDate(value) && value <= calendarDateOf(new Date()),
-  FUNERAL_MESSAGES.dateOfBirth,
-);
+/**
+ * Each empty field's own message, shown beside it: 'your' for the principal member, who fills the form in, 'their'
+ * for everyone else. The spec's one line for all of them (FUNERAL_MESSAGES.required) heads the error summary.
+ */
+export const FUNERAL_MISSING = {
+  yourFirstName: 'Enter your first name',
+  yourLastName: 'Enter your last name',
+  yourDateOfBirth: 'Enter your date of birth',
+  yourEmail: 'Enter your email address',
+  yourPhoneNumber: 'Enter your phone number',
+  yourAddress: 'Enter your address',
+  firstName: 'Enter their first name',
+  lastName: 'Enter their last name',
+  dateOfBirth: 'Enter their date of birth',
+  phoneNumber: 'Enter their phone number',
+  relationship: 'Choose how they are related to you',
+} as const;
+
+export function isMissingFuneralField(message: string): boolean {
+  return (Object.values(FUNERAL_MISSING) as string[]).includes(message);
+}
+
+const required = (max: number, message: string) => textField(max).pipe(z.string().min(1, message));
+const birthDate = (message: string) =>
+  required(10, message).refine(
+    (value) => isCalendarDate(value) && value <= calendarDateOf(new Date()),
+    FUNERAL_MESSAGES.dateOfBirth,
+  );
+/** A number typed with its country code loses the trunk 0 after it ('+234 0803…' → '+234803…'); others stay. */
+const phone = (message: string) =>
+  required(32, message)
+    .refine((value) => /\d/.test(value), message)
+    .transform((value) => internationalPhone(value, null));
 
 const CoveredPersonSchema = z.object({
-  firstName: required(100),
-  lastName: required(100),
-  dateOfBirth: birthDate,
+  firstName: required(100, FUNERAL_MISSING.firstName),
+  lastName: required(100, FUNERAL_MISSING.lastName),
+  dateOfBirth: birthDate(FUNERAL_MISSING.dateOfBirth),
 });
 
 export const OTHER_RELATIONSHIPS = [
@@ -52,26 +81,29 @@ export const BENEFICIARY_RELATIONSHIPS = ['spouse', 'child', 'parent', 'sibling'
 
 export const FuneralApplicationSchema = z.object({
   planId: z.uuid(FUNERAL_MESSAGES.planNotFound),
-  principal: CoveredPersonSchema.extend({
-    email: required(254).pipe(z.email(FUNERAL_MESSAGES.email)),
-    phoneNumber: required(32),
-    address: required(500),
+  principal: z.object({
+    firstName: required(100, FUNERAL_MISSING.yourFirstName),
+    lastName: required(100, FUNERAL_MISSING.yourLastName),
+    dateOfBirth: birthDate(FUNERAL_MISSING.yourDateOfBirth),
+    email: required(254, FUNERAL_MISSING.yourEmail).pipe(z.email(FUNERAL_MESSAGES.email)),
+    phoneNumber: phone(FUNERAL_MISSING.yourPhoneNumber),
+    address: required(500, FUNERAL_MISSING.yourAddress),
   }),
   spouse: CoveredPersonSchema.nullable().default(null),
   children: z.array(CoveredPersonSchema).max(10).default([]),
   others: z
     .array(
       CoveredPersonSchema.extend({
-        relationship: z.enum(OTHER_RELATIONSHIPS, { error: FUNERAL_MESSAGES.required }),
+        relationship: z.enum(OTHER_RELATIONSHIPS, { error: FUNERAL_MISSING.relationship }),
       }),
     )
     .max(10)
     .default([]),
   beneficiary: z.object({
-    firstName: required(100),
-    lastName: required(100),
-    relationship: z.enum(BENEFICIARY_RELATIONSHIPS, { error: FUNERAL_MESSAGES.required }),
-    phoneNumber: required(32),
+    firstName: required(100, FUNERAL_MISSING.firstName),
+    lastName: required(100, FUNERAL_MISSING.lastName),
+    relationship: z.enum(BENEFICIARY_RELATIONSHIPS, { error: FUNERAL_MISSING.relationship }),
+    phoneNumber: phone(FUNERAL_MISSING.phoneNumber),
   }),
 });
 export type FuneralApplication = z.output<typeof FuneralApplicationSchema>;

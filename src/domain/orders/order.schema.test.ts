@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { makeBeneficiary, makeOrderRequest, makePayer } from '../../testing/order-factories';
-import { CreateOrderSchema, ORDER_MESSAGES, PAYER_MESSAGES, PayerSchema } from './order.schema';
+import {
+  BENEFICIARY_MESSAGES,
+  BeneficiarySchema,
+  CreateOrderSchema,
+  ORDER_MESSAGES,
+  PAYER_MESSAGES,
+  PAYER_RELATIONSHIPS,
+  PayerSchema,
+} from './order.schema';
 
 const issuesOf = (result: {
   success: boolean;
@@ -14,16 +22,29 @@ describe('CreateOrderSchema', () => {
     expect(parsed).not.toHaveProperty('status');
   });
 
-  it('reports every missing beneficiary field with the spec message, on its field', () => {
+  it('reports every missing beneficiary field with its own message, on its field', () => {
     const result = CreateOrderSchema.safeParse(
       makeOrderRequest({
-        beneficiaries: [makeBeneficiary(), makeBeneficiary({ firstName: ' ', address: '' })],
+        beneficiaries: [
+          makeBeneficiary(),
+          makeBeneficiary({ firstName: ' ', address: '', relationship: '' }),
+        ],
       }),
     );
     expect(issuesOf(result)).toEqual([
-      ['beneficiaries.1.firstName', ORDER_MESSAGES.beneficiaryRequired],
-      ['beneficiaries.1.address', ORDER_MESSAGES.beneficiaryRequired],
+      ['beneficiaries.1.firstName', BENEFICIARY_MESSAGES.firstName],
+      ['beneficiaries.1.address', BENEFICIARY_MESSAGES.address],
+      ['beneficiaries.1.relationship', BENEFICIARY_MESSAGES.relationship],
     ]);
+  });
+
+  it('tells a badly formed email from a missing one', () => {
+    const issues = (email: string) =>
+      issuesOf(
+        CreateOrderSchema.safeParse(makeOrderRequest({ beneficiaries: [makeBeneficiary({ email })] })),
+      );
+    expect(issues('')).toEqual([['beneficiaries.0.email', BENEFICIARY_MESSAGES.email]]);
+    expect(issues('ada@')).toEqual([['beneficiaries.0.email', ORDER_MESSAGES.email]]);
   });
 
   it('refuses a future or impossible date of birth', () => {
@@ -77,9 +98,51 @@ describe('PayerSchema', () => {
     ]);
   });
 
+  it('offers Child after Parent, keeping the spec’s items in their order (decision 030)', () => {
+    expect(PAYER_RELATIONSHIPS).toEqual([
+      'self',
+      'parent',
+      'child',
+      'spouse',
+      'sibling',
+      'employer',
+      'other',
+    ]);
+    expect(PayerSchema.parse(makePayer({ relationship: 'child' })).relationship).toBe('child');
+  });
+
+  it('stores the phone without the trunk 0 or a repeated country code', () => {
+    for (const phoneNumber of ['08031234567', '+234 0803 123 4567', '0803-123-4567']) {
+      const payer = PayerSchema.parse(makePayer({ countryCode: '+234', phoneNumber }));
+      expect([payer.countryCode, payer.phoneNumber]).toEqual(['+234', '8031234567']);
+    }
+    const uk = PayerSchema.parse(makePayer({ countryCode: '+234', phoneNumber: '+44 7700 900123' }));
+    expect([uk.countryCode, uk.phoneNumber]).toEqual(['+44', '7700900123']);
+  });
+
+  it('accepts its own stored phone again, as the order sends it', () => {
+    const kenyan = PayerSchema.parse(makePayer({ countryCode: '+254', phoneNumber: '0712 345 678' }));
+    expect(kenyan.phoneNumber).toBe('712345678');
+    expect(PayerSchema.safeParse(kenyan).success).toBe(true);
+  });
+
   it('counts phone digits, not characters, and leaves the company name optional', () => {
     expect(PayerSchema.safeParse(makePayer({ phoneNumber: '803 123 4567', companyName: '' })).success).toBe(
       true,
     );
+  });
+});
+
+describe('BeneficiarySchema', () => {
+  it('stores the phone normalised beside its country code', () => {
+    const person = BeneficiarySchema.parse(
+      makeBeneficiary({ countryCode: '+233', phoneNumber: '024 123 4567' }),
+    );
+    expect([person.countryCode, person.phoneNumber]).toEqual(['+233', '241234567']);
+  });
+
+  it('needs a digit in the phone', () => {
+    const result = BeneficiarySchema.safeParse(makeBeneficiary({ phoneNumber: '--' }));
+    expect(issuesOf(result)).toEqual([['phoneNumber', BENEFICIARY_MESSAGES.phoneNumber]]);
   });
 });

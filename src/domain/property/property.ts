@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalQueryText as optionalText } from '../accounts/text-field';
+import { withoutThousandsSeparators } from '../amount-fields';
 import { keysetPageSchema } from '../keyset-page';
 import { pageSizeQuery } from '../page-size';
 import { isTownOf, NIGERIAN_STATES } from './nigerian-locations';
@@ -14,12 +15,13 @@ export const MAX_BEDROOM_OPTION = 5;
 export const PROPERTY_PAGE_SIZE = 12;
 export const MAX_PROPERTY_PAGE_SIZE = 50;
 
-/** A whole-dollar price bound; 0, empty or missing means no bound (spec 001 §5). */
+/** A whole-dollar price bound, '150000' or '150,000'; 0, empty or missing means no bound (spec 001 §5). */
 const priceBound = optionalText
   .pipe(
     z
       .string()
-      .regex(/^\d{1,9}$/, 'Enter a whole number of dollars')
+      .transform(withoutThousandsSeparators)
+      .pipe(z.string().regex(/^\d{1,9}$/, 'Enter a whole number of dollars'))
       .transform(Number)
       .optional(),
   )

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { it } from '../../../testing/api-test';
-import { SIGN_UP_MESSAGES } from '../../../domain/accounts/signup.schema';
+import { SIGN_UP_MESSAGES, SIGN_UP_MISSING } from '../../../domain/accounts/signup.schema';
 import { createTestClient } from '../../../testing/test-client';
 import { makeSignUp } from '../../../testing/factories';
 import { createAdmin } from './create-admin.service';
@@ -80,7 +80,7 @@ describe('sign-up and the session', () => {
   });
 
   it.for([
-    ['a missing surname', { lastName: '' }, SIGN_UP_MESSAGES.required, 'lastName'],
+    ['a missing surname', { lastName: '' }, SIGN_UP_MISSING.lastName, 'lastName'],
     [
       'different passwords',
       { password: 'abcdefg', confirmPassword: 'abcdefh' },
@@ -90,7 +90,7 @@ describe('sign-up and the session', () => {
     ['a short password', { password: 'abc', confirmPassword: 'abc' }, SIGN_UP_MESSAGES.tooShort, 'password'],
     ['an unknown country', { country: 'Atlantis' }, SIGN_UP_MESSAGES.country, 'country'],
   ] as const)(
-    'refuses %s with the spec message on its field',
+    'refuses %s with the field’s own message on it',
     async ([_, override, message, field], { testApp }) => {
       const response = await createTestClient(testApp).api.accounts.$post({ json: makeSignUp(override) });
       expect(response.status).toBe(422);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { it } from '../../../testing/api-test';
 import type { Db } from '../../db/client';
-import { SIGN_IN_MESSAGES } from '../../../domain/accounts/signin.schema';
+import { SIGN_IN_MESSAGES, SIGN_IN_MISSING } from '../../../domain/accounts/signin.schema';
 import { ADMIN_IDLE_TIMEOUT_MS, ADMIN_MESSAGES } from '../../../domain/accounts/admin-session';
 import { enrolTotp } from '../../../testing/admin-client';
 import { makeSignUp } from '../../../testing/factories';
@@ -87,15 +87,15 @@ describe('admin sign-in', () => {
     expect(response.status).toBe(401);
   });
 
-  it("asks for both fields with the admin screen's message", async ({ testApp }) => {
+  it('asks for both fields, each with its own message', async ({ testApp }) => {
     const response = await createTestClient(testApp).postJson('/api/admin/sign-in', {
       email: 'chief@example.com',
     });
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({
       error: {
-        message: SIGN_IN_MESSAGES.adminRequired,
-        fields: { password: SIGN_IN_MESSAGES.adminRequired },
+        message: SIGN_IN_MISSING.password,
+        fields: { password: SIGN_IN_MISSING.password },
       },
     });
   });

@@ -27,9 +27,25 @@ describe('PATCH /api/me/profile', () => {
         middleName: null,
         lastName: signUp.lastName,
         ...CHANGES,
+        // Stored with its code and without spaces (issue 13, point 7).
+        contactNumber: '+447700900123',
       },
     });
     expect(await (await client.api.me.$get()).json()).toEqual(body);
+  });
+
+  it("reads a number without a country code as one of the profile's country, without its trunk 0", async ({
+    customer: { client },
+  }) => {
+    const saved = async (contactNumber: string, country: string) =>
+      (await (
+        await client.api.me.profile.$patch({ json: { ...CHANGES, contactNumber, country } })
+      ).json()) as {
+        profile: { contactNumber: string | null };
+      };
+    expect((await saved('0803 123 4567', 'Nigeria')).profile.contactNumber).toBe('+2348031234567');
+    expect((await saved('+234 0803 123 4567', 'Ghana')).profile.contactNumber).toBe('+2348031234567');
+    expect((await saved('024 123 4567', 'Ghana')).profile.contactNumber).toBe('+233241234567');
   });
 
   it('stores an empty phone number as none', async ({ customer: { client } }) => {

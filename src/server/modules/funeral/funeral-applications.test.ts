@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { it } from '../../../testing/api-test';
 import type { TestApp } from '../../../testing/test-app';
-import { FUNERAL_MESSAGES } from '../../../domain/funeral/funeral-application.schema';
+import { FUNERAL_MESSAGES, FUNERAL_MISSING } from '../../../domain/funeral/funeral-application.schema';
 import { FUNERAL_PLAN_TYPES, type FuneralPlanType } from '../../../domain/funeral/funeral-plan';
 import { bornAged, makeCoveredPerson, makeFuneralApplication } from '../../../testing/funeral-factories';
 import { insertFuneralPlan } from '../../../testing/funeral-plan-factory';
@@ -176,11 +176,11 @@ describe('POST /api/funeral-applications refuses', () => {
     expect(await db.$count(funeralApplications, eq(funeralApplications.userId, userId))).toBe(0);
   });
 
-  it('a missing field with the schema’s message on its path', async ({ testApp }) => {
+  it('a missing field with its own message on its path', async ({ testApp }) => {
     const { plan, client } = await planAndClient(testApp, 'family');
     const base = makeFuneralApplication(plan.id, 'family');
     const body = { ...base, beneficiary: { ...base.beneficiary, phoneNumber: '' } };
-    await expectRefused(await apply(client, body), 'beneficiary.phoneNumber', FUNERAL_MESSAGES.required);
+    await expectRefused(await apply(client, body), 'beneficiary.phoneNumber', FUNERAL_MISSING.phoneNumber);
   });
 });
 

@@ -53,7 +53,8 @@ describe('POST /api/orders', () => {
       totalNgn: unit.ngn,
       createdAt: expect.stringMatching(/Z$/),
       beneficiaries: [{ ...request.beneficiaries[0], priceUsd: unit.usd, priceNgn: unit.ngn }],
-      payer: request.payer,
+      // The payer's '7700 900123' is stored as its digits (issue 13, point 7).
+      payer: { ...request.payer, phoneNumber: '7700900123' },
     });
     const history = await db
       .select()
@@ -69,6 +70,30 @@ describe('POST /api/orders', () => {
     });
     expect(notification?.body).toContain(order.confirmationNumber);
     expect(notification?.body).toContain(order.planName);
+  });
+
+  it('stores phones without the trunk 0, a repeated country code or spaces', async ({
+    customer: { client },
+  }) => {
+    const order = await placeOrderAs(
+      client,
+      makeOrderRequest({
+        beneficiaries: [makeBeneficiary({ countryCode: '+234', phoneNumber: '+234 0803 123 4567' })],
+        payer: makePayer({ countryCode: '+234', phoneNumber: '07700 900123', relationship: 'child' }),
+      }),
+    );
+    expect(order.beneficiaries[0]).toMatchObject({ countryCode: '+234', phoneNumber: '8031234567' });
+    expect(order.payer).toMatchObject({
+      countryCode: '+234',
+      phoneNumber: '7700900123',
+      relationship: 'child',
+    });
+    // A UK number typed with its code beside the default +234 is a UK number.
+    const uk = await placeOrderAs(
+      client,
+      makeOrderRequest({ payer: makePayer({ countryCode: '+234', phoneNumber: '+44 (0)7700 900123' }) }),
+    );
+    expect(uk.payer).toMatchObject({ countryCode: '+44', phoneNumber: '7700900123' });
   });
 
   it('starts cover the day after the order', async ({ customer: { client } }) => {

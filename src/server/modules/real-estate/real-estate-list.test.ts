@@ -186,6 +186,11 @@ describe('GET /api/properties', () => {
       { minPrice: '150000', maxPrice: '300000' },
       ['Garden Villa', 'Lake Apartment', 'River Villa'],
     ],
+    [
+      'price range typed with thousands separators',
+      { minPrice: '150,000', maxPrice: '300 000' },
+      ['Garden Villa', 'Lake Apartment', 'River Villa'],
+    ],
   ])('filters by %s', async ([_, query, expected], { visitor: client }) => {
     expect(await titles(client, query)).toEqual(expected);
   });
@@ -264,6 +269,8 @@ describe('GET /api/properties', () => {
     expect(await titles(client, { type: 'Castle', bedrooms: 'many' })).toEqual(ALL);
     const price = await send(client, { minPrice: 'cheap' });
     expect(price.status).toBe(422);
+    // A separator in the wrong place is a typo, not a price to guess at.
+    expect((await send(client, { minPrice: '150,00' })).status).toBe(422);
     const provider = await send(client, { provider: 'acme' });
     expect(provider.status).toBe(422);
   });

@@ -47,7 +47,7 @@ export function DialogSheet({ id, title, description, ref, children }: DialogShe
           {description}
         </p>
       </div>
-      <form method="dialog">
+      <form method="dialog" noValidate>
         <button type="submit" className={closeButtonClasses}>
           <X aria-hidden="true" className="size-5" />
           <span className="sr-only">Close</span>

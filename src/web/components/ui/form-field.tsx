@@ -44,7 +44,8 @@ export function FormField({
     <div data-slot="form-field" className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={id}>
         {label}
-        {/* The control carries `required` itself; the asterisk is a visual cue only. */}
+        {/* A visual cue only: the control carries aria-required, never `required`, which would bring the
+            browser's own bubble instead of our messages. */}
         {required && (
           <span aria-hidden="true" className="ml-0.5 text-danger-700">
             *
@@ -57,9 +58,9 @@ export function FormField({
         </p>
       )}
       {children}
-      {/* Always mounted (never display:none) so the live region exists before an error is announced;
-          the negative margin cancels the flex gap while it is empty. */}
-      <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger-700 empty:-mt-1.5">
+      {/* Not a live region: the form's error summary announces the problems together, and the control reads its
+          message through aria-describedby. The negative margin cancels the flex gap while it is empty. */}
+      <p id={`${id}-error`} className="text-sm font-medium text-danger-700 empty:-mt-1.5">
         {error}
       </p>
     </div>

@@ -4,6 +4,7 @@ import {
   type DeletionRequest,
   type DeletionRequestInput,
 } from '@/domain/accounts/deletion.schema';
+import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Button } from '@/web/components/ui/button';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
@@ -26,6 +27,8 @@ export function DeletionForm({ defaultEmail, onSubmitted }: DeletionFormProps) {
   const form = useForm<DeletionRequestInput, unknown, DeletionRequest>({
     resolver: schemaResolver<DeletionRequestInput, DeletionRequest>(DeletionRequestSchema),
     defaultValues: { email: defaultEmail, reason: '', confirmation: '' },
+    // Focus goes to the error summary, which links to each field.
+    shouldFocusError: false,
   });
   const { errors } = form.formState;
   const busy = requestDeletion.isPending;
@@ -47,6 +50,7 @@ export function DeletionForm({ defaultEmail, onSubmitted }: DeletionFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
+      <ErrorSummary errors={errors} focusKey={form.formState.submitCount} className="mb-4" />
       <fieldset disabled={busy} className="flex flex-col gap-4">
         <legend className="sr-only">Your deletion request</legend>
         <FormField

@@ -38,7 +38,7 @@ export function SearchFilter({ label, placeholder, value, onSearch }: SearchFilt
     onSearch(text.trim());
   };
   return (
-    <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 flex-col gap-1.5">
+    <form role="search" onSubmit={submit} noValidate className="flex min-w-0 flex-1 flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <div className="flex gap-2">
         <Input

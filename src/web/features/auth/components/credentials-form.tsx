@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { SignIn } from '@/domain/accounts/signin.schema';
+import { isMissingCredential, type SignIn } from '@/domain/accounts/signin.schema';
+import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Button } from '@/web/components/ui/button';
+import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { firstFieldError } from '@/web/lib/form-errors';
+import { fieldProblems } from '@/web/lib/field-problems';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import type { z } from 'zod';
-import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
 
 type Credentials = { email: string; password: string };
 
 interface CredentialsFormProps {
   schema: z.ZodType<SignIn, unknown>;
+  /** The spec's line when a field is empty: 'Please fill in all required fields', or the admin's wording. */
+  missingLine: string;
   busy: boolean;
   submitLabel: string;
   busyLabel: string;
@@ -22,9 +24,13 @@ interface CredentialsFormProps {
   idPrefix: string;
 }
 
-/** Email and password with the spec's inline alert: shared by the user and admin sign-in screens. */
+/**
+ * Email and password with the spec's inline alert, here the error summary: it carries the spec's line or the
+ * server's message, and links to each field, which says what it needs. Shared by the user and admin sign-in.
+ */
 export function CredentialsForm({
   schema,
+  missingLine,
   busy,
   submitLabel,
   busyLabel,
@@ -35,12 +41,11 @@ export function CredentialsForm({
   const form = useForm<Credentials, unknown, SignIn>({
     resolver: schemaResolver<Credentials, SignIn>(schema),
     defaultValues: { email: '', password: '' },
+    shouldFocusError: false,
   });
-  const { errors } = form.formState;
-  const alertId = `${idPrefix}-error`;
-  const message = serverError ?? firstFieldError(errors, ['email', 'password']);
-  const invalid = (field: keyof Credentials) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': alertId } : {};
+  const { errors, submitCount } = form.formState;
+  const missing = fieldProblems(errors).some((problem) => isMissingCredential(problem.message));
+  const idOf = (path: string) => `${idPrefix}-${path}`;
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -52,28 +57,32 @@ export function CredentialsForm({
 
   return (
     <>
-      <FormAlert id={alertId} message={message} />
+      <ErrorSummary
+        errors={errors}
+        focusKey={submitCount}
+        description={serverError ?? (missing ? missingLine : undefined)}
+        idOf={idOf}
+        className="mb-4"
+      />
       <form onSubmit={submit} noValidate>
         <fieldset disabled={busy} className="flex flex-col gap-4">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${idPrefix}-email`}>Email</Label>
+          <FormField id={idOf('email')} label="Email" error={errors.email?.message}>
             <Input
-              id={`${idPrefix}-email`}
               type="email"
               autoComplete="email"
+              aria-required
               {...form.register('email')}
-              {...invalid('email')}
+              {...fieldA11y(idOf('email'), errors.email?.message)}
             />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${idPrefix}-password`}>Password</Label>
+          </FormField>
+          <FormField id={idOf('password')} label="Password" error={errors.password?.message}>
             <PasswordInput
-              id={`${idPrefix}-password`}
               autoComplete="current-password"
+              aria-required
               {...form.register('password')}
-              {...invalid('password')}
+              {...fieldA11y(idOf('password'), errors.password?.message)}
             />
-          </div>
+          </FormField>
           <Button type="submit" size="lg" className="mt-2 w-full">
             {busy ? busyLabel : submitLabel}
           </Button>

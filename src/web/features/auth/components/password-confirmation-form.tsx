@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { PasswordConfirmationSchema } from '@/domain/accounts/two-factor.schema';
+import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Button } from '@/web/components/ui/button';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { schemaResolver } from '@/web/lib/schema-resolver';
@@ -17,6 +18,7 @@ export function PasswordConfirmationForm({ busy, submitLabel, onSubmit }: Passwo
   const form = useForm<{ password: string }, unknown, { password: string }>({
     resolver: schemaResolver<{ password: string }, { password: string }>(PasswordConfirmationSchema),
     defaultValues: { password: '' },
+    shouldFocusError: false,
   });
   const error = form.formState.errors.password?.message;
   const submit = form.handleSubmit(async ({ password }) => {
@@ -25,6 +27,11 @@ export function PasswordConfirmationForm({ busy, submitLabel, onSubmit }: Passwo
   });
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <ErrorSummary
+        errors={form.formState.errors}
+        focusKey={form.formState.submitCount}
+        idOf={() => 'confirm-password'}
+      />
       <FormField id="confirm-password" label="Password" error={error}>
         <PasswordInput
           {...fieldA11y('confirm-password', error)}

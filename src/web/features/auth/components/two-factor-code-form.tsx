@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BackupCodeSchema, TotpCodeSchema } from '@/domain/accounts/two-factor.schema';
 import { Button } from '@/web/components/ui/button';
+import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { ApiError } from '@/web/lib/api-client';
@@ -38,6 +39,7 @@ export function VerifyCodeForm({ kind, onVerified }: TwoFactorCodeFormProps & { 
   const form = useForm<{ code: string }, unknown, { code: string }>({
     resolver: schemaResolver<{ code: string }, { code: string }>(schema),
     defaultValues: { code: '' },
+    shouldFocusError: false,
   });
   const check = useMutation({ mutationFn: verify, meta: { toastError: false } });
   const error = form.formState.errors.code?.message;
@@ -58,6 +60,11 @@ export function VerifyCodeForm({ kind, onVerified }: TwoFactorCodeFormProps & { 
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <ErrorSummary
+        errors={form.formState.errors}
+        focusKey={form.formState.submitCount}
+        idOf={() => `two-factor-${kind}`}
+      />
       <FormField id={`two-factor-${kind}`} label={label} description={description} error={error}>
         <Input
           {...fieldA11y(`two-factor-${kind}`, error, true)}

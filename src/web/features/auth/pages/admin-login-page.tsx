@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, type MetaFunction } from 'react-router';
-import { AdminSignInSchema, type SignIn } from '@/domain/accounts/signin.schema';
+import { AdminSignInSchema, SIGN_IN_MESSAGES, type SignIn } from '@/domain/accounts/signin.schema';
 import { toast } from '@/web/components/ui/toaster';
 import { paths } from '@/web/config/paths';
 import { api, ApiError, unwrap } from '@/web/lib/api-client';
@@ -104,6 +104,7 @@ export default function AdminLoginPage() {
       {step.name === 'credentials' && (
         <CredentialsForm
           idPrefix="admin"
+          missingLine={SIGN_IN_MESSAGES.adminRequired}
           schema={AdminSignInSchema}
           busy={signIn.isPending}
           submitLabel="Sign In"

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams, type MetaFunction } from 'react-router';
-import { SignInSchema } from '@/domain/accounts/signin.schema';
+import { SIGN_IN_MESSAGES, SignInSchema } from '@/domain/accounts/signin.schema';
 import { toast } from '@/web/components/ui/toaster';
 import { paths } from '@/web/config/paths';
 import { ApiError } from '@/web/lib/api-client';
@@ -68,6 +68,7 @@ export default function SignInPage() {
         <>
           <CredentialsForm
             idPrefix="sign-in"
+            missingLine={SIGN_IN_MESSAGES.required}
             schema={SignInSchema}
             busy={signIn.isPending}
             submitLabel="Sign In"

@@ -2,18 +2,25 @@ import { CountrySelect } from '@/web/components/forms/country-select';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams, type MetaFunction } from 'react-router';
 import { DEFAULT_COUNTRY } from '@/domain/accounts/countries';
-import { SignUpSchema, type SignUp, type SignUpInput } from '@/domain/accounts/signup.schema';
+import {
+  isMissingFieldMessage,
+  SIGN_UP_MESSAGES,
+  SignUpSchema,
+  type SignUp,
+  type SignUpInput,
+} from '@/domain/accounts/signup.schema';
+import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Button } from '@/web/components/ui/button';
+import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { toast } from '@/web/components/ui/toaster';
 import { paths } from '@/web/config/paths';
-import { applyServerErrors, firstFieldError } from '@/web/lib/form-errors';
+import { fieldProblems } from '@/web/lib/field-problems';
+import { applyServerErrors } from '@/web/lib/form-errors';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import { useSignUp } from '../api/use-sign-up';
 import { toastAuthError } from '../auth-error-toast';
 import { AuthFrame } from '../components/auth-frame';
-import { FormAlert } from '../components/form-alert';
 import { PasswordInput } from '../components/password-input';
 import { redirectSignedIn } from '../redirect-signed-in';
 import { continueLine, entryLink, returnTargetOf } from '../return-target';
@@ -21,17 +28,6 @@ import { useState } from 'react';
 
 export const meta: MetaFunction = () => [{ title: 'Sign up | Diaspora Hub' }];
 export const clientLoader = redirectSignedIn;
-
-const FIELD_ORDER = [
-  'firstName',
-  'middleName',
-  'lastName',
-  'country',
-  'email',
-  'password',
-  'confirmPassword',
-] as const;
-const ALERT_ID = 'sign-up-error';
 
 export default function SignUpPage() {
   const navigate = useNavigate();
@@ -50,12 +46,15 @@ export default function SignUpPage() {
       password: '',
       confirmPassword: '',
     },
-    shouldFocusError: true,
+    // Focus goes to the error summary, which links to each field.
+    shouldFocusError: false,
   });
   const { errors } = form.formState;
-  const message = serverError ?? firstFieldError(errors, FIELD_ORDER);
-  const invalid = (field: (typeof FIELD_ORDER)[number]) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': ALERT_ID } : {};
+  const problems = fieldProblems(errors);
+  const missing = problems.some((problem) => isMissingFieldMessage(problem.message));
+  // The server's message, unless it is already on a field (a taken email, a common password).
+  const serverLine = problems.some((problem) => problem.message === serverError) ? undefined : serverError;
+  const errorOf = (field: keyof SignUpInput) => errors[field]?.message;
 
   const onSubmit = form.handleSubmit(
     (values) => {
@@ -76,6 +75,33 @@ export default function SignUpPage() {
     () => setServerError(undefined),
   );
 
+  const text = (
+    field: 'firstName' | 'middleName' | 'lastName' | 'email',
+    label: string,
+    autoComplete: string,
+    type = 'text',
+  ) => (
+    <FormField id={field} label={label} error={errorOf(field)}>
+      <Input
+        type={type}
+        autoComplete={autoComplete}
+        aria-required={field !== 'middleName' || undefined}
+        {...form.register(field)}
+        {...fieldA11y(field, errorOf(field))}
+      />
+    </FormField>
+  );
+  const password = (field: 'password' | 'confirmPassword', label: string) => (
+    <FormField id={field} label={label} error={errorOf(field)}>
+      <PasswordInput
+        autoComplete="new-password"
+        aria-required
+        {...form.register(field)}
+        {...fieldA11y(field, errorOf(field))}
+      />
+    </FormField>
+  );
+
   return (
     <AuthFrame
       title="Join the Diaspora Hub"
@@ -90,79 +116,39 @@ export default function SignUpPage() {
         </Link>
       }
     >
-      <FormAlert id={ALERT_ID} message={message} />
+      {/* The spec's inline error alert above the form: its line, the server's message and a link per field. */}
+      <ErrorSummary
+        errors={errors}
+        focusKey={form.formState.submitCount}
+        description={serverLine ?? (missing ? SIGN_UP_MESSAGES.required : undefined)}
+        className="mb-4"
+      />
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={signUp.isPending} className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="firstName">First Name</Label>
-              <Input
-                id="firstName"
-                autoComplete="given-name"
-                {...form.register('firstName')}
-                {...invalid('firstName')}
-              />
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="middleName">Middle Name (Optional)</Label>
-              <Input id="middleName" autoComplete="additional-name" {...form.register('middleName')} />
-            </div>
+            {text('firstName', 'First Name', 'given-name')}
+            {text('middleName', 'Middle Name (Optional)', 'additional-name')}
           </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="lastName">Surname</Label>
-            <Input
-              id="lastName"
-              autoComplete="family-name"
-              {...form.register('lastName')}
-              {...invalid('lastName')}
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="country">Country</Label>
+          {text('lastName', 'Surname', 'family-name')}
+          <FormField id="country" label="Country" error={errorOf('country')}>
             <Controller
               control={form.control}
               name="country"
               render={({ field }) => (
                 <CountrySelect
-                  id="country"
                   value={field.value}
                   onValueChange={field.onChange}
                   disabled={signUp.isPending}
                   ref={field.ref}
                   onBlur={field.onBlur}
-                  {...invalid('country')}
+                  {...fieldA11y('country', errorOf('country'))}
                 />
               )}
             />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="email">Email</Label>
-            <Input
-              id="email"
-              type="email"
-              autoComplete="email"
-              {...form.register('email')}
-              {...invalid('email')}
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="password">Password</Label>
-            <PasswordInput
-              id="password"
-              autoComplete="new-password"
-              {...form.register('password')}
-              {...invalid('password')}
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="confirmPassword">Confirm Password</Label>
-            <PasswordInput
-              id="confirmPassword"
-              autoComplete="new-password"
-              {...form.register('confirmPassword')}
-              {...invalid('confirmPassword')}
-            />
-          </div>
+          </FormField>
+          {text('email', 'Email', 'email', 'email')}
+          {password('password', 'Password')}
+          {password('confirmPassword', 'Confirm Password')}
           <Button type="submit" size="lg" className="mt-2 w-full">
             {signUp.isPending ? 'Please wait...' : 'Create Account'}
           </Button>

@@ -1,12 +1,19 @@
 import { useState } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { calendarDateOf } from '@/domain/calendar-date';
-import { BENEFICIARY_RELATIONSHIPS, coverProblems } from '@/domain/funeral/funeral-application.schema';
+import {
+  BENEFICIARY_RELATIONSHIPS,
+  coverProblems,
+  FUNERAL_MESSAGES,
+  isMissingFuneralField,
+} from '@/domain/funeral/funeral-application.schema';
 import { COVER_RULES } from '@/domain/funeral/funeral-cover-rules';
 import type { FuneralApplicationView, FuneralPlanView } from '@/domain/funeral/funeral-plan';
+import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Button } from '@/web/components/ui/button';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { toast } from '@/web/components/ui/toaster';
+import { fieldProblems } from '@/web/lib/field-problems';
 import { applyServerErrors } from '@/web/lib/form-errors';
 import type { Me } from '@/web/api/me';
 import { schemaResolver } from '@/web/lib/schema-resolver';
@@ -25,6 +32,16 @@ import { SelectField, TextField } from './person-fields';
 const BENEFICIARY_OPTIONS = relationshipOptions(BENEFICIARY_RELATIONSHIPS);
 const CHECK_FIELDS = 'Please check the highlighted fields';
 
+/** Who a summary line is about, where the message alone ('Enter their first name') would not say. */
+function prefixOf(path: string): string | undefined {
+  const [group, index] = path.split('.');
+  if (group === 'spouse') return 'Spouse: ';
+  if (group === 'children') return `Child ${Number(index) + 1}: `;
+  if (group === 'others') return index === undefined ? undefined : `Family member ${Number(index) + 1}: `;
+  if (group === 'beneficiary') return 'Nominated beneficiary: ';
+  return undefined;
+}
+
 interface ApplicationFormProps {
   plan: FuneralPlanView;
   me: Me | null | undefined;
@@ -39,7 +56,11 @@ export function ApplicationForm({ plan, me, onApplied }: ApplicationFormProps) {
   const form = useForm<FuneralFormValues, unknown, FuneralFormOutput>({
     resolver: schemaResolver<FuneralFormValues, FuneralFormOutput>(FuneralFormSchema),
     defaultValues: funeralFormDefaults(me, rule),
+    // Focus goes to the error summary, which links to each field.
+    shouldFocusError: false,
   });
+  const { errors } = form.formState;
+  const missing = fieldProblems(errors).some((problem) => isMissingFuneralField(problem.message));
 
   const onSubmit = form.handleSubmit(
     (values) => {
@@ -47,8 +68,8 @@ export function ApplicationForm({ plan, me, onApplied }: ApplicationFormProps) {
       // The plan type's rules, for quick feedback; the server checks them again.
       const problems = coverProblems(plan.planType, application, calendarDateOf(new Date()));
       if (problems.length > 0) {
-        problems.forEach(({ path, message }, index) =>
-          form.setError(path.join('.') as Path<FuneralFormValues>, { message }, { shouldFocus: index === 0 }),
+        problems.forEach(({ path, message }) =>
+          form.setError(path.join('.') as Path<FuneralFormValues>, { message }),
         );
         return void toast.error(problems[0]!.message);
       }
@@ -66,6 +87,12 @@ export function ApplicationForm({ plan, me, onApplied }: ApplicationFormProps) {
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+        <ErrorSummary
+          errors={errors}
+          focusKey={form.formState.submitCount}
+          description={missing ? FUNERAL_MESSAGES.required : undefined}
+          prefixOf={prefixOf}
+        />
         <SectionCard title="Principal member" description="The person taking out the plan.">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField name="principal.firstName" label="First Name" autoComplete="given-name" />

@@ -20,7 +20,8 @@ function ListError({ name }: { name: 'children' | 'others' | 'spouse' }) {
   const { formState } = useFormContext<FuneralFormValues>();
   const message = errorAt(formState.errors, name);
   return message ? (
-    <p role="alert" className="text-sm font-medium text-danger-700">
+    // The error summary's link for the list lands here.
+    <p id={name} tabIndex={-1} className="text-sm font-medium text-danger-700">
       {message}
     </p>
   ) : null;

@@ -31,7 +31,13 @@ export function TextField({ name, label, type = 'text', autoComplete = 'off', cl
   const id = idOf(name);
   return (
     <FormField id={id} label={label} required error={error} className={className}>
-      <Input type={type} required autoComplete={autoComplete} {...register(name)} {...fieldA11y(id, error)} />
+      <Input
+        type={type}
+        aria-required
+        autoComplete={autoComplete}
+        {...register(name)}
+        {...fieldA11y(id, error)}
+      />
     </FormField>
   );
 }
@@ -87,11 +93,7 @@ export function PersonCard({ prefix, legend, relationships, action }: PersonCard
       <legend className="float-left py-1 font-bold text-ink">{legend}</legend>
       {action && <div className="float-right">{action}</div>}
       <div className="clear-both grid gap-4 pt-3 sm:grid-cols-2">
-        {personError && (
-          <p role="alert" className="text-sm font-medium text-danger-700 sm:col-span-2">
-            {personError}
-          </p>
-        )}
+        {personError && <p className="text-sm font-medium text-danger-700 sm:col-span-2">{personError}</p>}
         <TextField name={field('firstName')} label="First Name" />
         <TextField name={field('lastName')} label="Last Name" />
         <TextField name={field('dateOfBirth')} label="Date of Birth" type="date" />

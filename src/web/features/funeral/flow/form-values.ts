@@ -4,6 +4,7 @@ import {
   type FuneralApplication,
   type OTHER_RELATIONSHIPS,
 } from '@/domain/funeral/funeral-application.schema';
+import { profilePhoneText } from '@/domain/accounts/profile.schema';
 import type { CoverRule } from '@/domain/funeral/funeral-cover-rules';
 import type { Me } from '@/web/api/me';
 
@@ -39,7 +40,7 @@ export function funeralFormDefaults(me: Me | null | undefined, rule: CoverRule):
       lastName: profile?.lastName ?? '',
       dateOfBirth: '',
       email: me?.user.email ?? '',
-      phoneNumber: profile?.contactNumber ?? '',
+      phoneNumber: profile ? profilePhoneText(profile) : '',
       address: '',
     },
     spouse: rule.spouse === 'required' ? emptyPerson() : null,

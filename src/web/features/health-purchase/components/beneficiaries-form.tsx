@@ -5,8 +5,15 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { priceOrder } from '@/domain/catalogue/pricing';
 import type { AllyPlanType, HealthPlan } from '@/domain/catalogue/types';
-import { BeneficiarySchema, ORDER_MESSAGES, type Beneficiary } from '@/domain/orders/order.schema';
+import {
+  BENEFICIARY_MESSAGES,
+  BeneficiarySchema,
+  ORDER_MESSAGES,
+  type Beneficiary,
+} from '@/domain/orders/order.schema';
+import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Button } from '@/web/components/ui/button';
+import { fieldProblems } from '@/web/lib/field-problems';
 import { toast } from '@/web/components/ui/toaster';
 import { paths } from '@/web/config/paths';
 import { schemaResolver } from '@/web/lib/schema-resolver';
@@ -16,6 +23,14 @@ import { expectedCoverageStart } from '../flow/quote';
 import { BeneficiaryCard, type BeneficiariesFormValues } from './beneficiary-card';
 
 const FormSchema = z.object({ beneficiaries: z.array(BeneficiarySchema).min(1) });
+
+const MISSING: readonly string[] = Object.values(BENEFICIARY_MESSAGES);
+/** 'beneficiaries.1.email' → 'beneficiary-1-email', the card's control ids. */
+const idOf = (path: string) => path.replace(/^beneficiaries\.(\d+)\./, 'beneficiary-$1-');
+const prefixOf = (path: string) => {
+  const index = /^beneficiaries\.(\d+)\./.exec(path)?.[1];
+  return index === undefined ? undefined : `Beneficiary ${Number(index) + 1}: `;
+};
 
 interface BeneficiariesFormProps {
   plan: HealthPlan;
@@ -31,7 +46,12 @@ export function BeneficiariesForm({ plan, planType, onPlanTypeMissing }: Benefic
   const form = useForm<BeneficiariesFormValues, unknown, { beneficiaries: Beneficiary[] }>({
     resolver: schemaResolver<BeneficiariesFormValues, { beneficiaries: Beneficiary[] }>(FormSchema),
     defaultValues: { beneficiaries: stored.length > 0 ? stored : [newBeneficiary()] },
+    // Focus goes to the error summary, which links to each field.
+    shouldFocusError: false,
   });
+  const { errors } = form.formState;
+  // The spec's one line for missing fields heads the summary; each field says what it needs.
+  const missing = fieldProblems(errors).some((problem) => MISSING.includes(problem.message));
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'beneficiaries' });
 
   const { subscribe } = form;
@@ -76,13 +96,20 @@ export function BeneficiariesForm({ plan, planType, onPlanTypeMissing }: Benefic
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <ErrorSummary
+        errors={errors}
+        focusKey={form.formState.submitCount}
+        description={missing ? ORDER_MESSAGES.beneficiaryRequired : undefined}
+        idOf={idOf}
+        prefixOf={prefixOf}
+      />
       {fields.map((field, index) => (
         <BeneficiaryCard
           key={field.id}
           index={index}
           control={form.control}
           register={form.register}
-          errors={form.formState.errors}
+          errors={errors}
           onRemove={fields.length > 1 ? () => remove(index) : undefined}
         />
       ))}

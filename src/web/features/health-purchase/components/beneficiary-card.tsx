@@ -53,7 +53,7 @@ export function BeneficiaryCard({ index, control, register, errors, onRemove }: 
           >
             <Input
               type={field.type}
-              required
+              aria-required
               autoComplete={field.autoComplete}
               {...register(name(field.name))}
               {...fieldA11y(id(field.name), fieldErrors?.[field.name]?.message)}
@@ -68,7 +68,7 @@ export function BeneficiaryCard({ index, control, register, errors, onRemove }: 
         >
           <Input
             type="date"
-            required
+            aria-required
             {...register(name('dateOfBirth'))}
             {...fieldA11y(id('dateOfBirth'), fieldErrors?.dateOfBirth?.message)}
           />
@@ -95,7 +95,7 @@ export function BeneficiaryCard({ index, control, register, errors, onRemove }: 
           >
             <Input
               type="tel"
-              required
+              aria-required
               autoComplete="off"
               {...register(name('phoneNumber'))}
               {...fieldA11y(id('phoneNumber'), fieldErrors?.phoneNumber?.message)}
@@ -110,7 +110,7 @@ export function BeneficiaryCard({ index, control, register, errors, onRemove }: 
           className="sm:col-span-2"
         >
           <Input
-            required
+            aria-required
             autoComplete="off"
             {...register(name('address'))}
             {...fieldA11y(id('address'), fieldErrors?.address?.message)}

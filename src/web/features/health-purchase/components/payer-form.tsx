@@ -2,6 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PAYER_MESSAGES, PayerSchema, type Payer, type PayerInput } from '@/domain/orders/order.schema';
 import { CountryCodeSelect } from '@/web/components/forms/country-code-select';
+import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { OptionSelect } from '@/web/components/forms/option-select';
 import { Button } from '@/web/components/ui/button';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
@@ -26,6 +27,8 @@ export function PayerForm({ planId, defaultValues }: { planId: string; defaultVa
   const form = useForm<PayerInput, unknown, Payer>({
     resolver: schemaResolver<PayerInput, Payer>(PayerSchema),
     defaultValues,
+    // Focus goes to the error summary, which links to each field.
+    shouldFocusError: false,
   });
   const { errors } = form.formState;
   const errorOf = (field: keyof PayerInput) => errors[field]?.message;
@@ -47,6 +50,7 @@ export function PayerForm({ planId, defaultValues }: { planId: string; defaultVa
       noValidate
       className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-sm"
     >
+      <ErrorSummary errors={errors} focusKey={form.formState.submitCount} />
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.map((field) => (
           <FormField
@@ -58,7 +62,7 @@ export function PayerForm({ planId, defaultValues }: { planId: string; defaultVa
           >
             <Input
               type={field.type}
-              required
+              aria-required
               autoComplete={field.autoComplete}
               {...form.register(field.name)}
               {...fieldA11y(field.name, errorOf(field.name))}
@@ -68,7 +72,7 @@ export function PayerForm({ planId, defaultValues }: { planId: string; defaultVa
         <FormField id="dateOfBirth" label="Date of Birth" required error={errorOf('dateOfBirth')}>
           <Input
             type="date"
-            required
+            aria-required
             {...form.register('dateOfBirth')}
             {...fieldA11y('dateOfBirth', errorOf('dateOfBirth'))}
           />
@@ -90,7 +94,7 @@ export function PayerForm({ planId, defaultValues }: { planId: string; defaultVa
           <FormField id="phoneNumber" label="Phone Number" required error={errorOf('phoneNumber')}>
             <Input
               type="tel"
-              required
+              aria-required
               autoComplete="tel-national"
               {...form.register('phoneNumber')}
               {...fieldA11y('phoneNumber', errorOf('phoneNumber'))}
@@ -99,7 +103,7 @@ export function PayerForm({ planId, defaultValues }: { planId: string; defaultVa
         </div>
         <FormField id="address" label="Address" required error={errorOf('address')} className="sm:col-span-2">
           <Input
-            required
+            aria-required
             autoComplete="street-address"
             {...form.register('address')}
             {...fieldA11y('address', errorOf('address'))}
@@ -164,6 +168,8 @@ function ContactMethodField({
         name="contactMethod"
         render={({ field }) => (
           <RadioGroup
+            id="contactMethod"
+            aria-required
             value={field.value}
             onValueChange={field.onChange}
             aria-invalid={!!error || undefined}
@@ -178,7 +184,7 @@ function ContactMethodField({
           </RadioGroup>
         )}
       />
-      <p id="contactMethod-error" role="alert" className="text-sm font-medium text-danger-700 empty:hidden">
+      <p id="contactMethod-error" className="text-sm font-medium text-danger-700 empty:hidden">
         {error}
       </p>
     </fieldset>

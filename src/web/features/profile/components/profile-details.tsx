@@ -1,4 +1,4 @@
-import { fullName, type Profile } from '@/domain/accounts/profile.schema';
+import { fullName, profilePhoneText, type Profile } from '@/domain/accounts/profile.schema';
 import { CURRENCY_LABELS } from '../currency-labels';
 
 interface ProfileDetailsProps {
@@ -11,7 +11,7 @@ export function ProfileDetails({ email, profile }: ProfileDetailsProps) {
   const lines = [
     ['Name', fullName(profile)],
     ['Email', email],
-    ['Phone', profile.contactNumber || 'Not provided'],
+    ['Phone', profilePhoneText(profile) || 'Not provided'],
     ['Country', profile.country],
     ['Preferred Currency', CURRENCY_LABELS[profile.preferredCurrency]],
   ] as const;

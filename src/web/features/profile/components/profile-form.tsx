@@ -2,11 +2,13 @@ import { CountrySelect } from '@/web/components/forms/country-select';
 import { Controller, useForm } from 'react-hook-form';
 import {
   CURRENCIES,
+  profilePhoneText,
   ProfileUpdateSchema,
   type Profile,
   type ProfileUpdate,
   type ProfileUpdateInput,
 } from '@/domain/accounts/profile.schema';
+import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Button } from '@/web/components/ui/button';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
@@ -20,7 +22,8 @@ import { useUpdateProfile } from '../api/use-update-profile';
 import { CURRENCY_LABELS } from '../currency-labels';
 
 const toValues = (profile: Profile): ProfileUpdateInput => ({
-  contactNumber: profile.contactNumber ?? '',
+  // Grouped as the profile shows it; saving it again stores the same number.
+  contactNumber: profilePhoneText(profile),
   country: profile.country,
   preferredCurrency: profile.preferredCurrency,
 });
@@ -31,6 +34,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const form = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
     resolver: schemaResolver<ProfileUpdateInput, ProfileUpdate>(ProfileUpdateSchema),
     defaultValues: toValues(profile),
+    // Focus goes to the error summary, which links to each field.
+    shouldFocusError: false,
   });
   const { errors } = form.formState;
   const busy = updateProfile.isPending;
@@ -51,12 +56,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
+      <ErrorSummary errors={errors} focusKey={form.formState.submitCount} className="mb-4" />
       <fieldset disabled={busy} className="flex flex-col gap-4">
         <legend className="sr-only">Edit your details</legend>
         <FormField
           id="contactNumber"
           label="Phone"
-          description="Optional"
+          description="Optional. Start with + and the country code if the number is not in your country"
           error={errors.contactNumber?.message}
         >
           <Input
@@ -113,7 +119,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               </RadioGroup>
             )}
           />
-          <p id="preferredCurrency-error" role="alert" className="text-sm font-medium text-danger-700">
+          <p id="preferredCurrency-error" className="text-sm font-medium text-danger-700">
             {errors.preferredCurrency?.message}
           </p>
         </div>

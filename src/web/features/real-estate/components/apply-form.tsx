@@ -1,4 +1,3 @@
-import { CircleAlert } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import {
   PropertyApplicationSchema,
@@ -6,7 +5,7 @@ import {
   type PropertyApplicationInput,
 } from '@/domain/property/property-application.schema';
 import { CONTACT_METHODS } from '@/domain/orders/order.schema';
-import { Alert, AlertDescription } from '@/web/components/ui/alert';
+import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Button } from '@/web/components/ui/button';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Label } from '@/web/components/ui/label';
@@ -36,6 +35,8 @@ export function ApplyForm({
   const form = useForm<PropertyApplicationInput, unknown, PropertyApplication>({
     resolver: schemaResolver<PropertyApplicationInput, PropertyApplication>(PropertyApplicationSchema),
     defaultValues: { propertyId, message: '', preferredContact: '' },
+    // Focus goes to the error summary, which links to each field.
+    shouldFocusError: false,
   });
   const { errors } = form.formState;
   const serverMessage = errors.root?.server?.message;
@@ -51,15 +52,15 @@ export function ApplyForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Property application">
-      {serverMessage && (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <AlertDescription>{serverMessage}</AlertDescription>
-        </Alert>
-      )}
+      <ErrorSummary
+        errors={errors}
+        focusKey={form.formState.submitCount}
+        description={serverMessage}
+        hiddenPaths={['server']}
+      />
       <FormField id="message" label="Message to the provider" required error={errors.message?.message}>
         <Textarea
-          required
+          aria-required
           maxLength={2000}
           placeholder="Who the home is for, when you would like a viewing, any questions."
           {...form.register('message')}
@@ -76,6 +77,8 @@ export function ApplyForm({
           name="preferredContact"
           render={({ field }) => (
             <RadioGroup
+              id="preferredContact"
+              aria-required
               value={field.value}
               onValueChange={field.onChange}
               aria-invalid={!!errors.preferredContact || undefined}
@@ -90,11 +93,7 @@ export function ApplyForm({
             </RadioGroup>
           )}
         />
-        <p
-          id="preferredContact-error"
-          role="alert"
-          className="text-sm font-medium text-danger-700 empty:hidden"
-        >
+        <p id="preferredContact-error" className="text-sm font-medium text-danger-700 empty:hidden">
           {errors.preferredContact?.message}
         </p>
       </fieldset>

@@ -67,6 +67,7 @@ export function FilterSheet({ filter, onApply }: FilterSheetProps) {
           method="get"
           action={paths.realEstate}
           onSubmit={submit}
+          noValidate
           className="flex flex-col gap-6"
         >
           <HiddenFilterFields filter={filter} shown={SHEET_FIELDS} />

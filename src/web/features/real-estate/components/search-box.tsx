@@ -34,6 +34,7 @@ export function SearchBox({ filter, onSearch }: SearchBoxProps) {
       method="get"
       action={paths.realEstate}
       onSubmit={submit}
+      noValidate
       className="flex min-w-0 flex-1 gap-2"
     >
       <HiddenFilterFields filter={filter} shown={['search']} />

@@ -6,6 +6,7 @@ import {
   type SupportRequest,
   type SupportRequestInput,
 } from '@/domain/support/support-request.schema';
+import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Button } from '@/web/components/ui/button';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
@@ -25,6 +26,8 @@ export function SupportForm() {
   const form = useForm<SupportRequestInput, unknown, SupportRequest>({
     resolver: schemaResolver<SupportRequestInput, SupportRequest>(SupportRequestSchema),
     defaultValues: { subject: '', message: '' },
+    // Focus goes to the error summary, which links to each field.
+    shouldFocusError: false,
   });
   const { errors } = form.formState;
   const busy = submitRequest.isPending || form.formState.isSubmitting;
@@ -57,6 +60,7 @@ export function SupportForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate>
+      <ErrorSummary errors={errors} focusKey={form.formState.submitCount} className="mb-4" />
       <fieldset disabled={busy} className="flex flex-col gap-4">
         <legend className="sr-only">Your support request</legend>
         <FormField id="subject" label="Subject" error={errors.subject?.message}>

@@ -1,4 +1,5 @@
 import type { AdminFuneralApplicationView, CoveredPersonView } from '@/domain/applications/application-admin';
+import { formatPhone } from '@/domain/phone-number';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { formatDate } from '@/web/lib/format-date';
 import { DetailList, humanise, personal } from './detail-list';
@@ -21,7 +22,7 @@ export function FuneralPeople({ application }: { application: AdminFuneralApplic
             { label: 'Name', value: personal(fullName(principal.firstName, principal.lastName)) },
             { label: 'Date of birth', value: personal(principal.dateOfBirth, formatDate) },
             { label: 'Email', value: personal(principal.email) },
-            { label: 'Phone', value: personal(principal.phoneNumber) },
+            { label: 'Phone', value: personal(principal.phoneNumber, (phone) => formatPhone(null, phone)) },
             { label: 'Address', value: personal(principal.address) },
           ]}
         />
@@ -53,7 +54,7 @@ export function FuneralPeople({ application }: { application: AdminFuneralApplic
           items={[
             { label: 'Name', value: personal(fullName(beneficiary.firstName, beneficiary.lastName)) },
             { label: 'Relationship', value: personal(beneficiary.relationship, humanise) },
-            { label: 'Phone', value: personal(beneficiary.phoneNumber) },
+            { label: 'Phone', value: personal(beneficiary.phoneNumber, (phone) => formatPhone(null, phone)) },
           ]}
         />
       </div>

@@ -1,4 +1,5 @@
 import type { OrderChangeActor } from '@/domain/orders/order-admin';
+import { formatPhone } from '@/domain/phone-number';
 
 export const PAYMENT_METHOD_LABELS: Record<'bank_transfer' | 'card', string> = {
   bank_transfer: 'Bank transfer',
@@ -21,7 +22,7 @@ export function actorLabel(by: OrderChangeActor): string {
 export const REMOVED_TEXT = 'Removed when the account was deleted';
 export const ACCOUNT_DELETED_TEXT = 'Account deleted';
 
-/** '+234 8031234567', or null when the number is gone. */
+/** '+234 803 123 4567' (numbers stored before normalisation too), or null when the number is gone. */
 export function phoneText(countryCode: string | null, phoneNumber: string | null): string | null {
-  return phoneNumber && [countryCode, phoneNumber].filter(Boolean).join(' ');
+  return phoneNumber && formatPhone(countryCode, phoneNumber);
 }

@@ -56,7 +56,7 @@ export function ReplyForm({ requestId }: { requestId: string }) {
         error={errors.body?.message}
       >
         <Textarea
-          required
+          aria-required
           rows={6}
           maxLength={SUPPORT_REPLY_MAX_LENGTH}
           {...form.register('body')}
