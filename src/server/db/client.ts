@@ -21,6 +21,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Plain SQL on the driver itself, for the job queue (pg-boss): `$1`-style values, or several statements when
+   * there are none (its maintenance runs BEGIN … COMMIT as one text, which PGlite takes only through `exec`).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -49,6 +54,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     return {
       db,
       kind: 'pglite',
+      executeSql: async (text, values) => {
+        if (values?.length) return client.query(text, values);
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
       ping: async () => {
         if (closed) throw new Error('database closed');
@@ -85,6 +95,11 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    executeSql: async (text, values) => {
+      // node-postgres answers a text of several statements with one result each; the last is the answer.
+      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+    },
     migrate: async () => {
       const client = await pool.connect();
       try {

@@ -1,0 +1,49 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Database, Db } from '../db/client';
+import { inTransaction } from './sql-in-transaction';
+
+/** The schema migration 0013 made from pg-boss's own plan (scripts/job-queue-migration.ts). */
+const JOB_SCHEMA = 'pgboss';
+const STOP_TIMEOUT_MS = 10_000;
+
+export interface JobQueue {
+  /** pg-boss itself: queues, workers and, later, schedules. */
+  boss: PgBoss;
+  /**
+   * Adds a job to `queue` inside the caller's transaction: it exists exactly when the change it follows is
+   * committed, and a crash right after the commit loses nothing, since a worker (here or on another instance)
+   * picks it up from the database.
+   */
+  send(tx: Db, queue: string, data: object): Promise<void>;
+  /** Stops the workers, letting a job in hand finish, and the maintenance timers. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Durable background work on pg-boss 10, on whichever database the app runs: its statements go through the
+ * app's own connection (Database.executeSql), so PGlite serves it too and no second pool is opened. Its tables
+ * come with our migrations (migrate: false only checks their version). Errors while polling (the database away)
+ * are logged and the workers go on polling, so the queue heals by itself when the database is back.
+ */
+export async function openJobQueue(database: Database, logger: Logger): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: JOB_SCHEMA,
+    migrate: false,
+    // Nothing is scheduled yet; the cron clock would only poll.
+    schedule: false,
+    // Completed jobs (mail bodies among them) are archived after an hour and gone after a day.
+    archiveCompletedAfterSeconds: 60 * 60,
+    deleteAfterDays: 1,
+  });
+  boss.on('error', (error) => logger.warn({ err: error }, 'job queue: a background step failed; retrying'));
+  await boss.start();
+  return {
+    boss,
+    send: async (tx, queue, data) => {
+      await boss.send(queue, data, { db: inTransaction(tx) });
+    },
+    stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, close: false }),
+  };
+}
