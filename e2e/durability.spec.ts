@@ -1,6 +1,9 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from './fixtures';
 import { makeUser, signUpBody } from './support/accounts';
 import { runTsx, startServer, stopped, tempDataDir } from './support/server-process';
+import { freePort } from '../src/testing/free-port';
 
 // These tests start servers of their own; they need no browser.
 test.describe.configure({ mode: 'serial' });
@@ -94,4 +97,40 @@ test('SIGTERM finishes in-flight requests and closes the database', async () => 
   expect(await response.json()).toMatchObject({ error: { code: 'validation_failed' } });
   await stopped(server.child);
   expect(server.child.exitCode).toBe(0);
+});
+
+test('a mail committed before a kill -9 is sent after the restart, though the mail server was down', async () => {
+  test.setTimeout(180_000);
+  const dataDir = tempDataDir();
+  // Nothing listens on this port: the first server cannot send anything.
+  const first = await startServer(dataDir, { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+  const request = await fetch(`${first.url}/api/deletion-requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: first.url },
+    body: JSON.stringify({
+      email: 'leaving@example.com',
+      reason: 'Moving on.',
+      confirmation: 'delete my account',
+    }),
+  });
+  expect(request.status).toBe(201);
+  first.child.kill('SIGKILL');
+  await stopped(first.child);
+
+  // The second server writes mail to DATA_DIR/outbox; the job waits at most its first retry's 30 s.
+  const second = await startServer(dataDir);
+  try {
+    const outbox = path.join(dataDir, 'outbox');
+    const mails = () => {
+      try {
+        return readdirSync(outbox).filter((file) => file.endsWith('.eml'));
+      } catch {
+        return [];
+      }
+    };
+    await expect.poll(mails, { timeout: 60_000, intervals: [500] }).toHaveLength(1);
+  } finally {
+    second.child.kill('SIGTERM');
+    await stopped(second.child);
+  }
 });

@@ -186,8 +186,7 @@ async function main() {
     process.exitCode = ok ? 0 : 1;
   } finally {
     await new Promise((resolve) => server.close(resolve));
-    await runtime.mailer.idle();
-    await runtime.database.close();
+    await runtime.close();
     await rm(outboxDir, { recursive: true, force: true });
   }
 }

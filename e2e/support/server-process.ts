@@ -26,8 +26,11 @@ export interface ServerProcess {
   child: ChildProcess;
 }
 
-/** Starts the API server on its own port and data directory and waits until its health check answers. */
-export async function startServer(dataDir: string): Promise<ServerProcess> {
+/**
+ * Starts the API server on its own port and data directory (and any other settings in `env`) and waits until its
+ * health check answers.
+ */
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -38,6 +41,7 @@ export async function startServer(dataDir: string): Promise<ServerProcess> {
       APP_URL: url,
       LOG_LEVEL: 'warn',
       CLIENT_DIR: '/nonexistent',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

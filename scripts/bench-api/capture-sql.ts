@@ -78,6 +78,6 @@ export async function captureEndpoints(databaseUrl: string): Promise<BareEndpoin
     ];
   } finally {
     await pool.end();
-    await runtime.database.close();
+    await runtime.close();
   }
 }

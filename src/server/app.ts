@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Auth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import type { Db } from './db/client';
-import type { Mailer } from './mail/mailer';
+import type { MailQueue } from './mail/mail-queue';
 import { AppError, type ErrorCode } from './http/app-error';
 import type { AppEnv } from './http/app-env';
 import { knownError, RETRY_AFTER_SECONDS } from './http/database-outage';
@@ -46,7 +46,8 @@ export interface AppDeps {
   db: Db;
   auth: Auth;
   logger: Logger;
-  mailer: Mailer;
+  /** Where mail goes: queued in the transaction of the change it announces. */
+  mail: MailQueue;
   ping: () => Promise<void>;
   config: {
     isProduction: boolean;
@@ -75,7 +76,7 @@ function apiRoutes(deps: AppDeps) {
   const { db, auth, config } = deps;
   const shared = { db, auth, trustProxy: config.trustProxy, authRateLimit: config.authRateLimit };
   const payments = createPayments(config.payments);
-  const mailOut = { mailer: deps.mailer, logger: deps.logger, appUrl: config.appUrl };
+  const mailOut = { mail: deps.mail, appUrl: config.appUrl };
   const admin = { db, auth, ...mailOut };
   return new Hono<AppEnv>()
     .route('/', healthRoutes(deps.ping))

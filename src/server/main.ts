@@ -19,7 +19,7 @@ async function main() {
   const clientDir = path.resolve(env.CLIENT_DIR);
   const url = appUrl(env);
 
-  const { database, auth, mailer } = await openRuntime({
+  const runtime = await openRuntime({
     database: databaseConfig(env),
     appUrl: url,
     trustedOrigins: env.TRUSTED_ORIGINS,
@@ -29,6 +29,7 @@ async function main() {
     mail: mailOptions(env),
     logger,
   });
+  const { database, auth } = runtime;
   await seedSampleData(database.db, logger);
   if (!env.BETTER_AUTH_SECRET)
     logger.warn('BETTER_AUTH_SECRET is not set: using the secret stored in the database');
@@ -37,7 +38,7 @@ async function main() {
     db: database.db,
     auth,
     logger,
-    mailer,
+    mail: runtime.mail,
     ping: database.ping,
     config: {
       isProduction,
@@ -81,10 +82,10 @@ async function main() {
     force.unref();
     // close() stops accepting connections and calls back once every in-flight request has finished.
     server.close(() => {
-      // Mail that requests already handed over (password resets) goes out before the process ends.
-      mailer
-        .idle()
-        .then(() => database.close())
+      // The workers finish the job in hand (a mail being sent); queued jobs wait in the database for the next
+      // start or another instance.
+      runtime
+        .close()
         .then(() => process.exit(0))
         .catch((error: unknown) => {
           logger.error({ err: error }, 'could not close the database');

@@ -3,6 +3,8 @@ import { createAuth, type Auth } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
 import { openDatabase, type Database, type DatabaseConfig } from './db/client';
 import { configuredOrigins, trustedOriginsFor } from './http/origin-check';
+import { openJobQueue, type JobQueue } from './jobs/job-queue';
+import { startMailDelivery, type MailDelivery, type MailRetries } from './mail/mail-queue';
 import { createMailer, type Mailer, type MailerOptions } from './mail/mailer';
 
 export interface RuntimeOptions {
@@ -13,6 +15,8 @@ export interface RuntimeOptions {
   secureCookies: boolean;
   trustProxy: boolean;
   mail: MailerOptions;
+  /** How failed sends are retried; production's by default (tests retry within a second). */
+  mailRetries?: MailRetries;
   logger: Logger;
 }
 
@@ -20,11 +24,17 @@ export interface Runtime {
   database: Database;
   auth: Auth;
   mailer: Mailer;
+  /** Durable background work (pg-boss) on the same database. */
+  jobs: JobQueue;
+  /** Mail goes through the job queue: enqueued with the change it announces, sent by a worker. */
+  mail: MailDelivery;
+  /** Stops the workers (a job in hand finishes), waits for sends in flight, then closes the database. */
+  close(): Promise<void>;
 }
 
 /**
- * Opens and migrates the database and builds the mailer and the auth instance on it: what the server, CLI
- * and tests share.
+ * Opens and migrates the database, starts the job queue and its mail worker, and builds the auth instance on
+ * them: what the server, CLI and tests share.
  */
 export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
   const database = await openDatabase(options.database);
@@ -32,6 +42,8 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
     await database.migrate();
     const origins = configuredOrigins(options.appUrl, options.trustedOrigins);
     const mailer = createMailer(options.mail);
+    const jobs = await openJobQueue(database, options.logger);
+    const mail = await startMailDelivery(jobs, mailer, options.logger, options.mailRetries);
     const auth = createAuth({
       db: database.db,
       secret: await resolveAuthSecret(database.db, options.authSecret),
@@ -39,10 +51,17 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
       trustedOrigins: (request) => trustedOriginsFor(origins, request),
       secureCookies: options.secureCookies,
       ipAddressHeaders: options.trustProxy ? ['x-forwarded-for'] : [],
-      mailer,
+      mail,
       logger: options.logger,
     });
-    return { database, auth, mailer };
+    const close = async () => {
+      await jobs
+        .stop()
+        .catch((error: unknown) => options.logger.warn({ err: error }, 'job queue: stop failed'));
+      await mailer.idle();
+      await database.close();
+    };
+    return { database, auth, mailer, jobs, mail, close };
   } catch (error) {
     await database.close();
     throw error;

@@ -20,7 +20,7 @@ export function appOnRuntime(
     db,
     auth: runtime.auth,
     logger,
-    mailer: runtime.mailer,
+    mail: runtime.mail,
     ping: runtime.database.ping,
     config: {
       isProduction: false,

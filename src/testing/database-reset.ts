@@ -30,8 +30,8 @@ function childrenFirst(tables: string[], keys: ForeignKey[]): string[] {
 
 /**
  * Prepares the statement that puts `db` back as the runtime opened it: every row of every table in the public
- * schema deleted (children first), every sequence restarted, and only the settings the runtime wrote on opening
- * (the auth secret) kept. The tables, keys and sequences are read from the database itself, so a table added by
+ * schema deleted (children first), every job of the job queue deleted, every sequence restarted, and only the
+ * settings the runtime wrote on opening (the auth secret) kept. The tables, keys and sequences are read from the database itself, so a table added by
  * a later migration is emptied too. One DO block, so it is one statement and one round trip on either driver.
  *
  * Deleting is used rather than TRUNCATE: the tables a test fills hold a few rows, and TRUNCATE makes new files
@@ -62,6 +62,8 @@ export async function prepareDatabaseReset(db: Db): Promise<() => Promise<void>>
       ? `delete from ${quoted(table)} where key not in (${keptSettings.map(literal).join(', ')});`
       : `delete from ${quoted(table)};`,
   );
+  // The job queue's jobs too (its own schema); its queues, made when the runtime opened, stay.
+  statements.push('delete from pgboss.job;', 'delete from pgboss.archive;');
   for (const { name, start } of sequences) {
     statements.push(`perform setval(${literal(quoted(name))}, ${start}, false);`);
   }

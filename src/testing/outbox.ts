@@ -30,9 +30,27 @@ function header(raw: string, name: string): string | undefined {
   return new RegExp(`^${name}: (.*)$`, 'im').exec(raw)?.[1]?.trim();
 }
 
-/** Every mail the app has written so far, oldest first, once the sends in flight have finished. */
-export async function readOutbox({ runtime, outboxDir }: Pick<TestApp, 'runtime' | 'outboxDir'>) {
+const SETTLE_TIMEOUT_MS = 10_000;
+const SETTLE_POLL_MS = 25;
+
+/**
+ * Waits until the mail queue is empty: the worker is woken rather than left to its next poll, and its send
+ * finishes. A mail still failing after the time limit fails the test, saying so.
+ */
+export async function mailSettled({ runtime }: Pick<TestApp, 'runtime'>): Promise<void> {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  runtime.mail.nudge();
+  while ((await runtime.mail.pending()) > 0) {
+    if (Date.now() > deadline) throw new Error('mail is still queued after 10 s: is its send failing?');
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+  }
   await runtime.mailer.idle();
+}
+
+/** Every mail the app has written so far, oldest first, once the queued mail has been sent. */
+export async function readOutbox(testApp: Pick<TestApp, 'runtime' | 'outboxDir'>) {
+  const { outboxDir } = testApp;
+  await mailSettled(testApp);
   const files = (await readdir(outboxDir)).filter((file) => file.endsWith('.eml')).sort();
   return Promise.all(
     files.map(async (file): Promise<OutboxMail> => {

@@ -10,13 +10,14 @@ async function emptyDirectory(dir: string): Promise<void> {
 
 /**
  * Prepares putting `testApp` back as it opened: its database emptied to the migrated template, no mail in its
- * outbox and no uploaded photo. Mail still being sent is waited for first, so none lands after the reset.
+ * outbox and no uploaded photo. Mail still being sent is waited for, so none lands after the reset.
  */
 export async function prepareTestAppReset(testApp: TestApp): Promise<() => Promise<void>> {
   const resetDatabase = await prepareDatabaseReset(testApp.runtime.database.db);
   return async () => {
-    await testApp.runtime.mailer.idle();
+    // Jobs are deleted first, so the worker takes no new mail; then a send already in hand is waited for.
     await resetDatabase();
+    await testApp.runtime.mailer.idle();
     await Promise.all([emptyDirectory(testApp.outboxDir), emptyDirectory(testApp.uploadsDir)]);
   };
 }

@@ -52,6 +52,8 @@ export async function createTestApp(
     secureCookies: options.secureCookies ?? false,
     trustProxy,
     mail: { outboxDir, from: 'Diaspora Hub <no-reply@diasporahub.test>' },
+    // A failed send is retried within a second, so a test can watch it recover.
+    mailRetries: { delaySeconds: 1, backoff: false, limit: 5 },
     logger,
   });
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'dh-uploads-'));
@@ -70,8 +72,7 @@ export async function createTestApp(
     outboxDir,
     uploadsDir,
     close: async () => {
-      await runtime.mailer.idle();
-      await runtime.database.close();
+      await runtime.close();
       await fresh.drop();
       await rm(outboxDir, { recursive: true, force: true });
       await rm(uploadsDir, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/accounts/signup.schema';
 import type { Db } from '../db/client';
 import { account, session, twoFactor as twoFactorTable, user, verification } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
+import type { MailDelivery } from '../mail/mail-queue';
 import { resetPasswordMail } from '../mail/reset-password-mail';
 import { ADMIN_PLUGIN_PATHS, adminPlugin } from './admin-plugin';
 import { authBeforeHook } from './password-policy';
@@ -23,7 +23,7 @@ export interface AuthOptions {
   secureCookies: boolean;
   /** Client-IP headers to believe; only set when a trusted proxy sits in front. */
   ipAddressHeaders?: string[];
-  mailer: Mailer;
+  mail: MailDelivery;
   logger: Logger;
 }
 
@@ -52,10 +52,11 @@ export function createAuth(options: AuthOptions) {
           productName: PRODUCT_NAME,
           validForHours: RESET_PASSWORD_TTL_SECONDS / 3600,
         });
-        // Not awaited: answering only after an SMTP round trip for known emails would tell a caller, by the
-        // response time, which emails have accounts. The mailer's idle() lets shutdown and tests wait for it.
-        void options.mailer.send(mail).catch((error: unknown) => {
-          options.logger.error({ err: error }, 'could not send the password-reset mail');
+        // Not awaited: answering only after writing the job for known emails would tell a caller, by the
+        // response time, which emails have accounts. Once written the job survives a crash; nudged, the
+        // worker sends it at once rather than at its next poll.
+        void options.mail.enqueue(options.db, [mail]).then(options.mail.nudge, (error: unknown) => {
+          options.logger.error({ err: error }, 'could not queue the password-reset mail');
         });
       },
     },

@@ -43,7 +43,7 @@ async function main() {
       `${created ? 'Created' : 'Promoted'} ${args.data.email} as an admin (${runtime.database.kind}).`,
     );
   } finally {
-    await runtime.database.close();
+    await runtime.close();
   }
 }
 

@@ -3,7 +3,7 @@ import { DELETION_CONFIRM_PATH, DELETION_CONFIRM_TTL_HOURS } from '../../../doma
 import { DELETION_CONFIRM_MESSAGES, type DeletionRequest } from '../../../domain/accounts/deletion.schema';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { sendAfterCommit, type MailOut } from '../notifications/announce.service';
+import type { MailOut } from '../notifications/announce.service';
 import { confirmByToken, deleteExpiredUnconfirmed, insertDeletionRequest } from './account-deletion.repo';
 import { confirmDeletionMail } from './confirm-deletion-mail';
 
@@ -32,17 +32,18 @@ export async function requestDeletion(deps: DeletionDeps, userId: string | null,
   }
   // Only the token's hash is stored: whoever reads the database still cannot confirm someone else's request.
   const token = randomBytes(32).toString('base64url');
+  const url = new URL(`${DELETION_CONFIRM_PATH}?token=${token}`, deps.appUrl).toString();
   const { id } = await deps.db.transaction(async (tx) => {
     await deleteExpiredUnconfirmed(tx, now);
-    return insertDeletionRequest(tx, {
+    const inserted = await insertDeletionRequest(tx, {
       ...details,
       userId: null,
       confirmTokenHash: hashToken(token),
       confirmExpiresAt: new Date(now.getTime() + DELETION_CONFIRM_TTL_HOURS * 3_600_000),
     });
+    await deps.mail.enqueue(tx, [confirmDeletionMail({ to: input.email, url })]);
+    return inserted;
   });
-  const url = new URL(`${DELETION_CONFIRM_PATH}?token=${token}`, deps.appUrl).toString();
-  sendAfterCommit(deps, [confirmDeletionMail({ to: input.email, url })]);
   return { id, email: input.email, confirmed: false };
 }
 

@@ -18,7 +18,7 @@ import type { AdminDeps } from '../../http/admin-deps';
 import { AppError } from '../../http/app-error';
 import { auditPage, recordAudit } from '../audit/audit.service';
 import { changeFuneralApplicationStatus } from '../funeral/funeral.service';
-import { announce, sendAfterCommit } from '../notifications/announce.service';
+import { announce } from '../notifications/announce.service';
 import { changePropertyApplicationStatus } from '../real-estate/property-applications.service';
 import {
   findFuneralApplication,
@@ -102,7 +102,7 @@ const CHANGE_STATUS = {
 /**
  * Moves an application along an allowed transition (the domain's rule, asked by real estate's or funeral's
  * service); anything else is a 409, and so is a change that lost a race with another admin's. The status, its
- * audit entry and the customer's notification are written in one transaction; the mail goes once it is committed.
+ * audit entry, the customer's notification and its mail are written in one transaction.
  */
 export async function changeApplicationStatus(
   deps: AdminDeps,
@@ -113,7 +113,7 @@ export async function changeApplicationStatus(
 ): Promise<AdminApplicationDetail> {
   const current = await findApplication(deps.db, kind, id);
   const from = current.status;
-  const mail = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const changed = await CHANGE_STATUS[current.kind](tx, current.id, from, change.status);
     const to = changed.status;
     await recordAudit(tx, {
@@ -124,10 +124,9 @@ export async function changeApplicationStatus(
       before: { status: from },
       after: change.note ? { status: to, note: change.note } : { status: to },
     });
-    if (!changed.userId) return undefined;
+    if (!changed.userId) return;
     const notice = applicationStatusNotice(current.reference, subjectOf(current), to);
-    return announce(tx, changed.userId, notice, deps.appUrl);
+    await announce(tx, changed.userId, notice, deps);
   });
-  sendAfterCommit(deps, [mail]);
   return applicationDetail(deps.db, current.kind, current.id);
 }

@@ -6,8 +6,7 @@ import {
 } from '../../../domain/orders/order-status';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import type { MailMessage } from '../../mail/mailer';
-import { announce } from '../notifications/announce.service';
+import { announce, type MailOut } from '../notifications/announce.service';
 import { statusChangedNotification } from './order-notifications';
 import { findOrder, insertStatusChange, updateOrderStatus, type OrderRow } from './orders.repo';
 
@@ -25,12 +24,6 @@ export interface StatusChange {
   at?: Date;
 }
 
-export interface StatusChanged {
-  order: OrderRow;
-  /** The owner's copy of the notification, for `sendAfterCommit`; undefined when the order has no owner. */
-  mail: MailMessage | undefined;
-}
-
 /**
  * The cover start an order moving to `to` gets: on becoming paid, the day after the payment, never before the
  * earliest start it was placed with (DECISIONS 26, docs/decisions/028); otherwise it keeps its own. While the
@@ -46,15 +39,15 @@ async function coverageStartFor(tx: Db, { orderId, to, at }: StatusChange): Prom
  * Moves an order along an allowed transition (DECISIONS 17, 26), records it in the history and tells the owner
  * in-app and by mail; an order that becomes paid gets its cover start in the same update, and the owner is told
  * the dates. This is where every status change is checked against the rule: a forbidden one is a 409 and writes
- * nothing. Run it inside the caller's transaction so all of it is written together, and send the returned mail
- * once that transaction has committed. Returns undefined when the order no longer has status `from` (someone
- * else changed it first): then nothing is written.
+ * nothing. Run it inside the caller's transaction so all of it, the queued mail too, is written together.
+ * Returns undefined when the order no longer has status `from` (someone else changed it first): then nothing is
+ * written.
  */
 export async function changeOrderStatus(
   tx: Db,
   change: StatusChange,
-  appUrl: string,
-): Promise<StatusChanged | undefined> {
+  mailOut: MailOut,
+): Promise<OrderRow | undefined> {
   const { from, to } = change;
   if (!canChangeOrderStatus(from, to)) throw new AppError('conflict', refusedOrderChangeMessage(from, to));
   const coverageStart = await coverageStartFor(tx, change);
@@ -67,7 +60,6 @@ export async function changeOrderStatus(
     changedBy: change.changedBy,
     note: change.note ?? null,
   });
-  if (!order.userId) return { order, mail: undefined };
-  const notice = statusChangedNotification(order, to);
-  return { order, mail: await announce(tx, order.userId, notice, appUrl) };
+  if (order.userId) await announce(tx, order.userId, statusChangedNotification(order, to), mailOut);
+  return order;
 }

@@ -13,7 +13,6 @@ import { decodeCursor, pageOf } from '../../db/keyset-cursor';
 import type { AdminDeps } from '../../http/admin-deps';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit.service';
-import { sendAfterCommit } from '../notifications/announce.service';
 import { changeOrderStatus } from './order-status.service';
 import { findBeneficiaries, findPayer } from './orders.repo';
 import { findOrderById, ORDER_NOT_FOUND } from './orders.service';
@@ -63,7 +62,7 @@ export async function adminOrderDetail(db: Db, id: string): Promise<AdminOrderVi
 
 /**
  * An admin moves an order along an allowed transition (DECISIONS 17). The status, its history entry, the audit
- * entry and the customer's notification are written in one transaction; the mail goes once it is committed.
+ * entry, the customer's notification and its mail are written in one transaction.
  * 409 for a change the rule forbids (changeOrderStatus asks it), or when the status moved since the admin loaded
  * the order.
  */
@@ -76,9 +75,9 @@ export async function changeStatusAsAdmin(
   const order = await findOrderById(deps.db, id);
   if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
   const from = order.status;
-  const mail = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const change = { orderId: order.id, from, to, changedBy: adminId, note };
-    const changed = await changeOrderStatus(tx, change, deps.appUrl);
+    const changed = await changeOrderStatus(tx, change, deps);
     if (!changed) throw new AppError('conflict', ADMIN_ORDER_MESSAGES.statusMoved);
     await recordAudit(tx, {
       actorId: adminId,
@@ -88,8 +87,6 @@ export async function changeStatusAsAdmin(
       before: { status: from },
       after: note ? { status: to, note } : { status: to },
     });
-    return changed.mail;
   });
-  sendAfterCommit(deps, [mail]);
   return adminOrderDetail(deps.db, order.id);
 }

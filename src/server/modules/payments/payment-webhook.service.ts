@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
-import { sendAfterCommit, type MailOut } from '../notifications/announce.service';
-import { changeOrderStatus, SYSTEM_ACTOR, type StatusChanged } from '../orders/order-status.service';
+import type { MailOut } from '../notifications/announce.service';
+import { changeOrderStatus, SYSTEM_ACTOR } from '../orders/order-status.service';
 import { cardChargeFor, chargeMatches, type CardCharge } from './card-charge';
 import type { CardPaymentProvider, PaymentEvent } from './card-provider';
 import { completeCheckout, findCheckoutWithOrder, recordPaymentEvent } from './payments.repo';
@@ -25,7 +25,6 @@ export interface PaymentResult {
 }
 
 /** The result, and the mail to send once it is committed. */
-type Applied = PaymentResult & { mail?: StatusChanged['mail'] };
 
 /**
  * The outcomes an admin has to look at. Each is acknowledged all the same (docs/decisions/016): retrying cannot
@@ -40,7 +39,7 @@ export const INVALID_WEBHOOK_MESSAGE = 'Invalid webhook signature or body';
 
 /**
  * Applies a verified provider event in one transaction: the event id is recorded, the checkout completes, the
- * order goes from pending to paid, the change is recorded and the owner told in-app, then by mail once committed.
+ * order goes from pending to paid, the change is recorded and the owner told in-app and by a queued mail.
  * Each happens at most once, however often the provider repeats or replays the event, and only when the provider
  * took exactly what the order charges.
  */
@@ -51,7 +50,7 @@ export async function applyPaymentEvent(
   mailOut: MailOut,
 ): Promise<PaymentResult> {
   const ids = { eventId: event.id, checkoutId: event.checkoutId };
-  const { mail, ...result } = await db.transaction(async (tx): Promise<Applied> => {
+  return db.transaction(async (tx): Promise<PaymentResult> => {
     const found = isUuid(event.checkoutId) ? await findCheckoutWithOrder(tx, event.checkoutId) : undefined;
     const ours = found?.checkout.provider === provider ? found : undefined;
     const checkoutId = ours?.checkout.id ?? null;
@@ -75,12 +74,10 @@ export async function applyPaymentEvent(
         changedBy: SYSTEM_ACTOR,
         note: `Card payment confirmed by the ${provider} payment provider`,
       },
-      mailOut.appUrl,
+      mailOut,
     );
-    return { outcome: changed ? 'paid' : 'not-pending', ...ids, orderId, mail: changed?.mail };
+    return { outcome: changed ? 'paid' : 'not-pending', ...ids, orderId };
   });
-  sendAfterCommit(mailOut, [mail]);
-  return result;
 }
 
 /**

@@ -239,7 +239,6 @@ describe('POST /api/payments/webhook', () => {
   it('mails the customer the same news', async ({ testApp }) => {
     const { email, order, checkoutId } = await orderAwaitingCard(testApp);
     expect((await sendEvent(testApp, completedEvent(checkoutId, order))).status).toBe(200);
-    await testApp.runtime.mailer.idle();
     const mails = (await readOutbox(testApp)).filter((mail) => mail.to === email);
     expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining('Payment received')]);
     expect(mails[0]?.decoded).toContain(`${TEST_ORIGIN}/healthcare/success?order=${order.id}`);

@@ -16,7 +16,7 @@ import { decodeCursor, pageOf } from '../../db/keyset-cursor';
 import type { AdminDeps } from '../../http/admin-deps';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit.service';
-import { announce, sendAfterCommit } from '../notifications/announce.service';
+import { announce } from '../notifications/announce.service';
 import { supportReplyNotification } from './support-reply-notification';
 import {
   findSupportRequest,
@@ -28,7 +28,7 @@ import {
 } from './support.repo';
 import { toSupportRequestView, toSupportRowView } from './support-admin.view';
 
-type SupportDeps = Pick<AdminDeps, 'db' | 'mailer' | 'logger' | 'appUrl'>;
+type SupportDeps = Pick<AdminDeps, 'db' | 'mail' | 'appUrl'>;
 
 export async function supportInboxPage(
   db: Db,
@@ -64,7 +64,7 @@ export async function replyToSupportRequest(
   id: string,
   body: string,
 ): Promise<SupportRequestView> {
-  const mail = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const request = await lockedRequest(tx, id);
     if (!canReplyTo(request.status)) throw new AppError('conflict', ADMIN_SUPPORT_MESSAGES.closed);
     await insertSupportReply(tx, { requestId: id, authorId: adminId, body });
@@ -78,9 +78,8 @@ export async function replyToSupportRequest(
       before: { status: request.status },
       after: { status: STATUS_AFTER_REPLY },
     });
-    return announce(tx, request.userId, supportReplyNotification(request.subject, body), deps.appUrl);
+    await announce(tx, request.userId, supportReplyNotification(request.subject, body), deps);
   });
-  sendAfterCommit(deps, [mail]);
   return supportRequestDetail(deps.db, id);
 }
 

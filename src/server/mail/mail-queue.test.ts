@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { describe, expect, onTestFinished } from 'vitest';
+import { it } from '../../testing/api-test';
+import { readOutbox } from '../../testing/outbox';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestClient } from '../../testing/test-client';
+import type { DatabaseConfig, Db } from '../db/client';
+
+/** A signed-out deletion request: its confirmation link is mailed, in the request's transaction. */
+async function requestMailedLink(testApp: TestApp, email: string) {
+  const response = await createTestClient(testApp).postJson('/api/deletion-requests', {
+    email,
+    reason: 'Moving to another service.',
+    confirmation: 'delete my account',
+  });
+  expect(response.status).toBe(201);
+}
+
+async function failedAttempts(db: Db): Promise<number> {
+  const result = await db.execute(sql`select coalesce(max(retry_count), 0)::int as n from pgboss.job`);
+  return (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string) {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('mail through the job queue', () => {
+  it('keeps retrying a mail the outbox refuses, and delivers it once the outbox is back', async ({
+    testApp,
+    db,
+  }) => {
+    // A file where the outbox folder was: every send fails, as with an SMTP server that is down.
+    const bringBack = async () => {
+      await rm(testApp.outboxDir, { recursive: true, force: true });
+      await mkdir(testApp.outboxDir);
+    };
+    onTestFinished(bringBack);
+    await rm(testApp.outboxDir, { recursive: true });
+    await writeFile(testApp.outboxDir, '');
+    const email = 'mail-down@example.com';
+    await requestMailedLink(testApp, email);
+    testApp.runtime.mail.nudge();
+    await waitFor(async () => (await failedAttempts(db)) >= 1, 'a failed attempt');
+    expect(await testApp.runtime.mail.pending()).toBe(1);
+
+    await bringBack();
+    const mails = (await readOutbox(testApp)).filter((mail) => mail.to === email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.decoded).toContain('/delete-account/confirm?token=');
+  });
+
+  it('sends after a crash what was committed before it, from the next process on that database', async () => {
+    let database: DatabaseConfig | undefined;
+    const first = await createTestApp({}, { databaseConfig: (fresh) => (database = fresh) });
+    try {
+      // No worker runs, so the mail is committed but not sent when the process "dies".
+      await first.runtime.jobs.stop();
+      const email = 'crash@example.com';
+      await requestMailedLink(first, email);
+      expect(await first.runtime.mail.pending()).toBe(1);
+      await first.runtime.close();
+
+      const next = await createTestApp({}, { databaseConfig: () => database! });
+      try {
+        const mails = (await readOutbox(next)).filter((mail) => mail.to === email);
+        expect(mails).toHaveLength(1);
+        expect(await next.runtime.mail.pending()).toBe(0);
+      } finally {
+        await next.close();
+      }
+    } finally {
+      await first.close();
+    }
+  });
+
+  it('queues no mail for a change that is rolled back', async ({ testApp, db }) => {
+    const failing = db.transaction(async (tx) => {
+      await testApp.runtime.mail.enqueue(tx, [{ to: 'someone@example.com', subject: 'x', text: 'x' }]);
+      throw new Error('the change fails after its mail was queued');
+    });
+    await expect(failing).rejects.toThrow('the change fails');
+    expect(await testApp.runtime.mail.pending()).toBe(0);
+    expect(await readOutbox(testApp)).toEqual([]);
+  });
+});

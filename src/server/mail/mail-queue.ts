@@ -1,0 +1,74 @@
+import type { Logger } from 'pino';
+import type { Db } from '../db/client';
+import type { JobQueue } from '../jobs/job-queue';
+import type { MailMessage, Mailer } from './mailer';
+
+const MAIL_QUEUE = 'mail';
+const POLL_SECONDS = 2;
+
+export interface MailRetries {
+  /** Seconds before the first retry; with backoff each next wait doubles. */
+  delaySeconds: number;
+  backoff: boolean;
+  limit: number;
+}
+
+/**
+ * A mail server down for most of a day still gets every mail: 12 retries, doubling from 30 s, span about 34 hours.
+ * A message a server refuses for good fails the same way, so a bad address costs a dozen attempts, no more.
+ */
+export const PRODUCTION_MAIL_RETRIES: MailRetries = { delaySeconds: 30, backoff: true, limit: 12 };
+
+export interface MailQueue {
+  /**
+   * Queues mail inside the transaction that makes the change it announces: sent once that change is committed,
+   * never for one rolled back, and never lost to a crash or a mail server that is down.
+   */
+  enqueue(tx: Db, mails: Array<MailMessage | undefined>): Promise<void>;
+}
+
+export interface MailDelivery extends MailQueue {
+  /** Wakes the worker now rather than at its next poll (tests, and mail a user waits for). */
+  nudge(): void;
+  /** How many mails are still to be sent (waiting, retrying or being sent). */
+  pending(): Promise<number>;
+}
+
+/**
+ * The mail queue and its worker: each job is one message, sent by the mailer (SMTP, or the outbox folder);
+ * a send that fails is retried with backoff by pg-boss, and logged without its address or text.
+ */
+export async function startMailDelivery(
+  jobs: JobQueue,
+  mailer: Mailer,
+  logger: Logger,
+  retries: MailRetries = PRODUCTION_MAIL_RETRIES,
+): Promise<MailDelivery> {
+  await jobs.boss.createQueue(MAIL_QUEUE, {
+    name: MAIL_QUEUE,
+    retryLimit: retries.limit,
+    retryDelay: retries.delaySeconds,
+    retryBackoff: retries.backoff,
+    expireInSeconds: 5 * 60,
+  });
+  const workerId = await jobs.boss.work<MailMessage>(
+    MAIL_QUEUE,
+    { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 },
+    async ([job]) => {
+      if (!job) return;
+      try {
+        await mailer.send(job.data);
+      } catch (error) {
+        logger.warn({ err: error, job: job.id }, 'could not send a mail; it will be retried');
+        throw error;
+      }
+    },
+  );
+  return {
+    enqueue: async (tx, mails) => {
+      for (const mail of mails) if (mail) await jobs.send(tx, MAIL_QUEUE, mail);
+    },
+    nudge: () => jobs.boss.notifyWorker(workerId),
+    pending: () => jobs.boss.getQueueSize(MAIL_QUEUE, { before: 'completed' }),
+  };
+}
