@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { describe, expect } from 'vitest';
 import { it } from '../../../testing/api-test';
 import { confirmationNumber } from '../../../domain/orders/confirmation-number';
@@ -66,11 +65,7 @@ describe('confirmation numbers', () => {
     testApp,
     customer: { userId, signUp },
   }) => {
-    const mailOut = {
-      mailer: testApp.runtime.mailer,
-      logger: pino({ level: 'silent' }),
-      appUrl: TEST_ORIGIN,
-    };
+    const mailOut = { mail: testApp.runtime.mail, appUrl: TEST_ORIGIN };
     const deps = { db, cardPayments: false, mailOut, bankTransfer: testPaymentsConfig().bankTransfer };
     const buyer = { id: userId, email: signUp.email };
     const place = () => placeOrder(deps, buyer, CreateOrderSchema.parse(makeOrderRequest()));

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { findProfile } from '../accounts/accounts.service';
 import { notificationPart } from '../notifications/notifications.service';
-import { sendAfterCommit, type MailOut } from '../notifications/announce.service';
+import type { MailOut } from '../notifications/announce.service';
 import { orderConfirmationMail } from './order-confirmation-mail';
 import { orderPlacedNotification } from './order-notifications';
 import {
@@ -151,24 +151,26 @@ export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: Crea
   const rows = orderRows(order, priced, input, payer);
   for (let attempt = 1; ; attempt++) {
     order.confirmationNumber = confirmationNumber(await nextConfirmationValue(db));
-    const written = await insertOrderWithParts(db, {
-      order,
-      ...rows,
-      history: {
-        orderId: order.id,
-        fromStatus: null,
-        toStatus: 'pending',
-        changedBy: buyer.id,
-        note: 'Order placed',
-      },
-      notification: notificationPart(buyer.id, orderPlacedNotification(order)),
-    });
-    // Built from the rows as written, so answering costs no second read.
-    if (written) {
+    const placed = await db.transaction(async (tx) => {
+      const written = await insertOrderWithParts(tx, {
+        order,
+        ...rows,
+        history: {
+          orderId: order.id,
+          fromStatus: null,
+          toStatus: 'pending',
+          changedBy: buyer.id,
+          note: 'Order placed',
+        },
+        notification: notificationPart(buyer.id, orderPlacedNotification(order)),
+      });
+      if (!written) return undefined;
+      // Built from the rows as written, so answering costs no second read.
       const view = toOrderView({ order: written, ...rows });
-      if (view.paymentMethod === 'bank_transfer') sendConfirmation(deps, buyer, view);
-      return { order: view, created: true };
-    }
+      if (view.paymentMethod === 'bank_transfer') await queueConfirmation(tx, deps, buyer, view);
+      return view;
+    });
+    if (placed) return { order: placed, created: true };
     // Nothing written: either this key's order won a race, or the confirmation number is taken.
     const earlier = await earlierOrder(db, buyer, input.idempotencyKey);
     if (earlier) return { order: earlier, created: false };
@@ -178,10 +180,15 @@ export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: Crea
   }
 }
 
-/** Written in one statement, the order is committed by now; the mail goes out without delaying the answer. */
-function sendConfirmation({ mailOut, bankTransfer }: PlaceOrderDeps, buyer: Buyer, order: OrderView) {
+/** The confirmation with the payment instructions, queued with the order: both are written or neither. */
+async function queueConfirmation(
+  tx: Db,
+  { mailOut, bankTransfer }: PlaceOrderDeps,
+  buyer: Buyer,
+  order: OrderView,
+) {
   const url = new URL(orderSuccessPath(order.id), mailOut.appUrl).toString();
-  sendAfterCommit(mailOut, [orderConfirmationMail({ to: buyer.email, order, bankTransfer, url })]);
+  await mailOut.mail.enqueue(tx, [orderConfirmationMail({ to: buyer.email, order, bankTransfer, url })]);
 }
 
 async function mustLoad(db: Db, id: string): Promise<OrderView> {
