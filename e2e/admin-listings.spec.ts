@@ -31,6 +31,8 @@ test.describe('property listings', () => {
     // Every field but the title.
     await page.getByLabel('Location').fill('Lekki Phase 1, Lagos');
     await page.getByLabel('Description').fill('Four bedrooms by the lagoon, with a garden and a pool.');
+    await choose(page, 'State', 'Lagos');
+    await choose(page, 'Town', 'Lekki');
     await choose(page, 'Property type', 'Villa');
     await choose(page, 'Realty provider', `${provider.name} (inactive)`);
     await page.getByLabel('Bedrooms').fill('4');

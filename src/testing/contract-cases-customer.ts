@@ -1,4 +1,5 @@
 import { send, type ContractCase } from './contract-world';
+import { requestDeletion } from './deletion-requests';
 import { makeFuneralApplication } from './funeral-factories';
 import { makeOrderRequest } from './order-factories';
 
@@ -21,6 +22,21 @@ export const CUSTOMER_CASES: Record<string, ContractCase> = {
       notifications: Array<{ id: string }>;
     };
     return send(client, 'POST', `/api/notifications/${list.notifications[0]?.id}/read`);
+  },
+  'GET /deletion-requests/mine': async ({ testApp, freshCustomer }) => {
+    const { client, signUp } = await freshCustomer();
+    const none = await client.fetch('/api/deletion-requests/mine');
+    await requestDeletion(testApp, client, signUp.email);
+    return [none, await client.fetch('/api/deletion-requests/mine')];
+  },
+  'POST /deletion-requests/{id}/withdraw': async ({ testApp, freshCustomer }) => {
+    const { client, signUp } = await freshCustomer();
+    const id = await requestDeletion(testApp, client, signUp.email);
+    // Withdrawing again answers the same.
+    return [
+      await send(client, 'POST', `/api/deletion-requests/${id}/withdraw`),
+      await send(client, 'POST', `/api/deletion-requests/${id}/withdraw`),
+    ];
   },
   'POST /support-requests': ({ customer }) =>
     send(customer.client, 'POST', '/api/support-requests', {

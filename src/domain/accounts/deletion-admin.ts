@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AdminPageQuerySchema, optionalQueryText } from '../admin/admin-page.schema';
 
-export const DELETION_STATUSES = ['pending', 'processed'] as const;
+/** 'withdrawn': the owner took the request back while it was pending (issue 13, point 11). */
+export const DELETION_STATUSES = ['pending', 'processed', 'withdrawn'] as const;
 export type DeletionStatus = (typeof DELETION_STATUSES)[number];
 
 /** How the owner confirmed a deletion request: sent while signed in, or through the link mailed to them. */
@@ -16,6 +17,7 @@ export const DELETION_CONFIRMATION_LABELS: Record<DeletionConfirmation, string> 
 export const DELETION_STATUS_LABELS: Record<DeletionStatus, string> = {
   pending: 'Pending',
   processed: 'Processed',
+  withdrawn: 'Withdrawn',
 };
 
 /** One status at a time, pending unless asked otherwise: the console's work list. */
@@ -29,12 +31,14 @@ export type DeletionListQuery = z.output<typeof DeletionListQuerySchema>;
  * processed ones newest first, a record one looks back through.
  */
 export function deletionListOrder(status: DeletionStatus): 'oldest' | 'newest' {
+  // Withdrawn ones, like processed ones, are a record looked back through.
   return status === 'pending' ? 'oldest' : 'newest';
 }
 
 export const ADMIN_DELETION_MESSAGES = {
   notFound: 'Deletion request not found',
   alreadyProcessed: 'This request has already been processed.',
+  withdrawn: 'Its owner withdrew this request: there is nothing to process.',
   ownAccount:
     'This request is for your own account. Ask another admin to process it: deleting it would sign you out in the middle of the request.',
   lastAdmin: 'This is the last admin account. Make another admin before deleting it.',

@@ -48,3 +48,24 @@ export const DeletionRequestReceivedSchema = z.object({
 });
 
 export const DeletionConfirmedSchema = z.object({ confirmed: z.literal(true) });
+
+export const DELETION_WITHDRAW_MESSAGES = {
+  notFound: 'Deletion request not found',
+  processed: 'This request has already been processed: the account is being deleted.',
+} as const;
+
+/**
+ * The signed-in user's own deletion request as the profile shows it: the newest pending or withdrawn one, or
+ * none. A processed request has no account left to show it to.
+ */
+export const OwnDeletionRequestViewSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(['pending', 'withdrawn']),
+    createdAt: z.iso.datetime(),
+    withdrawnAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'OwnDeletionRequestView' });
+export type OwnDeletionRequestView = z.infer<typeof OwnDeletionRequestViewSchema>;
+
+export const OwnDeletionRequestBodySchema = z.object({ request: OwnDeletionRequestViewSchema.nullable() });

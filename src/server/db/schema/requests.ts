@@ -57,6 +57,8 @@ export const deletionRequests = pgTable(
     /** SHA-256 of the token in the mailed link; the token itself is never stored. Emptied once confirmed. */
     confirmTokenHash: text('confirm_token_hash').unique(),
     confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    /** When the owner withdrew it (status 'withdrawn'), signed in, before it was processed. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (table) => [
     index('deletion_requests_status_created_at_idx').on(table.status, table.createdAt),

@@ -6,7 +6,9 @@ import {
   DeletionRequestSchema,
   DeletionRequestReceivedSchema,
   DeletionConfirmedSchema,
+  OwnDeletionRequestBodySchema,
 } from '../../../domain/accounts/deletion.schema';
+import { requireSession } from '../../auth/guards';
 import type { Auth } from '../../auth/auth';
 import { optionalSession } from '../../auth/session';
 import type { AppEnv } from '../../http/app-env';
@@ -15,6 +17,7 @@ import { validate } from '../../http/validate';
 import { jsonBody, refusals } from '../../http/openapi-responses';
 import type { MailOut } from '../notifications/announce.service';
 import { confirmDeletion, requestDeletion } from './account-deletion.service';
+import { ownDeletionRequest, withdrawDeletionRequest } from './withdraw-deletion.service';
 
 interface AccountDeletionRouteDeps extends RateLimitDeps {
   auth: Auth;
@@ -71,5 +74,34 @@ export function accountDeletionRoutes(deps: AccountDeletionRouteDeps) {
       }),
       validate('json', DeletionConfirmSchema),
       async (c) => c.json(await confirmDeletion(deps.db, c.req.valid('json').token)),
+    )
+    .get(
+      '/deletion-requests/mine',
+      describeRoute({
+        tags: ['accounts'],
+        summary: "The signed-in user's own deletion request: pending, else the last withdrawn, else none",
+        responses: {
+          200: jsonBody('The request the profile shows, or null', OwnDeletionRequestBodySchema),
+          ...refusals(401),
+        },
+      }),
+      requireSession(deps),
+      async (c) => c.json({ request: await ownDeletionRequest(deps.db, c.get('session').user) }),
+    )
+    .post(
+      '/deletion-requests/:id/withdraw',
+      describeRoute({
+        tags: ['accounts'],
+        summary: "Withdraw one's own pending deletion request (and any other pending one); again, no change",
+        responses: {
+          200: jsonBody('The request, withdrawn', OwnDeletionRequestBodySchema),
+          ...refusals(401, 404, 409),
+        },
+      }),
+      requireSession(deps),
+      async (c) => {
+        const owner = c.get('session').user;
+        return c.json({ request: await withdrawDeletionRequest(deps.db, owner, c.req.param('id')) });
+      },
     );
 }

@@ -52,6 +52,7 @@ export async function processDeletionRequest(
   await db.transaction(async (tx) => {
     const request = isUuid(id) ? await lockDeletionRequest(tx, id) : undefined;
     if (!request) throw new AppError('not_found', ADMIN_DELETION_MESSAGES.notFound);
+    if (request.status === 'withdrawn') throw new AppError('conflict', ADMIN_DELETION_MESSAGES.withdrawn);
     if (request.status !== 'pending') {
       throw new AppError('conflict', ADMIN_DELETION_MESSAGES.alreadyProcessed);
     }

@@ -7,6 +7,7 @@ import { useMe } from '@/web/api/me';
 import { DeletionForm } from '../components/deletion-form';
 import { DeletionSidePanel } from '../components/deletion-side-panel';
 import { RequestReceivedDialog, type ReceivedRequest } from '../components/request-received-dialog';
+import { WhatDeletionKeeps } from '../components/what-deletion-keeps';
 
 export const meta: MetaFunction = () => [
   { title: 'Delete Account | Diaspora Hub' },
@@ -42,11 +43,15 @@ export default function DeleteAccountPage() {
           </p>
         </header>
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[minmax(0,1fr)_18rem] md:items-start lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <Card>
-            <CardContent>
-              <FormWhenReady onSubmitted={setReceived} />
-            </CardContent>
-          </Card>
+          <div className="flex flex-col gap-6">
+            {/* Before the form: what happens to the cover bought for others is read before asking. */}
+            <WhatDeletionKeeps />
+            <Card>
+              <CardContent>
+                <FormWhenReady onSubmitted={setReceived} />
+              </CardContent>
+            </Card>
+          </div>
           <DeletionSidePanel />
         </div>
       </div>

@@ -16,6 +16,7 @@ export const meta: MetaFunction = () => [{ title: 'Deletion requests | Diaspora 
 const EMPTY: Record<DeletionStatus, string> = {
   pending: 'No pending deletion requests.',
   processed: 'No processed deletion requests yet.',
+  withdrawn: 'No withdrawn deletion requests.',
 };
 
 function DeletionRequestList({ status }: { status: DeletionStatus }) {
@@ -33,9 +34,9 @@ function DeletionRequestList({ status }: { status: DeletionStatus }) {
 }
 
 export default function DeletionRequestsPage() {
-  // In the URL (?status=pending, ?status=processed), pending by default as on the server.
+  // In the URL (?status=pending, ?status=processed, ?status=withdrawn), pending by default as on the server.
   const [value, setStatus] = useUrlFilter('status');
-  const status: DeletionStatus = value === 'processed' ? 'processed' : 'pending';
+  const status: DeletionStatus = DELETION_STATUSES.find((known) => known === value) ?? 'pending';
   return (
     <AdminPage
       title="Deletion requests"
