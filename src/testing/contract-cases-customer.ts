@@ -52,7 +52,13 @@ export const CUSTOMER_CASES: Record<string, ContractCase> = {
     ];
   },
   'GET /orders': ({ customer }) => customer.client.fetch('/api/orders'),
-  'GET /orders/{id}': ({ customer, order }) => customer.client.fetch(`/api/orders/${order.id}`),
+  'GET /orders/{id}': async ({ customer, order, freshCustomer }) => {
+    const { client: other } = await freshCustomer();
+    return [
+      await customer.client.fetch(`/api/orders/${order.id}`),
+      await other.fetch(`/api/orders/${order.id}`),
+    ];
+  },
   'POST /payments/checkout': async ({ cardCheckout }) => {
     const { client, order } = await cardCheckout();
     return send(client, 'POST', '/api/payments/checkout', { orderId: order.id });
@@ -64,6 +70,10 @@ export const CUSTOMER_CASES: Record<string, ContractCase> = {
   },
   'GET /funeral-applications': ({ funeralApplication }) =>
     funeralApplication.customer.client.fetch('/api/funeral-applications'),
+  'GET /funeral-applications/{id}': async ({ funeralApplication, customer }) => {
+    const path = `/api/funeral-applications/${funeralApplication.id}`;
+    return [await funeralApplication.customer.client.fetch(path), await customer.client.fetch(path)];
+  },
   'POST /property-applications': async ({ customer, freshProperty }) => {
     const property = await freshProperty();
     return send(customer.client, 'POST', '/api/property-applications', {
@@ -72,6 +82,13 @@ export const CUSTOMER_CASES: Record<string, ContractCase> = {
       preferredContact: 'email',
     });
   },
-  'GET /property-applications': ({ propertyApplication }) =>
-    propertyApplication.customer.client.fetch('/api/property-applications'),
+  'GET /property-applications': async ({ propertyApplication }) => {
+    const { client } = propertyApplication.customer;
+    const forListing = `/api/property-applications?propertyId=${propertyApplication.property.id}`;
+    return [await client.fetch('/api/property-applications'), await client.fetch(forListing)];
+  },
+  'GET /property-applications/{id}': async ({ propertyApplication, customer }) => {
+    const path = `/api/property-applications/${propertyApplication.id}`;
+    return [await propertyApplication.customer.client.fetch(path), await customer.client.fetch(path)];
+  },
 };

@@ -4,6 +4,9 @@ import { z } from 'zod';
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** The owner's answer for an application that is not theirs, or does not exist: the same 404 either way. */
+export const APPLICATION_NOT_FOUND = 'Application not found';
+
 export const ApplicationSummaryViewSchema = z
   .object({
     id: z.string(),

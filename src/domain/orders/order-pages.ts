@@ -6,3 +6,8 @@ export function orderSuccessPath(orderId: string): string {
 export function orderPaymentPath(orderId: string): string {
   return `/healthcare/payment?order=${encodeURIComponent(orderId)}`;
 }
+
+/** The order's own page in the account ('My Orders'), where it is read after the purchase (docs/decisions/032). */
+export function orderDetailPath(orderId: string): string {
+  return `/profile/orders/${encodeURIComponent(orderId)}`;
+}

@@ -7,6 +7,7 @@ import {
   PAYER_RELATIONSHIPS,
   PAYMENT_METHODS,
 } from './order.schema';
+import { timelineSchema } from '../status-timeline';
 import { ORDER_STATUSES } from './order-status';
 
 // The views are the bodies the API answers; their schemas are what the OpenAPI document shows (decision 026).
@@ -60,6 +61,12 @@ export const OrderViewSchema = z
   })
   .meta({ id: 'OrderView' });
 export type OrderView = z.infer<typeof OrderViewSchema>;
+
+/** One order with the statuses it has had, for its owner's order page (docs/decisions/032). */
+export const OrderDetailViewSchema = OrderViewSchema.extend({
+  timeline: timelineSchema(ORDER_STATUSES),
+}).meta({ id: 'OrderDetailView' });
+export type OrderDetailView = z.infer<typeof OrderDetailViewSchema>;
 
 /** One line of the user's order list. */
 export const OrderSummaryViewSchema = OrderViewSchema.pick({

@@ -70,7 +70,7 @@ describe('POST /api/admin/applications/:kind/:id/status', () => {
     const [notice] = await noticesOf(db, applied.customer.userId, 'Application approved');
     expect(notice).toMatchObject({
       body: `Your application ${applied.reference} for Lekki Duplex was approved.`,
-      link: '/profile',
+      link: `/profile/applications/property/${applied.id}`,
     });
     const mails = (await readOutbox(testApp)).filter((mail) => mail.to === applied.customer.signUp.email);
     expect(mails).toHaveLength(1);

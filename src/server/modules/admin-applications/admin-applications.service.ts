@@ -16,7 +16,7 @@ import { isUuid } from '../../db/is-uuid';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor';
 import type { AdminDeps } from '../../http/admin-deps';
 import { AppError } from '../../http/app-error';
-import { auditPage, recordAudit } from '../audit/audit.service';
+import { auditPage, recordAudit, STATUS_CHANGED } from '../audit/audit.service';
 import { changeFuneralApplicationStatus } from '../funeral/funeral.service';
 import { announce } from '../notifications/announce.service';
 import { changePropertyApplicationStatus } from '../real-estate/property-applications.service';
@@ -118,14 +118,14 @@ export async function changeApplicationStatus(
     const to = changed.status;
     await recordAudit(tx, {
       actorId,
-      action: 'status changed',
+      action: STATUS_CHANGED,
       entityType: AUDITED_AS[current.kind],
       entityId: current.id,
       before: { status: from },
       after: change.note ? { status: to, note: change.note } : { status: to },
     });
     if (!changed.userId) return;
-    const notice = applicationStatusNotice(current.reference, subjectOf(current), to);
+    const notice = applicationStatusNotice(current, subjectOf(current), to);
     await announce(tx, changed.userId, notice, deps);
   });
   return applicationDetail(deps.db, current.kind, current.id);

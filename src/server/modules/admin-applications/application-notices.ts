@@ -1,8 +1,7 @@
+import type { ApplicationKind } from '../../../domain/applications/application-admin';
+import { applicationDetailPath } from '../../../domain/applications/application-pages';
 import type { ApplicationStatus } from '../../../domain/applications/application-view';
 import type { NotificationInput } from '../notifications/notifications.service';
-
-/** Where customers find their applications ('My Orders' on the profile, DECISIONS 7). */
-const MY_ORDERS_PATH = '/profile';
 
 const NOTICES: Record<Exclude<ApplicationStatus, 'pending'>, { title: string; says: string }> = {
   approved: { title: 'Application approved', says: 'was approved' },
@@ -15,14 +14,14 @@ const NOTICES: Record<Exclude<ApplicationStatus, 'pending'>, { title: string; sa
  * names what they applied for: a listing's title, or 'the Family Plan, ₦1,000,000 cover'.
  */
 export function applicationStatusNotice(
-  reference: string,
+  application: { kind: ApplicationKind; id: string; reference: string },
   subject: string,
   to: Exclude<ApplicationStatus, 'pending'>,
 ): NotificationInput {
   const { title, says } = NOTICES[to];
   return {
     title,
-    body: `Your application ${reference} for ${subject} ${says}.`,
-    link: MY_ORDERS_PATH,
+    body: `Your application ${application.reference} for ${subject} ${says}.`,
+    link: applicationDetailPath(application.kind, application.id),
   };
 }

@@ -1,8 +1,11 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditQuery } from '../../../domain/admin/audit';
 import type { Db } from '../../db/client';
 import { cursorTime, olderThan, type KeysetCursor } from '../../db/keyset-cursor';
 import { auditLog, funeralApplications, orders, propertyApplications, user } from '../../db/schema';
+
+/** The action of an entry that records a status change; its `after` holds the new status. */
+export const STATUS_CHANGED = 'status changed';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = typeof auditLog.$inferInsert;
@@ -29,6 +32,21 @@ export async function listAuditEntries(
     .where(and(...conditions))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
+}
+
+/** The statuses one row was given, by its 'status changed' entries, oldest first. */
+export async function listStatusEntries(db: Db, entityType: string, entityId: string) {
+  return db
+    .select({ status: sql<string | null>`${auditLog.after} ->> 'status'`, at: auditLog.createdAt })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entityType, entityType),
+        eq(auditLog.entityId, entityId),
+        eq(auditLog.action, STATUS_CHANGED),
+      ),
+    )
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
 }
 
 /**

@@ -2,7 +2,9 @@ import type { AdminPage } from '../../../domain/admin/admin-page.schema';
 import type { AuditEntryView, AuditQuery, AuditedEntity } from '../../../domain/admin/audit';
 import type { Db } from '../../db/client';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor';
-import { insertAuditEntry, listAuditEntries, scrubAuditNotes } from './audit.repo';
+import { insertAuditEntry, listAuditEntries, listStatusEntries, scrubAuditNotes } from './audit.repo';
+
+export { STATUS_CHANGED } from './audit.repo';
 
 export interface AuditEntry {
   /** The admin's user id. */
@@ -76,4 +78,20 @@ export async function auditPage(db: Db, query: AuditQuery): Promise<AdminPage<Au
 /** An account's deletion (DECISIONS 8): the admins' notes about its orders and applications go; the entries stay. */
 export function removeAuditNotesAbout(tx: Db, userId: string): Promise<void> {
   return scrubAuditNotes(tx, userId);
+}
+
+/**
+ * The statuses an admin gave one row, oldest first, from the audit log's 'status changed' entries: applications
+ * keep no history table of their own, and every change of theirs writes its entry in the change's transaction
+ * (docs/decisions/032). Only statuses the caller knows are returned; the actor and the note stay in the log.
+ */
+export async function statusChangesOf<S extends string>(
+  db: Db,
+  entityType: AuditedEntity,
+  entityId: string,
+  known: readonly S[],
+): Promise<{ status: S; at: Date }[]> {
+  const isKnown = (status: string | null): status is S => known.some((one) => one === status);
+  const entries = await listStatusEntries(db, entityType, entityId);
+  return entries.flatMap(({ status, at }) => (isKnown(status) ? [{ status, at }] : []));
 }

@@ -65,7 +65,10 @@ describe('POST /api/funeral-applications', () => {
     expect(row?.coveredPeople[0]).toEqual({ role: 'spouse', ...body.spouse });
     expect(row).toMatchObject({ principalEmail: body.principal.email, beneficiaryRelationship: 'sibling' });
     const [notification] = (await (await client.api.notifications.$get()).json()).notifications;
-    expect(notification).toMatchObject({ title: 'Funeral plan application received', link: '/profile' });
+    expect(notification).toMatchObject({
+      title: 'Funeral plan application received',
+      link: `/profile/applications/funeral/${application.id}`,
+    });
   });
 
   it('takes the amounts from the plan, whatever the client sends', async ({ testApp }) => {

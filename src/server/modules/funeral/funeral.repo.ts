@@ -72,6 +72,19 @@ export async function findApplicationByKey(
   return row;
 }
 
+/** One of a user's applications; undefined when it is not theirs. */
+export async function findUserApplication(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<FuneralApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(funeralApplications)
+    .where(and(eq(funeralApplications.id, id), eq(funeralApplications.userId, userId)));
+  return row;
+}
+
 /** One user's applications, newest first. */
 export async function listUserApplications(db: Db, userId: string, limit: number) {
   return db

@@ -6,6 +6,7 @@ import {
   FUNERAL_MESSAGES,
 } from '../../../domain/funeral/funeral-application.schema';
 import { ApplicationSummaryViewSchema } from '../../../domain/applications/application-view';
+import { FuneralApplicationDetailViewSchema } from '../../../domain/funeral/funeral-application-detail';
 import { FuneralApplicationViewSchema, FuneralPlanViewSchema } from '../../../domain/funeral/funeral-plan';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/guards';
@@ -13,7 +14,7 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { jsonBody, refusals } from '../../http/openapi-responses';
-import { applyForPlan, getPlan, listApplicationsOf, listPlans } from './funeral.service';
+import { applyForPlan, getApplicationFor, getPlan, listApplicationsOf, listPlans } from './funeral.service';
 
 const ApplicationBodySchema = z.object({ application: FuneralApplicationViewSchema });
 
@@ -77,5 +78,22 @@ export function funeralRoutes(deps: FuneralRouteDeps) {
       }),
       requireSession(deps),
       async (c) => c.json({ applications: await listApplicationsOf(deps.db, c.get('session').user.id) }),
+    )
+    .get(
+      '/funeral-applications/:id',
+      describeRoute({
+        tags: ['funeral'],
+        summary:
+          "One of the signed-in user's funeral applications with its status history; 404 for anyone else's",
+        responses: {
+          200: jsonBody('The application', z.object({ application: FuneralApplicationDetailViewSchema })),
+          ...refusals(401, 404),
+        },
+      }),
+      requireSession(deps),
+      async (c) => {
+        const application = await getApplicationFor(deps.db, c.get('session').user.id, c.req.param('id'));
+        return c.json({ application });
+      },
     );
 }

@@ -1,8 +1,13 @@
 import type { ReachableApplicationStatus } from '../../../domain/applications/application-status';
-import type {
-  ApplicationStatus,
-  ApplicationSummaryView,
+import {
+  APPLICATION_NOT_FOUND,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type ApplicationSummaryView,
 } from '../../../domain/applications/application-view';
+import type { FuneralApplicationDetailView } from '../../../domain/funeral/funeral-application-detail';
+import { statusTimeline } from '../../../domain/status-timeline';
+import { applicationDetailPath } from '../../../domain/applications/application-pages';
 import { calendarDateOf } from '../../../domain/calendar-date';
 import {
   coverProblems,
@@ -18,10 +23,12 @@ import { changeApplicationStatus } from '../../db/application-status-change';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError, type FieldErrors } from '../../http/app-error';
+import { statusChangesOf } from '../audit/audit.service';
 import { notify } from '../notifications/notifications.service';
 import {
   findApplicationByKey,
   findPlan,
+  findUserApplication,
   insertApplicationUnlessTaken,
   insertPlans,
   listActivePlans,
@@ -35,10 +42,13 @@ import {
 } from './funeral.repo';
 
 export type { NewFuneralPlan } from './funeral.repo';
-import { coveredPeopleOf, toApplicationSummary, toApplicationView, toPlanView } from './funeral.view';
-
-/** Where the user finds their applications ('My Orders' on the profile, DECISIONS 7). */
-const PROFILE_PATH = '/profile';
+import {
+  coveredPeopleOf,
+  toApplicationDetail,
+  toApplicationSummary,
+  toApplicationView,
+  toPlanView,
+} from './funeral.view';
 
 /**
  * The sequence never repeats a value, so a reference is taken only by an application made before it existed (whose
@@ -82,7 +92,7 @@ function receivedNotification(row: FuneralApplicationRow) {
   return {
     title: 'Funeral plan application received',
     body: `We received your application for the ${funeralPlanTitle(row.planType, row.coverageAmountNgn)}. Your reference is ${row.reference}. Use it as the reference when you pay by bank transfer.`,
-    link: PROFILE_PATH,
+    link: applicationDetailPath('funeral', row.id),
   };
 }
 
@@ -145,6 +155,21 @@ export async function applyForPlan(deps: FuneralDeps, userId: string, input: Cre
 export async function listApplicationsOf(db: Db, userId: string): Promise<ApplicationSummaryView[]> {
   const rows = await listUserApplications(db, userId, FUNERAL_APPLICATIONS_LIST_LIMIT);
   return rows.map(toApplicationSummary);
+}
+
+/**
+ * One application for its owner, with the statuses it has had (docs/decisions/032). Someone else's, an unknown or
+ * a malformed id all get the same 404, so ids cannot be probed; admins read applications in the console.
+ */
+export async function getApplicationFor(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<FuneralApplicationDetailView> {
+  const row = isUuid(id) ? await findUserApplication(db, userId, id) : undefined;
+  if (!row) throw new AppError('not_found', APPLICATION_NOT_FOUND);
+  const changes = await statusChangesOf(db, 'funeral_application', row.id, APPLICATION_STATUSES);
+  return toApplicationDetail(row, statusTimeline(row, 'pending', changes));
 }
 
 /** An account's deletion (DECISIONS 8): its funeral applications keep plan and status, without the people. */

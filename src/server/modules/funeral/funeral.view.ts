@@ -1,4 +1,5 @@
 import type { ApplicationSummaryView } from '../../../domain/applications/application-view';
+import type { FuneralApplicationDetailView } from '../../../domain/funeral/funeral-application-detail';
 import type { FuneralApplication } from '../../../domain/funeral/funeral-application.schema';
 import {
   funeralPlanTitle,
@@ -34,6 +35,40 @@ export function toApplicationView(row: FuneralApplicationRow): FuneralApplicatio
     monthlyPriceUsd: row.monthlyPriceUsd,
     monthlyPriceNgn: row.monthlyPriceNgn,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The owner's full view. The personal columns are empty only after the owner's account was deleted, when nobody
+ * reads the application as its owner any more; the fallbacks only satisfy the nullable columns' types.
+ */
+export function toApplicationDetail(
+  row: FuneralApplicationRow,
+  timeline: FuneralApplicationDetailView['timeline'],
+): FuneralApplicationDetailView {
+  return {
+    ...toApplicationView(row),
+    title: funeralPlanTitle(row.planType, row.coverageAmountNgn),
+    principal: {
+      firstName: row.principalFirstName ?? '',
+      lastName: row.principalLastName ?? '',
+      dateOfBirth: row.principalDateOfBirth ?? '',
+      email: row.principalEmail ?? '',
+      phoneNumber: row.principalPhoneNumber ?? '',
+      address: row.principalAddress ?? '',
+    },
+    coveredPeople: row.coveredPeople.map((person) => ({
+      role: person.role,
+      relationship: person.relationship ?? null,
+      ...named(person),
+    })),
+    beneficiary: {
+      firstName: row.beneficiaryFirstName ?? '',
+      lastName: row.beneficiaryLastName ?? '',
+      relationship: row.beneficiaryRelationship,
+      phoneNumber: row.beneficiaryPhoneNumber ?? '',
+    },
+    timeline,
   };
 }
 

@@ -1,7 +1,7 @@
 import { coverRuns, coverStartsAfterPayment } from '../../../domain/orders/coverage';
 import type { OrderStatus } from '../../../domain/orders/order-status';
 import type { NotificationInput } from '../notifications/notifications.service';
-import { orderSuccessPath } from '../../../domain/orders/order-pages';
+import { orderDetailPath } from '../../../domain/orders/order-pages';
 import type { OrderRow } from './orders.repo';
 
 type NotifiedOrder = Pick<
@@ -15,7 +15,7 @@ export function orderPlacedNotification(order: NotifiedOrder): NotificationInput
   return {
     title: 'Order received',
     body: `We received your order for ${order.planName}. Your confirmation number is ${order.confirmationNumber}.${reference} ${coverStartsAfterPayment(order.coverageStartDate)}`,
-    link: orderSuccessPath(order.id),
+    link: orderDetailPath(order.id),
   };
 }
 
@@ -38,6 +38,6 @@ export function statusChangedNotification(
   return {
     title,
     body: `Your ${order.planName} order ${order.confirmationNumber} ${says}.${dates}`,
-    link: orderSuccessPath(order.id),
+    link: orderDetailPath(order.id),
   };
 }

@@ -127,7 +127,7 @@ describe('POST /api/admin/orders/:id/status', () => {
     const { notifications } = await (await customer.client.api.notifications.$get()).json();
     expect(notifications[0]).toMatchObject({
       title: 'Cover active',
-      link: `/healthcare/success?order=${order.id}`,
+      link: `/profile/orders/${order.id}`,
     });
     expect(notifications[0]?.body).toContain(order.confirmationNumber);
 
@@ -137,7 +137,7 @@ describe('POST /api/admin/orders/:id/status', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toContain('Cover active');
     expect(mails[0]?.decoded).toContain(order.confirmationNumber);
-    expect(mails[0]?.decoded).toContain(`/healthcare/success?order=${order.id}`);
+    expect(mails[0]?.decoded).toContain(`/profile/orders/${order.id}`);
   });
 
   it("changes a deleted account's order without telling anyone", async ({ testApp, db, admin }) => {

@@ -13,14 +13,16 @@ describe('GET /api/orders/:id', () => {
   it('shows the order to its owner and to an admin', async ({ testApp, customer: { client } }) => {
     const placed = await placeOrderAs(client);
 
+    // The order as placed, with the one status it has had so far.
+    const detail = { ...placed, timeline: [{ status: 'pending', at: placed.createdAt }] };
     const own = await client.api.orders[':id'].$get({ param: { id: placed.id } });
     expect(own.status).toBe(200);
-    expect(await own.json()).toEqual({ order: placed });
+    expect(await own.json()).toEqual({ order: detail });
 
     const { client: admin } = await adminClient(testApp);
     const asAdmin = await admin.api.orders[':id'].$get({ param: { id: placed.id } });
     expect(asAdmin.status).toBe(200);
-    expect(await asAdmin.json()).toEqual({ order: placed });
+    expect(await asAdmin.json()).toEqual({ order: detail });
   });
 
   it("answers another user's order exactly like an unknown or malformed id: 404", async ({

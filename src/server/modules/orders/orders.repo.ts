@@ -150,6 +150,15 @@ export async function findPayer(db: Db, orderId: string): Promise<PayerRow | und
   return row;
 }
 
+/** The statuses an order has had, oldest first: its history without who made each change or why. */
+export async function findStatusSteps(db: Db, orderId: string) {
+  return db
+    .select({ status: orderStatusChanges.toStatus, at: orderStatusChanges.createdAt })
+    .from(orderStatusChanges)
+    .where(eq(orderStatusChanges.orderId, orderId))
+    .orderBy(orderStatusChanges.createdAt, orderStatusChanges.id);
+}
+
 /** One user's orders, newest first, each with how many people it covers. */
 export async function listUserOrders(db: Db, userId: string, limit: number) {
   return db

@@ -2,7 +2,11 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { CreateOrderSchema } from '../../../domain/orders/order.schema';
-import { OrderSummaryViewSchema, OrderViewSchema } from '../../../domain/orders/order-view';
+import {
+  OrderDetailViewSchema,
+  OrderSummaryViewSchema,
+  OrderViewSchema,
+} from '../../../domain/orders/order-view';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/guards';
 import type { AppEnv } from '../../http/app-env';
@@ -58,8 +62,11 @@ export function ordersRoutes(deps: OrdersRouteDeps) {
       '/orders/:id',
       describeRoute({
         tags: ['orders'],
-        summary: 'One order, for its owner or an admin',
-        responses: { 200: jsonBody('The order', OrderBodySchema), ...refusals(401, 404) },
+        summary: 'One order with the statuses it has had, for its owner or an admin; 404 for anyone else',
+        responses: {
+          200: jsonBody('The order', z.object({ order: OrderDetailViewSchema })),
+          ...refusals(401, 404),
+        },
       }),
       requireSession(deps),
       async (c) => c.json({ order: await getOrderFor(deps.db, c.get('session').user, c.req.param('id')) }),

@@ -1,4 +1,5 @@
-import type { OrderSummaryView, OrderView } from '../../../domain/orders/order-view';
+import type { OrderDetailView, OrderSummaryView, OrderView } from '../../../domain/orders/order-view';
+import { statusTimeline } from '../../../domain/status-timeline';
 import type { AuthSession } from '../../auth/auth';
 import { isTrustedAdmin } from '../../auth/guards';
 import type { Db } from '../../db/client';
@@ -8,6 +9,7 @@ import {
   findBeneficiaries,
   findOrder,
   findPayer,
+  findStatusSteps,
   listUserOrders,
   scrubOrders,
   type OrderRow,
@@ -35,14 +37,16 @@ export async function loadOrderView(db: Db, id: string): Promise<OrderView | und
 }
 
 /**
- * An order for its owner or a trusted admin (DECISIONS 18; an admin without two-factor is not one). Anyone else
- * gets the same 404 as for an unknown id, so order ids cannot be probed.
+ * An order for its owner or a trusted admin (DECISIONS 18; an admin without two-factor is not one), with the
+ * statuses it has had (docs/decisions/032). Anyone else gets the same 404 as for an unknown id, so order ids
+ * cannot be probed.
  */
-export async function getOrderFor(db: Db, viewer: AuthSession['user'], id: string): Promise<OrderView> {
+export async function getOrderFor(db: Db, viewer: AuthSession['user'], id: string): Promise<OrderDetailView> {
   const order = await findOrderById(db, id);
   const mayRead = order && (isTrustedAdmin(viewer) || order.userId === viewer.id);
   if (!order || !mayRead) throw new AppError('not_found', ORDER_NOT_FOUND);
-  return viewOf(db, order);
+  const timeline = statusTimeline(order, 'pending', await findStatusSteps(db, order.id));
+  return { ...(await viewOf(db, order)), timeline };
 }
 
 export async function listOrdersOf(db: Db, userId: string): Promise<OrderSummaryView[]> {

@@ -66,7 +66,7 @@ describe('POST /api/orders', () => {
     const [notification] = (await (await client.api.notifications.$get()).json()).notifications;
     expect(notification).toMatchObject({
       title: 'Order received',
-      link: `/healthcare/success?order=${order.id}`,
+      link: `/profile/orders/${order.id}`,
     });
     expect(notification?.body).toContain(order.confirmationNumber);
     expect(notification?.body).toContain(order.planName);

@@ -81,7 +81,7 @@ describe('POST /api/payments/webhook', () => {
       { provider: 'test', eventId: event.id, checkoutId, receivedAt: expect.any(Date) },
     ]);
     const [notification] = await paymentNotifications(client);
-    expect(notification).toMatchObject({ link: `/healthcare/success?order=${order.id}` });
+    expect(notification).toMatchObject({ link: `/profile/orders/${order.id}` });
     expect(notification?.body).toContain(order.confirmationNumber);
   });
 
@@ -241,6 +241,6 @@ describe('POST /api/payments/webhook', () => {
     expect((await sendEvent(testApp, completedEvent(checkoutId, order))).status).toBe(200);
     const mails = (await readOutbox(testApp)).filter((mail) => mail.to === email);
     expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining('Payment received')]);
-    expect(mails[0]?.decoded).toContain(`${TEST_ORIGIN}/healthcare/success?order=${order.id}`);
+    expect(mails[0]?.decoded).toContain(`${TEST_ORIGIN}/profile/orders/${order.id}`);
   });
 });

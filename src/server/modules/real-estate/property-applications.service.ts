@@ -1,8 +1,13 @@
 import type { ReachableApplicationStatus } from '../../../domain/applications/application-status';
-import type {
-  ApplicationStatus,
-  ApplicationSummaryView,
+import {
+  APPLICATION_NOT_FOUND,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type ApplicationSummaryView,
 } from '../../../domain/applications/application-view';
+import type { PropertyApplicationDetailView } from '../../../domain/property/property-application-detail';
+import { statusTimeline } from '../../../domain/status-timeline';
+import { applicationDetailPath } from '../../../domain/applications/application-pages';
 import { applicationReference } from '../../../domain/property/application-reference';
 import {
   PROPERTY_APPLICATION_MESSAGES,
@@ -11,10 +16,13 @@ import {
 } from '../../../domain/property/property-application.schema';
 import { changeApplicationStatus } from '../../db/application-status-change';
 import type { Db } from '../../db/client';
+import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
+import { statusChangesOf } from '../audit/audit.service';
 import { notify } from '../notifications/notifications.service';
 import {
   findPropertyWithProvider,
+  findUserApplication,
   hasOpenApplication,
   insertApplicationUnlessTaken,
   listUserApplications,
@@ -30,10 +38,6 @@ import { toApplicationSummary, toApplicationView } from './real-estate.view';
  */
 const REFERENCE_ATTEMPTS = 3;
 export const APPLICATIONS_LIST_LIMIT = 100;
-
-export function propertyPath(id: string): string {
-  return `/property/${encodeURIComponent(id)}`;
-}
 
 /**
  * Applies for a published listing (DECISIONS 21). The fee is the provider's, copied at this moment; what the
@@ -68,7 +72,7 @@ export async function applyForProperty(
         await notify(tx, userId, {
           title: 'Application received',
           body: `We received your application for ${property.title}. Your reference is ${row.reference}. Use it as the reference when you pay the application fee by bank transfer.`,
-          link: propertyPath(property.id),
+          link: applicationDetailPath('property', row.id),
         });
         return toApplicationView(row, property.title);
       }
@@ -79,9 +83,37 @@ export async function applyForProperty(
   });
 }
 
-export async function listApplicationsOf(db: Db, userId: string): Promise<ApplicationSummaryView[]> {
-  const rows = await listUserApplications(db, userId, APPLICATIONS_LIST_LIMIT);
+/** The user's applications, newest first; with `propertyId`, only those for that listing (none for a malformed id). */
+export async function listApplicationsOf(
+  db: Db,
+  userId: string,
+  propertyId?: string,
+): Promise<ApplicationSummaryView[]> {
+  if (propertyId !== undefined && !isUuid(propertyId)) return [];
+  const rows = await listUserApplications(db, userId, APPLICATIONS_LIST_LIMIT, propertyId);
   return rows.map(({ application, title }) => toApplicationSummary(application, title));
+}
+
+/**
+ * One application for its owner, with the statuses it has had (docs/decisions/032). Someone else's, an unknown or
+ * a malformed id all get the same 404, so ids cannot be probed; admins read applications in the console.
+ */
+export async function getApplicationFor(
+  db: Db,
+  owner: { id: string; name: string; email: string },
+  id: string,
+): Promise<PropertyApplicationDetailView> {
+  const found = isUuid(id) ? await findUserApplication(db, owner.id, id) : undefined;
+  if (!found) throw new AppError('not_found', APPLICATION_NOT_FOUND);
+  const { application, title, location, providerName } = found;
+  const changes = await statusChangesOf(db, 'property_application', application.id, APPLICATION_STATUSES);
+  return {
+    ...toApplicationView(application, title),
+    propertyLocation: location,
+    providerName,
+    applicant: { name: owner.name, email: owner.email },
+    timeline: statusTimeline(application, 'pending', changes),
+  };
 }
 
 /** An account's deletion (DECISIONS 8): its property applications keep listing and status, without the message. */

@@ -51,7 +51,10 @@ describe('POST /api/property-applications', () => {
 
     const notes = await db.select().from(notifications).where(eq(notifications.userId, userId));
     const note = notes.find((item) => item.title === 'Application received');
-    expect(note).toMatchObject({ title: 'Application received', link: `/property/${propertyId}` });
+    expect(note).toMatchObject({
+      title: 'Application received',
+      link: `/profile/applications/property/${row?.id}`,
+    });
     expect(note?.body).toContain(String(body.application.reference));
   });
 
@@ -141,7 +144,7 @@ describe('GET /api/property-applications', () => {
       await signedUpClient(testApp)
     ).client.postJson('/api/property-applications', application(propertyId));
 
-    const response = await client.api['property-applications'].$get();
+    const response = await client.api['property-applications'].$get({ query: {} });
     expect(response.status).toBe(200);
     const { applications } = await response.json();
     expect(applications.map((item) => item.title)).toEqual(['Second Home', 'Jabi Lakeside Apartment']);
@@ -149,7 +152,7 @@ describe('GET /api/property-applications', () => {
   });
 
   it('answers 401 when signed out', async ({ testApp }) => {
-    const response = await createTestClient(testApp).api['property-applications'].$get();
+    const response = await createTestClient(testApp).api['property-applications'].$get({ query: {} });
     expect(response.status).toBe(401);
   });
 });

@@ -188,14 +188,31 @@ export async function hasOpenApplication(db: Db, userId: string, propertyId: str
 }
 
 /** One user's property applications, newest first, each with its listing's title. */
-export async function listUserApplications(db: Db, userId: string, limit: number) {
+export async function listUserApplications(db: Db, userId: string, limit: number, propertyId?: string) {
+  const forProperty = propertyId ? eq(propertyApplications.propertyId, propertyId) : undefined;
   return db
     .select({ application: propertyApplications, title: properties.title })
     .from(propertyApplications)
     .innerJoin(properties, eq(properties.id, propertyApplications.propertyId))
-    .where(eq(propertyApplications.userId, userId))
+    .where(and(eq(propertyApplications.userId, userId), forProperty))
     .orderBy(desc(propertyApplications.createdAt), desc(propertyApplications.id))
     .limit(limit);
+}
+
+/** One of a user's applications, with its listing and provider; undefined when it is not theirs. */
+export async function findUserApplication(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({
+      application: propertyApplications,
+      title: properties.title,
+      location: properties.location,
+      providerName: realtyProviders.name,
+    })
+    .from(propertyApplications)
+    .innerJoin(properties, eq(properties.id, propertyApplications.propertyId))
+    .innerJoin(realtyProviders, eq(realtyProviders.id, properties.providerId))
+    .where(and(eq(propertyApplications.id, id), eq(propertyApplications.userId, userId)));
+  return row;
 }
 
 /** An account's deletion (DECISIONS 8): the application stays with its listing and status; the message goes. */

@@ -14,6 +14,10 @@ import {
   PropertyApplicationViewSchema,
 } from '../../../domain/property/property-application.schema';
 import { ApplicationSummaryViewSchema } from '../../../domain/applications/application-view';
+import {
+  PropertyApplicationDetailViewSchema,
+  PropertyApplicationsQuerySchema,
+} from '../../../domain/property/property-application-detail';
 import type { Auth } from '../../auth/auth';
 import { isTrustedAdmin, requireSession } from '../../auth/guards';
 import { optionalSession } from '../../auth/session';
@@ -22,7 +26,7 @@ import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { validate } from '../../http/validate';
 import { fileBody, jsonBody, refusals } from '../../http/openapi-responses';
-import { applyForProperty, listApplicationsOf } from './property-applications.service';
+import { applyForProperty, getApplicationFor, listApplicationsOf } from './property-applications.service';
 import { featuredProperty, getProperty, listProviders, searchProperties } from './real-estate.service';
 import { sampleSvg } from './sample-art';
 
@@ -106,17 +110,39 @@ export function realEstateRoutes({ db, auth }: RealEstateRouteDeps) {
       '/property-applications',
       describeRoute({
         tags: ['real estate'],
-        summary: "The signed-in user's property applications, newest first",
+        summary:
+          "The signed-in user's property applications, newest first; with propertyId, only those for that listing",
         responses: {
           200: jsonBody(
             'The applications',
             z.object({ applications: z.array(ApplicationSummaryViewSchema) }),
           ),
-          ...refusals(401),
+          ...refusals(400, 401, 422),
         },
       }),
       requireSession({ auth, db }),
-      async (c) => c.json({ applications: await listApplicationsOf(db, c.get('session').user.id) }),
+      validate('query', PropertyApplicationsQuerySchema),
+      async (c) => {
+        const { propertyId } = c.req.valid('query');
+        return c.json({ applications: await listApplicationsOf(db, c.get('session').user.id, propertyId) });
+      },
+    )
+    .get(
+      '/property-applications/:id',
+      describeRoute({
+        tags: ['real estate'],
+        summary:
+          "One of the signed-in user's property applications with its status history; 404 for anyone else's",
+        responses: {
+          200: jsonBody('The application', z.object({ application: PropertyApplicationDetailViewSchema })),
+          ...refusals(401, 404),
+        },
+      }),
+      requireSession({ auth, db }),
+      async (c) => {
+        const application = await getApplicationFor(db, c.get('session').user, c.req.param('id'));
+        return c.json({ application });
+      },
     )
     .get(
       '/media/sample/:file',

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../applications/application-view';
+import { timelineSchema } from '../status-timeline';
+import { BENEFICIARY_RELATIONSHIPS, OTHER_RELATIONSHIPS } from './funeral-application.schema';
+import { FuneralApplicationViewSchema } from './funeral-plan';
+
+const PersonSchema = z.object({ firstName: z.string(), lastName: z.string(), dateOfBirth: z.string() });
+
+/**
+ * A funeral application as its owner reads it later, from 'My Orders': the plan's terms as applied for, the
+ * people covered and the beneficiary, and the statuses it has had (docs/decisions/032).
+ */
+export const FuneralApplicationDetailViewSchema = FuneralApplicationViewSchema.extend({
+  title: z.string(),
+  principal: PersonSchema.extend({ email: z.string(), phoneNumber: z.string(), address: z.string() }),
+  /** Everyone covered besides the principal member: spouse, then children, then the others named. */
+  coveredPeople: z.array(
+    PersonSchema.extend({
+      role: z.enum(['spouse', 'child', 'other']),
+      relationship: z.enum(OTHER_RELATIONSHIPS).nullable(),
+    }),
+  ),
+  beneficiary: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    relationship: z.enum(BENEFICIARY_RELATIONSHIPS).nullable(),
+    phoneNumber: z.string(),
+  }),
+  timeline: timelineSchema(APPLICATION_STATUSES),
+}).meta({ id: 'FuneralApplicationDetailView' });
+export type FuneralApplicationDetailView = z.infer<typeof FuneralApplicationDetailViewSchema>;

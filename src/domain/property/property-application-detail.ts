@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../applications/application-view';
+import { timelineSchema } from '../status-timeline';
+import { PropertyApplicationViewSchema } from './property-application.schema';
+
+/**
+ * A property application as its owner reads it later, from 'My Orders' or the listing's page: the listing, the
+ * fee (the provider's, snapshotted), who applied and the statuses it has had (docs/decisions/032).
+ */
+export const PropertyApplicationDetailViewSchema = PropertyApplicationViewSchema.extend({
+  propertyLocation: z.string(),
+  providerName: z.string(),
+  /** The account holder who applied, as their account names them. */
+  applicant: z.object({ name: z.string(), email: z.string() }),
+  timeline: timelineSchema(APPLICATION_STATUSES),
+}).meta({ id: 'PropertyApplicationDetailView' });
+export type PropertyApplicationDetailView = z.infer<typeof PropertyApplicationDetailViewSchema>;
+
+/** 'GET /property-applications?propertyId=': the owner's applications for one listing. */
+export const PropertyApplicationsQuerySchema = z.object({
+  propertyId: z.string().max(100).optional(),
+});
