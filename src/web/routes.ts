@@ -33,6 +33,9 @@ export default [
     layout('app/layouts/signed-in-layout.tsx', [
       route('home', 'features/home/pages/home-page.tsx'),
       route('profile', 'features/profile/pages/profile-page.tsx'),
+      route('profile/orders/:id', 'features/profile/pages/order-page.tsx'),
+      route('profile/applications/property/:id', 'features/profile/pages/property-application-page.tsx'),
+      route('profile/applications/funeral/:id', 'features/profile/pages/funeral-application-page.tsx'),
     ]),
 
     route('healthcare', 'app/redirects/healthcare-redirect.tsx'),

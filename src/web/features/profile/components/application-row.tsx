@@ -1,36 +1,42 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { APPLICATION_STATUS_LABELS } from '@/domain/applications/application-status';
+import type { ApplicationSummaryView } from '@/domain/applications/application-view';
 import { formatNgn, formatUsd } from '@/domain/money';
-import type { ApplicationStatus, ApplicationSummaryView } from '@/domain/applications/application-view';
-import { Badge, type BadgeProps } from '@/web/components/ui/badge';
+import { paths } from '@/web/config/paths';
 import { formatDate } from '@/web/lib/format-date';
-
-const STATUS: Record<ApplicationStatus, { label: string; badge: BadgeProps['variant'] }> = {
-  pending: { label: 'Pending', badge: 'warning' },
-  approved: { label: 'Approved', badge: 'success' },
-  rejected: { label: 'Rejected', badge: 'destructive' },
-  cancelled: { label: 'Cancelled', badge: 'destructive' },
-};
+import { ApplicationStatusBadge } from './status-badges';
 
 const KIND = {
   property: { label: 'Property application', amount: 'application fee' },
   funeral: { label: 'Funeral plan', amount: 'per month' },
 } as const;
 
+/** One application in 'My Orders', opening its own page (docs/decisions/032). */
 export function ApplicationRow({ application }: { application: ApplicationSummaryView }) {
-  const status = STATUS[application.status];
   const kind = KIND[application.kind];
   return (
-    <li className="flex flex-col gap-1 py-3">
-      <span className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{kind.label}</span>
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="font-semibold text-ink">{application.title}</span>
-        <Badge variant={status.badge}>{status.label}</Badge>
-      </div>
-      <span className="text-sm text-ink-muted">
-        {application.reference} · {formatDate(application.createdAt.slice(0, 10))}
-      </span>
-      <span className="text-sm font-medium text-ink">
-        {formatUsd(application.amountUsd)} / {formatNgn(application.amountNgn)} {kind.amount}
-      </span>
+    <li>
+      <Link
+        to={paths.application(application.kind, application.id)}
+        className="flex items-center gap-3 rounded-lg py-3 hover:bg-brand-50/60"
+        aria-label={`${kind.label} ${application.reference}, ${application.title}, ${APPLICATION_STATUS_LABELS[application.status]}`}
+      >
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <span className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{kind.label}</span>
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold text-ink">{application.title}</span>
+            <ApplicationStatusBadge status={application.status} />
+          </div>
+          <span className="text-sm text-ink-muted">
+            {application.reference} · {formatDate(application.createdAt.slice(0, 10))}
+          </span>
+          <span className="text-sm font-medium text-ink">
+            {formatUsd(application.amountUsd)} / {formatNgn(application.amountNgn)} {kind.amount}
+          </span>
+        </div>
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
+      </Link>
     </li>
   );
 }

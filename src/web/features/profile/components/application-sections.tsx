@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { APPLICATION_STATUS_LABELS } from '@/domain/applications/application-status';
+import type { ApplicationStatus } from '@/domain/applications/application-view';
+import type { TimelineStep } from '@/domain/status-timeline';
+import { BankTransferDetails } from '@/web/components/payments/bank-transfer-details';
+import { SectionCard } from '@/web/components/ui/section-card';
+import { StatusTimeline } from './status-timeline';
+
+interface ApplicationStatusSectionProps {
+  timeline: TimelineStep<ApplicationStatus>[];
+  /** What comes next, or what the last status means, in words. */
+  next: string;
+}
+
+export function ApplicationStatusSection({ timeline, next }: ApplicationStatusSectionProps) {
+  return (
+    <SectionCard title="Status" contentClassName="flex flex-col gap-4">
+      <StatusTimeline steps={timeline} labels={APPLICATION_STATUS_LABELS} />
+      <p className="text-ink">{next}</p>
+    </SectionCard>
+  );
+}
+
+interface ApplicationPaymentProps {
+  /** Whether a payment is still expected (docs/decisions/032). */
+  due: boolean;
+  reference: string;
+  /** The amount and what it is for, above the bank details. */
+  children: ReactNode;
+}
+
+/** How to pay, with the application's reference, for as long as a payment is expected. */
+export function ApplicationPayment({ due, reference, children }: ApplicationPaymentProps) {
+  if (!due) return null;
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-ink">{children}</p>
+      <BankTransferDetails reference={reference} />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { Link } from 'react-router';
+import { formatNgn, formatUsd } from '@/domain/money';
+import { coverRuns, coverStartsAfterPayment, hasConfirmedCoverage } from '@/domain/orders/coverage';
+import { ORDER_STATUS_LABELS } from '@/domain/orders/order-status';
+import type { OrderDetailView } from '@/domain/orders/order-view';
+import { BankTransferDetails } from '@/web/components/payments/bank-transfer-details';
+import { Button } from '@/web/components/ui/button';
+import { SectionCard } from '@/web/components/ui/section-card';
+import { paths } from '@/web/config/paths';
+import { formatDate } from '@/web/lib/format-date';
+import { choiceLabel, FactList } from './fact-list';
+import { StatusTimeline } from './status-timeline';
+
+/** Where the order stands, and the one thing that comes next, in words. */
+function nextStep(order: OrderDetailView): string {
+  if (order.status === 'cancelled') return 'This order was cancelled. No cover runs under it.';
+  if (hasConfirmedCoverage(order.status)) return coverRuns(order.coverageStartDate);
+  const waiting =
+    order.paymentMethod === 'card'
+      ? 'We are waiting for your card payment.'
+      : 'We are waiting for your bank transfer.';
+  return `${waiting} ${coverStartsAfterPayment(order.coverageStartDate)}`;
+}
+
+export function OrderStatusSection({ order }: { order: OrderDetailView }) {
+  return (
+    <SectionCard title="Status" contentClassName="flex flex-col gap-4">
+      <StatusTimeline steps={order.timeline} labels={ORDER_STATUS_LABELS} />
+      <p className="text-ink">{nextStep(order)}</p>
+    </SectionCard>
+  );
+}
+
+const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`;
+
+/** What the server charged: each person's yearly price (or the one family price) and the total. */
+export function OrderAmountsSection({ order }: { order: OrderDetailView }) {
+  const paid = hasConfirmedCoverage(order.status);
+  const familyPrice = order.beneficiaries.every((person) => person.priceUsd === null);
+  const perPerson = order.beneficiaries.map((person) => ({
+    label: fullName(person),
+    value:
+      person.priceUsd === null || person.priceNgn === null
+        ? 'In the family price'
+        : `${formatUsd(person.priceUsd)} / ${formatNgn(person.priceNgn)}`,
+  }));
+  return (
+    <SectionCard title="Amounts" description="Per year, as priced when you placed the order.">
+      <div className="flex flex-col gap-4">
+        {!familyPrice && <FactList facts={perPerson} />}
+        <div className="flex flex-col gap-0.5 border-t border-line pt-4">
+          <p className="text-ink-muted">
+            {order.status === 'pending' ? 'Amount due' : paid ? 'Amount paid' : 'Order total'}
+          </p>
+          <p className="text-2xl font-bold text-ink">{formatUsd(order.totalUsd)}</p>
+          <p className="font-semibold text-ink-muted">{formatNgn(order.totalNgn)}</p>
+        </div>
+        <FactList
+          facts={[
+            {
+              label: 'Payment method',
+              value: order.paymentMethod === 'card' ? 'Debit card' : 'Bank transfer',
+            },
+            { label: 'Ordered on', value: formatDate(order.createdAt.slice(0, 10)) },
+          ]}
+        />
+      </div>
+    </SectionCard>
+  );
+}
+
+export function OrderPeopleSection({ order }: { order: OrderDetailView }) {
+  const { payer } = order;
+  return (
+    <SectionCard
+      title={`Beneficiaries (${order.beneficiaries.length})`}
+      contentClassName="flex flex-col gap-5"
+    >
+      <ol className="flex flex-col divide-y divide-line">
+        {order.beneficiaries.map((person, index) => (
+          <li key={index} className="flex flex-col gap-1 py-3 first:pt-0">
+            <span className="font-semibold wrap-anywhere text-ink">{fullName(person)}</span>
+            <span className="text-ink-muted">
+              {choiceLabel(person.relationship)} · born {formatDate(person.dateOfBirth)}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <div className="flex flex-col gap-1 border-t border-line pt-4">
+        <h3 className="font-semibold text-ink">Payer</h3>
+        <p className="wrap-anywhere text-ink">
+          {payer
+            ? `${fullName(payer)} (${choiceLabel(payer.relationship)}), ${payer.email}`
+            : 'You, the account holder'}
+        </p>
+      </div>
+    </SectionCard>
+  );
+}
+
+/** How to pay, for as long as the order waits for its payment. */
+export function OrderPayment({ order }: { order: OrderDetailView }) {
+  if (order.status !== 'pending') return null;
+  if (order.paymentMethod === 'card') {
+    return (
+      <Button asChild size="lg">
+        <Link to={paths.payment(order.id)}>Pay by card</Link>
+      </Button>
+    );
+  }
+  return <BankTransferDetails reference={order.confirmationNumber} />;
+}

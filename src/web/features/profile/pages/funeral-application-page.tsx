@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams, type MetaFunction } from 'react-router';
+import type { ApplicationStatus } from '@/domain/applications/application-view';
+import type { FuneralApplicationDetailView } from '@/domain/funeral/funeral-application-detail';
+import { formatNgn, formatUsd } from '@/domain/money';
+import { DualPrice } from '@/web/components/money/dual-price';
+import { SectionCard } from '@/web/components/ui/section-card';
+import { getFuneralApplicationQueryOptions } from '@/web/api/applications';
+import { formatDate } from '@/web/lib/format-date';
+import { ApplicationPayment, ApplicationStatusSection } from '../components/application-sections';
+import { DetailFrame, DetailHeader, DetailQuery } from '../components/detail-frame';
+import { FuneralPeopleSection } from '../components/funeral-people-section';
+import { ApplicationStatusBadge } from '../components/status-badges';
+
+export const meta: MetaFunction = () => [{ title: 'Your funeral plan application | Diaspora Hub' }];
+
+const NEXT_STEP: Record<ApplicationStatus, string> = {
+  pending: 'We review your application and contact you. Your reference is on every payment you make.',
+  approved: 'Your application was approved. Keep paying the premium each month to keep the cover.',
+  rejected: 'This application was not approved.',
+  cancelled: 'This application was cancelled.',
+};
+
+/** The plan is paid monthly, so a payment is expected while it is pending or approved (docs/decisions/032). */
+const PAYING: readonly ApplicationStatus[] = ['pending', 'approved'];
+
+/** One funeral plan application of the signed-in user, opened from 'My Orders' (docs/decisions/032). */
+export default function FuneralApplicationPage() {
+  const id = useParams().id ?? '';
+  const application = useQuery(getFuneralApplicationQueryOptions(id));
+  return (
+    <DetailFrame>
+      <DetailQuery query={application} noun="application">
+        {(data) => <FuneralApplication application={data} />}
+      </DetailQuery>
+    </DetailFrame>
+  );
+}
+
+function FuneralApplication({ application }: { application: FuneralApplicationDetailView }) {
+  const premium = `${formatUsd(application.monthlyPriceUsd)} (${formatNgn(application.monthlyPriceNgn)})`;
+  return (
+    <>
+      <DetailHeader
+        kind="Funeral plan application"
+        title={application.title}
+        reference={{ label: 'Reference', value: application.reference }}
+        badge={<ApplicationStatusBadge status={application.status} />}
+      />
+      <ApplicationStatusSection timeline={application.timeline} next={NEXT_STEP[application.status]} />
+      <SectionCard title="Amounts" contentClassName="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <p className="text-ink-muted">Monthly premium</p>
+          <DualPrice
+            price={{ usd: application.monthlyPriceUsd, ngn: application.monthlyPriceNgn }}
+            suffix="/ month"
+            size="lg"
+          />
+        </div>
+        <div className="flex flex-col gap-1 border-t border-line pt-4">
+          <p className="text-ink-muted">Cash paid out on a covered death</p>
+          <DualPrice price={{ usd: application.coverageAmountUsd, ngn: application.coverageAmountNgn }} />
+        </div>
+        <p className="text-ink-muted">
+          Applied on {formatDate(application.createdAt.slice(0, 10))}, at the plan&apos;s amounts of that day.
+        </p>
+      </SectionCard>
+      <ApplicationPayment due={PAYING.includes(application.status)} reference={application.reference}>
+        Pay the premium of {premium} each month by bank transfer, quoting your reference.
+      </ApplicationPayment>
+      <FuneralPeopleSection application={application} />
+    </>
+  );
+}
