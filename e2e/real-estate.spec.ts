@@ -1,4 +1,3 @@
-import { PROPERTY_APPLICATION_MESSAGES } from '../src/domain/property/property-application.schema';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { definitionOf } from './support/description-list';
@@ -136,14 +135,10 @@ test.describe('a property page', () => {
     await expect(page.getByText('$75', { exact: true })).toBeVisible();
     await expectAccessible(page);
 
+    // Back on the page later, it shows the application instead of offering to apply again (decision 032).
     await page.reload();
-    await page.getByRole('button', { name: 'Apply for this Property' }).click();
-    await page.getByLabel('Message to the provider').fill('Applying a second time by mistake.');
-    await page.getByRole('radio', { name: 'Email' }).click();
-    await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: PROPERTY_APPLICATION_MESSAGES.duplicate }),
-    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your Application' })).toContainText(reference);
+    await expect(page.getByRole('button', { name: 'Apply for this Property' })).toHaveCount(0);
 
     await page.goto('/profile');
     const applications = page.getByRole('list', { name: 'Applications' });
@@ -157,12 +152,12 @@ test.describe('a property page', () => {
     const path = new URL(page.url()).pathname;
     await page.getByRole('button', { name: 'Apply for this Property' }).click();
     await expect(page.getByText('Authentication Required')).toBeVisible();
-    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`);
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`${path}?apply=1`)}`);
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(path);
-    await page.getByRole('button', { name: 'Apply for this Property' }).click();
+    await expect(page).toHaveURL(`${path}?apply=1`);
+    // They had pressed Apply: the form is open, no second press (decision 032).
     await expect(page.getByLabel('Message to the provider')).toBeVisible();
   });
 

@@ -9,6 +9,9 @@ import { uniqueKey } from './unique';
 interface SubmittedApplication {
   id: string;
   reference: string;
+  /** A property application's listing. */
+  propertyId?: string;
+  propertyTitle?: string;
 }
 
 /** Applies for the first published listing as the signed-in customer of `request`. */
@@ -79,4 +82,17 @@ export async function decide(page: Page, status: 'Approved' | 'Rejected') {
   await page.getByRole('option', { name: status, exact: true }).click();
   await page.getByRole('button', { name: 'Update status' }).click();
   await expectToast(page, `Application ${status.toLowerCase()}`);
+}
+
+/** Changes an application's status as the admin signed in on `adminRequest`. */
+export async function changeApplicationStatus(
+  adminRequest: APIRequestContext,
+  kind: 'property' | 'funeral',
+  id: string,
+  status: 'approved' | 'rejected' | 'cancelled',
+) {
+  const response = await adminRequest.post(`/api/admin/applications/${kind}/${id}/status`, {
+    data: { status },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
