@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Price } from '@/domain/money';
 import { APPLICATION_STATUS_LABELS } from '@/domain/applications/application-status';
 import type { ApplicationStatus } from '@/domain/applications/application-view';
 import type { TimelineStep } from '@/domain/status-timeline';
@@ -25,17 +26,19 @@ interface ApplicationPaymentProps {
   /** Whether a payment is still expected (docs/decisions/032). */
   due: boolean;
   reference: string;
-  /** The amount and what it is for, above the bank details. */
+  /** What is due now, as the server priced it. */
+  amount: Price;
+  /** What the payment is for, above the bank details. */
   children: ReactNode;
 }
 
 /** How to pay, with the application's reference, for as long as a payment is expected. */
-export function ApplicationPayment({ due, reference, children }: ApplicationPaymentProps) {
+export function ApplicationPayment({ due, reference, amount, children }: ApplicationPaymentProps) {
   if (!due) return null;
   return (
     <div className="flex flex-col gap-3">
       <p className="text-ink">{children}</p>
-      <BankTransferDetails reference={reference} />
+      <BankTransferDetails reference={reference} amount={amount} />
     </div>
   );
 }

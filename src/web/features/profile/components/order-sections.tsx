@@ -109,5 +109,10 @@ export function OrderPayment({ order }: { order: OrderDetailView }) {
       </Button>
     );
   }
-  return <BankTransferDetails reference={order.confirmationNumber} />;
+  return (
+    <BankTransferDetails
+      reference={order.confirmationNumber}
+      amount={{ usd: order.totalUsd, ngn: order.totalNgn }}
+    />
+  );
 }

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, type MetaFunction } from 'react-router';
 import type { ApplicationStatus } from '@/domain/applications/application-view';
 import type { FuneralApplicationDetailView } from '@/domain/funeral/funeral-application-detail';
-import { formatNgn, formatUsd } from '@/domain/money';
 import { DualPrice } from '@/web/components/money/dual-price';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { getFuneralApplicationQueryOptions } from '@/web/api/applications';
@@ -38,7 +37,6 @@ export default function FuneralApplicationPage() {
 }
 
 function FuneralApplication({ application }: { application: FuneralApplicationDetailView }) {
-  const premium = `${formatUsd(application.monthlyPriceUsd)} (${formatNgn(application.monthlyPriceNgn)})`;
   return (
     <>
       <DetailHeader
@@ -65,8 +63,12 @@ function FuneralApplication({ application }: { application: FuneralApplicationDe
           Applied on {formatDate(application.createdAt.slice(0, 10))}, at the plan&apos;s amounts of that day.
         </p>
       </SectionCard>
-      <ApplicationPayment due={PAYING.includes(application.status)} reference={application.reference}>
-        Pay the premium of {premium} each month by bank transfer, quoting your reference.
+      <ApplicationPayment
+        due={PAYING.includes(application.status)}
+        reference={application.reference}
+        amount={{ usd: application.monthlyPriceUsd, ngn: application.monthlyPriceNgn }}
+      >
+        The premium is paid every month by bank transfer, quoting the same reference each time.
       </ApplicationPayment>
       <FuneralPeopleSection application={application} />
     </>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, type MetaFunction } from 'react-router';
 import type { ApplicationStatus } from '@/domain/applications/application-view';
-import { formatNgn, formatUsd } from '@/domain/money';
 import type { PropertyApplicationDetailView } from '@/domain/property/property-application-detail';
 import { DualPrice } from '@/web/components/money/dual-price';
 import { SectionCard } from '@/web/components/ui/section-card';
@@ -42,7 +41,6 @@ export default function PropertyApplicationPage() {
 }
 
 function PropertyApplication({ application }: { application: PropertyApplicationDetailView }) {
-  const fee = `${formatUsd(application.feeUsd)} (${formatNgn(application.feeNgn)})`;
   return (
     <>
       <DetailHeader
@@ -61,8 +59,12 @@ function PropertyApplication({ application }: { application: PropertyApplication
           Charged by {application.providerName} for handling your application; not part of the price.
         </p>
       </SectionCard>
-      <ApplicationPayment due={application.status === 'pending'} reference={application.reference}>
-        Pay the application fee of {fee} by bank transfer, quoting your reference.
+      <ApplicationPayment
+        due={application.status === 'pending'}
+        reference={application.reference}
+        amount={{ usd: application.feeUsd, ngn: application.feeNgn }}
+      >
+        The application fee is due now, by bank transfer.
       </ApplicationPayment>
       <SectionCard title="Your application" contentClassName="flex flex-col gap-4">
         <FactList
