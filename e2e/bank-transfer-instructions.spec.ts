@@ -87,6 +87,10 @@ test('at 320 px no value breaks inside a word or number, and the page does not s
       expect(lines, `${term} on at most one line per word`).toBeLessThanOrEqual(value.split(' ').length);
       if (!value.includes(' ')) expect(lines, `${term} on one line`).toBe(1);
     }
+    // The button stays beside a value that fits, rather than a line of its own.
+    const value = await definitionOf(bank, 'Account number').locator('span').boundingBox();
+    const button = await bank.getByRole('button', { name: 'Copy account number' }).boundingBox();
+    expect(button!.y, 'the button beside the account number').toBeLessThan(value!.y + value!.height);
     // The order number above the instructions split as 'DHZ911 / AQ48' here before.
     expect(await linesOf(definitionOf(page, 'Order number'))).toBe(1);
     await expectNoSidewaysScroll(page);

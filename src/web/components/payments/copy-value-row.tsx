@@ -34,13 +34,13 @@ export function CopyValueRow({ line, onCopy }: { line: TransferLine; onCopy: (me
   return (
     <div className="flex flex-col gap-1 border-t border-brand-100 py-3 first:border-t-0 first:pt-0 last:pb-0">
       <dt className="text-sm text-ink-muted">{line.label}</dt>
-      {/* The value grows from 8rem and wraps inside itself, so the button stays beside it; only a code too long
+      {/* The value grows from 7rem and wraps inside itself, so the button stays beside it; only a code too long
           for the line (which never wraps) sends the button below. */}
       <dd className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <span
           ref={value}
           className={cn(
-            'flex-[1_1_8rem] font-semibold text-ink',
+            'flex-[1_1_7rem] font-semibold text-ink',
             line.kind === 'code' ? 'font-mono text-lg whitespace-nowrap' : 'break-normal',
           )}
         >
