@@ -161,8 +161,8 @@ describe('GET /api/admin/orders/:id', () => {
       personalDataRemovedAt: null,
       customer: { id: customer.userId, email: customer.signUp.email, name: 'Adaeze Ngozi Okafor' },
       beneficiaries: placed.beneficiaries,
-      // An empty company name is stored as none.
-      payer: { ...request.payer, companyName: null },
+      // An empty company name is stored as none; the phone '7700 900123' as its digits (issue 13, point 7).
+      payer: { ...request.payer, phoneNumber: '7700900123', companyName: null },
       history: [
         {
           id: expect.any(String),
