@@ -19,7 +19,11 @@ export function CenteredMessage({
   return (
     <main className="grid min-h-dvh place-items-center bg-canvas px-5 py-10">
       <div className="flex w-full max-w-md flex-col items-center gap-6 text-center">
-        <Link to={paths.landing} aria-label="Diaspora Hub home" className="rounded-lg">
+        <Link
+          to={paths.landing}
+          aria-label="Diaspora Hub home"
+          className="inline-flex min-h-11 items-center rounded-lg"
+        >
           <Logo withWordmark={false} className="text-5xl" />
         </Link>
         <h1 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h1>

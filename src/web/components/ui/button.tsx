@@ -24,9 +24,10 @@ export const buttonVariants = cva(
         link: 'text-brand-700 underline underline-offset-4 hover:text-brand-900',
       },
       size: {
-        sm: 'min-h-9 px-3 text-sm',
-        // 44px: the minimum comfortable touch target on phones.
-        default: 'min-h-11 px-5 text-base',
+        // Every size is at least 44 px tall, the smallest target older fingers hit reliably (decision 034);
+        // sm is narrower and its text smaller, not its target.
+        sm: 'min-h-11 min-w-11 px-3 text-sm',
+        default: 'min-h-11 min-w-11 px-5 text-base',
         lg: 'min-h-12 px-6 text-lg',
         icon: 'size-11',
       },

@@ -76,7 +76,7 @@ export function SelectLabel({ className, ...props }: ComponentProps<typeof Selec
   return (
     <SelectPrimitive.Label
       data-slot="select-label"
-      className={cn('px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase', className)}
+      className={cn('px-3 pt-2 pb-1 text-sm font-semibold tracking-wide text-ink-muted uppercase', className)}
       {...props}
     />
   );

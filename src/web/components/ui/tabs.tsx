@@ -26,7 +26,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        'inline-flex min-h-10 flex-1 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap',
+        'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap',
         'text-ink-muted transition-colors hover:text-ink focus-visible:outline-offset-0',
         'disabled:cursor-not-allowed disabled:opacity-60',
         'data-[state=active]:bg-surface data-[state=active]:text-brand-800 data-[state=active]:shadow-sm',

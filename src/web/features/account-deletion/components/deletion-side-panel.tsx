@@ -52,7 +52,7 @@ export function DeletionSidePanel() {
               <li key={index} className="flex gap-3 text-sm text-ink">
                 <span
                   aria-hidden="true"
-                  className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-100 text-xs font-bold text-brand-900"
+                  className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-bold text-brand-900"
                 >
                   {index + 1}
                 </span>

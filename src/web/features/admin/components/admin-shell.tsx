@@ -53,7 +53,11 @@ export function AdminShell({ email, onSignOut, children }: AdminShellProps) {
   return (
     <div className="min-h-dvh bg-canvas lg:grid lg:grid-cols-[16rem_1fr]">
       <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-line bg-surface px-4 py-2 lg:hidden">
-        <Link to={paths.adminDashboard} className="mr-auto rounded-lg" aria-label="Admin dashboard">
+        <Link
+          to={paths.adminDashboard}
+          className="mr-auto inline-flex min-h-11 items-center rounded-lg"
+          aria-label="Admin dashboard"
+        >
           <Logo className="text-base" />
         </Link>
         <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
@@ -74,7 +78,11 @@ export function AdminShell({ email, onSignOut, children }: AdminShellProps) {
         </Sheet>
       </header>
       <aside className="sticky top-0 hidden h-dvh flex-col gap-4 overflow-y-auto border-r border-line bg-surface p-4 lg:flex">
-        <Link to={paths.adminDashboard} className="rounded-lg" aria-label="Admin dashboard">
+        <Link
+          to={paths.adminDashboard}
+          className="inline-flex min-h-11 items-center rounded-lg"
+          aria-label="Admin dashboard"
+        >
           <Logo />
         </Link>
         <nav aria-label="Admin" className="flex-1">

@@ -19,7 +19,7 @@ export function AuthFrame({ title, subtitle, purpose, children, footer }: AuthFr
       <div className="bg-brand-gradient px-4 pb-20 pt-6 focus-ring-inverse">
         <Link
           to={paths.landing}
-          className="inline-block rounded-lg text-xl text-white"
+          className="inline-flex min-h-11 items-center rounded-lg text-xl text-white"
           aria-label="Diaspora Hub home"
         >
           <Logo className="text-white" />

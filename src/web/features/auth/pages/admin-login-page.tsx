@@ -96,7 +96,10 @@ export default function AdminLoginPage() {
     <AuthFrame
       {...TITLES[step.name]}
       footer={
-        <Link to={paths.splash} className="font-semibold text-brand-800 underline underline-offset-4">
+        <Link
+          to={paths.splash}
+          className="inline-flex min-h-11 min-w-11 items-center justify-center font-semibold text-brand-800 underline underline-offset-4"
+        >
           Back
         </Link>
       }

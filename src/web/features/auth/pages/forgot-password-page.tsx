@@ -32,7 +32,10 @@ export default function ForgotPasswordPage() {
       title="Forgot password?"
       subtitle="Enter the email you signed up with and we'll send you a link to choose a new password."
       footer={
-        <Link to={paths.signIn} className="font-semibold text-brand-800 underline underline-offset-4">
+        <Link
+          to={paths.signIn}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+        >
           Back to sign in
         </Link>
       }

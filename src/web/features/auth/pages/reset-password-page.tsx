@@ -47,7 +47,10 @@ export default function ResetPasswordPage() {
     <AuthFrame
       title="Choose a new password"
       footer={
-        <Link to={paths.forgotPassword} className="font-semibold text-brand-800 underline underline-offset-4">
+        <Link
+          to={paths.forgotPassword}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+        >
           Ask for a new link
         </Link>
       }

@@ -56,7 +56,7 @@ export default function SignInPage() {
       footer={
         <Link
           to={entryLink(paths.signUp, target)}
-          className="font-semibold text-brand-800 underline underline-offset-4"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
         >
           Create an account
         </Link>
@@ -76,7 +76,10 @@ export default function SignInPage() {
             onSubmit={submit}
           />
           <p className="mt-4 text-center">
-            <Link to={paths.forgotPassword} className="text-brand-800 underline underline-offset-4">
+            <Link
+              to={paths.forgotPassword}
+              className="inline-flex min-h-11 items-center text-brand-800 underline underline-offset-4"
+            >
               Forgot password?
             </Link>
           </p>

@@ -110,7 +110,7 @@ export default function SignUpPage() {
       footer={
         <Link
           to={entryLink(paths.signIn, target)}
-          className="font-semibold text-brand-800 underline underline-offset-4"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
         >
           Already have an account?
         </Link>

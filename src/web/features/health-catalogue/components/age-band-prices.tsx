@@ -11,7 +11,7 @@ export function AgeBandPrices({ plan }: { plan: HomeReachPlan }) {
     <dl className="grid grid-cols-2 gap-2">
       {bands.map((band) => (
         <div key={band.label} className="rounded-xl bg-brand-50 p-3">
-          <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{band.label}</dt>
+          <dt className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{band.label}</dt>
           <dd>
             <DualPrice price={band.price} suffix="/ year" />
           </dd>

@@ -22,12 +22,12 @@ export function CompleteDetailsLink({ planId }: { planId: string }) {
         role="link"
         aria-disabled="true"
         tabIndex={0}
-        className="inline-flex cursor-not-allowed items-center gap-1.5 rounded-sm font-semibold text-ink-muted"
+        className="inline-flex min-h-11 cursor-not-allowed items-center gap-1.5 rounded-sm font-semibold text-ink-muted"
       >
         <FileText aria-hidden="true" className="size-4" />
         View Complete Plan Details
       </span>
-      <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-900">
+      <span className="rounded-full bg-brand-100 px-2 py-0.5 text-sm font-medium text-brand-900">
         Not available yet
       </span>
     </span>

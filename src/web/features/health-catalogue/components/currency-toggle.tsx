@@ -26,7 +26,7 @@ export function CurrencyToggle({ value, onChange, disabled }: CurrencyToggleProp
           disabled={disabled}
           onClick={() => onChange(option.value)}
           className={cn(
-            'min-h-10 min-w-16 rounded-lg px-4 text-sm font-semibold text-ink-muted transition-colors hover:text-ink',
+            'min-h-11 min-w-16 rounded-lg px-4 text-sm font-semibold text-ink-muted transition-colors hover:text-ink',
             value === option.value && 'bg-surface text-brand-800 shadow-sm',
           )}
         >

@@ -21,7 +21,7 @@ export function ExternalLink({ href, children, look = 'link', className }: Exter
       className={cn(
         look === 'button'
           ? buttonVariants({ variant: 'outline' })
-          : 'inline-flex items-center gap-1.5 rounded-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900',
+          : 'inline-flex min-h-11 items-center gap-1.5 rounded-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900',
         'w-fit max-w-full whitespace-normal',
         className,
       )}

@@ -15,7 +15,7 @@ export function NextSteps() {
           <li key={step} className="flex gap-3 text-sm text-ink">
             <span
               aria-hidden="true"
-              className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-xs font-bold text-white"
+              className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white"
             >
               {index + 1}
             </span>

@@ -28,7 +28,7 @@ export function PurchaseSteps({ current }: { current: 1 | 2 | 3 }) {
               >
                 {done ? <Check aria-hidden="true" className="size-4" /> : number}
               </span>
-              <span className={cn('text-xs font-medium', active ? 'text-ink' : 'text-ink-muted')}>
+              <span className={cn('text-sm font-medium', active ? 'text-ink' : 'text-ink-muted')}>
                 {step}
                 {done && <span className="sr-only"> (done)</span>}
               </span>

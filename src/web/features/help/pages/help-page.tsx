@@ -28,7 +28,7 @@ export default function HelpPage() {
                 <li key={topic.id}>
                   <InPageLink
                     to={topic.id}
-                    className="inline-flex min-h-9 items-center rounded-full bg-white/10 px-3.5 text-sm font-medium text-white ring-1 ring-white/25 transition-colors hover:bg-white/20"
+                    className="inline-flex min-h-11 items-center rounded-full bg-white/10 px-3.5 text-sm font-medium text-white ring-1 ring-white/25 transition-colors hover:bg-white/20"
                   >
                     {topic.title}
                   </InPageLink>

@@ -40,7 +40,7 @@ export function NotificationsSheet() {
           {unread > 0 && (
             <span
               aria-hidden="true"
-              className="absolute -right-1 -top-1 grid min-w-5 place-items-center rounded-full bg-danger-700 px-1 text-xs font-bold text-white"
+              className="absolute -right-1 -top-1 grid min-w-6 place-items-center rounded-full bg-danger-700 px-1 text-sm font-bold text-white"
             >
               {unread}
             </span>
@@ -79,7 +79,7 @@ export function NotificationsSheet() {
                     {notification.title}
                   </p>
                   <p className="text-sm text-ink-muted">{notification.body}</p>
-                  <p className="mt-1 text-xs text-ink-muted">
+                  <p className="mt-1 text-sm text-ink-muted">
                     <time dateTime={notification.createdAt}>
                       {dateFormat.format(new Date(notification.createdAt))}
                     </time>

@@ -38,7 +38,7 @@ function StoreLink({
     >
       {icon}
       <span className="flex flex-col text-left leading-tight">
-        <span className="text-xs text-brand-100">{small}</span>
+        <span className="text-sm text-brand-100">{small}</span>
         <span className="text-lg font-bold">{large}</span>
       </span>
       <span className="sr-only">(opens in a new tab)</span>

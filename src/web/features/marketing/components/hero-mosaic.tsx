@@ -57,7 +57,7 @@ export function HeroMosaic() {
         </span>
         10,000+ families supported
       </p>
-      <p className="absolute -top-4 right-3 flex items-center gap-1.5 rounded-full bg-accent-300 px-3 py-1.5 text-xs font-bold text-brand-950 shadow-lg">
+      <p className="absolute -top-4 right-3 flex items-center gap-1.5 rounded-full bg-accent-300 px-3 py-1.5 text-sm font-bold text-brand-950 shadow-lg">
         <BadgeCheck aria-hidden="true" className="size-4" />
         Government-endorsed
       </p>

@@ -43,7 +43,11 @@ export function LandingTopBar() {
       className="fixed inset-x-0 top-0 z-40 border-b border-line/70 bg-surface/90 backdrop-blur-md"
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
-        <InPageLink to={'home'} className="rounded-lg" aria-label="Diaspora Hub home">
+        <InPageLink
+          to={'home'}
+          className="inline-flex min-h-11 items-center rounded-lg"
+          aria-label="Diaspora Hub home"
+        >
           <Logo className="hidden text-lg min-[360px]:inline-flex sm:text-xl" />
           <Logo withWordmark={false} className="text-2xl min-[360px]:hidden" />
         </InPageLink>

@@ -45,7 +45,11 @@ export default function OnboardingPage() {
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
       <header className="mx-auto flex w-full max-w-md items-center justify-between px-5 pt-5">
-        <Link to={paths.landing} className="rounded-lg" aria-label="Diaspora Hub home">
+        <Link
+          to={paths.landing}
+          className="inline-flex min-h-11 items-center rounded-lg"
+          aria-label="Diaspora Hub home"
+        >
           <Logo />
         </Link>
         <span aria-hidden="true" className="text-sm font-semibold text-ink-muted">

@@ -23,7 +23,11 @@ export default function SplashPage() {
         className="pointer-events-none absolute -top-40 left-1/2 size-[32rem] -translate-x-1/2 rounded-full bg-brand-400/25 blur-3xl"
       />
       <header className="relative flex justify-center px-4 pt-8">
-        <Link to={paths.landing} className="rounded-lg" aria-label="Diaspora Hub home">
+        <Link
+          to={paths.landing}
+          className="inline-flex min-h-11 items-center rounded-lg"
+          aria-label="Diaspora Hub home"
+        >
           <Logo className="text-2xl text-white" />
         </Link>
       </header>

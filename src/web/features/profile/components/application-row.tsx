@@ -23,7 +23,7 @@ export function ApplicationRow({ application }: { application: ApplicationSummar
         aria-label={`${kind.label} ${application.reference}, ${application.title}, ${APPLICATION_STATUS_LABELS[application.status]}`}
       >
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <span className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{kind.label}</span>
+          <span className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{kind.label}</span>
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-ink">{application.title}</span>
             <ApplicationStatusBadge status={application.status} />

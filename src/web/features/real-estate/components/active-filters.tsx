@@ -54,7 +54,7 @@ export function ActiveFilters({ filter }: { filter: PropertyUrlFilter }) {
             replace
             preventScrollReset
             aria-label={`Remove filter ${chip.label}`}
-            className="inline-flex min-h-9 max-w-full items-center gap-1.5 rounded-full bg-brand-100 px-3 text-sm font-semibold text-brand-900 hover:bg-brand-200"
+            className="inline-flex min-h-11 max-w-full items-center gap-1.5 rounded-full bg-brand-100 px-3 text-sm font-semibold text-brand-900 hover:bg-brand-200"
           >
             <span className="truncate">{chip.label}</span>
             <X aria-hidden="true" className="size-4 shrink-0" />

@@ -16,7 +16,7 @@ function kindFacts(application: AdminApplicationView): DetailItem[] {
         value: (
           <Link
             to={paths.adminProperty(application.property.id)}
-            className="text-brand-800 underline underline-offset-4"
+            className="inline-flex min-h-11 items-center text-brand-800 underline underline-offset-4"
           >
             {application.property.title}
           </Link>

@@ -12,7 +12,10 @@ export function CustomerSection({ customer }: { customer: AdminApplicationView['
           {
             label: 'Account email',
             value: personal(customer?.email, (email) => (
-              <a href={`mailto:${email}`} className="break-all text-brand-800 underline underline-offset-4">
+              <a
+                href={`mailto:${email}`}
+                className="inline-flex min-h-11 items-center break-all text-brand-800 underline underline-offset-4"
+              >
                 {email}
               </a>
             )),

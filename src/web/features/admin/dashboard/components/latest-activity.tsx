@@ -26,7 +26,7 @@ export function LatestActivity({ items }: { items: readonly ActivityItem[] }) {
             <li key={item.id} className="flex flex-col gap-0.5 px-4 py-3">
               <Link
                 to={item.path}
-                className="w-fit rounded font-semibold wrap-anywhere text-brand-800 underline-offset-4 hover:underline"
+                className="inline-flex min-h-11 w-fit items-center rounded font-semibold wrap-anywhere text-brand-800 underline-offset-4 hover:underline"
               >
                 {item.title}
               </Link>

@@ -14,7 +14,7 @@ export function ListingThumbnail({ src, alt, className }: ListingThumbnailProps)
   const box = cn('size-20 shrink-0 rounded-lg bg-brand-50 object-cover', className);
   if (!src) {
     return (
-      <div className={cn(box, 'grid place-items-center text-center text-xs text-ink-muted')}>
+      <div className={cn(box, 'grid place-items-center text-center text-sm text-ink-muted')}>
         <span className="flex flex-col items-center gap-1">
           <ImageOff aria-hidden="true" className="size-5" />
           No photo

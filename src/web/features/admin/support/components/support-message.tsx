@@ -9,7 +9,10 @@ export function SupportMessage({ request }: { request: SupportRequestView }) {
       <div className="flex flex-col gap-3">
         <p className="flex flex-col text-sm text-ink-muted">
           <span className="font-semibold text-ink">{request.user.name}</span>
-          <a href={`mailto:${request.user.email}`} className="break-all text-brand-800 underline">
+          <a
+            href={`mailto:${request.user.email}`}
+            className="inline-flex min-h-11 items-center break-all text-brand-800 underline"
+          >
             {request.user.email}
           </a>
           <span>Sent {formatDateTime(request.createdAt)}</span>
