@@ -1,39 +1,39 @@
-import { Building2, HeartPulse, House, UserRound } from 'lucide-react';
-import { NavLink } from 'react-router';
-import { paths } from '@/web/config/paths';
+import { Link, useLocation } from 'react-router';
 import { cn } from '@/web/lib/cn';
+import { APP_DESTINATIONS, currentDestination } from './app-destinations';
 
-const ITEMS = [
-  { to: paths.home, label: 'Home', icon: House },
-  { to: paths.healthcarePlans, label: 'Health', icon: HeartPulse },
-  { to: paths.realEstateProviders, label: 'Properties', icon: Building2 },
-  { to: paths.profile, label: 'Profile', icon: UserRound },
-];
-
-/** The signed-in app's tab bar, within thumb reach on phones. */
+/**
+ * The signed-in app's tab bar on phones and tablets, within thumb reach; from lg up the top bar carries the same
+ * destinations. The page leaves room for it (app.css, `body:has([data-bottom-nav])`).
+ */
 export function BottomNav() {
+  const current = currentDestination(useLocation().pathname);
   return (
     <nav
       aria-label="App"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)]"
+      data-bottom-nav=""
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
       <ul className="mx-auto grid max-w-md grid-cols-4">
-        {ITEMS.map(({ to, label, icon: Icon }) => (
-          <li key={to}>
-            <NavLink
-              to={to}
-              className={({ isActive }) =>
-                cn(
-                  'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium text-ink-muted',
-                  isActive && 'text-brand-800',
-                )
-              }
-            >
-              <Icon aria-hidden="true" className="size-6" />
-              {label}
-            </NavLink>
-          </li>
-        ))}
+        {APP_DESTINATIONS.map((destination) => {
+          const { to, label, icon: Icon } = destination;
+          const active = destination === current;
+          return (
+            <li key={to}>
+              <Link
+                to={to}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex min-h-16 flex-col items-center justify-center gap-0.5 text-sm font-medium text-ink-muted',
+                  active && 'font-semibold text-brand-800',
+                )}
+              >
+                <Icon aria-hidden="true" className="size-6" />
+                {label}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -6,6 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { site } from '@/web/config/site';
 import { useHydrated } from '@/web/lib/use-hydrated';
+import { useSignedInOutsideData } from '@/web/lib/use-signed-in-outside-data';
 import { goToInPageTarget } from './in-page-navigation';
 
 interface FooterLink {
@@ -36,7 +37,9 @@ const FOOTER_GROUPS: { id: string; title: string; links: FooterLink[] }[] = [
   },
 ];
 
-const footerLink = 'rounded-sm text-brand-50 underline-offset-4 hover:text-white hover:underline';
+// min-h-11: each footer link is a 44 px target of its own, stacked without gaps (decision 034).
+const footerLink =
+  'inline-flex min-h-11 items-center rounded-sm text-brand-50 underline-offset-4 hover:text-white hover:underline';
 
 interface PublicPageProps {
   children: ReactNode;
@@ -50,7 +53,7 @@ export function PublicPage({ children, header }: PublicPageProps) {
     <div className="flex min-h-dvh flex-col bg-canvas">
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-surface px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 items-center rounded-lg bg-surface px-4 font-semibold focus:inline-flex focus:min-h-11 text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to content
       </a>
@@ -67,14 +70,29 @@ function PublicHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2.5">
-        <Link to={paths.landing} className="rounded-lg" aria-label="Diaspora Hub home">
+        <Link
+          to={paths.landing}
+          className="inline-flex min-h-11 items-center rounded-lg"
+          aria-label="Diaspora Hub home"
+        >
           <Logo />
         </Link>
-        <Button asChild size="sm" variant="outline">
-          <Link to={paths.signIn}>Sign in</Link>
-        </Button>
+        <PublicAccountLink />
       </div>
     </header>
+  );
+}
+
+/**
+ * 'Sign in' for a visitor, 'My Account' (to the app's home, as on the landing page) for someone signed in: these
+ * pages load no query client, so they ask /api/session once themselves (decision 034).
+ */
+function PublicAccountLink() {
+  const signedIn = useSignedInOutsideData();
+  return (
+    <Button asChild size="sm" variant="outline">
+      {signedIn ? <Link to={paths.home}>My Account</Link> : <Link to={paths.signIn}>Sign in</Link>}
+    </Button>
   );
 }
 
@@ -88,7 +106,11 @@ export function PublicFooter() {
     >
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-[1.3fr_1.3fr_1fr_1fr]">
         <div className="col-span-2 flex flex-col gap-4 sm:col-span-1">
-          <Link to={paths.landing} className="w-fit rounded-lg" aria-label="Diaspora Hub home">
+          <Link
+            to={paths.landing}
+            className="inline-flex min-h-11 w-fit items-center rounded-lg"
+            aria-label="Diaspora Hub home"
+          >
             <Logo className="text-white" />
           </Link>
           <p className="max-w-xs text-sm leading-relaxed">
@@ -114,7 +136,7 @@ export function PublicFooter() {
             <h2 id={group.id} className="text-base font-semibold text-white">
               {group.title}
             </h2>
-            <ul className="mt-3 flex flex-col gap-2.5">
+            <ul className="mt-1 flex flex-col">
               {group.links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className={footerLink} data-install-app={link.installApp}>
@@ -127,11 +149,11 @@ export function PublicFooter() {
         ))}
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
             © <CurrentYear /> Diaspora Hub. All rights reserved.
           </p>
-          <ul className="flex flex-wrap items-center gap-x-5 gap-y-2" aria-label="Company">
+          <ul className="flex flex-wrap items-center gap-x-5" aria-label="Company">
             <li>
               <a
                 href={site.companyWebsite}
@@ -146,10 +168,15 @@ export function PublicFooter() {
             </li>
             <li className="flex items-center gap-2">
               {/* The spec's Media Kit link has no target yet: announced as an unavailable link, going nowhere. */}
-              <span role="link" aria-disabled="true" tabIndex={0} className="cursor-not-allowed rounded-sm">
+              <span
+                role="link"
+                aria-disabled="true"
+                tabIndex={0}
+                className="inline-flex min-h-11 cursor-not-allowed items-center rounded-sm"
+              >
                 Media Kit
               </span>
-              <span className="rounded-full bg-white/10 px-2 py-0.5 text-xs text-brand-100">Coming soon</span>
+              <span className="rounded-full bg-white/10 px-2 py-0.5 text-sm text-brand-100">Coming soon</span>
             </li>
           </ul>
         </div>

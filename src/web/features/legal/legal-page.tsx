@@ -14,7 +14,8 @@ interface LegalPageProps {
 export function LegalPage({ title, lastUpdated, intro, sections }: LegalPageProps) {
   return (
     <PublicPage>
-      <DocumentPageMarker for="everyone" />
+      {/* A signed-in user gets the hydrated page, whose top bar shows their account (decision 034). */}
+      <DocumentPageMarker for="visitors" />
       <div className="border-b border-brand-100 bg-brand-50">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
           <h1 className="text-3xl font-extrabold tracking-tight text-brand-gradient sm:text-4xl">{title}</h1>
@@ -30,12 +31,12 @@ export function LegalPage({ title, lastUpdated, intro, sections }: LegalPageProp
           <p id="legal-contents" className="text-sm font-bold tracking-wide text-ink uppercase">
             On this page
           </p>
-          <ol className="mt-3 flex flex-col gap-1 text-sm">
+          <ol className="mt-3 flex flex-col text-sm">
             {sections.map((section, index) => (
               <li key={section.title}>
                 <InPageLink
                   to={legalSectionId(index, section.title)}
-                  className="flex gap-2 rounded-md py-1 text-ink-muted hover:text-brand-800 hover:underline"
+                  className="flex min-h-11 items-center gap-2 rounded-md py-1 text-ink-muted hover:text-brand-800 hover:underline"
                 >
                   <span className="w-5 shrink-0 text-right tabular-nums">{index + 1}.</span>
                   {section.title}

@@ -13,7 +13,7 @@ export default function HomePage() {
   const { data: me } = useMe();
   const firstName = me?.profile?.firstName;
   return (
-    <AppShell withBottomNav>
+    <AppShell>
       <div className="flex flex-col gap-8">
         <div className="flex items-start justify-between gap-4">
           <div>

@@ -45,7 +45,7 @@ function StatusCard({ children }: { children: string }) {
 
 export default function ProfilePage() {
   return (
-    <AppShell withBottomNav>
+    <AppShell>
       <div className="flex flex-col gap-6">
         <h1 className="text-2xl font-bold text-ink sm:text-3xl">Profile Information</h1>
         <ProfileSections />
