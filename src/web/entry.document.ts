@@ -2,12 +2,14 @@
  * The only script of a prerendered page that React does not hydrate (one that renders a marker of
  * config/no-hydration.ts: the landing page and the legal pages, decision 023; the catalogue and /real-estate for
  * visitors, decision 027). It gives the page what React would have: the landing menu, smooth in-page links, this
- * year in the footer, the install offer and the service worker, the filter sheet's buttons and 'Load more' in place.
+ * year in the footer, the install offer and the service worker, the filter sheet's buttons, 'Load more' in place
+ * and back links that keep the list's filters.
  * Built beside the app by scripts/build-document-entry.ts and named in the page by scripts/defer-hydration.ts.
  */
 import { followInPageLinks, showCurrentYear } from './components/layout/in-page-navigation';
 import { enhanceLandingMenu } from './features/marketing/components/landing-menu';
 import { loadMoreInPlace } from './features/real-estate/load-more-in-place';
+import { applyBackLinks } from './lib/back-link';
 import { followDialogCommands } from './lib/dialog-commands';
 import { setUpInstallOffer } from './pwa/install-offer';
 import { registerServiceWorker } from './pwa/register-service-worker';
@@ -19,5 +21,6 @@ followInPageLinks(document);
 showCurrentYear(document);
 followDialogCommands(document);
 loadMoreInPlace(document);
+applyBackLinks(document);
 for (const bar of document.querySelectorAll<HTMLElement>('header:has([data-menu-toggle])'))
   enhanceLandingMenu(bar);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { withBack } from '@/web/lib/back-link';
 
 interface AdminRowProps {
   /** The row's page; the title is its link, so the whole card is one tab stop. */
@@ -15,13 +16,18 @@ interface AdminRowProps {
 
 /** One row of an admin list, as a card. */
 export function AdminRow({ to, title, badge, details, actions }: AdminRowProps) {
+  // The row's page goes back to this list as filtered now (decision 034).
+  const { pathname, search } = useLocation();
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface p-4">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="min-w-0 font-semibold break-words text-ink">
             {to ? (
-              <Link to={to} className="rounded text-brand-800 underline-offset-4 hover:underline">
+              <Link
+                to={withBack(to, pathname + search)}
+                className="inline-flex min-h-11 items-center rounded text-brand-800 underline-offset-4 hover:underline"
+              >
                 {title}
               </Link>
             ) : (

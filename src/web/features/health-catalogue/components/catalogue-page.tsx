@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { DocumentPageMarker } from '@/web/components/layout/document-page-marker';
 import { PublicPage } from '@/web/components/layout/public-page';
 import { TopNav } from '@/web/components/layout/top-nav';
-import { BackLink } from './back-link';
+import { BackLink, type BackTo } from './back-link';
 
 interface CataloguePageProps {
   title: string;
   /** A short line above the title, e.g. the insurer. */
   eyebrow?: string;
   intro?: ReactNode;
-  back?: { to: string; label: string };
+  back?: BackTo;
   /** Under the intro: badges, document links. */
   headerExtra?: ReactNode;
   /**
@@ -35,7 +35,7 @@ export function CataloguePage({
       {documentForVisitors && <DocumentPageMarker for="visitors" />}
       <div className="border-b border-brand-100 bg-brand-50">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-4 pb-8 sm:pb-12">
-          {back ? <BackLink to={back.to} label={back.label} /> : <div className="h-5" />}
+          {back ? <BackLink {...back} /> : <div className="h-5" />}
           {eyebrow && (
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
           )}

@@ -5,6 +5,7 @@ import { findProvider } from '@/domain/catalogue/providers';
 import type { HealthPlan } from '@/domain/catalogue/types';
 import { DualPrice } from '@/web/components/money/dual-price';
 import { paths } from '@/web/config/paths';
+import { withBack } from '@/web/lib/back-link';
 import { COMPARE_ROWS } from '../compare-rows';
 import { PROVIDER_PAGES } from '../provider-pages';
 import { FamilyPrice } from './family-price';
@@ -27,6 +28,11 @@ interface CompareTableProps {
  * with the row names pinned, so the page itself never does.
  */
 export function CompareTable({ plans, ages, onRemove }: CompareTableProps) {
+  // A plan's page goes back to this comparison, its ages included (decision 034).
+  const compared = paths.healthcareCompare(
+    plans.map((plan) => plan.id),
+    ages,
+  );
   return (
     <ScrollRegion
       label="Plan comparison"
@@ -49,7 +55,7 @@ export function CompareTable({ plans, ages, onRemove }: CompareTableProps) {
                   <button
                     type="button"
                     onClick={() => onRemove(plan.id)}
-                    className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-brand-50 hover:text-ink"
+                    className="-mt-1 -mr-1 grid size-11 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-brand-50 hover:text-ink"
                   >
                     <X aria-hidden="true" className="size-4" />
                     <span className="sr-only">Remove {plan.name}</span>
@@ -103,9 +109,11 @@ export function CompareTable({ plans, ages, onRemove }: CompareTableProps) {
               <td key={plan.id} className={cell}>
                 <Link
                   to={
-                    hasDetailPage(plan.id) ? paths.healthcarePlan(plan.id) : PROVIDER_PAGES[plan.providerId]
+                    hasDetailPage(plan.id)
+                      ? withBack(paths.healthcarePlan(plan.id), compared)
+                      : PROVIDER_PAGES[plan.providerId]
                   }
-                  className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
                 >
                   {hasDetailPage(plan.id) ? 'View Details' : 'View on provider page'}
                   <span className="sr-only"> of {plan.name}</span>

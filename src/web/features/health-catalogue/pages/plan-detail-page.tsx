@@ -2,6 +2,7 @@ import { CircleX } from 'lucide-react';
 import { useParams, type MetaFunction } from 'react-router';
 import { findDetailPagePlan } from '@/domain/catalogue/catalogue';
 import { findProvider } from '@/domain/catalogue/providers';
+import { paths } from '@/web/config/paths';
 import { BenefitGroups } from '../components/benefit-groups';
 import { CataloguePage } from '../components/catalogue-page';
 import { CatalogueSection } from '../components/catalogue-section';
@@ -36,7 +37,11 @@ export default function PlanDetailPage() {
       title={plan.name}
       eyebrow={provider.name}
       intro={plan.description || undefined}
-      back={{ to: PROVIDER_PAGES[provider.id], label: `${provider.name} plans` }}
+      back={{
+        to: PROVIDER_PAGES[provider.id],
+        label: `${provider.name} plans`,
+        from: { list: paths.healthcareCompare(), label: 'Back to comparison' },
+      }}
     >
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="lg:order-2">

@@ -6,16 +6,19 @@ import type { PropertySummaryView } from '@/domain/property/property';
 import { DualPrice } from '@/web/components/money/dual-price';
 import { Badge } from '@/web/components/ui/badge';
 import { paths } from '@/web/config/paths';
+import { withBack } from '@/web/lib/back-link';
 import { VerifiedBadge } from './verified-badge';
 
 interface PropertyCardProps {
   property: PropertySummaryView;
   /** Its photo may be the largest thing on screen: fetched at once and first, not when scrolled to. */
   inFirstView?: boolean;
+  /** The list as filtered now: the property page's back link returns to it (decision 034). */
+  list?: string;
 }
 
 /** One listing in the list: the whole card is the link to its page. */
-export function PropertyCard({ property, inFirstView = false }: PropertyCardProps) {
+export function PropertyCard({ property, inFirstView = false, list = paths.realEstate }: PropertyCardProps) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
       <div className="relative aspect-[4/3] bg-brand-50">
@@ -34,7 +37,10 @@ export function PropertyCard({ property, inFirstView = false }: PropertyCardProp
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
           <h2 className="text-lg leading-snug font-bold text-ink">
-            <Link to={paths.property(property.id)} className="outline-none after:absolute after:inset-0">
+            <Link
+              to={withBack(paths.property(property.id), list)}
+              className="outline-none after:absolute after:inset-0"
+            >
               {property.title}
             </Link>
           </h2>

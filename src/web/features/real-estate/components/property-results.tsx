@@ -3,6 +3,7 @@ import { SearchX, TriangleAlert } from 'lucide-react';
 import type { PropertyUrlFilter } from '@/domain/property/property';
 import { Button } from '@/web/components/ui/button';
 import { getPropertyListQueryOptions } from '../api/properties';
+import { listingUrl } from '../listing-url';
 import { LISTING_CARDS, LISTING_STATUS, LOAD_MORE_LINK, showingText } from '../listing-status';
 import { PropertyCard, PropertyCardSkeleton } from './property-card';
 
@@ -66,7 +67,11 @@ export function PropertyResults({ filter, nextPageUrl }: PropertyResultsProps) {
       <ul aria-label="Properties" className={GRID} {...{ [LISTING_CARDS]: '' }}>
         {items.map((property, index) => (
           <li key={property.id} className="flex">
-            <PropertyCard property={property} inFirstView={index < FIRST_VIEW_CARDS} />
+            <PropertyCard
+              property={property}
+              inFirstView={index < FIRST_VIEW_CARDS}
+              list={listingUrl(filter)}
+            />
           </li>
         ))}
       </ul>

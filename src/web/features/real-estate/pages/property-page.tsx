@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Building2, MapPin } from 'lucide-react';
-import { Link, useParams, type MetaFunction } from 'react-router';
+import { Link, useParams, useSearchParams, type MetaFunction } from 'react-router';
 import type { PropertyView } from '@/domain/property/property';
 import { DualPrice } from '@/web/components/money/dual-price';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/config/paths';
 import { ApiError } from '@/web/lib/api-client';
+import { backTarget } from '@/web/lib/back-link';
 import { getPropertyQueryOptions } from '../api/properties';
 import { ApplyPanel } from '../components/apply-panel';
 import { PhotoGallery } from '../components/photo-gallery';
@@ -17,16 +18,21 @@ import { VerifiedBadge } from '../components/verified-badge';
 
 export const meta: MetaFunction = () => [{ title: 'Property | Diaspora Hub' }];
 
-const BACK = { to: paths.realEstate, label: 'All properties' };
+/** Back to the list as the visitor had filtered it, when they came from it (decision 034). */
+function useBack() {
+  const [search] = useSearchParams();
+  return { to: backTarget(search, paths.realEstate), label: 'All properties' };
+}
 
 export default function PropertyPage() {
   const id = useParams().id ?? '';
+  const back = useBack();
   const property = useQuery(getPropertyQueryOptions(id));
 
   if (property.error instanceof ApiError && property.error.status === 404) return <PropertyNotFound />;
   if (property.isError) {
     return (
-      <RealtyFrame title="Property" back={BACK}>
+      <RealtyFrame title="Property" back={back}>
         <div
           role="alert"
           className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-8"
@@ -39,7 +45,7 @@ export default function PropertyPage() {
   }
   if (property.isPending) {
     return (
-      <RealtyFrame title="Loading property…" back={BACK}>
+      <RealtyFrame title="Loading property…" back={back}>
         <div role="status" aria-label="Loading property" className="grid gap-6 lg:grid-cols-[1fr_22rem]">
           <Skeleton className="aspect-[4/3]" />
           <Skeleton className="h-64" />
@@ -47,14 +53,20 @@ export default function PropertyPage() {
       </RealtyFrame>
     );
   }
-  return <PropertyDetails property={property.data} />;
+  return <PropertyDetails property={property.data} back={back} />;
 }
 
-function PropertyDetails({ property }: { property: PropertyView }) {
+function PropertyDetails({
+  property,
+  back,
+}: {
+  property: PropertyView;
+  back: { to: string; label: string };
+}) {
   return (
     <RealtyFrame
       title={property.title}
-      back={BACK}
+      back={back}
       intro={
         <p className="flex items-center gap-1.5 text-base">
           <MapPin aria-hidden="true" className="size-5 shrink-0" /> {property.location}

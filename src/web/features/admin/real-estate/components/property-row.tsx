@@ -1,7 +1,8 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { AdminPropertyRow } from '@/domain/property/property-admin';
 import { formatNgn, formatUsd } from '@/domain/money';
 import { paths } from '@/web/config/paths';
+import { withBack } from '@/web/lib/back-link';
 import { ListingBadges } from './listing-badges';
 import { ListingThumbnail } from './listing-thumbnail';
 
@@ -10,14 +11,15 @@ import { ListingThumbnail } from './listing-thumbnail';
  * link to edit it), where, who, price and state.
  */
 export function PropertyRow({ property }: { property: AdminPropertyRow }) {
+  const { pathname, search } = useLocation();
   return (
     <div className="flex gap-3 rounded-xl border border-line bg-surface p-3 sm:p-4">
       <ListingThumbnail src={property.mainImage} alt={property.title} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <Link
-            to={paths.adminProperty(property.id)}
-            className="min-w-0 rounded font-semibold break-words text-brand-800 underline-offset-4 hover:underline"
+            to={withBack(paths.adminProperty(property.id), pathname + search)}
+            className="inline-flex min-h-11 min-w-0 items-center rounded font-semibold break-words text-brand-800 underline-offset-4 hover:underline"
           >
             {property.title}
           </Link>
