@@ -11,7 +11,7 @@ import { ApiError } from '@/web/lib/api-client';
 /** The frame of an order's or application's page: the way back to 'My Orders', then the page. */
 export function DetailFrame({ children }: { children: ReactNode }) {
   return (
-    <AppShell withBottomNav>
+    <AppShell>
       <div className="mx-auto flex max-w-3xl flex-col gap-6">
         <Link
           to={paths.profile}
