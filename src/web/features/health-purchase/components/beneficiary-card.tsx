@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { BeneficiaryInput } from '@/domain/orders/order.schema';
-import { CountryCodeSelect } from '@/web/components/forms/country-code-select';
+import { CountryCodeSelect, PHONE_ROW_CLASS } from '@/web/components/forms/country-code-select';
 import { OptionSelect } from '@/web/components/forms/option-select';
 import { Button } from '@/web/components/ui/button';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
@@ -73,7 +73,7 @@ export function BeneficiaryCard({ index, control, register, errors, onRemove }: 
             {...fieldA11y(id('dateOfBirth'), fieldErrors?.dateOfBirth?.message)}
           />
         </FormField>
-        <div className="grid grid-cols-[minmax(0,9.5rem)_minmax(0,1fr)] gap-2 sm:col-span-2">
+        <div className={PHONE_ROW_CLASS}>
           <FormField id={id('countryCode')} label="Country Code" error={fieldErrors?.countryCode?.message}>
             <Controller
               control={control}

@@ -1,7 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PAYER_MESSAGES, PayerSchema, type Payer, type PayerInput } from '@/domain/orders/order.schema';
-import { CountryCodeSelect } from '@/web/components/forms/country-code-select';
+import { CountryCodeSelect, PHONE_ROW_CLASS } from '@/web/components/forms/country-code-select';
 import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { OptionSelect } from '@/web/components/forms/option-select';
 import { Button } from '@/web/components/ui/button';
@@ -77,7 +77,7 @@ export function PayerForm({ planId, defaultValues }: { planId: string; defaultVa
             {...fieldA11y('dateOfBirth', errorOf('dateOfBirth'))}
           />
         </FormField>
-        <div className="grid grid-cols-[minmax(0,9.5rem)_minmax(0,1fr)] gap-2 sm:col-span-2">
+        <div className={PHONE_ROW_CLASS}>
           <FormField id="countryCode" label="Country Code" required error={errorOf('countryCode')}>
             <Controller
               control={form.control}
