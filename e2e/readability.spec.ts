@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signUpViaApi } from './support/accounts';
+import { makeUser, signUpViaApi } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
-import { applyForProperty } from './support/applications';
+import { applyForFuneralPlan, applyForProperty } from './support/applications';
 import { placeOrder } from './support/orders';
 import { expectReadable } from './support/readability';
 
@@ -92,6 +92,23 @@ test.describe('a signed-in customer', () => {
     await signUpViaApi(page.request);
     const order = await placeOrder(page.request);
     for (const path of [`/healthcare/success?order=${order.id}`, `/healthcare/payment?order=${order.id}`]) {
+      await page.goto(path);
+      await settle(page);
+      await expectReadable(page);
+    }
+  });
+  test('an order’s and applications’ own pages are readable at 390 px', async ({ page }) => {
+    test.setTimeout(60_000);
+    const user = makeUser();
+    await signUpViaApi(page.request, user);
+    const order = await placeOrder(page.request);
+    const property = await applyForProperty(page.request);
+    const funeral = await applyForFuneralPlan(page.request, user);
+    for (const path of [
+      `/profile/orders/${order.id}`,
+      `/profile/applications/property/${property.id}`,
+      `/profile/applications/funeral/${funeral.id}`,
+    ]) {
       await page.goto(path);
       await settle(page);
       await expectReadable(page);

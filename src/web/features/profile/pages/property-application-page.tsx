@@ -74,7 +74,7 @@ function PropertyApplication({ application }: { application: PropertyApplication
               value: (
                 <Link
                   to={paths.property(application.propertyId)}
-                  className="text-brand-800 underline underline-offset-4"
+                  className="inline-flex min-h-11 items-center text-brand-800 underline underline-offset-4"
                 >
                   {application.propertyTitle}
                 </Link>
