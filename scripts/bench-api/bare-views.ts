@@ -56,6 +56,9 @@ const plan = (row: Record_) => ({
   coverageAmountNgn: row.coverage_amount_ngn,
   monthlyPriceUsd: row.monthly_price_usd,
   monthlyPriceNgn: row.monthly_price_ngn,
+  underwriter: row.underwriter,
+  minEntryAge: row.min_entry_age,
+  maxEntryAge: row.max_entry_age,
   sample: row.sample,
 });
 
