@@ -28,6 +28,8 @@ const PROPERTY = [
   '6f1c1d2e-0000-4000-8000-000000000002',
   'Ocean Villa',
   'Lekki, Lagos',
+  'Lagos',
+  'Lekki',
   'Five rooms by the sea',
   'Villa',
   5,

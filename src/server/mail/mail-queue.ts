@@ -5,6 +5,9 @@ import type { MailMessage, Mailer } from './mailer';
 
 const MAIL_QUEUE = 'mail';
 const POLL_SECONDS = 2;
+// pg-boss waits a polling interval after each fetch: taken one at a time, a burst of mail would go out one mail
+// every two seconds.
+const BATCH_SIZE = 20;
 
 export interface MailRetries {
   /** Seconds before the first retry; with backoff each next wait doubles. */
@@ -53,14 +56,16 @@ export async function startMailDelivery(
   });
   const workerId = await jobs.boss.work<MailMessage>(
     MAIL_QUEUE,
-    { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 },
-    async ([job]) => {
-      if (!job) return;
-      try {
-        await mailer.send(job.data);
-      } catch (error) {
-        logger.warn({ err: error, job: job.id }, 'could not send a mail; it will be retried');
-        throw error;
+    { pollingIntervalSeconds: POLL_SECONDS, batchSize: BATCH_SIZE },
+    async (batch) => {
+      // Each mail fails on its own: pg-boss completes the batch's jobs still active once this returns.
+      for (const job of batch) {
+        try {
+          await mailer.send(job.data);
+        } catch (error) {
+          logger.warn({ err: error, job: job.id }, 'could not send a mail; it will be retried');
+          await jobs.boss.fail(MAIL_QUEUE, job.id, { message: 'send failed' });
+        }
       }
     },
   );
