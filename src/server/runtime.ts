@@ -55,6 +55,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
       logger: options.logger,
     });
     const close = async () => {
+      await mail.idle();
       await jobs
         .stop()
         .catch((error: unknown) => options.logger.warn({ err: error }, 'job queue: stop failed'));

@@ -39,6 +39,7 @@ const SETTLE_POLL_MS = 25;
  */
 export async function mailSettled({ runtime }: Pick<TestApp, 'runtime'>): Promise<void> {
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  await runtime.mail.idle();
   runtime.mail.nudge();
   while ((await runtime.mail.pending()) > 0) {
     if (Date.now() > deadline) throw new Error('mail is still queued after 10 s: is its send failing?');

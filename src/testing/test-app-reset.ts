@@ -15,7 +15,9 @@ async function emptyDirectory(dir: string): Promise<void> {
 export async function prepareTestAppReset(testApp: TestApp): Promise<() => Promise<void>> {
   const resetDatabase = await prepareDatabaseReset(testApp.runtime.database.db);
   return async () => {
-    // Jobs are deleted first, so the worker takes no new mail; then a send already in hand is waited for.
+    // Mail queued without waiting is written first; then jobs are deleted, so the worker takes no new mail; then a
+    // send already in hand is waited for.
+    await testApp.runtime.mail.idle();
     await resetDatabase();
     await testApp.runtime.mailer.idle();
     await Promise.all([emptyDirectory(testApp.outboxDir), emptyDirectory(testApp.uploadsDir)]);

@@ -53,11 +53,8 @@ export function createAuth(options: AuthOptions) {
           validForHours: RESET_PASSWORD_TTL_SECONDS / 3600,
         });
         // Not awaited: answering only after writing the job for known emails would tell a caller, by the
-        // response time, which emails have accounts. Once written the job survives a crash; nudged, the
-        // worker sends it at once rather than at its next poll.
-        void options.mail.enqueue(options.db, [mail]).then(options.mail.nudge, (error: unknown) => {
-          options.logger.error({ err: error }, 'could not queue the password-reset mail');
-        });
+        // response time, which emails have accounts. Once written the job survives a crash.
+        options.mail.enqueueDetached(options.db, [mail]);
       },
     },
     user: {

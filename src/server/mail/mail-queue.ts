@@ -31,6 +31,13 @@ export interface MailQueue {
 }
 
 export interface MailDelivery extends MailQueue {
+  /**
+   * Queues mail outside any transaction without making the caller wait (the password reset: answering later for
+   * known emails would tell which have accounts), then wakes the worker. A failure to queue is logged.
+   */
+  enqueueDetached(db: Db, mails: MailMessage[]): void;
+  /** Resolves once every detached enqueue started so far has settled: for shutdown, and for tests. */
+  idle(): Promise<void>;
   /** Wakes the worker now rather than at its next poll (tests, and mail a user waits for). */
   nudge(): void;
   /** How many mails are still to be sent (waiting, retrying or being sent). */
@@ -69,11 +76,24 @@ export async function startMailDelivery(
       }
     },
   );
+  const enqueue: MailQueue['enqueue'] = async (tx, mails) => {
+    for (const mail of mails) if (mail) await jobs.send(tx, MAIL_QUEUE, mail);
+  };
+  const nudge = () => jobs.boss.notifyWorker(workerId);
+  const detached = new Set<Promise<void>>();
   return {
-    enqueue: async (tx, mails) => {
-      for (const mail of mails) if (mail) await jobs.send(tx, MAIL_QUEUE, mail);
+    enqueue,
+    enqueueDetached: (db, mails) => {
+      const queued = enqueue(db, mails).then(nudge, (error: unknown) => {
+        logger.error({ err: error }, 'could not queue a mail');
+      });
+      detached.add(queued);
+      void queued.finally(() => detached.delete(queued));
     },
-    nudge: () => jobs.boss.notifyWorker(workerId),
+    idle: async () => {
+      await Promise.allSettled([...detached]);
+    },
+    nudge,
     pending: () => jobs.boss.getQueueSize(MAIL_QUEUE, { before: 'completed' }),
   };
 }
