@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { definitionOf } from './support/description-list';
 import { makeUser, signUpViaApi } from './support/accounts';
-import { openPropertyNamed, propertyCards, propertyCardTitles } from './support/real-estate';
+import { openPropertyNamed, propertyCards, propertyCardTitles, withApply } from './support/real-estate';
 
 test.describe('the property list', () => {
   test('search and filters run on the server, live in the URL and survive a reload', async ({ page }) => {
@@ -149,14 +149,15 @@ test.describe('a property page', () => {
     const user = makeUser();
     await signUpViaApi((await browser.newContext()).request, user);
     await openPropertyNamed(page, 'Ocean View Villa');
-    const path = new URL(page.url()).pathname;
+    // The property as opened from the list (its ?back= keeps the list's filters, decision 034), asking for the form.
+    const property = withApply(page.url());
     await page.getByRole('button', { name: 'Apply for this Property' }).click();
     await expect(page.getByText('Authentication Required')).toBeVisible();
-    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`${path}?apply=1`)}`);
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(property)}`);
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(`${path}?apply=1`);
+    await expect(page).toHaveURL(property);
     // They had pressed Apply: the form is open, no second press (decision 032).
     await expect(page.getByLabel('Message to the provider')).toBeVisible();
   });

@@ -3,7 +3,7 @@ import { expectAccessible } from './support/accessibility';
 import { makeUser, signInInForm, signUpInForm, signUpViaApi } from './support/accounts';
 import { firstPlanOf } from './support/funeral';
 import { addBeneficiaries, person, skipPayer } from './support/purchase';
-import { openPropertyNamed } from './support/real-estate';
+import { openPropertyNamed, withApply } from './support/real-estate';
 import { dismissToasts } from './support/toasts';
 
 // Issue 13: the page a visitor was sent to sign in from survives a detour through sign-up (DECISIONS 1, 13, 31).
@@ -45,8 +45,8 @@ test('a visitor buying HomeReach Hazel signs up and lands on its beneficiary ste
 
 test('a visitor applying for a property signs up and comes back to the property', async ({ page }) => {
   await openPropertyNamed(page, 'Ocean View Villa');
-  // The return target asks for the application form (decision 032).
-  const property = `${new URL(page.url()).pathname}?apply=1`;
+  // The return target asks for the application form (decision 032) and keeps the list's ?back= (decision 034).
+  const property = withApply(page.url());
   await page.getByRole('button', { name: 'Apply for this Property' }).click();
   await expect(page).toHaveURL(`/login?${redirectTo(property)}`);
   await expect(page.getByText('Sign in to continue applying for a property')).toBeVisible();

@@ -24,3 +24,10 @@ export async function openPropertyNamed(page: Page, title: string) {
   await page.getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
+
+/** A property page's path and query with `apply=1` added: the return target of 'Apply' for a visitor. */
+export function withApply(pageUrl: string): string {
+  const url = new URL(pageUrl);
+  url.searchParams.set('apply', '1');
+  return `${url.pathname}${url.search}`;
+}
