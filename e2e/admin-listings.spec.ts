@@ -140,6 +140,8 @@ test.describe('property listings', () => {
       data: {
         title,
         location: 'Yaba, Lagos',
+        state: 'Lagos',
+        town: 'Yaba',
         description: 'A flat without photos yet.',
         propertyType: 'Apartment',
         bedrooms: 2,
