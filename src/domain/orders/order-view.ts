@@ -58,13 +58,27 @@ export const OrderViewSchema = z
     beneficiaries: z.array(BeneficiaryViewSchema),
     /** Null when the account holder pays (the payer page was skipped). */
     payer: PayerViewSchema.nullable(),
+    /** The order whose cover this one renews (docs/decisions/039). */
+    renewsOrderId: z.string().nullable(),
   })
   .meta({ id: 'OrderView' });
 export type OrderView = z.infer<typeof OrderViewSchema>;
 
-/** One order with the statuses it has had, for its owner's order page (docs/decisions/032). */
+const OrderReferenceSchema = z.object({ id: z.string(), confirmationNumber: z.string() });
+
+/** How an order stands to renewal: the order it renews, the one renewing it, and whether it can be renewed now. */
+export const OrderRenewalViewSchema = z.object({
+  renewsOrder: OrderReferenceSchema.nullable(),
+  renewedBy: OrderReferenceSchema.nullable(),
+  /** Null when the order cannot be renewed now; else the renewal's earliest cover start. */
+  renewal: z.object({ earliestStart: z.iso.date() }).nullable(),
+});
+export type OrderRenewalView = z.infer<typeof OrderRenewalViewSchema>;
+
+/** One order with the statuses it has had, for its owner's order page (docs/decisions/032, 039). */
 export const OrderDetailViewSchema = OrderViewSchema.extend({
   timeline: timelineSchema(ORDER_STATUSES),
+  ...OrderRenewalViewSchema.shape,
 }).meta({ id: 'OrderDetailView' });
 export type OrderDetailView = z.infer<typeof OrderDetailViewSchema>;
 

@@ -142,6 +142,13 @@ export const CreateOrderSchema = z.object({
   payer: PayerSchema.nullable(),
   paymentMethod: z.enum(PAYMENT_METHODS).default('bank_transfer'),
   termsAccepted: z.literal(true, { error: ORDER_MESSAGES.terms }),
+  /**
+   * The order whose cover this one renews (docs/decisions/039): the server checks it is the buyer's and can be
+   * renewed, and starts the new cover the day after it ends.
+   */
+  renewsOrderId: textField(100)
+    .nullish()
+    .transform((id) => id || null),
   /** Chosen once per checkout by the browser, so a retried or double-clicked submission places one order. */
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'Invalid idempotency key'),
 });

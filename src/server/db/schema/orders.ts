@@ -10,7 +10,9 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { ALLY_PLAN_TYPES } from '../../../domain/catalogue/types';
 import {
   BENEFICIARY_RELATIONSHIPS,
@@ -50,6 +52,8 @@ export const orders = pgTable(
     coverageStartDate: date('coverage_start_date', { mode: 'string' }).notNull(),
     /** Chosen by the browser per checkout: a retried or double-clicked submission finds the first order. */
     idempotencyKey: text('idempotency_key').notNull(),
+    /** The order whose cover this one renews (docs/decisions/039); null for a first purchase. */
+    renewsOrderId: uuid('renews_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     /** Set when the owner's account was deleted and the people's details on the order were emptied. */
     personalDataRemovedAt: timestamp('personal_data_removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,6 +65,11 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex('orders_confirmation_number_idx').on(table.confirmationNumber),
     uniqueIndex('orders_user_id_idempotency_key_idx').on(table.userId, table.idempotencyKey),
+    // One live renewal per order: a double click or two tabs cannot renew the same cover twice; a cancelled
+    // renewal frees the order to be renewed again (docs/decisions/039).
+    uniqueIndex('orders_renews_order_id_idx')
+      .on(table.renewsOrderId)
+      .where(sql`${table.status} <> 'cancelled'`),
     // "My orders" lists one user's newest first; the admin console lists by status, newest first.
     index('orders_user_id_created_at_idx').on(table.userId, table.createdAt.desc()),
     index('orders_status_created_at_idx').on(table.status, table.createdAt.desc()),

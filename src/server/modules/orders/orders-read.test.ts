@@ -14,7 +14,14 @@ describe('GET /api/orders/:id', () => {
     const placed = await placeOrderAs(client);
 
     // The order as placed, with the one status it has had so far.
-    const detail = { ...placed, timeline: [{ status: 'pending', at: placed.createdAt }] };
+    // Pending, so not renewable, and no renewal either way (docs/decisions/039).
+    const detail = {
+      ...placed,
+      timeline: [{ status: 'pending', at: placed.createdAt }],
+      renewsOrder: null,
+      renewedBy: null,
+      renewal: null,
+    };
     const own = await client.api.orders[':id'].$get({ param: { id: placed.id } });
     expect(own.status).toBe(200);
     expect(await own.json()).toEqual({ order: detail });

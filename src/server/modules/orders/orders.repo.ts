@@ -5,6 +5,7 @@ import {
   getTableColumns,
   getTableName,
   inArray,
+  ne,
   sql,
   type Placeholder,
   type SQL,
@@ -45,6 +46,7 @@ const ORDER_KEYS = [
   'confirmationNumber',
   'coverageStartDate',
   'idempotencyKey',
+  'renewsOrderId',
 ] as const satisfies readonly InsertKey<typeof orders>[];
 const BENEFICIARY_KEYS = Object.keys(getTableColumns(orderBeneficiaries)) as InsertKey<
   typeof orderBeneficiaries
@@ -147,6 +149,24 @@ export async function findBeneficiaries(db: Db, orderId: string): Promise<Benefi
 
 export async function findPayer(db: Db, orderId: string): Promise<PayerRow | undefined> {
   const [row] = await db.select().from(orderPayers).where(eq(orderPayers.orderId, orderId));
+  return row;
+}
+
+/** The renewal of an order that is not cancelled, if any: at most one, by a unique index (docs/decisions/039). */
+export async function findLiveRenewalOf(db: Db, orderId: string) {
+  const [row] = await db
+    .select({ id: orders.id, confirmationNumber: orders.confirmationNumber })
+    .from(orders)
+    .where(and(eq(orders.renewsOrderId, orderId), ne(orders.status, 'cancelled')));
+  return row;
+}
+
+/** An order's number, for a link to it from the order that renews it. */
+export async function findOrderReference(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: orders.id, confirmationNumber: orders.confirmationNumber })
+    .from(orders)
+    .where(eq(orders.id, id));
   return row;
 }
 

@@ -69,6 +69,9 @@ export function ordersRoutes(deps: OrdersRouteDeps) {
         },
       }),
       requireSession(deps),
-      async (c) => c.json({ order: await getOrderFor(deps.db, c.get('session').user, c.req.param('id')) }),
+      async (c) => {
+        const { user } = c.get('session');
+        return c.json({ order: await getOrderFor(deps.db, user, c.req.param('id'), deps.now?.()) });
+      },
     );
 }

@@ -1,4 +1,10 @@
-import type { OrderDetailView, OrderSummaryView, OrderView } from '../../../domain/orders/order-view';
+import type {
+  OrderDetailView,
+  OrderRenewalView,
+  OrderSummaryView,
+  OrderView,
+} from '../../../domain/orders/order-view';
+import { checkRenewal } from '../../../domain/orders/renewal';
 import { statusTimeline } from '../../../domain/status-timeline';
 import type { AuthSession } from '../../auth/auth';
 import { isTrustedAdmin } from '../../auth/guards';
@@ -9,6 +15,8 @@ import {
   findBeneficiaries,
   findOrder,
   findPayer,
+  findLiveRenewalOf,
+  findOrderReference,
   findStatusSteps,
   listUserOrders,
   scrubOrders,
@@ -36,17 +44,39 @@ export async function loadOrderView(db: Db, id: string): Promise<OrderView | und
   return order && viewOf(db, order);
 }
 
+/** Whether the order can be renewed now (docs/decisions/039), and the renewal's earliest cover start. */
+export async function renewalCheck(db: Db, order: OrderRow, now: Date) {
+  const renewedBy = await findLiveRenewalOf(db, order.id);
+  return { renewedBy, check: checkRenewal({ ...order, renewed: renewedBy !== undefined }, now) };
+}
+
+/** The links between an order and its renewals, and whether its owner can renew it now. */
+async function renewalView(db: Db, order: OrderRow, now: Date): Promise<OrderRenewalView> {
+  const { renewedBy, check } = await renewalCheck(db, order, now);
+  const renews = order.renewsOrderId ? await findOrderReference(db, order.renewsOrderId) : undefined;
+  return {
+    renewsOrder: renews ?? null,
+    renewedBy: renewedBy ?? null,
+    renewal: check.ok ? { earliestStart: check.earliestStart } : null,
+  };
+}
+
 /**
  * An order for its owner or a trusted admin (DECISIONS 18; an admin without two-factor is not one), with the
  * statuses it has had (docs/decisions/032). Anyone else gets the same 404 as for an unknown id, so order ids
  * cannot be probed.
  */
-export async function getOrderFor(db: Db, viewer: AuthSession['user'], id: string): Promise<OrderDetailView> {
+export async function getOrderFor(
+  db: Db,
+  viewer: AuthSession['user'],
+  id: string,
+  now = new Date(),
+): Promise<OrderDetailView> {
   const order = await findOrderById(db, id);
   const mayRead = order && (isTrustedAdmin(viewer) || order.userId === viewer.id);
   if (!order || !mayRead) throw new AppError('not_found', ORDER_NOT_FOUND);
   const timeline = statusTimeline(order, 'pending', await findStatusSteps(db, order.id));
-  return { ...(await viewOf(db, order)), timeline };
+  return { ...(await viewOf(db, order)), timeline, ...(await renewalView(db, order, now)) };
 }
 
 export async function listOrdersOf(db: Db, userId: string): Promise<OrderSummaryView[]> {

@@ -55,6 +55,7 @@ describe('POST /api/orders', () => {
       beneficiaries: [{ ...request.beneficiaries[0], priceUsd: unit.usd, priceNgn: unit.ngn }],
       // The payer's '7700 900123' is stored as its digits (issue 13, point 7).
       payer: { ...request.payer, phoneNumber: '7700900123' },
+      renewsOrderId: null,
     });
     const history = await db
       .select()

@@ -69,6 +69,7 @@ export function toOrderView({ order, beneficiaries, payer }: OrderDetail): Order
     ...orderFields(order),
     beneficiaries: beneficiaries.map(toBeneficiary),
     payer: toPayer(payer),
+    renewsOrderId: order.renewsOrderId,
   };
 }
 

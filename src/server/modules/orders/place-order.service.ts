@@ -26,6 +26,7 @@ import {
 } from './orders.repo';
 import { loadOrderView } from './orders.service';
 import { toOrderView } from './orders.view';
+import { refuseIfRenewed, renewalStartFor } from './renewal.service';
 
 /**
  * The sequence never repeats a value, so a number is taken only by an order placed before it existed (whose
@@ -116,7 +117,7 @@ async function earlierOrder(db: Db, buyer: Buyer, idempotencyKey: string) {
 export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: CreateOrder) {
   const { db } = deps;
   const placedAt = (deps.now ?? (() => new Date()))();
-  const coverageStart = earliestCoverageStart(placedAt);
+  let coverageStart: string;
   let priced: PricedOrder;
   let payer: Omit<NewPayer, 'orderId'>;
   try {
@@ -125,6 +126,10 @@ export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: Crea
         paymentMethod: CHECKOUT_MESSAGES.cardUnavailable,
       });
     }
+    // A renewal starts when the cover it renews ends, and is priced on the ages then (docs/decisions/039).
+    coverageStart = input.renewsOrderId
+      ? await renewalStartFor(db, buyer.id, input.renewsOrderId, placedAt)
+      : earliestCoverageStart(placedAt);
     priced = priceOrThrow(input, coverageStart);
     payer = await payerRow(db, buyer, input.payer);
   } catch (error) {
@@ -147,6 +152,7 @@ export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: Crea
     confirmationNumber: '',
     coverageStartDate: coverageStart,
     idempotencyKey: input.idempotencyKey,
+    renewsOrderId: input.renewsOrderId,
   };
   const rows = orderRows(order, priced, input, payer);
   for (let attempt = 1; ; attempt++) {
@@ -174,6 +180,8 @@ export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: Crea
     // Nothing written: either this key's order won a race, or the confirmation number is taken.
     const earlier = await earlierOrder(db, buyer, input.idempotencyKey);
     if (earlier) return { order: earlier, created: false };
+    // Or another renewal of the same order was placed since the check above.
+    await refuseIfRenewed(db, input.renewsOrderId);
     if (attempt === CONFIRMATION_ATTEMPTS) {
       throw new Error(`No free confirmation number after ${CONFIRMATION_ATTEMPTS} attempts`);
     }

@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ADD COLUMN "renews_order_id" uuid;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_renews_order_id_orders_id_fk" FOREIGN KEY ("renews_order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_renews_order_id_idx" ON "orders" USING btree ("renews_order_id") WHERE "orders"."status" <> 'cancelled';
