@@ -9,8 +9,7 @@
  * are split with Drizzle's breakpoints, never inside a $$-quoted function body.
  */
 import PgBoss from 'pg-boss';
-
-export const JOB_SCHEMA = 'pgboss';
+import { JOB_SCHEMA } from '../src/server/jobs/job-schema';
 
 function statementsOf(plan: string): string[] {
   const body = plan

@@ -11,10 +11,20 @@ export async function deletionConfirmToken(testApp: TestApp, email: string): Pro
   return link?.[1];
 }
 
+/** A deletion request as the public form sends it, signed in as `client` or signed out, not yet confirmed. */
+export async function postDeletionRequest(client: TestClient, email: string, reason = DELETION_REASON) {
+  const response = await client.postJson('/api/deletion-requests', {
+    email,
+    reason,
+    confirmation: 'delete my account',
+  });
+  if (response.status !== 201) throw new Error(`deletion request failed with ${response.status}`);
+  return (await response.json()) as { id: string; confirmed: boolean };
+}
+
 /**
- * A deletion request as the public form sends it, signed in as `client` or signed out; returns its id. A
- * signed-out request is then confirmed through the link mailed to `email`, as its owner would, so it is in the
- * admins' queue either way.
+ * A deletion request in the admins' queue; returns its id. A signed-out request is confirmed through the link
+ * mailed to `email`, as its owner would.
  */
 export async function requestDeletion(
   testApp: TestApp,
@@ -22,13 +32,7 @@ export async function requestDeletion(
   email: string,
   reason = DELETION_REASON,
 ): Promise<string> {
-  const response = await client.postJson('/api/deletion-requests', {
-    email,
-    reason,
-    confirmation: 'delete my account',
-  });
-  if (response.status !== 201) throw new Error(`deletion request failed with ${response.status}`);
-  const { id, confirmed } = (await response.json()) as { id: string; confirmed: boolean };
+  const { id, confirmed } = await postDeletionRequest(client, email, reason);
   if (confirmed) return id;
   const token = await deletionConfirmToken(testApp, email);
   const confirm = await client.postJson('/api/deletion-requests/confirm', { token });

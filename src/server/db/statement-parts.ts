@@ -9,6 +9,14 @@ import {
 } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
+/** Another module's insert that belongs with a row written by a larger statement: SQL made by that module. */
+export interface CompanionInsert {
+  /** The insert as a part of a statement, reading its rows from `rows` when `when` has a row. */
+  insertWhen: (rows: Placeholder, when: Subquery) => SQL;
+  /** Its rows, for `rows`. */
+  rows: string;
+}
+
 /** The keys of a table's insertable fields (`orderId`, not `order_id`). */
 export type InsertKey<T extends PgTable> = keyof T['$inferInsert'] & string;
 

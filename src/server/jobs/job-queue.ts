@@ -1,10 +1,9 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database, Db } from '../db/client';
+import { JOB_SCHEMA } from './job-schema';
 import { inTransaction } from './sql-in-transaction';
 
-/** The schema migration 0013 made from pg-boss's own plan (scripts/job-queue-migration.ts). */
-const JOB_SCHEMA = 'pgboss';
 const STOP_TIMEOUT_MS = 10_000;
 
 export interface JobQueue {

@@ -2,20 +2,15 @@ import { sql } from 'drizzle-orm';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { describe, expect, onTestFinished } from 'vitest';
 import { it } from '../../testing/api-test';
+import { postDeletionRequest } from '../../testing/deletion-requests';
 import { readOutbox } from '../../testing/outbox';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createTestClient } from '../../testing/test-client';
 import type { DatabaseConfig, Db } from '../db/client';
 
 /** A signed-out deletion request: its confirmation link is mailed, in the request's transaction. */
-async function requestMailedLink(testApp: TestApp, email: string) {
-  const response = await createTestClient(testApp).postJson('/api/deletion-requests', {
-    email,
-    reason: 'Moving to another service.',
-    confirmation: 'delete my account',
-  });
-  expect(response.status).toBe(201);
-}
+const requestMailedLink = (testApp: TestApp, email: string) =>
+  postDeletionRequest(createTestClient(testApp), email);
 
 async function failedAttempts(db: Db): Promise<number> {
   const result = await db.execute(sql`select coalesce(max(retry_count), 0)::int as n from pgboss.job`);

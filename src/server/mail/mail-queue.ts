@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
+import type { CompanionInsert } from '../db/statement-parts';
+import { insertJobsWhen } from '../jobs/insert-jobs-when';
 import type { JobQueue } from '../jobs/job-queue';
 import type { MailMessage, Mailer } from './mailer';
 
@@ -28,6 +30,11 @@ export interface MailQueue {
    * never for one rolled back, and never lost to a crash or a mail server that is down.
    */
   enqueue(tx: Db, mails: Array<MailMessage | undefined>): Promise<void>;
+  /**
+   * The same mail as a part of the one statement that makes the change (insertJobsWhen), for a write that needs
+   * no transaction otherwise: queued exactly when that statement writes its row.
+   */
+  part(mails: Array<MailMessage | undefined>): CompanionInsert;
 }
 
 export interface MailDelivery extends MailQueue {
@@ -79,10 +86,15 @@ export async function startMailDelivery(
   const enqueue: MailQueue['enqueue'] = async (tx, mails) => {
     for (const mail of mails) if (mail) await jobs.send(tx, MAIL_QUEUE, mail);
   };
+  const part: MailQueue['part'] = (mails) => ({
+    insertWhen: (rows, when) => insertJobsWhen(MAIL_QUEUE, rows, when),
+    rows: JSON.stringify(mails.filter((mail) => mail !== undefined)),
+  });
   const nudge = () => jobs.boss.notifyWorker(workerId);
   const detached = new Set<Promise<void>>();
   return {
     enqueue,
+    part,
     enqueueDetached: (db, mails) => {
       const queued = enqueue(db, mails).then(nudge, (error: unknown) => {
         logger.error({ err: error }, 'could not queue a mail');

@@ -1,22 +1,16 @@
-import {
-  and,
-  desc,
-  eq,
-  getTableColumns,
-  getTableName,
-  inArray,
-  ne,
-  sql,
-  type Placeholder,
-  type SQL,
-  type Subquery,
-} from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, getTableName, inArray, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '../../../domain/orders/order-status';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { nextSequenceValue } from '../../db/sequence-values';
-import { insertJsonRowsWhen, jsonRows, withPart, type InsertKey } from '../../db/statement-parts';
+import {
+  insertJsonRowsWhen,
+  jsonRows,
+  withPart,
+  type CompanionInsert,
+  type InsertKey,
+} from '../../db/statement-parts';
 import {
   orderBeneficiaries,
   orderConfirmationNumberSequence,
@@ -56,24 +50,18 @@ const HISTORY_KEYS = ['orderId', 'fromStatus', 'toStatus', 'changedBy', 'note'] 
 
 export type NewPlacedOrder = Pick<NewOrder, (typeof ORDER_KEYS)[number]> & { id: string };
 
-/** Another module's insert that belongs with a new order (its notification): SQL made by that module. */
-export interface CompanionInsert {
-  /** The insert as a part of a statement, reading its rows from `rows` when `when` has a row. */
-  insertWhen: (rows: Placeholder, when: Subquery) => SQL;
-  /** Its rows, for `rows`. */
-  rows: string;
-}
-
 export interface OrderParts {
   order: NewPlacedOrder;
   beneficiaries: NewBeneficiary[];
   payer: NewPayer;
   history: NewStatusChange;
   notification: CompanionInsert;
+  /** Mail queued with the order (its confirmation), or none: `rows` an empty array. */
+  mail: CompanionInsert;
 }
 
 /**
- * Writes a new order with its beneficiaries, payer, first status and notification in one statement, prepared once
+ * Writes a new order with its beneficiaries, payer, first status, notification and mail in one statement, prepared once
  * per database handle: one round trip, atomic as a transaction is (docs/decisions/018, 020). The order is inserted
  * unless a unique index already holds its idempotency key or confirmation number; then the statement writes
  * nothing and returns nothing, and raises no error. PostgreSQL waits for a concurrent insert of the same key to
@@ -99,6 +87,7 @@ export async function insertOrderWithParts(db: Db, parts: OrderParts): Promise<O
         withPart('payer', part(orderPayers, PAYER_KEYS)),
         withPart('history', part(orderStatusChanges, HISTORY_KEYS)),
         withPart('companion', parts.notification.insertWhen(sql.placeholder('companion'), placed)),
+        withPart('mail', parts.mail.insertWhen(sql.placeholder('mail'), placed)),
       )
       .select()
       .from(placed)
@@ -110,6 +99,7 @@ export async function insertOrderWithParts(db: Db, parts: OrderParts): Promise<O
     [getTableName(orderPayers)]: jsonRows(orderPayers, PAYER_KEYS, [parts.payer]),
     [getTableName(orderStatusChanges)]: jsonRows(orderStatusChanges, HISTORY_KEYS, [parts.history]),
     companion: parts.notification.rows,
+    mail: parts.mail.rows,
   });
   return row;
 }

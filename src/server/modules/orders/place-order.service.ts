@@ -110,8 +110,8 @@ async function earlierOrder(db: Db, buyer: Buyer, idempotencyKey: string) {
 }
 
 /**
- * Places an order priced by the server (DECISIONS 14): the order, its beneficiaries, payer, first status and
- * notification in one statement, so all or none are written. The same buyer and idempotency key give back the
+ * Places an order priced by the server (DECISIONS 14): the order, its beneficiaries, payer, first status,
+ * notification and confirmation mail in one statement, so all or none are written. The same buyer and idempotency key give back the
  * first order (`created` false), even when the submissions race or the repeat would now be refused.
  */
 export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: CreateOrder) {
@@ -157,26 +157,21 @@ export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: Crea
   const rows = orderRows(order, priced, input, payer);
   for (let attempt = 1; ; attempt++) {
     order.confirmationNumber = confirmationNumber(await nextConfirmationValue(db));
-    const placed = await db.transaction(async (tx) => {
-      const written = await insertOrderWithParts(tx, {
-        order,
-        ...rows,
-        history: {
-          orderId: order.id,
-          fromStatus: null,
-          toStatus: 'pending',
-          changedBy: buyer.id,
-          note: 'Order placed',
-        },
-        notification: notificationPart(buyer.id, orderPlacedNotification(order)),
-      });
-      if (!written) return undefined;
-      // Built from the rows as written, so answering costs no second read.
-      const view = toOrderView({ order: written, ...rows });
-      if (view.paymentMethod === 'bank_transfer') await queueConfirmation(tx, deps, buyer, view);
-      return view;
+    const written = await insertOrderWithParts(db, {
+      order,
+      ...rows,
+      history: {
+        orderId: order.id,
+        fromStatus: null,
+        toStatus: 'pending',
+        changedBy: buyer.id,
+        note: 'Order placed',
+      },
+      notification: notificationPart(buyer.id, orderPlacedNotification(order)),
+      mail: deps.mailOut.mail.part([confirmation(deps, buyer, order)]),
     });
-    if (placed) return { order: placed, created: true };
+    // Built from the rows as written, so answering costs no second read.
+    if (written) return { order: toOrderView({ order: written, ...rows }), created: true };
     // Nothing written: either this key's order won a race, or the confirmation number is taken.
     const earlier = await earlierOrder(db, buyer, input.idempotencyKey);
     if (earlier) return { order: earlier, created: false };
@@ -188,15 +183,14 @@ export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: Crea
   }
 }
 
-/** The confirmation with the payment instructions, queued with the order: both are written or neither. */
-async function queueConfirmation(
-  tx: Db,
-  { mailOut, bankTransfer }: PlaceOrderDeps,
-  buyer: Buyer,
-  order: OrderView,
-) {
+/**
+ * A bank-transfer order's confirmation with the payment instructions, written by the order's own statement:
+ * both are written or neither. A card order is confirmed by its payment instead.
+ */
+function confirmation({ mailOut, bankTransfer }: PlaceOrderDeps, buyer: Buyer, order: NewPlacedOrder) {
+  if (order.paymentMethod !== 'bank_transfer') return undefined;
   const url = new URL(orderSuccessPath(order.id), mailOut.appUrl).toString();
-  await mailOut.mail.enqueue(tx, [orderConfirmationMail({ to: buyer.email, order, bankTransfer, url })]);
+  return orderConfirmationMail({ to: buyer.email, order, bankTransfer, url });
 }
 
 async function mustLoad(db: Db, id: string): Promise<OrderView> {
