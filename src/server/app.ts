@@ -41,6 +41,8 @@ import { adminRealEstateRoutes } from './modules/real-estate/real-estate-admin.r
 import { adminSupportRoutes } from './modules/support/support-admin.routes';
 import { adminUsersRoutes } from './modules/accounts/users-admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { memberCardsRoutes } from './modules/member-cards/member-cards.routes';
+import { verifyRoutes } from './modules/member-cards/verify.routes';
 
 export interface AppDeps {
   db: Db;
@@ -100,6 +102,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/', adminAuthRoutes(shared))
     .route('/', adminDashboardRoutes(admin))
     .route('/', adminOrdersRoutes(admin))
+    .route('/', memberCardsRoutes(admin))
     .route('/', adminRealEstateRoutes({ ...admin, uploadsDir: config.uploadsDir }))
     .route('/', adminFuneralRoutes(admin))
     .route('/', adminApplicationsRoutes(admin))
@@ -132,6 +135,11 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', () => {
     throw new AppError('not_found', 'Not found');
   });
+  // The page a member card's QR code opens: served by the server itself, with or without a web build.
+  app.route(
+    '/',
+    verifyRoutes({ db: deps.db, trustProxy: config.trustProxy, authRateLimit: config.authRateLimit }),
+  );
   if (config.clientDir) {
     const listings = {
       search: (filter: PropertyFilter) => searchProperties(deps.db, filter),

@@ -1,6 +1,7 @@
 import { createAdmin } from '../server/modules/accounts/create-admin.service';
 import { requestDeletion } from './deletion-requests';
 import { REPLY, send, type ContractCase } from './contract-world';
+import { activeOrderOf } from './member-cards';
 import { placeOrderAs } from './order-api';
 import { createTestClient } from './test-client';
 
@@ -29,6 +30,17 @@ export const ADMIN_OPERATIONS_CASES: Record<string, ContractCase> = {
   'POST /admin/orders/{id}/status': async ({ admin, customer }) => {
     const order = await placeOrderAs(customer.client);
     return send(admin, 'POST', `/api/admin/orders/${order.id}/status`, { status: 'cancelled' });
+  },
+  'POST /admin/orders/{id}/cards/{cardId}/revoke': async ({ admin, customer }) => {
+    const order = await activeOrderOf(customer.client, admin);
+    const { cards } = (await (await admin.fetch(`/api/orders/${order.id}/cards`)).json()) as {
+      cards: Array<{ id: string }>;
+    };
+    const path = `/api/admin/orders/${order.id}/cards/${cards[0]?.id}/revoke`;
+    return [
+      await send(admin, 'POST', path, { reason: 'Reported lost' }),
+      await send(admin, 'POST', path, { reason: 'Again' }),
+    ];
   },
   'GET /admin/applications': async ({ admin }) => [
     await admin.fetch('/api/admin/applications?kind=property'),

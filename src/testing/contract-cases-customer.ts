@@ -1,6 +1,7 @@
 import { send, type ContractCase } from './contract-world';
 import { requestDeletion } from './deletion-requests';
 import { makeFuneralApplication } from './funeral-factories';
+import { activeOrderOf } from './member-cards';
 import { makeOrderRequest } from './order-factories';
 
 /** Contract cases of what a signed-in customer calls: their account, notifications, orders and applications. */
@@ -52,6 +53,23 @@ export const CUSTOMER_CASES: Record<string, ContractCase> = {
     ];
   },
   'GET /orders': ({ customer }) => customer.client.fetch('/api/orders'),
+  'GET /orders/{id}/cards': async ({ customer, admin, order, freshCustomer }) => {
+    const active = await activeOrderOf(customer.client, admin);
+    const { client: other } = await freshCustomer();
+    return [
+      await customer.client.fetch(`/api/orders/${active.id}/cards`),
+      await other.fetch(`/api/orders/${active.id}/cards`),
+      // Still pending: no cards yet.
+      await customer.client.fetch(`/api/orders/${order.id}/cards`),
+    ];
+  },
+  'GET /orders/{id}/cards/{cardId}/pdf': async ({ customer, admin }) => {
+    const active = await activeOrderOf(customer.client, admin);
+    const { cards } = (await (await customer.client.fetch(`/api/orders/${active.id}/cards`)).json()) as {
+      cards: Array<{ id: string }>;
+    };
+    return customer.client.fetch(`/api/orders/${active.id}/cards/${cards[0]?.id}/pdf`);
+  },
   'GET /orders/{id}': async ({ customer, order, freshCustomer }) => {
     const { client: other } = await freshCustomer();
     return [

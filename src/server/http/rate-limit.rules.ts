@@ -85,6 +85,8 @@ export function limitScopes(perMinute: RateLimitPolicy) {
     // Authenticator and backup codes, and the password checks of two-factor setup.
     'two-factor': { rules: [perAddress, userFailures], failureStatuses: [400, 401] },
     'password-check': { rules: [perAddress, userFailures], failureStatuses: [400, 401] },
+    // The public card check (docs/decisions/038): a front desk checks a few cards a minute; a guesser many.
+    'card-verify': { rules: [{ subject: 'ip', policy: { max: 30, windowMs: MINUTE }, counts: 'attempts' }] },
     support: { rules: [{ subject: 'user', policy: { max: 5, windowMs: 10 * MINUTE }, counts: 'attempts' }] },
     // Signed in, per user; signed out, per address and per email, as each such request mails that address.
     'deletion-request': {

@@ -10,6 +10,8 @@ import { securityHeaders } from './security-headers';
 const COMPRESS_THRESHOLD = 1024;
 // Hono's requestId(): a client's own X-Request-Id is kept when it is short and plain, so logs can be joined.
 const CLIENT_REQUEST_ID = /^[\w\-=]{1,255}$/;
+// A page may set its own: its CSP (every page), and a stricter referrer policy (the card check, decision 038).
+const PAGE_OWN_HEADERS = new Set(['content-security-policy', 'referrer-policy']);
 const VARIES_ON_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
 /**
@@ -78,7 +80,7 @@ function varyOnEncoding(headers: Headers) {
  * `c.json` at once (above). Anything else (pages, files, better-auth's own responses, errors answered with
  * headers) gets it here after the handler: Vary first, straight onto the headers, because compress() writes it
  * through `c.header()`, which turns @hono/node-server's lightweight response into a streamed one; then compress()
- * on the finished response; then the security headers, a page keeping its own CSP.
+ * on the finished response; then the security headers, a page keeping its own CSP and referrer policy.
  */
 export function responseHeaders(isProduction: boolean) {
   const fixed = securityHeaders(isProduction);
@@ -95,7 +97,7 @@ export function responseHeaders(isProduction: boolean) {
     await compressBody(c, finished);
     const headers = c.res.headers;
     for (const [name, value] of Object.entries(fixed)) {
-      if (name !== 'content-security-policy' || !headers.has(name)) headers.set(name, value);
+      if (!PAGE_OWN_HEADERS.has(name) || !headers.has(name)) headers.set(name, value);
     }
     headers.set('x-request-id', requestId);
     headers.delete('x-powered-by');

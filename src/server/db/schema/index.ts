@@ -8,3 +8,4 @@ export * from './payments';
 export * from './funeral';
 export * from './real-estate';
 export * from './admin';
+export * from './member-cards';

@@ -20,6 +20,7 @@ import {
   findStatusSteps,
   listUserOrders,
   scrubOrders,
+  type BeneficiaryRow,
   type OrderRow,
 } from './orders.repo';
 import { toOrderSummary, toOrderView } from './orders.view';
@@ -77,6 +78,11 @@ export async function getOrderFor(
   if (!order || !mayRead) throw new AppError('not_found', ORDER_NOT_FOUND);
   const timeline = statusTimeline(order, 'pending', await findStatusSteps(db, order.id));
   return { ...(await viewOf(db, order)), timeline, ...(await renewalView(db, order, now)) };
+}
+
+/** The people on an order with their row ids, in the order they were entered: for the member cards. */
+export function orderBeneficiaryRows(db: Db, orderId: string): Promise<BeneficiaryRow[]> {
+  return findBeneficiaries(db, orderId);
 }
 
 export async function listOrdersOf(db: Db, userId: string): Promise<OrderSummaryView[]> {
