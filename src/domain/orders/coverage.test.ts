@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   coverageEnd,
   coverageStartOnPayment,
+  coverRan,
   coverRuns,
   coverStartsAfterPayment,
   earliestCoverageStart,
@@ -40,6 +41,17 @@ describe('the end of cover', () => {
   it('ends a 29 February start on 28 February', () => {
     expect(coverageEnd('2028-02-29')).toBe('2029-02-28');
   });
+
+  it('ends on 29 February when the year after a 1 March start is a leap year', () => {
+    expect(coverageEnd('2027-03-01')).toBe('2028-02-29');
+    expect(coverageEnd('2027-02-28')).toBe('2028-02-27');
+  });
+
+  it('crosses month and year ends', () => {
+    expect(coverageEnd('2026-01-31')).toBe('2027-01-30');
+    expect(coverageEnd('2026-12-31')).toBe('2027-12-30');
+    expect(coverageEnd('2027-01-01')).toBe('2027-12-31');
+  });
 });
 
 describe('what the customer reads', () => {
@@ -53,10 +65,15 @@ describe('what the customer reads', () => {
     expect(coverRuns('2026-12-04')).toBe('Your cover runs from 4 December 2026 to 3 December 2027.');
   });
 
-  it('counts the start as settled only for paid and active orders', () => {
+  it('once ended: the dates the cover ran', () => {
+    expect(coverRan('2026-12-04')).toBe('Your cover ran from 4 December 2026 to 3 December 2027.');
+  });
+
+  it('counts the dates as settled only for paid, active and expired orders', () => {
     expect(hasConfirmedCoverage('pending')).toBe(false);
     expect(hasConfirmedCoverage('paid')).toBe(true);
     expect(hasConfirmedCoverage('active')).toBe(true);
+    expect(hasConfirmedCoverage('expired')).toBe(true);
     expect(hasConfirmedCoverage('cancelled')).toBe(false);
   });
 });

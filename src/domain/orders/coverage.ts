@@ -31,9 +31,9 @@ export function coverageEnd(start: string): string {
   return addDays(sameDayNextYear, -1);
 }
 
-/** Whether the order's cover start is settled: its payment is confirmed, and it was not cancelled. */
+/** Whether the order's cover dates are settled: its payment is confirmed (the cover may since have ended). */
 export function hasConfirmedCoverage(status: OrderStatus): boolean {
-  return status === 'paid' || status === 'active';
+  return status === 'paid' || status === 'active' || status === 'expired';
 }
 
 /** What every page and message says before payment, so nobody believes a parent is covered yet. */
@@ -44,4 +44,9 @@ export function coverStartsAfterPayment(earliestStart: string): string {
 /** What the customer is told once the payment is confirmed: the dates the cover runs. */
 export function coverRuns(start: string): string {
   return `Your cover runs from ${formatCalendarDate(start)} to ${formatCalendarDate(coverageEnd(start))}.`;
+}
+
+/** What the customer is told once the cover has ended (docs/decisions/037). */
+export function coverRan(start: string): string {
+  return `Your cover ran from ${formatCalendarDate(start)} to ${formatCalendarDate(coverageEnd(start))}.`;
 }

@@ -120,6 +120,7 @@ export const AdminOrderViewSchema = OrderViewSchema.pick({
   status: true,
   paymentMethod: true,
   coverageStartDate: true,
+  coverageEndDate: true,
   totalUsd: true,
   totalNgn: true,
   createdAt: true,

@@ -1,24 +1,47 @@
-/** Order statuses and the only changes allowed between them (DECISIONS 17). */
-export const ORDER_STATUSES = ['pending', 'paid', 'active', 'cancelled'] as const;
+/**
+ * Order statuses and the only changes allowed between them (DECISIONS 17, amended by docs/decisions/037: an
+ * active order becomes expired when its cover has ended).
+ */
+export const ORDER_STATUSES = ['pending', 'paid', 'active', 'expired', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending payment',
   paid: 'Paid',
   active: 'Active',
+  expired: 'Expired',
   cancelled: 'Cancelled',
 };
 
 const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['paid', 'cancelled'],
   paid: ['active', 'cancelled'],
-  active: [],
+  active: ['expired'],
+  expired: [],
   cancelled: [],
 };
 
 export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
   return NEXT_STATUSES[from];
 }
+
+/**
+ * Statuses only the system gives: an order expires when the coverage sweep finds its cover ended
+ * (docs/decisions/037), so no admin chooses it by hand and the console does not offer it.
+ */
+const SYSTEM_ONLY_STATUSES: readonly OrderStatus[] = ['expired'];
+
+export function isSystemOnlyStatus(status: OrderStatus): boolean {
+  return SYSTEM_ONLY_STATUSES.includes(status);
+}
+
+/** The statuses an admin may move an order to from `from`. */
+export function adminNextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
+  return NEXT_STATUSES[from].filter((to) => !isSystemOnlyStatus(to));
+}
+
+/** Why an admin may not choose a status only the system gives, in the console's words. */
+export const SYSTEM_ONLY_STATUS_MESSAGE = 'An order becomes Expired by itself, the day after its cover ends';
 
 /** The status an order may be moved to: every allowed change leads away from pending. */
 export type ReachableOrderStatus = Exclude<OrderStatus, 'pending'>;

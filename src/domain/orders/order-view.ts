@@ -52,6 +52,8 @@ export const OrderViewSchema = z
     status: z.enum(ORDER_STATUSES),
     paymentMethod: z.enum(PAYMENT_METHODS),
     coverageStartDate: z.iso.date(),
+    /** The last day of cover: 12 months after the start, less one day (coverage.ts coverageEnd). */
+    coverageEndDate: z.iso.date(),
     totalUsd: z.int(),
     totalNgn: z.int(),
     createdAt: z.iso.datetime(),
@@ -92,6 +94,7 @@ export const OrderSummaryViewSchema = OrderViewSchema.pick({
   totalUsd: true,
   totalNgn: true,
   coverageStartDate: true,
+  coverageEndDate: true,
   createdAt: true,
 })
   .extend({ beneficiaryCount: z.int() })

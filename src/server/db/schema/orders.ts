@@ -50,6 +50,11 @@ export const orders = pgTable(
     totalNgn: minorUnits('total_ngn').notNull(),
     confirmationNumber: text('confirmation_number').notNull(),
     coverageStartDate: date('coverage_start_date', { mode: 'string' }).notNull(),
+    /**
+     * The last day of cover, always coverageEnd(coverage_start_date) (domain/orders/coverage.ts): written with the
+     * start, so the daily sweep finds the orders whose cover ends on a day by this column's index.
+     */
+    coverageEndDate: date('coverage_end_date', { mode: 'string' }).notNull(),
     /** Chosen by the browser per checkout: a retried or double-clicked submission finds the first order. */
     idempotencyKey: text('idempotency_key').notNull(),
     /** The order whose cover this one renews (docs/decisions/039); null for a first purchase. */
@@ -75,6 +80,8 @@ export const orders = pgTable(
     index('orders_status_created_at_idx').on(table.status, table.createdAt.desc()),
     // The admin list without a status filter and the dashboard's latest activity: newest first, read backwards.
     index('orders_created_at_idx').on(table.createdAt, table.id),
+    // The coverage sweep: orders of one status whose cover ends before (expiry) or on (reminders) a given day.
+    index('orders_status_coverage_end_date_idx').on(table.status, table.coverageEndDate),
     check('orders_status_known', isOneOf(table.status, ORDER_STATUSES)),
     check('orders_payment_method_known', isOneOf(table.paymentMethod, PAYMENT_METHODS)),
   ],

@@ -55,7 +55,7 @@ describe('GET /api/admin/dashboard', () => {
     const response = await expectAdminOnly(clients, (client) => client.api.admin.dashboard.$get());
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      orders: { pending: 0, paid: 0, active: 0, cancelled: 0 },
+      orders: { pending: 0, paid: 0, active: 0, expired: 0, cancelled: 0 },
       propertyApplications: { pending: 0, approved: 0, rejected: 0, cancelled: 0 },
       funeralApplications: { pending: 0, approved: 0, rejected: 0, cancelled: 0 },
       openSupportRequests: 0,

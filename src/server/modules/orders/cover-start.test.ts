@@ -64,6 +64,7 @@ describe('cover start at order time', () => {
     const order = await placeOrderAs(client);
     const tomorrow = addDays(today(), 1);
     expect(order.coverageStartDate).toBe(tomorrow);
+    expect(order.coverageEndDate).toBe(coverageEnd(tomorrow));
     expect(await notificationBody(client, 'Order received')).toContain(
       `Cover starts the day after your payment is confirmed (at the earliest ${formatCalendarDate(tomorrow)}).`,
     );
@@ -80,7 +81,10 @@ describe('cover start once paid', () => {
 
     const start = addDays(today(), 1);
     expect(start).not.toBe(earliest);
-    expect((await ownOrder(client, order.id)).coverageStartDate).toBe(start);
+    expect(await ownOrder(client, order.id)).toMatchObject({
+      coverageStartDate: start,
+      coverageEndDate: coverageEnd(start),
+    });
     const { orders: listed } = await (await client.api.orders.$get()).json();
     expect(listed.find((row) => row.id === order.id)?.coverageStartDate).toBe(start);
     expect(await notificationBody(client, 'Payment received')).toContain(runsSentence(start));
@@ -102,7 +106,11 @@ describe('cover start once paid', () => {
     expect(response.status).toBe(200);
 
     const start = addDays(today(), 1);
-    expect(await ownOrder(client, order.id)).toMatchObject({ status: 'paid', coverageStartDate: start });
+    expect(await ownOrder(client, order.id)).toMatchObject({
+      status: 'paid',
+      coverageStartDate: start,
+      coverageEndDate: coverageEnd(start),
+    });
     expect((await paymentMailTo(testApp, signUp.email))?.decoded).toContain(runsSentence(start));
   });
 

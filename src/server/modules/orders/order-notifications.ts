@@ -1,4 +1,4 @@
-import { coverRuns, coverStartsAfterPayment } from '../../../domain/orders/coverage';
+import { coverRan, coverRuns, coverStartsAfterPayment } from '../../../domain/orders/coverage';
 import type { OrderStatus } from '../../../domain/orders/order-status';
 import type { NotificationInput } from '../notifications/notifications.service';
 import { orderDetailPath } from '../../../domain/orders/order-pages';
@@ -22,8 +22,16 @@ export function orderPlacedNotification(order: NotifiedOrder): NotificationInput
 const STATUS_MESSAGES: Record<Exclude<OrderStatus, 'pending'>, { title: string; says: string }> = {
   paid: { title: 'Payment received', says: 'is paid' },
   active: { title: 'Cover active', says: 'is now active' },
+  expired: { title: 'Cover ended', says: 'has ended' },
   cancelled: { title: 'Order cancelled', says: 'was cancelled' },
 };
+
+/** The dates a status change's notice repeats: the cover's run when it is settled, its last day when it ended. */
+function datesFor(order: NotifiedOrder, to: Exclude<OrderStatus, 'pending'>): string {
+  if (to === 'paid') return ` ${coverRuns(order.coverageStartDate)}`;
+  if (to === 'expired') return ` ${coverRan(order.coverageStartDate)}`;
+  return '';
+}
 
 /**
  * Every status change is announced to the order's owner (DECISIONS 17); a payment with the dates the cover runs,
@@ -34,10 +42,9 @@ export function statusChangedNotification(
   to: Exclude<OrderStatus, 'pending'>,
 ): NotificationInput {
   const { title, says } = STATUS_MESSAGES[to];
-  const dates = to === 'paid' ? ` ${coverRuns(order.coverageStartDate)}` : '';
   return {
     title,
-    body: `Your ${order.planName} order ${order.confirmationNumber} ${says}.${dates}`,
+    body: `Your ${order.planName} order ${order.confirmationNumber} ${says}.${datesFor(order, to)}`,
     link: orderDetailPath(order.id),
   };
 }

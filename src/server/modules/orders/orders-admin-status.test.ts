@@ -79,6 +79,25 @@ describe('POST /api/admin/orders/:id/status', () => {
     expect(await historyCount(db, order.id)).toBe(1);
   });
 
+  it('refuses expired, which only the coverage sweep gives, with 409 and does not offer it', async ({
+    testApp,
+    db,
+    admin,
+  }) => {
+    const { order } = await orderIn(testApp, 'active');
+    const response = await changeStatus(admin.client, order.id, { status: 'expired' });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({
+      error: {
+        code: 'conflict',
+        message: 'An order becomes Expired by itself, the day after its cover ends',
+      },
+    });
+    expect(await statusOf(db, order.id)).toBe('active');
+    const detail = await admin.client.api.admin.orders[':id'].$get({ param: { id: order.id } });
+    expect((await detail.json()).order.nextStatuses).toEqual([]);
+  });
+
   it('lets one of two simultaneous changes win; the other gets 409', async ({ testApp, db, admin }) => {
     const { order } = await orderIn(testApp);
     const responses = await Promise.all([

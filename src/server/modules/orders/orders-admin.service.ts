@@ -1,4 +1,5 @@
 import { confirmationNumberRange } from '../../../domain/orders/confirmation-number';
+import { isSystemOnlyStatus, SYSTEM_ONLY_STATUS_MESSAGE } from '../../../domain/orders/order-status';
 import {
   ADMIN_ORDER_MESSAGES,
   type AdminOrderRowView,
@@ -63,7 +64,7 @@ export async function adminOrderDetail(db: Db, id: string): Promise<AdminOrderVi
 /**
  * An admin moves an order along an allowed transition (DECISIONS 17). The status, its history entry, the audit
  * entry, the customer's notification and its mail are written in one transaction.
- * 409 for a change the rule forbids (changeOrderStatus asks it), or when the status moved since the admin loaded
+ * 409 for a change the rule forbids (changeOrderStatus asks it), for a status only the system gives, or when the status moved since the admin loaded
  * the order.
  */
 export async function changeStatusAsAdmin(
@@ -74,6 +75,8 @@ export async function changeStatusAsAdmin(
 ): Promise<AdminOrderView> {
   const order = await findOrderById(deps.db, id);
   if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
+  // Expiry follows the cover's end date, which only the coverage sweep reads (docs/decisions/037).
+  if (isSystemOnlyStatus(to)) throw new AppError('conflict', SYSTEM_ONLY_STATUS_MESSAGE);
   const from = order.status;
   await deps.db.transaction(async (tx) => {
     const change = { orderId: order.id, from, to, changedBy: adminId, note };

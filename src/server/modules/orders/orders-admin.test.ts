@@ -155,6 +155,7 @@ describe('GET /api/admin/orders/:id', () => {
       status: 'pending',
       paymentMethod: 'bank_transfer',
       coverageStartDate: placed.coverageStartDate,
+      coverageEndDate: placed.coverageEndDate,
       totalUsd: placed.totalUsd,
       totalNgn: placed.totalNgn,
       createdAt: placed.createdAt,

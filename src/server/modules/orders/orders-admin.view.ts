@@ -6,7 +6,7 @@ import type {
   AdminPayerView,
   OrderChangeActor,
 } from '../../../domain/orders/order-admin';
-import { nextOrderStatuses } from '../../../domain/orders/order-status';
+import { adminNextOrderStatuses } from '../../../domain/orders/order-status';
 import { SYSTEM_ACTOR } from './order-status.service';
 import type { BeneficiaryRow, PayerRow } from './orders.repo';
 import { orderFields } from './orders.view';
@@ -103,6 +103,6 @@ export function toAdminOrderView({ row, beneficiaries, payer, history }: AdminOr
     beneficiaries: beneficiaries.map(toBeneficiary),
     payer: toPayer(payer),
     history: history.map(toHistoryEntry),
-    nextStatuses: [...nextOrderStatuses(order.status)],
+    nextStatuses: [...adminNextOrderStatuses(order.status)],
   };
 }

@@ -79,6 +79,7 @@ describe('GET /api/orders', () => {
       totalUsd: second.totalUsd,
       totalNgn: second.totalNgn,
       coverageStartDate: second.coverageStartDate,
+      coverageEndDate: second.coverageEndDate,
       createdAt: second.createdAt,
       beneficiaryCount: 3,
     });

@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, getTableName, inArray, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { coverageEnd } from '../../../domain/orders/coverage';
 import type { OrderStatus } from '../../../domain/orders/order-status';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
@@ -39,6 +40,7 @@ const ORDER_KEYS = [
   'totalNgn',
   'confirmationNumber',
   'coverageStartDate',
+  'coverageEndDate',
   'idempotencyKey',
   'renewsOrderId',
 ] as const satisfies readonly InsertKey<typeof orders>[];
@@ -185,7 +187,7 @@ export async function listUserOrders(db: Db, userId: string, limit: number) {
 /**
  * Moves the order from `from` to `to` only if it still has status `from`, so of two concurrent changes (a
  * repeated payment confirmation, say) exactly one wins; the other gets nothing back. A new coverage start, when
- * given, is written by the same statement.
+ * given, is written by the same statement, with the end that follows from it.
  */
 export async function updateOrderStatus(
   db: Db,
@@ -196,7 +198,11 @@ export async function updateOrderStatus(
 ): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
-    .set(coverageStartDate ? { status: to, coverageStartDate } : { status: to })
+    .set(
+      coverageStartDate
+        ? { status: to, coverageStartDate, coverageEndDate: coverageEnd(coverageStartDate) }
+        : { status: to },
+    )
     .where(and(eq(orders.id, id), eq(orders.status, from)))
     .returning();
   return row;

@@ -49,6 +49,7 @@ describe('POST /api/orders', () => {
       status: 'pending',
       paymentMethod: 'bank_transfer',
       coverageStartDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      coverageEndDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       totalUsd: unit.usd,
       totalNgn: unit.ngn,
       createdAt: expect.stringMatching(/Z$/),

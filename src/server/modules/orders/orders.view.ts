@@ -58,6 +58,7 @@ export function orderFields(order: OrderRow) {
     status: order.status,
     paymentMethod: order.paymentMethod,
     coverageStartDate: order.coverageStartDate,
+    coverageEndDate: order.coverageEndDate,
     totalUsd: order.totalUsd,
     totalNgn: order.totalNgn,
     createdAt: order.createdAt.toISOString(),
@@ -83,6 +84,7 @@ export function toOrderSummary(order: OrderRow, beneficiaryCount: number): Order
     totalUsd: order.totalUsd,
     totalNgn: order.totalNgn,
     coverageStartDate: order.coverageStartDate,
+    coverageEndDate: order.coverageEndDate,
     createdAt: order.createdAt.toISOString(),
     beneficiaryCount,
   };

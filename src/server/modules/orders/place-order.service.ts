@@ -3,7 +3,7 @@ import { planFullName } from '../../../domain/catalogue/catalogue';
 import { priceOrder, type PricedOrder } from '../../../domain/catalogue/pricing';
 import { CHECKOUT_MESSAGES } from '../../../domain/orders/checkout.schema';
 import { confirmationNumber } from '../../../domain/orders/confirmation-number';
-import { earliestCoverageStart } from '../../../domain/orders/coverage';
+import { coverageEnd, earliestCoverageStart } from '../../../domain/orders/coverage';
 import type { CreateOrder, Payer } from '../../../domain/orders/order.schema';
 import { orderSuccessPath } from '../../../domain/orders/order-pages';
 import type { OrderView } from '../../../domain/orders/order-view';
@@ -151,6 +151,7 @@ export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: Crea
     totalNgn: priced.total.ngn,
     confirmationNumber: '',
     coverageStartDate: coverageStart,
+    coverageEndDate: coverageEnd(coverageStart),
     idempotencyKey: input.idempotencyKey,
     renewsOrderId: input.renewsOrderId,
   };

@@ -40,8 +40,10 @@ async function activeOrder(
     expect(response.status).toBe(200);
   }
   const start = addDays(today(), -startedDaysAgo);
-  await db.update(orders).set({ coverageStartDate: start }).where(eq(orders.id, order.id));
-  return { ...order, coverageStartDate: start };
+  // The stored end moves with the start, as a payment moves both (migration 0017).
+  const coverageEndDate = coverageEnd(start);
+  await db.update(orders).set({ coverageStartDate: start, coverageEndDate }).where(eq(orders.id, order.id));
+  return { ...order, coverageStartDate: start, coverageEndDate };
 }
 
 const renew = (client: TestClient, renewsOrderId: string, overrides: Partial<CreateOrderInput> = {}) =>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatNgn, formatUsd } from '@/domain/money';
-import { coverRuns, coverStartsAfterPayment, hasConfirmedCoverage } from '@/domain/orders/coverage';
+import { coverRan, coverRuns, coverStartsAfterPayment, hasConfirmedCoverage } from '@/domain/orders/coverage';
 import { ORDER_STATUS_LABELS } from '@/domain/orders/order-status';
 import type { OrderDetailView } from '@/domain/orders/order-view';
 import { BankTransferDetails } from '@/web/components/payments/bank-transfer-details';
@@ -14,6 +14,7 @@ import { StatusTimeline } from './status-timeline';
 /** Where the order stands, and the one thing that comes next, in words. */
 function nextStep(order: OrderDetailView): string {
   if (order.status === 'cancelled') return 'This order was cancelled. No cover runs under it.';
+  if (order.status === 'expired') return coverRan(order.coverageStartDate);
   if (hasConfirmedCoverage(order.status)) return coverRuns(order.coverageStartDate);
   const waiting =
     order.paymentMethod === 'card'

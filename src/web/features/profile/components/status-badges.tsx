@@ -7,6 +7,7 @@ const ORDER_BADGE: Record<OrderStatus, BadgeProps['variant']> = {
   pending: 'warning',
   paid: 'secondary',
   active: 'success',
+  expired: 'outline',
   cancelled: 'destructive',
 };
 
