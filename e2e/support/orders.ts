@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { CreateOrderInput } from '../../src/domain/orders/order.schema';
 import { makeOrderRequest } from '../../src/testing/order-factories';
 import { uniqueKey } from './unique';
 
@@ -10,9 +11,12 @@ export interface PlacedOrder {
 }
 
 /** Places a pending health-plan order as the signed-in customer of `request`. */
-export async function placeOrder(request: APIRequestContext): Promise<PlacedOrder> {
+export async function placeOrder(
+  request: APIRequestContext,
+  overrides: Partial<CreateOrderInput> = {},
+): Promise<PlacedOrder> {
   const response = await request.post('/api/orders', {
-    data: makeOrderRequest({ idempotencyKey: uniqueKey('e2e-order') }),
+    data: makeOrderRequest({ idempotencyKey: uniqueKey('e2e-order'), ...overrides }),
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { order: PlacedOrder }).order;

@@ -53,6 +53,7 @@ export default [
     route('healthcare/summary', `${PURCHASE}/summary-page.tsx`),
     route('healthcare/success', `${PURCHASE}/success-page.tsx`),
     route('healthcare/payment', `${PURCHASE}/payment-page.tsx`),
+    route('healthcare/renew', `${PURCHASE}/renew-page.tsx`),
 
     route('real-estate', `${REAL_ESTATE}/real-estate-page.tsx`),
     route('real-estate-providers', `${REAL_ESTATE}/providers-page.tsx`),

@@ -52,6 +52,8 @@ export const paths = {
   summary: (planId: string) => `/healthcare/summary?plan=${encodeURIComponent(planId)}`,
   success: (orderId: string) => `/healthcare/success?order=${encodeURIComponent(orderId)}`,
   payment: (orderId: string) => `/healthcare/payment?order=${encodeURIComponent(orderId)}`,
+  /** 'Renew': fills the purchase flow from the order, then opens it (docs/decisions/039). */
+  renew: (orderId: string) => `/healthcare/renew?order=${encodeURIComponent(orderId)}`,
 
   realEstate: '/real-estate',
   realEstateProviders: '/real-estate-providers',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppShell } from '@/web/components/layout/app-shell';
 import { PurchaseSteps } from './purchase-steps';
+import { RenewalNote } from './renewal-note';
 
 interface PurchaseFrameProps {
   title: string;
@@ -36,6 +37,7 @@ export function PurchaseFrame({ title, step, back, children }: PurchaseFrameProp
         )}
         {step && <PurchaseSteps current={step} />}
         <h1 className="text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
+        <RenewalNote />
         {children}
       </div>
     </AppShell>

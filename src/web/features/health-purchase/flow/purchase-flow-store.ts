@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isCalendarDate } from '@/domain/calendar-date';
 import { ALLY_PLAN_TYPES, type AllyPlanType } from '@/domain/catalogue/types';
 import type { Price } from '@/domain/money';
 import type { BeneficiaryInput, PayerInput } from '@/domain/orders/order.schema';
@@ -13,6 +14,14 @@ export interface SelectedPlan {
   description: string;
 }
 
+/** The order this purchase renews (docs/decisions/039), as the server described it when 'Renew' was pressed. */
+export interface FlowRenewal {
+  orderId: string;
+  confirmationNumber: string;
+  /** The day after the renewed cover ends, or tomorrow: the prices are taken on the ages then. */
+  earliestStart: string;
+}
+
 export interface PurchaseFlow {
   selectedPlan: SelectedPlan | null;
   beneficiaries: BeneficiaryInput[];
@@ -23,9 +32,18 @@ export interface PurchaseFlow {
   planPrice: Price | null;
   /** One per checkout, so a retried or double-clicked 'Complete Order' places one order. */
   checkoutKey: string | null;
+  renewal: FlowRenewal | null;
 }
 
-const KEYS = ['selectedPlan', 'beneficiaries', 'payerInfo', 'planType', 'planPrice', 'checkoutKey'] as const;
+const KEYS = [
+  'selectedPlan',
+  'beneficiaries',
+  'payerInfo',
+  'planType',
+  'planPrice',
+  'checkoutKey',
+  'renewal',
+] as const;
 const EMPTY: PurchaseFlow = {
   selectedPlan: null,
   beneficiaries: [],
@@ -33,6 +51,7 @@ const EMPTY: PurchaseFlow = {
   planType: null,
   planPrice: null,
   checkoutKey: null,
+  renewal: null,
 };
 
 function readKey<K extends keyof PurchaseFlow>(key: K): PurchaseFlow[K] {
@@ -49,6 +68,9 @@ function readFlow(): PurchaseFlow {
   // Storage is user-editable: keep only shapes the pages can use.
   if (!Array.isArray(flow.beneficiaries)) flow.beneficiaries = [];
   if (flow.planType && !ALLY_PLAN_TYPES.includes(flow.planType)) flow.planType = null;
+  if (flow.renewal && (typeof flow.renewal !== 'object' || !isCalendarDate(flow.renewal.earliestStart))) {
+    flow.renewal = null;
+  }
   return flow;
 }
 

@@ -1,10 +1,17 @@
 import { ageForPricing, pricePeople, type PeoplePrices } from '@/domain/catalogue/price-people';
 import type { AllyPlanType, HealthPlan } from '@/domain/catalogue/types';
 import { earliestCoverageStart } from '@/domain/orders/coverage';
+import { getPurchaseFlow } from './purchase-flow-store';
 
-/** The earliest cover start of an order placed now; the real one is the day after the payment is confirmed. */
+/**
+ * The earliest cover start of an order placed now; the real one is the day after the payment is confirmed. A
+ * renewal starts when the cover it renews ends (docs/decisions/039), as the server will price it.
+ */
 export function expectedCoverageStart(today = new Date()): string {
-  return earliestCoverageStart(today);
+  const earliest = earliestCoverageStart(today);
+  const renewalStart = getPurchaseFlow().renewal?.earliestStart;
+  // 'YYYY-MM-DD' text sorts as the dates do; a renewal stored days ago cannot start before tomorrow.
+  return renewalStart && renewalStart > earliest ? renewalStart : earliest;
 }
 
 export type Quote = PeoplePrices;

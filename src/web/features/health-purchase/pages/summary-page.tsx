@@ -23,7 +23,10 @@ export const clientLoader = requireCompleteFlow;
 
 /** The server's reason, when it names one the user can act on (a beneficiary too old for the plan, say). */
 function failureDetail(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.status !== 422) return undefined;
+  if (!(error instanceof ApiError)) return undefined;
+  // 409: the order being renewed can no longer be renewed, in the server's words (docs/decisions/039).
+  if (error.status === 409) return error.message;
+  if (error.status !== 422) return undefined;
   return [...new Set(Object.values(error.fields))].join(' ') || error.message;
 }
 
@@ -49,6 +52,7 @@ export default function SummaryPage() {
         paymentMethod,
         termsAccepted: true,
         idempotencyKey: checkoutKey(),
+        renewsOrderId: flow.renewal?.orderId ?? null,
       },
       {
         onSuccess: (order) => {

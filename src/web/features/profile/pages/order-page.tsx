@@ -8,6 +8,7 @@ import {
   OrderPeopleSection,
   OrderStatusSection,
 } from '../components/order-sections';
+import { OrderRenewalSection } from '../components/order-renewal';
 import { OrderStatusBadge } from '../components/status-badges';
 
 export const meta: MetaFunction = () => [{ title: 'Your order | Diaspora Hub' }];
@@ -28,6 +29,7 @@ export default function OrderPage() {
               badge={<OrderStatusBadge status={data.status} />}
             />
             <OrderStatusSection order={data} />
+            <OrderRenewalSection order={data} />
             <OrderAmountsSection order={data} />
             <OrderPayment order={data} />
             <OrderPeopleSection order={data} />

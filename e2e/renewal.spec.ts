@@ -1,0 +1,75 @@
+import { addDays, calendarDateOf, formatCalendarDate } from '../src/domain/calendar-date';
+import { PLAN_PRICES } from '../src/domain/catalogue/prices';
+import { coverageEnd } from '../src/domain/orders/coverage';
+import { makeBeneficiary } from '../src/testing/order-factories';
+import { expect, test } from './fixtures';
+import { expectAccessible } from './support/accessibility';
+import { signUpViaApi } from './support/accounts';
+import { signInAsAdmin } from './support/admin';
+import { changeOrderStatus, placeOrder } from './support/orders';
+import { beneficiaryCard, completeOrder } from './support/purchase';
+import { atNarrowestPhone, expectNoSidewaysScroll } from './support/viewport';
+
+// 'Renew' on an active order opens the purchase flow filled from it; the renewal starts the day after the old
+// cover ends and both order pages link to each other (issue 14, point 4; docs/decisions/039).
+
+test('an active order is renewed: the flow opens with its people, is paid by bank transfer, and the orders link', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signUpViaApi(page.request);
+  const parent = makeBeneficiary({ firstName: 'Obiageli', dateOfBirth: '1958-06-10' });
+  const old = await placeOrder(page.request, { beneficiaries: [parent] });
+  const admin = await browser.newContext();
+  await signInAsAdmin(admin.request);
+  await changeOrderStatus(admin.request, old.id, 'paid');
+  await changeOrderStatus(admin.request, old.id, 'active');
+  await admin.close();
+  // Paid today, so cover started tomorrow; the renewal starts the day after it ends.
+  const renewalStart = addDays(coverageEnd(addDays(calendarDateOf(new Date()), 1)), 1);
+
+  await page.goto(`/profile/orders/${old.id}`);
+  const renewal = page.getByRole('region', { name: 'Renewal' });
+  await expect(renewal).toContainText(`from ${formatCalendarDate(renewalStart)} at the earliest`);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await atNarrowestPhone(page, () => expectNoSidewaysScroll(page));
+  await renewal.getByRole('link', { name: 'Renew' }).click();
+
+  await expect(page).toHaveURL(/\/healthcare\/beneficiary\?plan=super/);
+  await expect(page.getByText(`Renewing order ${old.confirmationNumber}.`)).toContainText(
+    formatCalendarDate(renewalStart),
+  );
+  const card = beneficiaryCard(page, 1);
+  await expect(card.getByLabel('First Name')).toHaveValue('Obiageli');
+  await expect(card.getByLabel('Last Name')).toHaveValue(parent.lastName);
+  await expect(card.getByLabel('Date of Birth')).toHaveValue('1958-06-10');
+  await expectAccessible(page);
+  // The flow is kept like any purchase: a reload changes nothing.
+  await page.reload();
+  await expect(card.getByLabel('First Name')).toHaveValue('Obiageli');
+  await page.getByRole('button', { name: 'Continue to Payment Summary' }).click();
+
+  await expect(page).toHaveURL(/\/healthcare\/payer\?plan=super/);
+  await expect(page.getByLabel('First Name')).toHaveValue('Ada');
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+  await expect(page).toHaveURL(/\/healthcare\/summary\?plan=super/);
+  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(
+    formatCalendarDate(renewalStart),
+  );
+  await expectAccessible(page);
+  const orderNumber = await completeOrder(page, PLAN_PRICES.super);
+
+  const renewalId = new URL(page.url()).searchParams.get('order')!;
+  await page.goto(`/profile/orders/${renewalId}`);
+  await expect(page.getByText(`Order number ${orderNumber}`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Status' })).toContainText(
+    `at the earliest ${formatCalendarDate(renewalStart)}`,
+  );
+  await expectAccessible(page);
+  await page.getByRole('link', { name: `Renews order ${old.confirmationNumber}` }).click();
+  await expect(page).toHaveURL(`/profile/orders/${old.id}`);
+  await expect(page.getByRole('link', { name: `Renewed by order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Renew', exact: true })).toHaveCount(0);
+});
