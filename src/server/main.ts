@@ -7,6 +7,7 @@ import { hasClientBuild } from './http/static-client';
 import { purgeExpiredHits } from './http/rate-limit.repo';
 import { createLogger } from './logger';
 import { seedSampleData } from './db/seed/seed-sample-data';
+import { startCoverageSweep } from './modules/orders/coverage-sweep.job';
 import { openRuntime } from './runtime';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -27,9 +28,11 @@ async function main() {
     secureCookies: isProduction && url.startsWith('https://'),
     trustProxy: env.TRUST_PROXY,
     mail: mailOptions(env),
+    scheduledWork: true,
     logger,
   });
   const { database, auth } = runtime;
+  await startCoverageSweep(runtime.jobs, { db: database.db, mail: runtime.mail, appUrl: url }, logger);
   await seedSampleData(database.db, logger);
   if (!env.BETTER_AUTH_SECRET)
     logger.warn('BETTER_AUTH_SECRET is not set: using the secret stored in the database');

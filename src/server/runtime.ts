@@ -17,6 +17,8 @@ export interface RuntimeOptions {
   mail: MailerOptions;
   /** How failed sends are retried; production's by default (tests retry within a second). */
   mailRetries?: MailRetries;
+  /** Keeps pg-boss's cron clock, which sends scheduled jobs (the server; not the CLI or the API tests). */
+  scheduledWork?: boolean;
   logger: Logger;
 }
 
@@ -42,7 +44,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
     await database.migrate();
     const origins = configuredOrigins(options.appUrl, options.trustedOrigins);
     const mailer = createMailer(options.mail);
-    const jobs = await openJobQueue(database, options.logger);
+    const jobs = await openJobQueue(database, options.logger, { schedule: options.scheduledWork });
     const mail = await startMailDelivery(jobs, mailer, options.logger, options.mailRetries);
     const auth = createAuth({
       db: database.db,

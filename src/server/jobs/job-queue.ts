@@ -7,7 +7,7 @@ import { inTransaction } from './sql-in-transaction';
 const STOP_TIMEOUT_MS = 10_000;
 
 export interface JobQueue {
-  /** pg-boss itself: queues, workers and, later, schedules. */
+  /** pg-boss itself: queues, workers and schedules. */
   boss: PgBoss;
   /**
    * Adds a job to `queue` inside the caller's transaction: it exists exactly when the change it follows is
@@ -25,13 +25,30 @@ export interface JobQueue {
  * come with our migrations (migrate: false only checks their version). Errors while polling (the database away)
  * are logged and the workers go on polling, so the queue heals by itself when the database is back.
  */
-export async function openJobQueue(database: Database, logger: Logger): Promise<JobQueue> {
+export interface JobQueueOptions {
+  /**
+   * Whether this instance keeps pg-boss's cron clock: it sends each due schedule's job, once across all instances
+   * (a compare-and-set on pg-boss's version row each tick, and a singleton key per schedule and minute). The
+   * server does; the CLI and the API tests do not.
+   */
+  schedule?: boolean;
+  /** Seconds between looks for a due schedule's job to send on; tests shorten it. */
+  cronWorkerIntervalSeconds?: number;
+}
+
+export async function openJobQueue(
+  database: Database,
+  logger: Logger,
+  options: JobQueueOptions = {},
+): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schema: JOB_SCHEMA,
     migrate: false,
-    // Nothing is scheduled yet; the cron clock would only poll.
-    schedule: false,
+    schedule: options.schedule ?? false,
+    ...(options.cronWorkerIntervalSeconds && {
+      cronWorkerIntervalSeconds: options.cronWorkerIntervalSeconds,
+    }),
     // Completed jobs (mail bodies among them) are archived after an hour and gone after a day.
     archiveCompletedAfterSeconds: 60 * 60,
     deleteAfterDays: 1,

@@ -5,6 +5,8 @@ import {
   index,
   integer,
   pgSequence,
+  primaryKey,
+  smallint,
   pgTable,
   text,
   timestamp,
@@ -153,4 +155,21 @@ export const orderStatusChanges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('order_status_changes_order_id_created_at_idx').on(table.orderId, table.createdAt)],
+);
+
+/**
+ * The renewal reminders sent for an order, one row per kind (days before the end: 30, 7). Written in the
+ * transaction of the reminder's notification and mail, insert-on-conflict: each goes once, however often the
+ * coverage sweep runs and on however many instances (docs/decisions/037).
+ */
+export const coverageReminders = pgTable(
+  'coverage_reminders',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: smallint('kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.kind] })],
 );
