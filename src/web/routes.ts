@@ -34,6 +34,7 @@ export default [
       route('home', 'features/home/pages/home-page.tsx'),
       route('profile', 'features/profile/pages/profile-page.tsx'),
       route('profile/orders/:id', 'features/profile/pages/order-page.tsx'),
+      route('profile/orders/:id/cards', 'features/profile/pages/member-cards-page.tsx'),
       route('profile/applications/property/:id', 'features/profile/pages/property-application-page.tsx'),
       route('profile/applications/funeral/:id', 'features/profile/pages/funeral-application-page.tsx'),
     ]),

@@ -11,3 +11,8 @@ export function orderPaymentPath(orderId: string): string {
 export function orderDetailPath(orderId: string): string {
   return `/profile/orders/${encodeURIComponent(orderId)}`;
 }
+
+/** The order's member cards, one per person, once it is active (docs/decisions/038). */
+export function orderCardsPath(orderId: string): string {
+  return `${orderDetailPath(orderId)}/cards`;
+}

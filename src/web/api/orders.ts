@@ -10,6 +10,7 @@ export const orderKeys = {
   all: rootKeys.orders,
   list: () => [...orderKeys.all, 'list'] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+  cards: (id: string) => [...orderKeys.all, 'cards', id] as const,
 };
 
 export function getMyOrdersQueryOptions() {
@@ -25,4 +26,21 @@ export function getOrderQueryOptions(id: string) {
     queryFn: async () => (await unwrap(api.orders[':id'].$get({ param: { id } }))).order,
     retry: false,
   });
+}
+
+/** An active or expired order's member cards (docs/decisions/038): for its owner's card page and the console. */
+export function getOrderCardsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: orderKeys.cards(id),
+    queryFn: async () => (await unwrap(api.orders[':id'].cards.$get({ param: { id } }))).cards,
+    retry: false,
+  });
+}
+
+/**
+ * Where a card's PDF is downloaded from: a plain link, so the browser saves it as a file. Written out, as the typed
+ * client's $url() needs an absolute base and this client's is '/api'.
+ */
+export function cardPdfUrl(orderId: string, cardId: string): string {
+  return `/api/orders/${encodeURIComponent(orderId)}/cards/${encodeURIComponent(cardId)}/pdf`;
 }

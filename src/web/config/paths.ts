@@ -1,7 +1,7 @@
 // Relative, not '@/': react-router.config.ts loads this file without the app's path aliases.
 import { DELETION_CONFIRM_PATH } from '../../domain/accounts/deletion-link';
 import { applicationDetailPath } from '../../domain/applications/application-pages';
-import { orderDetailPath } from '../../domain/orders/order-pages';
+import { orderCardsPath, orderDetailPath } from '../../domain/orders/order-pages';
 
 /** Every URL of the app, so links and redirects never spell a path by hand. */
 export const paths = {
@@ -12,6 +12,8 @@ export const paths = {
   profile: '/profile',
   /** An order's own page, opened from 'My Orders' and its notifications (docs/decisions/032). */
   order: orderDetailPath,
+  /** The order's member cards (docs/decisions/038). */
+  orderCards: orderCardsPath,
   /** A property or funeral application's own page. */
   application: applicationDetailPath,
   help: '/help',

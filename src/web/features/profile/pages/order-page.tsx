@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, type MetaFunction } from 'react-router';
 import { getOrderQueryOptions } from '@/web/api/orders';
 import { DetailFrame, DetailHeader, DetailQuery } from '../components/detail-frame';
+import { OrderCardsLink } from '../components/order-cards-link';
 import {
   OrderAmountsSection,
   OrderPayment,
@@ -29,6 +30,7 @@ export default function OrderPage() {
               badge={<OrderStatusBadge status={data.status} />}
             />
             <OrderStatusSection order={data} />
+            <OrderCardsLink order={data} />
             <OrderRenewalSection order={data} />
             <OrderAmountsSection order={data} />
             <OrderPayment order={data} />

@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RevokeCard } from '@/domain/orders/member-card';
 import type { OrderStatusChange } from '@/domain/orders/order-admin';
 import type { OrderStatus } from '@/domain/orders/order-status';
 import { useAdminList } from '@/web/features/admin/api/use-admin-list';
 import { api, unwrap } from '@/web/lib/api-client';
+import { orderKeys } from '@/web/api/orders';
 import { rootKeys } from '@/web/api/root-keys';
 
 export interface AdminOrdersFilter {
@@ -44,6 +46,29 @@ export function useChangeOrderStatus(id: string) {
     meta: { toastError: false },
     onSuccess: (order) => {
       queryClient.setQueryData(adminOrderKeys.detail(id), order);
+      return queryClient.invalidateQueries({ queryKey: rootKeys.admin, refetchType: 'none' });
+    },
+  });
+}
+
+/** Revokes one member card with a reason (docs/decisions/038); the answer is the order's cards as they now are. */
+export function useRevokeCard(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...adminOrderKeys.detail(orderId), 'revoke-card'],
+    mutationFn: async ({ cardId, ...body }: RevokeCard & { cardId: string }) =>
+      (
+        await unwrap(
+          api.admin.orders[':id'].cards[':cardId'].revoke.$post({
+            param: { id: orderId, cardId },
+            json: body,
+          }),
+        )
+      ).cards,
+    // The revoke form shows the server's refusal itself.
+    meta: { toastError: false },
+    onSuccess: (cards) => {
+      queryClient.setQueryData(orderKeys.cards(orderId), cards);
       return queryClient.invalidateQueries({ queryKey: rootKeys.admin, refetchType: 'none' });
     },
   });

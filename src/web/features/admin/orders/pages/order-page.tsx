@@ -8,6 +8,7 @@ import { LoadingBlocks } from '@/web/features/admin/components/query-states';
 import { queryClient } from '@/web/lib/query-client';
 import { getAdminOrderQueryOptions } from '../api/admin-orders';
 import { BeneficiariesSection } from '../components/beneficiaries-section';
+import { CardsSection } from '../components/cards-section';
 import { CustomerSection } from '../components/customer-section';
 import { HistorySection } from '../components/history-section';
 import { OrderSummarySection } from '../components/order-summary-section';
@@ -55,6 +56,7 @@ function OrderDetails({ order }: { order: AdminOrderView }) {
         <CustomerSection customer={order.customer} />
       </div>
       <BeneficiariesSection beneficiaries={order.beneficiaries} removed={removed} />
+      <CardsSection order={order} />
       <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
         <PayerSection payer={order.payer} removed={removed} />
         <StatusSection order={order} />

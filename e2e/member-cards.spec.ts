@@ -1,0 +1,104 @@
+import { formatCalendarDate } from '../src/domain/calendar-date';
+import { expect, test } from './fixtures';
+import { expectAccessible } from './support/accessibility';
+import { signUpViaApi } from './support/accounts';
+import { signInAsAdmin } from './support/admin';
+import { activeOrder, cardsOf, pdfText } from './support/member-cards';
+import { expectReadable } from './support/readability';
+import { atNarrowestPhone, expectNoSidewaysScroll } from './support/viewport';
+
+// Member cards (issue 14, point 3; docs/decisions/038): once an admin has made the order active, the sponsor opens
+// each person's card, downloads it as a PDF and shares its cover check, which a hospital opens signed out and
+// which says so once an admin revokes the card.
+
+test('the sponsor opens and downloads a card, a hospital checks it, an admin revokes it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signUpViaApi(page.request);
+  const order = await activeOrder(page.request, browser);
+
+  await page.goto(`/profile/orders/${order.id}`);
+  await page.getByRole('link', { name: 'View member cards' }).click();
+  await expect(page).toHaveURL(`/profile/orders/${order.id}/cards`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Member cards' })).toBeVisible();
+  const [card] = await cardsOf(page.request, order.id);
+  if (!card) throw new Error('the order has no card');
+  const name = `${card.firstName} ${card.lastName}`;
+  const shown = page.getByRole('article', { name });
+  await expect(shown.getByText(card.memberNumber)).toBeVisible();
+  await expect(shown.getByText(formatCalendarDate(card.validTo))).toBeVisible();
+  await expect(shown.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await expect(shown.getByText(/Sample number/)).toBeVisible();
+  const whatsApp = await shown.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href');
+  expect(whatsApp).toMatch(/^https:\/\/wa\.me\/\?text=/);
+  expect(decodeURIComponent(whatsApp!.split('text=')[1]!)).toContain(card.verifyUrl);
+  const mail = await shown.getByRole('link', { name: 'Share by e-mail' }).getAttribute('href');
+  expect(mail).toMatch(/^mailto:/);
+  expect(decodeURIComponent(mail!)).toContain(card.verifyUrl);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await expectReadable(page);
+  await atNarrowestPhone(page, () => expectNoSidewaysScroll(page));
+
+  const downloading = page.waitForEvent('download');
+  await shown.getByRole('link', { name: 'Download PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`member-card-${card.memberNumber}.pdf`);
+  const text = await pdfText(download);
+  for (const expected of [
+    name,
+    card.memberNumber,
+    formatCalendarDate(card.validFrom),
+    formatCalendarDate(card.validTo),
+  ]) {
+    expect(text).toContain(expected);
+  }
+
+  // The hospital's phone: no session, the link from the QR code.
+  const desk = await browser.newContext();
+  const deskPage = await desk.newPage();
+  const verifyPath = new URL(card.verifyUrl).pathname;
+  await deskPage.goto(verifyPath);
+  await expect(deskPage.getByRole('heading', { level: 1, name: 'Cover not yet active' })).toBeVisible();
+  const initials = `${card.firstName[0]}. ${card.lastName[0]}.`;
+  await expect(deskPage.getByText(initials, { exact: true })).toBeVisible();
+  await expect(deskPage.getByText(card.lastName)).toHaveCount(0);
+  await expectNoSidewaysScroll(deskPage);
+  await expectAccessible(deskPage);
+  await expectReadable(deskPage);
+
+  // An admin revokes it from the order's console page.
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await signInAsAdmin(adminPage.request);
+  await adminPage.goto(`/admin/orders/${order.id}`);
+  const cards = adminPage.getByRole('region', { name: 'Member cards' });
+  await expect(cards.getByRole('button', { name: 'Revoke card' }).first()).toBeVisible();
+  // Before the toast, whose close button is the toaster's own 24 px.
+  await expectReadable(adminPage);
+  await cards.getByRole('button', { name: 'Revoke card' }).first().click();
+  await expect(cards.getByText('Please give a reason for revoking this card')).toBeVisible();
+  await cards.getByLabel(`Reason for revoking ${card.memberNumber}`).fill('Card reported lost');
+  await cards.getByRole('button', { name: 'Revoke card' }).first().click();
+  await expect(cards.getByText(/Revoked on .*: Card reported lost/)).toBeVisible();
+  await expectAccessible(adminPage);
+  await admin.close();
+
+  await deskPage.reload();
+  await expect(deskPage.getByRole('heading', { level: 1, name: 'Card revoked' })).toBeVisible();
+  await expectAccessible(deskPage);
+  await desk.close();
+
+  await page.reload();
+  await expect(page.getByRole('article', { name }).getByText(/This card was revoked on/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
+});
+
+test('an unknown cover-check link is a clear "not found" page', async ({ page }) => {
+  const response = await page.goto(`/verify/${'x'.repeat(43)}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Card not found' })).toBeVisible();
+  await expectAccessible(page);
+});
