@@ -24,6 +24,7 @@ export async function findCardByTokenHash(db: Db, hash: string) {
       planId: orders.planId,
       planName: orders.planName,
       coverageStartDate: orders.coverageStartDate,
+      coverageEndDate: orders.coverageEndDate,
       firstName: orderBeneficiaries.firstName,
       lastName: orderBeneficiaries.lastName,
     })

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { calendarDateOf } from '../../../domain/calendar-date';
 import { findPlan } from '../../../domain/catalogue/catalogue';
 import { findProvider } from '../../../domain/catalogue/providers';
-import { coverageEnd } from '../../../domain/orders/coverage';
 import {
   CARD_MESSAGES,
   cardCoverStatus,
@@ -77,7 +76,7 @@ export async function cardsFor(
   );
   const cards = missing.length > 0 ? await findOrderCards(deps.db, order.id) : existing;
   const validFrom = order.coverageStartDate;
-  const validTo = coverageEnd(validFrom);
+  const validTo = order.coverageEndDate;
   const providerId = findPlan(order.planId)?.providerId;
   const line = providerId ? emergencyLineOf(providerId) : { number: '', isSample: false };
   return people.flatMap((person) => {
@@ -124,7 +123,7 @@ export async function verifyCard(db: Db, token: string): Promise<CardVerificatio
   const found = await findCardByTokenHash(db, tokenHash(token));
   if (!found) return undefined;
   const validFrom = found.coverageStartDate;
-  const validTo = coverageEnd(validFrom);
+  const validTo = found.coverageEndDate;
   return {
     coverStatus: cardCoverStatus({
       orderStatus: found.orderStatus,

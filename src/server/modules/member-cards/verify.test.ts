@@ -61,10 +61,21 @@ describe('GET /verify/:token', () => {
     }
 
     // Once the start date has come.
-    await db.update(orders).set({ coverageStartDate: '2026-01-01' }).where(eq(orders.id, order.id));
+    await db
+      .update(orders)
+      .set({ coverageStartDate: '2026-01-01', coverageEndDate: '2026-12-31' })
+      .where(eq(orders.id, order.id));
     const active = await (await visitor.fetch(verifyPath(card.verifyUrl))).text();
     expect(active).toContain('Cover active');
     expect(active).toContain(formatCalendarDate('2026-01-01'));
+
+    // Once the end has passed and the order has expired: the card still opens, and says so.
+    await db.update(orders).set({ status: 'expired' }).where(eq(orders.id, order.id));
+    expect(await (await visitor.fetch(verifyPath(card.verifyUrl))).text()).toContain('Cover expired');
+    const own = await customer.client.fetch(`/api/orders/${order.id}/cards`);
+    expect(((await own.json()) as { cards: { coverStatus: string }[] }).cards[0]?.coverStatus).toBe(
+      'expired',
+    );
   });
 
   it('answers an unknown or malformed token with a 404 page, never an error', async ({ testApp }) => {
