@@ -29,7 +29,12 @@ test('an active order is renewed: the flow opens with its people, is paid by ban
   // Paid today, so cover started tomorrow; the renewal starts the day after it ends.
   const renewalStart = addDays(coverageEnd(addDays(calendarDateOf(new Date()), 1)), 1);
 
-  await page.goto(`/profile/orders/${old.id}`);
+  // My Orders offers it beside the row; the order's page says from when.
+  await page.goto('/profile');
+  await expect(page.getByRole('link', { name: `Renew order ${old.confirmationNumber}` })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: new RegExp(`^Order ${old.confirmationNumber},`) }).click();
+  await expect(page).toHaveURL(`/profile/orders/${old.id}`);
   const renewal = page.getByRole('region', { name: 'Renewal' });
   await expect(renewal).toContainText(`from ${formatCalendarDate(renewalStart)} at the earliest`);
   await expectNoSidewaysScroll(page);
@@ -72,4 +77,6 @@ test('an active order is renewed: the flow opens with its people, is paid by ban
   await expect(page).toHaveURL(`/profile/orders/${old.id}`);
   await expect(page.getByRole('link', { name: `Renewed by order ${orderNumber}` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Renew', exact: true })).toHaveCount(0);
+  await page.goto('/profile');
+  await expect(page.getByRole('link', { name: /^Renew order/ })).toHaveCount(0);
 });

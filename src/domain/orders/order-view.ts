@@ -97,7 +97,11 @@ export const OrderSummaryViewSchema = OrderViewSchema.pick({
   coverageEndDate: true,
   createdAt: true,
 })
-  .extend({ beneficiaryCount: z.int() })
+  .extend({
+    beneficiaryCount: z.int(),
+    /** Whether its owner can renew it now (docs/decisions/039). */
+    renewable: z.boolean(),
+  })
   .meta({ id: 'OrderSummaryView' });
 export type OrderSummaryView = z.infer<typeof OrderSummaryViewSchema>;
 

@@ -82,6 +82,7 @@ describe('GET /api/orders', () => {
       coverageEndDate: second.coverageEndDate,
       createdAt: second.createdAt,
       beneficiaryCount: 3,
+      renewable: false,
     });
   });
 

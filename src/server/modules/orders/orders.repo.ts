@@ -171,12 +171,16 @@ export async function findStatusSteps(db: Db, orderId: string) {
     .orderBy(orderStatusChanges.createdAt, orderStatusChanges.id);
 }
 
-/** One user's orders, newest first, each with how many people it covers. */
+/** One user's orders, newest first, each with how many people it covers and whether a live renewal renews it. */
 export async function listUserOrders(db: Db, userId: string, limit: number) {
   return db
     .select({
       order: orders,
       beneficiaryCount: db.$count(orderBeneficiaries, eq(orderBeneficiaries.orderId, orders.id)),
+      // A subquery on the same table: renamed there, and the outer id named in full (a column alone would be
+      // rendered bare and read as the subquery's own).
+      renewed: sql<boolean>`exists (select 1 from ${orders} as renewals
+        where renewals.renews_order_id = "orders"."id" and renewals.status <> 'cancelled')`.mapWith(Boolean),
     })
     .from(orders)
     .where(eq(orders.userId, userId))

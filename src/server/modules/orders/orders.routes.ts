@@ -56,7 +56,7 @@ export function ordersRoutes(deps: OrdersRouteDeps) {
         },
       }),
       requireSession(deps),
-      async (c) => c.json({ orders: await listOrdersOf(deps.db, c.get('session').user.id) }),
+      async (c) => c.json({ orders: await listOrdersOf(deps.db, c.get('session').user.id, deps.now?.()) }),
     )
     .get(
       '/orders/:id',

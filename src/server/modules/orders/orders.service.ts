@@ -85,9 +85,12 @@ export function orderBeneficiaryRows(db: Db, orderId: string): Promise<Beneficia
   return findBeneficiaries(db, orderId);
 }
 
-export async function listOrdersOf(db: Db, userId: string): Promise<OrderSummaryView[]> {
+export async function listOrdersOf(db: Db, userId: string, now = new Date()): Promise<OrderSummaryView[]> {
   const rows = await listUserOrders(db, userId, ORDERS_LIST_LIMIT);
-  return rows.map(({ order, beneficiaryCount }) => toOrderSummary(order, beneficiaryCount));
+  return rows.map(({ order, beneficiaryCount, renewed }) => {
+    const renewable = checkRenewal({ ...order, renewed }, now).ok;
+    return toOrderSummary(order, beneficiaryCount, renewable);
+  });
 }
 
 /**

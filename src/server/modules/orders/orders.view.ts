@@ -74,7 +74,11 @@ export function toOrderView({ order, beneficiaries, payer }: OrderDetail): Order
   };
 }
 
-export function toOrderSummary(order: OrderRow, beneficiaryCount: number): OrderSummaryView {
+export function toOrderSummary(
+  order: OrderRow,
+  beneficiaryCount: number,
+  renewable: boolean,
+): OrderSummaryView {
   return {
     id: order.id,
     confirmationNumber: order.confirmationNumber,
@@ -87,5 +91,6 @@ export function toOrderSummary(order: OrderRow, beneficiaryCount: number): Order
     coverageEndDate: order.coverageEndDate,
     createdAt: order.createdAt.toISOString(),
     beneficiaryCount,
+    renewable,
   };
 }

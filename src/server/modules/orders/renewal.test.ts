@@ -67,6 +67,8 @@ describe('renewing an order', () => {
     const old = await activeOrder(db, admin, client, 30, plan);
     const start = addDays(coverageEnd(old.coverageStartDate), 1);
 
+    const listed = async () => (await (await client.api.orders.$get()).json()).orders;
+    expect((await listed()).map((row) => row.renewable)).toEqual([true]);
     const before = await detail(client, old.id);
     expect(before.renewal).toEqual({ earliestStart: start });
     expect(before.renewedBy).toBeNull();
@@ -86,6 +88,11 @@ describe('renewing an order', () => {
       renewsOrderId: old.id,
     });
 
+    // My Orders: the renewal is pending (not renewable), the old order is renewed (no longer renewable).
+    expect((await listed()).map((row) => [row.id, row.renewable])).toEqual([
+      [order.id, false],
+      [old.id, false],
+    ]);
     const renewed = await detail(client, old.id);
     expect(renewed.renewedBy).toEqual({ id: order.id, confirmationNumber: order.confirmationNumber });
     expect(renewed.renewal).toBeNull();

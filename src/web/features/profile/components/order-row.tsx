@@ -4,13 +4,14 @@ import { formatNgn, formatUsd } from '@/domain/money';
 import { coverStartsAfterPayment, hasConfirmedCoverage } from '@/domain/orders/coverage';
 import { ORDER_STATUS_LABELS } from '@/domain/orders/order-status';
 import type { OrderSummaryView } from '@/domain/orders/order-view';
+import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { formatDate } from '@/web/lib/format-date';
 import { OrderStatusBadge } from './status-badges';
 
 export function OrderRow({ order }: { order: OrderSummaryView }) {
   return (
-    <li>
+    <li className="flex flex-col">
       <Link
         to={paths.order(order.id)}
         className="flex items-center gap-3 rounded-lg py-3 hover:bg-brand-50/60"
@@ -35,6 +36,14 @@ export function OrderRow({ order }: { order: OrderSummaryView }) {
         </div>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
       </Link>
+      {order.renewable && (
+        // Beside the row's link, not inside it: one link cannot hold another (docs/decisions/039).
+        <Button asChild variant="outline" className="mb-3 self-start">
+          <Link to={paths.renew(order.id)} aria-label={`Renew order ${order.confirmationNumber}`}>
+            Renew
+          </Link>
+        </Button>
+      )}
     </li>
   );
 }
