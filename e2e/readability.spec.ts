@@ -3,7 +3,9 @@ import { expect, test } from './fixtures';
 import { makeUser, signUpViaApi } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
 import { applyForFuneralPlan, applyForProperty } from './support/applications';
+import { errorSummary } from './support/error-summary';
 import { placeOrder } from './support/orders';
+import { addBeneficiaries, person, skipPayer } from './support/purchase';
 import { expectReadable } from './support/readability';
 
 /*
@@ -87,6 +89,25 @@ test.describe('a signed-in customer', () => {
       await expectReadable(page);
     });
   }
+
+  test('the purchase’s payer step, with its errors, and its summary step are readable at 390 px', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signUpViaApi(page.request);
+    await page.goto('/healthcare/beneficiary?plan=zenith');
+    await settle(page);
+    await addBeneficiaries(page, [person(70), person(68)]);
+    await settle(page);
+    await expectReadable(page);
+    // Sent as it stands, the payer form shows its error summary and a message beside each field it needs.
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await expect(errorSummary(page)).toBeVisible();
+    await expectReadable(page);
+    await skipPayer(page);
+    await settle(page);
+    await expectReadable(page);
+  });
 
   test('an order’s success and payment pages are readable at 390 px', async ({ page }) => {
     await signUpViaApi(page.request);

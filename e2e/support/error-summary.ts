@@ -30,3 +30,37 @@ export async function expectFieldError(field: Locator, message: string) {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Each of the summary's links moves focus to a field that is flagged invalid and reads that same message beside it
+ * (the link may name the field first: 'Price (USD): Enter an amount'), and no two links say the same thing: each
+ * field its own message, not one line repeated. Returns the links' texts.
+ */
+export async function expectEachLinkFocusesItsField(page: Page): Promise<string[]> {
+  const links = errorSummary(page).getByRole('link');
+  const messages = (await links.allInnerTexts()).map((text) => text.trim());
+  expect(messages.length, 'links in the error summary').toBeGreaterThan(0);
+  expect(new Set(messages).size, `one message per field: ${messages.join(' | ')}`).toBe(messages.length);
+  for (const message of messages) {
+    await errorSummary(page).getByRole('link', { name: message, exact: true }).click();
+    const focused = page.locator(':focus');
+    await expect(focused, `the field of '${message}'`).toHaveAttribute('aria-invalid', 'true');
+    const described = await focused.evaluate((element) =>
+      (element.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+        .filter(Boolean),
+    );
+    expect(
+      described.some((text) => message.endsWith(text)),
+      `'${message}' is what its field says: ${described.join(' | ')}`,
+    ).toBe(true);
+  }
+  return messages;
+}
+
+/** The form leaves validation to the page: noValidate, and no constraint the browser would stop a submit on. */
+export async function expectNoBrowserValidation(form: Locator) {
+  expect(await form.evaluate((element: HTMLFormElement) => element.noValidate)).toBe(true);
+  await expect(form.locator(':invalid')).toHaveCount(0);
+}

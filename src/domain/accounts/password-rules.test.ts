@@ -43,8 +43,8 @@ describe('AdminPasswordChangeSchema', () => {
 
   it('names each missing field', () => {
     expect(fieldErrors({ newPassword: 'x' })).toEqual({
-      currentPassword: PASSWORD_MESSAGES.required,
-      confirmPassword: PASSWORD_MESSAGES.required,
+      currentPassword: PASSWORD_MESSAGES.currentRequired,
+      confirmPassword: PASSWORD_MESSAGES.confirmRequired,
     });
   });
 

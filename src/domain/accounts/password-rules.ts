@@ -14,7 +14,11 @@ export const PASSWORD_MESSAGES = {
   common: 'This password is too common. Please choose one that is harder to guess.',
   adminTooShort: `Admin passwords must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long`,
   changeRequired: `Choose a new password of at least ${ADMIN_PASSWORD_MIN_LENGTH} characters to use the admin console`,
+  /** The form's line above its fields when one is empty (the admin sign-in's wording); each field says its own. */
   required: 'Please fill in all fields',
+  currentRequired: 'Enter your current password',
+  newRequired: 'Enter a new password',
+  confirmRequired: 'Enter the new password again',
   mismatch: 'Passwords do not match',
 } as const;
 
@@ -28,6 +32,13 @@ export function isTooShortForAdmin(password: string): boolean {
   return password.length < ADMIN_PASSWORD_MIN_LENGTH;
 }
 
+/** Each field's own message when it is empty (decision 030: one specific message per field). */
+const MISSING = {
+  currentPassword: PASSWORD_MESSAGES.currentRequired,
+  newPassword: PASSWORD_MESSAGES.newRequired,
+  confirmPassword: PASSWORD_MESSAGES.confirmRequired,
+} as const;
+
 /** An admin replacing a password that is too short for the console (the common-list check runs on the server). */
 export const AdminPasswordChangeSchema = z
   .object({
@@ -36,11 +47,11 @@ export const AdminPasswordChangeSchema = z
     confirmPassword: secretField(PASSWORD_MAX_LENGTH),
   })
   .superRefine((input, ctx) => {
-    const missing = (['currentPassword', 'newPassword', 'confirmPassword'] as const).filter(
+    const missing = (Object.keys(MISSING) as Array<keyof typeof MISSING>).filter(
       (field) => input[field] === '',
     );
     for (const field of missing) {
-      ctx.addIssue({ code: 'custom', path: [field], message: PASSWORD_MESSAGES.required });
+      ctx.addIssue({ code: 'custom', path: [field], message: MISSING[field] });
     }
     if (missing.length > 0) return;
     if (isTooShortForAdmin(input.newPassword)) {

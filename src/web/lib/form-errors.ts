@@ -1,26 +1,36 @@
-import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
-/**
- * The message to show above a form: the first field error in the order the fields appear, which is the
- * spec's order of checks because the schema reports the first failing rule only.
- */
-export function firstFieldError<T extends FieldValues>(errors: FieldErrors<T>, order: readonly Path<T>[]) {
-  for (const field of order) {
-    const message = errors[field]?.message;
-    if (typeof message === 'string' && message) return message;
-  }
-  return undefined;
-}
+/** The server's overall message, or a generic one when the request never got an answer. */
+const refusalMessage = (error: unknown) =>
+  error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
 
 /** Puts the server's field messages on their fields; returns the overall message for an alert or toast. */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
 ): string {
-  if (!(error instanceof ApiError)) return 'Something went wrong. Please try again.';
+  if (!(error instanceof ApiError)) return refusalMessage(error);
   for (const [field, message] of Object.entries(error.fields)) {
     setError(field as Path<T>, { type: 'server', message });
   }
   return error.message;
+}
+
+/**
+ * A refused submit on a form with an error summary: the server's messages for the fields the form shows go on those
+ * fields; when it names none of them, its overall message becomes the summary's line (`root.server`), so every
+ * refusal is said once, where focus goes.
+ */
+export function applyServerRefusal<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  shownFields: readonly Path<T>[],
+): void {
+  const fields = error instanceof ApiError ? error.fields : {};
+  const shown = shownFields.filter((field) => fields[field]);
+  for (const field of shown) setError(field, { type: 'server', message: fields[field] });
+  if (shown.length === 0) {
+    setError('root.server', { type: 'server', message: refusalMessage(error) });
+  }
 }

@@ -36,6 +36,16 @@ function inPageOrder(problems: FieldProblem[], idOf: (path: string) => string): 
     .map(({ problem }) => problem);
 }
 
+/** A field's visible label ('Monthly price (USD)'), without the required mark; undefined when it has none. */
+function labelOf(id: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const label = document.querySelector(`label[for="${CSS.escape(id)}"]`);
+  if (!label) return undefined;
+  const copy = label.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+  return copy.textContent?.trim() || undefined;
+}
+
 export interface ErrorSummaryProps<T extends FieldValues> {
   /** react-hook-form's errors: every message becomes a link to its field. */
   errors: FieldErrors<T>;
@@ -44,11 +54,17 @@ export interface ErrorSummaryProps<T extends FieldValues> {
    * failed submit (or the server's refusal after it) lands here, and a correction typed later does not.
    */
   focusKey: number;
-  /** The spec's line for the form, shown under the heading ('Please fill in all required fields'). */
+  /**
+   * The spec's line for the form, shown under the heading ('Please fill in all required fields'). Without it, the
+   * server's refusal set as `root.server` (applyServerRefusal) is the line.
+   */
   description?: string | undefined;
   /** The id of a path's control; dots become dashes by default. */
   idOf?: (path: string) => string;
-  /** Words before a message, where the message alone would be ambiguous ('Beneficiary 2: '). */
+  /**
+   * Words before a message, where the message alone would be ambiguous ('Beneficiary 2: '). Without it, a message
+   * that several fields share ('Enter an amount') is preceded by each field's label ('Price (USD): ').
+   */
   prefixOf?: (path: string) => string | undefined;
   /** Paths not to list: a problem the page shows in its own place. */
   hiddenPaths?: readonly string[];
@@ -71,11 +87,24 @@ export function ErrorSummary<T extends FieldValues>({
 }: ErrorSummaryProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
   const focusedFor = useRef(0);
+  const serverLine = errors.root?.server?.message;
+  const line = description ?? serverLine;
   const problems = inPageOrder(
-    fieldProblems(errors).filter((problem) => !hiddenPaths.includes(problem.path)),
+    fieldProblems(errors).filter(
+      (problem) =>
+        !hiddenPaths.includes(problem.path) && !(problem.path === 'server' && problem.message === serverLine),
+    ),
     idOf,
   );
-  const shown = problems.length > 0 || !!description;
+  const shown = problems.length > 0 || !!line;
+  // The words each link says; a text that several links would share gets its field's label in front.
+  const texts = problems.map((problem) => (prefixOf?.(problem.path) ?? '') + problem.message);
+  const prefix = (problem: FieldProblem, index: number) => {
+    const given = prefixOf?.(problem.path);
+    if (texts.indexOf(texts[index]!) === texts.lastIndexOf(texts[index]!)) return given;
+    const label = labelOf(idOf(problem.path));
+    return label ? `${given ?? ''}${label}: ` : given;
+  };
 
   useEffect(() => {
     if (!shown || focusKey === 0 || focusedFor.current === focusKey) return;
@@ -102,17 +131,17 @@ export function ErrorSummary<T extends FieldValues>({
     >
       <div role="alert">
         <h2 className="text-lg font-bold text-ink">There is a problem</h2>
-        {description && <p className="mt-1 font-medium">{description}</p>}
+        {line && <p className="mt-1 font-medium">{line}</p>}
         {problems.length > 0 && (
           <ul className="mt-2 flex flex-col gap-1">
-            {problems.map((problem) => (
+            {problems.map((problem, index) => (
               <li key={problem.path}>
                 <a
                   href={`#${idOf(problem.path)}`}
                   onClick={(event) => follow(event, problem.path)}
                   className="inline-flex min-h-11 items-center font-semibold text-danger-800 underline underline-offset-4"
                 >
-                  {prefixOf?.(problem.path)}
+                  {prefix(problem, index)}
                   {problem.message}
                 </a>
               </li>

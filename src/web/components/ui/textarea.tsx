@@ -8,7 +8,11 @@ export function Textarea({ className, rows = 4, ...props }: ComponentProps<'text
     <textarea
       rows={rows}
       data-slot="textarea"
-      className={cn(controlClasses, 'min-h-24 py-2.5 field-sizing-content', className)}
+      className={cn(
+        controlClasses, // Sized to its content, a long unbroken string (a pasted link) would widen it and the page: it may break anywhere.
+        'min-h-24 py-2.5 field-sizing-content wrap-anywhere',
+        className,
+      )}
       {...props}
     />
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { OptionSelect } from '@/web/components/forms/option-select';
 import { Button } from '@/web/components/ui/button';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
@@ -47,6 +48,8 @@ export function StatusChanger<Status extends string>({
     defaultValues: { status: '', note: '' },
     // A message (the server's refusal included) stays until the next attempt.
     reValidateMode: 'onSubmit',
+    // Focus goes to the error summary, which links to each field.
+    shouldFocusError: false,
   });
   if (next.length === 0)
     return <p className="text-ink-muted">This status is final: it cannot change any more.</p>;
@@ -64,6 +67,7 @@ export function StatusChanger<Status extends string>({
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <ErrorSummary errors={errors} focusKey={form.formState.submitCount} idOf={(path) => `${id}-${path}`} />
       <FormField id={`${id}-status`} label="New status" error={errors.status?.message}>
         <Controller
           control={form.control}

@@ -1,20 +1,25 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   ADMIN_PASSWORD_MIN_LENGTH,
   AdminPasswordChangeSchema,
+  PASSWORD_MESSAGES,
   type AdminPasswordChange,
 } from '@/domain/accounts/password-rules';
+import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Button } from '@/web/components/ui/button';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
-import { api, ApiError, unwrap } from '@/web/lib/api-client';
-import { applyServerErrors } from '@/web/lib/form-errors';
+import { api, unwrap } from '@/web/lib/api-client';
+import { applyServerRefusal } from '@/web/lib/form-errors';
 import { schemaResolver } from '@/web/lib/schema-resolver';
-import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
 
-const VISIBLE_FIELDS: readonly string[] = ['newPassword', 'confirmPassword'];
+const VISIBLE_FIELDS = ['newPassword', 'confirmPassword'] as const;
+const FIELD_IDS: Record<string, string> = {
+  newPassword: 'admin-new-password',
+  confirmPassword: 'admin-confirm-new-password',
+};
 
 interface AdminPasswordFormProps {
   /** The password the admin just signed in with: they are not asked for it twice. */
@@ -28,28 +33,31 @@ interface AdminPasswordFormProps {
  * confirmation are checked here for quick feedback; the server checks them again, and the common-password list.
  */
 export function AdminPasswordForm({ currentPassword, onChanged }: AdminPasswordFormProps) {
-  const [alert, setAlert] = useState<string>();
   const form = useForm<AdminPasswordChange, unknown, AdminPasswordChange>({
     resolver: schemaResolver<AdminPasswordChange, AdminPasswordChange>(AdminPasswordChangeSchema),
     defaultValues: { currentPassword, newPassword: '', confirmPassword: '' },
+    // Focus goes to the error summary, which links to each field.
+    shouldFocusError: false,
   });
   const change = useMutation({
     mutationFn: (json: AdminPasswordChange) => unwrap(api.admin.password.$post({ json })),
     meta: { toastError: false },
   });
   const { errors } = form.formState;
+  const missing = [errors.newPassword, errors.confirmPassword].some(
+    (error) =>
+      error?.message === PASSWORD_MESSAGES.newRequired ||
+      error?.message === PASSWORD_MESSAGES.confirmRequired,
+  );
   // The form replaces the one the admin just sent: focus follows, for keyboard and screen-reader users.
   useEffect(() => form.setFocus('newPassword'), [form]);
 
   const submit = form.handleSubmit(async (values) => {
-    setAlert(undefined);
     try {
       await change.mutateAsync(values);
     } catch (error) {
-      const message = applyServerErrors(error, form.setError);
-      // A message with no field shown here (the current password, a rate limit) goes above the form.
-      const fields = error instanceof ApiError ? Object.keys(error.fields) : [];
-      if (!fields.some((field) => VISIBLE_FIELDS.includes(field))) setAlert(message);
+      // A message with no field shown here (the current password, a rate limit) is the summary's line.
+      applyServerRefusal(error, form.setError, VISIBLE_FIELDS);
       return;
     }
     await onChanged(values.newPassword);
@@ -61,7 +69,12 @@ export function AdminPasswordForm({ currentPassword, onChanged }: AdminPasswordF
         Admin passwords must be at least {ADMIN_PASSWORD_MIN_LENGTH} characters long. Choose a new one to
         continue; your other sessions will be signed out.
       </p>
-      <FormAlert id="admin-password-error" message={alert} />
+      <ErrorSummary
+        errors={errors}
+        focusKey={form.formState.submitCount}
+        description={missing ? PASSWORD_MESSAGES.required : undefined}
+        idOf={(path) => FIELD_IDS[path] ?? path}
+      />
       <FormField id="admin-new-password" label="New password" error={errors.newPassword?.message}>
         <PasswordInput
           {...fieldA11y('admin-new-password', errors.newPassword?.message)}

@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, type MetaFunction } from 'react-router';
 import { ForgotPasswordSchema, PASSWORD_RESET_MESSAGES } from '@/domain/accounts/password-reset.schema';
+import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
+import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
 import { paths } from '@/web/config/paths';
 import { requestPasswordReset } from '@/web/lib/auth-requests';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import { AuthFrame } from '../components/auth-frame';
-import { FormAlert } from '../components/form-alert';
 
 export const meta: MetaFunction = () => [{ title: 'Forgot password | Diaspora Hub' }];
 
@@ -24,6 +24,8 @@ export default function ForgotPasswordPage() {
   const form = useForm<{ email: string }, unknown, { email: string }>({
     resolver: schemaResolver<{ email: string }, { email: string }>(ForgotPasswordSchema),
     defaultValues: { email: '' },
+    // Focus goes to the error summary, which links to the field.
+    shouldFocusError: false,
   });
   const error = form.formState.errors.email?.message;
 
@@ -46,20 +48,22 @@ export default function ForgotPasswordPage() {
         </Alert>
       ) : (
         <>
-          <FormAlert id="forgot-error" message={error} />
+          <ErrorSummary
+            errors={form.formState.errors}
+            focusKey={form.formState.submitCount}
+            idOf={() => 'forgot-email'}
+            className="mb-4"
+          />
           <form onSubmit={form.handleSubmit(({ email }) => request.mutate(email))} noValidate>
             <fieldset disabled={request.isPending} className="flex flex-col gap-4">
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor="forgot-email">Email</Label>
+              <FormField id="forgot-email" label="Email" error={error}>
                 <Input
-                  id="forgot-email"
                   type="email"
                   autoComplete="email"
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? 'forgot-error' : undefined}
                   {...form.register('email')}
+                  {...fieldA11y('forgot-email', error)}
                 />
-              </div>
+              </FormField>
               <Button type="submit" size="lg" className="w-full">
                 {request.isPending ? 'Please wait...' : 'Send reset link'}
               </Button>

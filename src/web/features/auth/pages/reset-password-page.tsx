@@ -6,16 +6,15 @@ import {
   PASSWORD_RESET_MESSAGES,
   type NewPasswordInput,
 } from '@/domain/accounts/password-reset.schema';
+import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Button } from '@/web/components/ui/button';
-import { Label } from '@/web/components/ui/label';
+import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { toast } from '@/web/components/ui/toaster';
 import { paths } from '@/web/config/paths';
 import { ApiError } from '@/web/lib/api-client';
 import { resetPassword } from '@/web/lib/auth-requests';
-import { firstFieldError } from '@/web/lib/form-errors';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import { AuthFrame } from '../components/auth-frame';
-import { FormAlert } from '../components/form-alert';
 import { PasswordInput } from '../components/password-input';
 
 export const meta: MetaFunction = () => [{ title: 'Choose a new password | Diaspora Hub' }];
@@ -36,12 +35,13 @@ export default function ResetPasswordPage() {
   const form = useForm<NewPasswordInput, unknown, NewPasswordInput>({
     resolver: schemaResolver<NewPasswordInput, NewPasswordInput>(NewPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
+    // Focus goes to the error summary, which links to each field.
+    shouldFocusError: false,
   });
+  const { errors } = form.formState;
+  const idOf = (path: string) => (path === 'password' ? 'new-password' : 'confirm-new-password');
   const linkBroken =
     !token || searchParams.has('error') || (reset.error instanceof ApiError && reset.error.status < 500);
-  const message = linkBroken
-    ? PASSWORD_RESET_MESSAGES.invalidLink
-    : firstFieldError(form.formState.errors, ['password', 'confirmPassword']);
 
   return (
     <AuthFrame
@@ -55,21 +55,33 @@ export default function ResetPasswordPage() {
         </Link>
       }
     >
-      <FormAlert id="reset-error" message={message} />
+      <ErrorSummary
+        errors={errors}
+        focusKey={form.formState.submitCount}
+        description={linkBroken ? PASSWORD_RESET_MESSAGES.invalidLink : undefined}
+        idOf={idOf}
+        className="mb-4"
+      />
       <form onSubmit={form.handleSubmit(({ password }) => reset.mutate(password))} noValidate>
         <fieldset disabled={reset.isPending || !token} className="flex flex-col gap-4">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="new-password">New Password</Label>
-            <PasswordInput id="new-password" autoComplete="new-password" {...form.register('password')} />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="confirm-new-password">Confirm Password</Label>
+          <FormField id="new-password" label="New Password" error={errors.password?.message}>
             <PasswordInput
-              id="confirm-new-password"
+              autoComplete="new-password"
+              {...form.register('password')}
+              {...fieldA11y('new-password', errors.password?.message)}
+            />
+          </FormField>
+          <FormField
+            id="confirm-new-password"
+            label="Confirm Password"
+            error={errors.confirmPassword?.message}
+          >
+            <PasswordInput
               autoComplete="new-password"
               {...form.register('confirmPassword')}
+              {...fieldA11y('confirm-new-password', errors.confirmPassword?.message)}
             />
-          </div>
+          </FormField>
           <Button type="submit" size="lg" className="w-full">
             {reset.isPending ? 'Please wait...' : 'Change password'}
           </Button>

@@ -11,7 +11,7 @@ import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Label } from '@/web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { Textarea } from '@/web/components/ui/textarea';
-import { applyServerErrors } from '@/web/lib/form-errors';
+import { applyServerRefusal } from '@/web/lib/form-errors';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import { useApplyForProperty } from '../api/properties';
 
@@ -39,25 +39,18 @@ export function ApplyForm({
     shouldFocusError: false,
   });
   const { errors } = form.formState;
-  const serverMessage = errors.root?.server?.message;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       onApplied(await apply.mutateAsync(values));
     } catch (error) {
-      const message = applyServerErrors(error, form.setError);
-      form.setError('root.server', { type: 'server', message });
+      applyServerRefusal(error, form.setError, ['message', 'preferredContact']);
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Property application">
-      <ErrorSummary
-        errors={errors}
-        focusKey={form.formState.submitCount}
-        description={serverMessage}
-        hiddenPaths={['server']}
-      />
+      <ErrorSummary errors={errors} focusKey={form.formState.submitCount} />
       <FormField id="message" label="Message to the provider" required error={errors.message?.message}>
         <Textarea
           aria-required

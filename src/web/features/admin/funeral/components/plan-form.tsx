@@ -11,6 +11,7 @@ import {
   FUNERAL_PLAN_TYPES,
   type FuneralPlanType,
 } from '@/domain/funeral/funeral-plan';
+import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { OptionSelect } from '@/web/components/forms/option-select';
 import { Button } from '@/web/components/ui/button';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
@@ -76,12 +77,15 @@ export function PlanForm({ plan, busy, onSubmit }: PlanFormProps) {
   const form = useForm<Values, unknown, CreateFuneralPlan>({
     resolver: schemaResolver<Values, CreateFuneralPlan>(FuneralPlanFormSchema),
     defaultValues: toValues(plan),
+    // Focus goes to the error summary, which links to each field.
+    shouldFocusError: false,
   });
   const { errors } = form.formState;
   const idOf = (name: string) => `${plan?.id ?? 'new'}-${name}`;
 
   return (
     <form onSubmit={form.handleSubmit((values) => onSubmit(values, form.setError))} noValidate>
+      <ErrorSummary errors={errors} focusKey={form.formState.submitCount} idOf={idOf} className="mb-4" />
       <fieldset disabled={busy} className="flex flex-col gap-4">
         <legend className="sr-only">{plan ? 'Edit plan' : 'New plan'}</legend>
         <FormField id={idOf('planType')} label="Plan type" error={errors.planType?.message}>

@@ -17,6 +17,8 @@ export function ListingPlaceFields({ form, busy }: { form: ListingForm; busy: bo
   const { errors } = form.formState;
   const state = useWatch({ control: form.control, name: 'state' });
   const townOptions = townsOf(state).map((town) => ({ value: town, label: town }));
+  // Until a state is chosen the town cannot be, so it says nothing: the state's message is the one to act on.
+  const townError = state ? errors.town?.message : undefined;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField id="state" label="State" error={errors.state?.message}>
@@ -40,13 +42,13 @@ export function ListingPlaceFields({ form, busy }: { form: ListingForm; busy: bo
           )}
         />
       </FormField>
-      <FormField id="town" label="Town" error={errors.town?.message}>
+      <FormField id="town" label="Town" error={townError}>
         <Controller
           control={form.control}
           name="town"
           render={({ field }) => (
             <OptionSelect
-              {...fieldA11y('town', errors.town?.message)}
+              {...fieldA11y('town', townError)}
               ref={field.ref}
               value={field.value}
               onValueChange={field.onChange}

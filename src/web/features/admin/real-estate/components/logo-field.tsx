@@ -31,10 +31,12 @@ export function LogoField({ id, value, onChange, onBusyChange, error, disabled }
         label={value ? 'Replace logo' : 'Upload logo'}
         description="JPEG, PNG or WebP, up to 8 MB."
         disabled={disabled}
+        errorId={error ? `${id}-error` : undefined}
         onUploaded={onChange}
         onBusyChange={onBusyChange}
       />
-      <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger-700 empty:hidden">
+      {/* Not a live region: the form's error summary announces it; the file input reads it. */}
+      <p id={`${id}-error`} className="text-sm font-medium text-danger-700 empty:hidden">
         {error}
       </p>
     </div>

@@ -73,6 +73,7 @@ export function PhotoManager({
         description={`JPEG, PNG or WebP, up to 8 MB each; at most ${MAX_LISTING_PHOTOS} photos. The first photo is the main one.`}
         multiple
         disabled={disabled || total >= MAX_LISTING_PHOTOS}
+        errorId={error ? `${id}-error` : undefined}
         onUploaded={onAdd}
         onBusyChange={onBusyChange}
       />
@@ -135,7 +136,8 @@ export function PhotoManager({
           ))}
         </ol>
       )}
-      <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger-700 empty:hidden">
+      {/* Not a live region: the form's error summary announces it; the file input reads it. */}
+      <p id={`${id}-error`} className="text-sm font-medium text-danger-700 empty:hidden">
         {error}
       </p>
       <p role="status" className="sr-only">

@@ -18,6 +18,8 @@ interface PhotoUploaderProps {
   description?: string;
   multiple?: boolean;
   disabled?: boolean;
+  /** The id of the form's message about this field, when it has one: the input is then invalid and reads it. */
+  errorId?: string | undefined;
   /** Called once per stored photo, in the order the files were chosen, with the URL to keep. */
   onUploaded: (url: string) => void;
   /** Told when uploads start and when the last one ends, so a form can wait before saving. */
@@ -36,6 +38,7 @@ export function PhotoUploader({
   description,
   multiple,
   disabled,
+  errorId,
   onUploaded,
   onBusyChange,
 }: PhotoUploaderProps) {
@@ -87,7 +90,10 @@ export function PhotoUploader({
         accept={ACCEPTED_PHOTO_TYPES.join(',')}
         multiple={multiple}
         disabled={disabled}
-        aria-describedby={description ? `${id}-description` : undefined}
+        aria-describedby={
+          [description && `${id}-description`, errorId].filter(Boolean).join(' ') || undefined
+        }
+        aria-invalid={errorId ? true : undefined}
         aria-busy={busy || undefined}
         onChange={(event) => void choose(event)}
         className="min-h-11 w-full rounded-xl border border-dashed border-line-strong bg-surface p-2 text-sm file:mr-3 file:min-h-9 file:rounded-lg file:border-0 file:bg-brand-100 file:px-3 file:font-semibold file:text-brand-900"

@@ -5,6 +5,7 @@ import {
   type AdminPropertyDetail,
   type CreateProperty,
 } from '@/domain/property/property-admin';
+import { ErrorSummary } from '@/web/components/forms/error-summary';
 import type { SelectOption } from '@/web/components/forms/option-select';
 import { Button } from '@/web/components/ui/button';
 import { schemaResolver } from '@/web/lib/schema-resolver';
@@ -34,8 +35,10 @@ export function PropertyForm({ property, providerOptions, busy, onSubmit }: Prop
   const form = useForm<ListingFormValues, unknown, CreateProperty>({
     resolver: schemaResolver<ListingFormValues, CreateProperty>(PropertyFormSchema),
     defaultValues: listingFormValues(property),
+    // Focus goes to the error summary, which links to each field.
+    shouldFocusError: false,
   });
-  const [photos, title] = useWatch({ control: form.control, name: ['photos', 'title'] });
+  const [photos, title, state] = useWatch({ control: form.control, name: ['photos', 'title', 'state'] });
   const [uploading, setUploading] = useState(false);
   const addPhoto = useCallback(
     (url: string) => form.setValue('photos', [...form.getValues('photos'), url], { shouldDirty: true }),
@@ -50,6 +53,12 @@ export function PropertyForm({ property, providerOptions, busy, onSubmit }: Prop
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <ErrorSummary
+        errors={form.formState.errors}
+        focusKey={form.formState.submitCount}
+        // The town cannot be chosen before the state, whose own message comes first.
+        hiddenPaths={state ? [] : ['town']}
+      />
       <fieldset disabled={busy} className="flex flex-col gap-4">
         <legend className="mb-2">
           <h2 className="text-xl font-bold text-ink">Details</h2>

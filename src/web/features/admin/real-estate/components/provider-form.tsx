@@ -7,6 +7,7 @@ import {
   type CreateProvider,
   type ProviderFormValues,
 } from '@/domain/property/provider-admin';
+import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Button } from '@/web/components/ui/button';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
@@ -44,6 +45,8 @@ export function ProviderForm({ provider, busy, onSubmit }: ProviderFormProps) {
   const form = useForm<ProviderFormValues, unknown, CreateProvider>({
     resolver: schemaResolver<ProviderFormValues, CreateProvider>(ProviderFormSchema),
     defaultValues: toValues(provider),
+    // Focus goes to the error summary, which links to each field.
+    shouldFocusError: false,
   });
   const [uploading, setUploading] = useState(false);
   const { errors } = form.formState;
@@ -51,6 +54,7 @@ export function ProviderForm({ provider, busy, onSubmit }: ProviderFormProps) {
 
   return (
     <form onSubmit={form.handleSubmit((values) => onSubmit(values, form.setError))} noValidate>
+      <ErrorSummary errors={errors} focusKey={form.formState.submitCount} idOf={idOf} className="mb-4" />
       <fieldset disabled={busy} className="flex flex-col gap-4">
         <legend className="sr-only">{provider ? `Edit ${provider.name}` : 'New provider'}</legend>
         <FormField id={idOf('name')} label="Name" error={errors.name?.message}>

@@ -1,4 +1,3 @@
-import { CircleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import {
   SUPPORT_REPLY_MAX_LENGTH,
@@ -6,13 +5,12 @@ import {
   type SupportReply,
   type SupportReplyInput,
 } from '@/domain/support/support-admin';
-import { Alert, AlertDescription } from '@/web/components/ui/alert';
+import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Button } from '@/web/components/ui/button';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/toaster';
-import { ApiError } from '@/web/lib/api-client';
-import { applyServerErrors } from '@/web/lib/form-errors';
+import { applyServerRefusal } from '@/web/lib/form-errors';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import { useReplyToSupportRequest } from '../api/admin-support';
 
@@ -22,9 +20,10 @@ export function ReplyForm({ requestId }: { requestId: string }) {
   const form = useForm<SupportReplyInput, unknown, SupportReply>({
     resolver: schemaResolver<SupportReplyInput, SupportReply>(SupportReplySchema),
     defaultValues: { body: '' },
+    // Focus goes to the error summary, which links to the field.
+    shouldFocusError: false,
   });
   const { errors } = form.formState;
-  const serverMessage = errors.root?.server?.message;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -32,22 +31,13 @@ export function ReplyForm({ requestId }: { requestId: string }) {
       toast.success('Reply sent');
       form.reset();
     } catch (error) {
-      const message = applyServerErrors(error, form.setError);
-      // A message that belongs to the reply's field is shown there only.
-      if (!(error instanceof ApiError && error.fields.body)) {
-        form.setError('root.server', { type: 'server', message });
-      }
+      applyServerRefusal(error, form.setError, ['body']);
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Reply to the user">
-      {serverMessage && (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <AlertDescription>{serverMessage}</AlertDescription>
-        </Alert>
-      )}
+      <ErrorSummary errors={errors} focusKey={form.formState.submitCount} idOf={() => 'reply-body'} />
       <FormField
         id="reply-body"
         label="Reply"
