@@ -1,6 +1,7 @@
 import { PROPERTY_ADMIN_MESSAGES } from '../src/domain/property/property-admin';
 import { PHOTO_UPLOAD_MESSAGES, smallPhotoUrl } from '../src/domain/property/listing-photos';
 import { expect, test } from './fixtures';
+import { expectLinkFocuses, expectSummaryFocused, expectSummaryLinks } from './support/error-summary';
 import { expectAccessible } from './support/accessibility';
 import { signInAsAdmin } from './support/admin';
 import { providerViaApi } from './support/catalogue-admin';
@@ -65,7 +66,10 @@ test.describe('property listings', () => {
     const titleField = page.getByLabel('Title');
     await expect(titleField).toHaveAttribute('aria-invalid', 'true');
     await expect(titleField).toHaveAccessibleDescription(PROPERTY_ADMIN_MESSAGES.title);
-    await expect(titleField).toBeFocused();
+    // Focus goes to the error summary, whose one link leads to the title.
+    await expectSummaryFocused(page);
+    await expectSummaryLinks(page, [PROPERTY_ADMIN_MESSAGES.title]);
+    await expectLinkFocuses(page, PROPERTY_ADMIN_MESSAGES.title, titleField);
     await expect(page.getByLabel('Location')).toHaveValue('Lekki Phase 1, Lagos');
     await expect(page.getByLabel('Price (USD)')).toHaveValue('412,345.50');
     await expect(page.getByRole('combobox', { name: 'Property type' })).toHaveText('Villa');
