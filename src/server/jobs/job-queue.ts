@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database, Db } from '../db/client';
 import { JOB_SCHEMA } from './job-schema';
+import { sqlStateOf } from '../db/sql-state';
 import { inTransaction } from './sql-in-transaction';
 
 const STOP_TIMEOUT_MS = 10_000;
@@ -32,7 +33,9 @@ export interface JobQueueOptions {
    * server does; the CLI and the API tests do not.
    */
   schedule?: boolean;
-  /** Seconds between looks for a due schedule's job to send on; tests shorten it. */
+  /** Seconds between the cron clock's ticks (30 by default); tests shorten it. */
+  cronMonitorIntervalSeconds?: number;
+  /** Seconds between looks for a due schedule's job to send on (5 by default); tests shorten it. */
   cronWorkerIntervalSeconds?: number;
 }
 
@@ -46,6 +49,9 @@ export async function openJobQueue(
     schema: JOB_SCHEMA,
     migrate: false,
     schedule: options.schedule ?? false,
+    ...(options.cronMonitorIntervalSeconds && {
+      cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds,
+    }),
     ...(options.cronWorkerIntervalSeconds && {
       cronWorkerIntervalSeconds: options.cronWorkerIntervalSeconds,
     }),
@@ -62,4 +68,23 @@ export async function openJobQueue(
     },
     stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, close: false }),
   };
+}
+
+const DEADLOCK = '40P01';
+const CREATE_QUEUE_ATTEMPTS = 3;
+
+/**
+ * Creates the queue unless it exists. Two instances starting together on PostgreSQL can deadlock in pg-boss's
+ * create_queue (each attaches a partition to its job table), as the two-instance coverage-sweep test found; the
+ * database aborts one, whose retry then finds the queue made.
+ */
+export async function ensureQueue(jobs: JobQueue, name: string, options: PgBoss.Queue): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await jobs.boss.createQueue(name, options);
+      return;
+    } catch (error) {
+      if (attempt >= CREATE_QUEUE_ATTEMPTS || sqlStateOf(error) !== DEADLOCK) throw error;
+    }
+  }
 }

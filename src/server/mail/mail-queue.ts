@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import type { CompanionInsert } from '../db/statement-parts';
 import { insertJobsWhen } from '../jobs/insert-jobs-when';
-import type { JobQueue } from '../jobs/job-queue';
+import { ensureQueue, type JobQueue } from '../jobs/job-queue';
 import type { MailMessage, Mailer } from './mailer';
 
 const MAIL_QUEUE = 'mail';
@@ -61,7 +61,7 @@ export async function startMailDelivery(
   logger: Logger,
   retries: MailRetries = PRODUCTION_MAIL_RETRIES,
 ): Promise<MailDelivery> {
-  await jobs.boss.createQueue(MAIL_QUEUE, {
+  await ensureQueue(jobs, MAIL_QUEUE, {
     name: MAIL_QUEUE,
     retryLimit: retries.limit,
     retryDelay: retries.delaySeconds,

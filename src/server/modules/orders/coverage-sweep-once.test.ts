@@ -35,10 +35,18 @@ it('two instances on one database with the cron clock on send and run the sweep 
   const logger = pino({ level: 'silent' });
   const instances: JobQueue[] = [];
   try {
-    // Two app instances, each keeping the cron clock, started on the same tick with an every-minute schedule.
+    // Two app instances, each keeping the cron clock, started on the same tick with an every-minute schedule. The
+    // clock ticks every second here (30 s in production), so each instance looks for due schedules many times
+    // within the minute: only one send may come of it.
     instances.push(
       ...(await Promise.all(
-        [1, 2].map(() => openJobQueue(database, logger, { schedule: true, cronWorkerIntervalSeconds: 1 })),
+        [1, 2].map(() =>
+          openJobQueue(database, logger, {
+            schedule: true,
+            cronMonitorIntervalSeconds: 1,
+            cronWorkerIntervalSeconds: 1,
+          }),
+        ),
       )),
     );
     await Promise.all(

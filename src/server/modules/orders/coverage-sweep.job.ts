@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { JobQueue } from '../../jobs/job-queue';
+import { ensureQueue, type JobQueue } from '../../jobs/job-queue';
 import { sweepCoverage, type SweepDeps } from './coverage-sweep.service';
 
 export const COVERAGE_SWEEP_QUEUE = 'coverage-sweep';
@@ -31,7 +31,7 @@ export async function startCoverageSweep(
   options: CoverageSweepOptions = {},
 ): Promise<void> {
   const sweep = options.sweep ?? sweepCoverage;
-  await jobs.boss.createQueue(COVERAGE_SWEEP_QUEUE, {
+  await ensureQueue(jobs, COVERAGE_SWEEP_QUEUE, {
     name: COVERAGE_SWEEP_QUEUE,
     policy: 'singleton',
     retryLimit: 2,
