@@ -17,15 +17,16 @@ const INK = '#0f172a';
 const MUTED = '#475569';
 const BRAND = '#0f766e';
 
+const PRINTABLE = /^[\u0020-\u00ff\u2013\u2014\u2019\u201c\u201d]$/;
+
 /**
- * Helvetica's built-in encoding covers Latin-1 and a few more: letters with dots below (ọ, ẹ, ṣ in Yoruba names)
- * lose the mark rather than print as nothing; anything else unprintable becomes '?'.
+ * Helvetica's built-in encoding covers Latin-1 and a few more: a letter outside it (ọ, ẹ, ṣ in Yoruba names) loses
+ * its marks (o, e, s) rather than print as nothing; anything else unprintable becomes '?'.
  */
 export function pdfText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0323\u0300-\u036f]/g, '')
-    .normalize('NFC')
+  return [...text.normalize('NFC')]
+    .map((char) => (PRINTABLE.test(char) ? char : char.normalize('NFD').replace(/\p{M}/gu, '')))
+    .join('')
     .replace(/[^\u0020-\u00ff\u2013\u2014\u2019\u201c\u201d]/g, '?');
 }
 
@@ -68,8 +69,15 @@ export function memberCardPdf(card: MemberCardView): Promise<Buffer> {
 
   const width = doc.page.width - MARGIN * 2;
   const top = MARGIN;
+  // The band fills the card's rounded top; the border is drawn over both.
+  doc
+    .save()
+    .roundedRect(MARGIN, top, width, 330, 12)
+    .clip()
+    .rect(MARGIN, top, width, 44)
+    .fill(BRAND)
+    .restore();
   doc.roundedRect(MARGIN, top, width, 330, 12).lineWidth(1.5).stroke(BRAND);
-  doc.rect(MARGIN, top, width, 44).fill(BRAND);
   doc
     .font('Helvetica-Bold')
     .fontSize(16)
@@ -77,13 +85,17 @@ export function memberCardPdf(card: MemberCardView): Promise<Buffer> {
     .text('Diaspora Hub member card', MARGIN + 20, top + 14);
 
   const left = MARGIN + 20;
-  const columnWidth = width - 200;
+  // Clear of the QR code and its quiet zone on the right.
+  const columnWidth = width - 230;
   const name = `${card.firstName} ${card.lastName}`.trim();
+  // One line whatever the name's length: the font shrinks to fit the column (down to 12 pt).
+  const nameText = pdfText(name);
+  doc.font('Helvetica-Bold').fontSize(22);
+  const nameSize = Math.max(12, Math.min(22, (22 * columnWidth) / doc.widthOfString(nameText)));
   doc
-    .font('Helvetica-Bold')
-    .fontSize(22)
+    .fontSize(nameSize)
     .fillColor(INK)
-    .text(pdfText(name), left, top + 64, { width: columnWidth });
+    .text(nameText, left, top + 64, { width: columnWidth, lineBreak: false, ellipsis: true });
   field(doc, 'Member number', card.memberNumber, left, top + 100, columnWidth);
   field(doc, 'Plan', card.planName, left, top + 140, columnWidth);
   field(doc, 'Provider', card.providerName, left, top + 180, columnWidth);
