@@ -2,6 +2,7 @@ import { addDays, calendarDateOf, formatCalendarDate } from '../src/domain/calen
 import { PLAN_PRICES } from '../src/domain/catalogue/prices';
 import { coverageEnd } from '../src/domain/orders/coverage';
 import { makeBeneficiary } from '../src/testing/order-factories';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { signUpViaApi } from './support/accounts';
@@ -13,6 +14,17 @@ import { atNarrowestPhone, expectNoSidewaysScroll } from './support/viewport';
 // 'Renew' on an active order opens the purchase flow filled from it; the renewal starts the day after the old
 // cover ends and both order pages link to each other (issue 14, point 4; docs/decisions/039).
 
+/** An order of the customer signed in on `page`, paid today and made active by an admin. */
+async function activeOrder(page: Page, browser: Browser, beneficiaries = [makeBeneficiary()]) {
+  const order = await placeOrder(page.request, { beneficiaries });
+  const admin = await browser.newContext();
+  await signInAsAdmin(admin.request);
+  await changeOrderStatus(admin.request, order.id, 'paid');
+  await changeOrderStatus(admin.request, order.id, 'active');
+  await admin.close();
+  return order;
+}
+
 test('an active order is renewed: the flow opens with its people, is paid by bank transfer, and the orders link', async ({
   page,
   browser,
@@ -20,12 +32,7 @@ test('an active order is renewed: the flow opens with its people, is paid by ban
   test.setTimeout(90_000);
   await signUpViaApi(page.request);
   const parent = makeBeneficiary({ firstName: 'Obiageli', dateOfBirth: '1958-06-10' });
-  const old = await placeOrder(page.request, { beneficiaries: [parent] });
-  const admin = await browser.newContext();
-  await signInAsAdmin(admin.request);
-  await changeOrderStatus(admin.request, old.id, 'paid');
-  await changeOrderStatus(admin.request, old.id, 'active');
-  await admin.close();
+  const old = await activeOrder(page, browser, [parent]);
   // Paid today, so cover started tomorrow; the renewal starts the day after it ends.
   const renewalStart = addDays(coverageEnd(addDays(calendarDateOf(new Date()), 1)), 1);
 
@@ -79,4 +86,28 @@ test('an active order is renewed: the flow opens with its people, is paid by ban
   await expect(page.getByRole('link', { name: 'Renew', exact: true })).toHaveCount(0);
   await page.goto('/profile');
   await expect(page.getByRole('link', { name: /^Renew order/ })).toHaveCount(0);
+});
+
+test('a renewal left for another plan, or turned into a new order, renews nothing', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await signUpViaApi(page.request);
+  const old = await activeOrder(page, browser);
+  const note = page.getByText(`Renewing order ${old.confirmationNumber}.`);
+
+  await page.goto(`/healthcare/renew?order=${old.id}`);
+  await expect(note).toBeVisible();
+  await page.goto('/healthcare/beneficiary?plan=emerald');
+  await expect(page.getByRole('heading', { name: 'Add Beneficiaries' })).toBeVisible();
+  await expect(note).toHaveCount(0);
+
+  await page.goto(`/healthcare/renew?order=${old.id}`);
+  await expect(note).toBeVisible();
+  await page.getByRole('button', { name: 'Buy as a new order instead' }).click();
+  await expect(note).toHaveCount(0);
+  await page.reload();
+  await expect(beneficiaryCard(page, 1).getByLabel('First Name')).not.toHaveValue('');
+  await expect(note).toHaveCount(0);
 });
