@@ -1,5 +1,6 @@
 import { addDays, calendarDateOf, formatCalendarDate } from '../src/domain/calendar-date';
 import { PLAN_PRICES } from '../src/domain/catalogue/prices';
+import { coverageEnd } from '../src/domain/orders/coverage';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { signUpViaApi } from './support/accounts';
@@ -31,6 +32,8 @@ test('before payment the summary, the success page and My Orders say cover start
   const orderNumber = await completeOrder(page, PLAN_PRICES.super);
   const coverStart = definitionOf(page, 'Coverage start date');
   await expect(coverStart).toHaveText(beforePayment(earliest));
+  const coverEnd = definitionOf(page, 'Coverage end date');
+  await expect(coverEnd).toHaveText('12 months after the start, less one day');
   await expect(page.getByRole('region', { name: 'Next steps' })).toContainText(
     'Your cover starts the day after your payment is confirmed.',
   );
@@ -42,7 +45,7 @@ test('before payment the summary, the success page and My Orders say cover start
   await page.getByRole('link', { name: 'View Order in Profile' }).click();
   const row = page.getByRole('link', { name: new RegExp(`^Order ${orderNumber},`) });
   await expect(row).toContainText(beforePayment(earliest));
-  await expect(row).not.toContainText(' · from ');
+  await expect(row).not.toContainText(' · valid from ');
   await expectNoSidewaysScroll(page);
 
   // An admin records the transfer today: cover starts tomorrow, and the pages now give the date itself.
@@ -53,10 +56,12 @@ test('before payment the summary, the success page and My Orders say cover start
   const start = tomorrow();
 
   await page.reload();
-  await expect(row).toContainText(`· from ${formatCalendarDate(start)}`);
+  const end = formatCalendarDate(coverageEnd(start));
+  await expect(row).toContainText(`· valid from ${formatCalendarDate(start)} to ${end}`);
   await expect(row).not.toContainText('Cover starts the day after');
   await page.goto(successUrl);
   await expect(coverStart).toHaveText(formatCalendarDate(start));
+  await expect(coverEnd).toHaveText(end);
   await expect(definitionOf(page, 'Amount paid')).toBeVisible();
   await expect(page.getByText('Cover starts the day after')).toHaveCount(0);
 });

@@ -36,6 +36,9 @@ export function hasConfirmedCoverage(status: OrderStatus): boolean {
   return status === 'paid' || status === 'active' || status === 'expired';
 }
 
+/** What the pages say of the end while the start is not settled yet. */
+export const COVER_ENDS_AFTER_START = '12 months after the start, less one day';
+
 /** What every page and message says before payment, so nobody believes a parent is covered yet. */
 export function coverStartsAfterPayment(earliestStart: string): string {
   return `Cover starts the day after your payment is confirmed (at the earliest ${formatCalendarDate(earliestStart)}).`;

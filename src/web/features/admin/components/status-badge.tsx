@@ -12,6 +12,7 @@ const TONES: Record<string, StatusTone> = {
   approved: 'success',
   processed: 'success',
   closed: 'outline',
+  expired: 'outline',
   cancelled: 'outline',
   rejected: 'destructive',
 };

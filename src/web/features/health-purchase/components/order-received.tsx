@@ -1,6 +1,10 @@
 import { CircleCheck } from 'lucide-react';
 import { formatNgn, formatUsd } from '@/domain/money';
-import { coverStartsAfterPayment, hasConfirmedCoverage } from '@/domain/orders/coverage';
+import {
+  COVER_ENDS_AFTER_START,
+  coverStartsAfterPayment,
+  hasConfirmedCoverage,
+} from '@/domain/orders/coverage';
 import type { OrderView } from '@/domain/orders/order-view';
 import { BankTransferDetails } from '@/web/components/payments/bank-transfer-details';
 import { formatDate } from '@/web/lib/format-date';
@@ -14,6 +18,13 @@ function coverStart(order: OrderView): string {
   if (hasConfirmedCoverage(order.status)) return formatDate(order.coverageStartDate);
   if (order.status === 'cancelled') return 'None, the order was cancelled';
   return coverStartsAfterPayment(order.coverageStartDate);
+}
+
+/** The cover's last day (docs/decisions/037): settled with the start once paid; a cancelled order has none. */
+function coverEnd(order: OrderView): string {
+  if (hasConfirmedCoverage(order.status)) return formatDate(order.coverageEndDate);
+  if (order.status === 'cancelled') return 'None, the order was cancelled';
+  return COVER_ENDS_AFTER_START;
 }
 
 /** The confirmation of a placed order: its number, cover start, amount due and how to pay it. */
@@ -40,6 +51,10 @@ export function OrderReceived({ order }: { order: OrderView }) {
         {/* Before payment the start is a sentence, too long for the right-hand column of a phone. */}
         <dd className={order.status === 'pending' ? 'col-span-2 -mt-2 text-ink' : 'text-right text-ink'}>
           {coverStart(order)}
+        </dd>
+        <dt className="text-ink-muted">Coverage end date</dt>
+        <dd className={order.status === 'pending' ? 'col-span-2 -mt-2 text-ink' : 'text-right text-ink'}>
+          {coverEnd(order)}
         </dd>
         <dt className="text-ink-muted">{paid ? 'Amount paid' : 'Amount due'}</dt>
         <dd className="text-right">

@@ -25,7 +25,8 @@ export function OrderRow({ order }: { order: OrderSummaryView }) {
           <span className="text-sm text-ink-muted">
             {order.confirmationNumber} · {order.beneficiaryCount}{' '}
             {order.beneficiaryCount === 1 ? 'beneficiary' : 'beneficiaries'}
-            {hasConfirmedCoverage(order.status) && ` · from ${formatDate(order.coverageStartDate)}`}
+            {hasConfirmedCoverage(order.status) &&
+              ` · valid from ${formatDate(order.coverageStartDate)} to ${formatDate(order.coverageEndDate)}`}
           </span>
           {order.status === 'pending' && (
             <span className="text-sm text-ink-muted">{coverStartsAfterPayment(order.coverageStartDate)}</span>

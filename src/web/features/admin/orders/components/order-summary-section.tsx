@@ -1,6 +1,7 @@
 import type { AdminOrderView } from '@/domain/orders/order-admin';
 import { ALLY_PLAN_TYPE_LABELS } from '@/domain/catalogue/types';
 import { formatNgn, formatUsd } from '@/domain/money';
+import { COVER_ENDS_AFTER_START } from '@/domain/orders/coverage';
 import { ORDER_STATUS_LABELS } from '@/domain/orders/order-status';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { StatusBadge } from '@/web/features/admin/components/status-badge';
@@ -26,6 +27,11 @@ export function OrderSummarySection({ order }: { order: AdminOrderView }) {
         order.status === 'pending'
           ? `The day after payment, at the earliest ${formatDate(order.coverageStartDate)}`
           : formatDate(order.coverageStartDate),
+    },
+    {
+      label: 'Coverage ends',
+      // Moves with the start at payment; the coverage sweep expires the order the day after (decision 037).
+      value: order.status === 'pending' ? COVER_ENDS_AFTER_START : formatDate(order.coverageEndDate),
     },
     { label: 'Placed', value: formatDateTime(order.createdAt) },
     ...(order.personalDataRemovedAt
