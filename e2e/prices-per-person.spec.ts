@@ -2,6 +2,7 @@ import { ALLY_PLAN_TYPE_PRICES, HOMEREACH_ELDERLY_PRICES, PLAN_PRICES } from '..
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { signUpViaApi } from './support/accounts';
+import { expectLinkFocuses, expectSummaryFocused, expectSummaryLinks } from './support/error-summary';
 import { comparisonTable } from './support/health-catalogue';
 import { beneficiaryCard, completeOrder, fillBeneficiary, person, skipPayer, sum } from './support/purchase';
 import { personLines, priceText } from './support/person-prices';
@@ -97,7 +98,10 @@ test.describe('the compare page prices the ages of the people to cover', () => {
     await expect(form.getByLabel('Age of person 2')).toBeFocused();
     await form.getByLabel('Age of person 2').fill('sixty-eight');
     await form.getByRole('button', { name: 'Show prices' }).click();
-    await expect(form.getByLabel('Age of person 2')).toBeFocused();
+    // The error summary takes focus; its link leads to the field, which says the same.
+    await expectSummaryFocused(page);
+    await expectSummaryLinks(page, ['Enter the age as a number, like 68']);
+    await expectLinkFocuses(page, 'Enter the age as a number, like 68', form.getByLabel('Age of person 2'));
     await expect(form.getByLabel('Age of person 2')).toHaveAccessibleDescription(
       'Enter the age as a number, like 68',
     );

@@ -1,6 +1,8 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { MAX_FAMILY_PEOPLE, readAge } from '@/domain/catalogue/family-ages';
+import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Button } from '@/web/components/ui/button';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
@@ -29,6 +31,8 @@ export function FamilyAgesForm({ ages, disabled, onApply }: FamilyAgesFormProps)
     (ages.length > 0 ? ages.map(String) : ['']).map((text, key) => ({ key, text })),
   );
   const idPrefix = useId();
+  // Failed submits, which move focus to the error summary.
+  const [failures, setFailures] = useState(0);
   const inputs = useRef(new Map<number, HTMLInputElement>());
   const focusSoon = (key: number | undefined) =>
     requestAnimationFrame(() => key !== undefined && inputs.current.get(key)?.focus());
@@ -60,13 +64,19 @@ export function FamilyAgesForm({ ages, disabled, onApply }: FamilyAgesFormProps)
         return { ...e, error: reading && !reading.ok ? reading.message : undefined };
       }),
     );
-    const firstInvalid = readings.findIndex((reading) => !reading.ok);
-    if (firstInvalid >= 0) return void inputs.current.get(entries[firstInvalid]!.key)?.focus();
+    if (readings.some((reading) => !reading.ok)) return setFailures((count) => count + 1);
     onApply(readings.flatMap((reading) => (reading.ok ? [reading.age] : [])));
   };
 
+  // The fields' messages as the error summary reads them ('ages.1' is person 2), and their fields' ids.
+  const errors = {
+    ages: entries.map((e) => (e.error ? { type: 'invalid', message: e.error } : undefined)),
+  } as FieldErrors<{ ages: string[] }>;
+  const idOf = (path: string) => `${idPrefix}-age-${entries[Number(path.split('.')[1])]?.key}`;
+
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <ErrorSummary errors={errors} focusKey={failures} idOf={idOf} />
       <ul className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-3">
         {entries.map((e, index) => {
           const id = `${idPrefix}-age-${e.key}`;
