@@ -13,6 +13,7 @@ describe('fetchStrategy', () => {
     ['an API answer', get('/api/me'), 'network'],
     ['the API root', get('/api'), 'network'],
     ['an API URL opened in a tab', get('/api/openapi.json', 'navigate'), 'network'],
+    ['a member card’s cover check, which the server writes', get('/verify/abc', 'navigate'), 'network'],
     ['an unhashed file', get('/manifest.webmanifest'), 'network'],
     ['an uploaded photo', get('/uploads/listing-1.webp', 'no-cors'), 'network'],
     ['an asset with a query string', get('/assets/app.css?v=2'), 'network'],

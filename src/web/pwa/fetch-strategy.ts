@@ -7,7 +7,7 @@
  *   the offline fallback. Signed-in pages are therefore never cached (with `ssr: false` their HTML is the same shell
  *   anyway, and their data comes from /api).
  * - `network`: everything else, untouched: /api/* above all (never cached), other origins, anything but GET,
- *   uploads, React Router's data requests, unhashed files.
+ *   uploads, React Router's data requests, unhashed files, and /verify/*, a page the server writes (decision 038).
  */
 export type FetchStrategy = 'cache-first' | 'network-first' | 'network';
 
@@ -25,6 +25,8 @@ export function fetchStrategy(request: RequestFacts, origin: string): FetchStrat
   const url = new URL(request.url);
   if (url.origin !== origin) return 'network';
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return 'network';
+  // The server's own card check (decision 038): offline, the app's shell would call it a missing page.
+  if (url.pathname.startsWith('/verify/')) return 'network';
   if (request.mode === 'navigate') return 'network-first';
   if (url.pathname.startsWith('/assets/') && url.search === '') return 'cache-first';
   return 'network';
