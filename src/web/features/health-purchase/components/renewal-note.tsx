@@ -24,7 +24,7 @@ export function RenewalNote() {
         <Button
           type="button"
           variant="link"
-          className="px-0"
+          className="h-auto px-0 text-left whitespace-normal"
           onClick={() => updatePurchaseFlow({ renewal: null, checkoutKey: null })}
         >
           Buy as a new order instead
