@@ -61,13 +61,18 @@ test('orders: the filter and search narrow the list, survive a reload, and the o
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary.getByText('Paid', { exact: true })).toBeVisible();
 
-  // Paid moves on to Active, which is final.
+  // Paid moves on to Active; only the coverage sweep moves it on, to Expired (decision 037).
   await page.getByRole('combobox', { name: 'New status' }).click();
   await expect(page.getByRole('option')).toHaveText(['Active', 'Cancelled']);
   await page.getByRole('option', { name: 'Active', exact: true }).click();
   await page.getByRole('button', { name: 'Update status' }).click();
   await expect(summary.getByText('Active', { exact: true })).toBeVisible();
-  await expect(page.getByText('This status is final: it cannot change any more.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Nothing to change by hand: the order becomes Expired by itself, the day after its cover ends.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'New status' })).toHaveCount(0);
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByText('Pending payment → Paid')).toBeVisible();
   await expect(history.getByText('Paid → Active')).toBeVisible();

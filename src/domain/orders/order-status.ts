@@ -43,6 +43,10 @@ export function adminNextOrderStatuses(from: OrderStatus): readonly OrderStatus[
 /** Why an admin may not choose a status only the system gives, in the console's words. */
 export const SYSTEM_ONLY_STATUS_MESSAGE = 'An order becomes Expired by itself, the day after its cover ends';
 
+/** What the console says of an active order, which only the coverage sweep moves on. */
+export const ACTIVE_ORDER_NO_CHOICE =
+  'Nothing to change by hand: the order becomes Expired by itself, the day after its cover ends.';
+
 /** The status an order may be moved to: every allowed change leads away from pending. */
 export type ReachableOrderStatus = Exclude<OrderStatus, 'pending'>;
 

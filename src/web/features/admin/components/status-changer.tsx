@@ -23,6 +23,8 @@ interface StatusChangeValues {
 interface StatusChangerProps<Status extends string> {
   /** The statuses the row may move to now (the domain's transition rule); empty when it is final. */
   next: readonly Status[];
+  /** What to say when nothing is left to choose; by default that the status is final. */
+  noChoice?: string;
   labels: Record<Status, string>;
   /** The domain's schema of a change, which the server checks too: its limits and messages. */
   schema: z.ZodType<StatusChange<Status>, unknown>;
@@ -37,6 +39,7 @@ interface StatusChangerProps<Status extends string> {
  */
 export function StatusChanger<Status extends string>({
   next,
+  noChoice = 'This status is final: it cannot change any more.',
   labels,
   schema,
   busy,
@@ -51,8 +54,7 @@ export function StatusChanger<Status extends string>({
     // Focus goes to the error summary, which links to each field.
     shouldFocusError: false,
   });
-  if (next.length === 0)
-    return <p className="text-ink-muted">This status is final: it cannot change any more.</p>;
+  if (next.length === 0) return <p className="text-ink-muted">{noChoice}</p>;
 
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (change) => {

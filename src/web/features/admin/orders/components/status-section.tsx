@@ -3,7 +3,7 @@ import {
   OrderStatusChangeSchema,
   type AdminOrderView,
 } from '@/domain/orders/order-admin';
-import { ORDER_STATUS_LABELS } from '@/domain/orders/order-status';
+import { ACTIVE_ORDER_NO_CHOICE, ORDER_STATUS_LABELS } from '@/domain/orders/order-status';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { toast } from '@/web/components/ui/toaster';
 import { StatusChanger } from '@/web/features/admin/components/status-changer';
@@ -19,6 +19,7 @@ export function StatusSection({ order }: { order: AdminOrderView }) {
     >
       <StatusChanger
         next={order.nextStatuses}
+        noChoice={order.status === 'active' ? ACTIVE_ORDER_NO_CHOICE : undefined}
         labels={ORDER_STATUS_LABELS}
         schema={OrderStatusChangeSchema}
         busy={change.isPending}
