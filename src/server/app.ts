@@ -26,6 +26,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { ordersRoutes } from './modules/orders/orders.routes';
 import type { PaymentsConfig } from './modules/payments/payments.config';
 import { realEstateRoutes } from './modules/real-estate/real-estate.routes';
+import { hospitalsRoutes } from './modules/hospitals/hospitals.routes';
 import { listProviders, searchProperties } from './modules/real-estate/real-estate.service';
 import type { PropertyFilter } from '../domain/property/property';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -98,6 +99,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/', testCheckoutRoutes({ db, testProvider: payments.testProvider, mailOut }))
     .route('/', funeralRoutes(shared))
     .route('/', realEstateRoutes(shared))
+    .route('/', hospitalsRoutes(shared))
     .route('/', accountDeletionRoutes({ ...shared, mailOut }))
     .route('/', adminAuthRoutes(shared))
     .route('/', adminDashboardRoutes(admin))

@@ -4,6 +4,7 @@ import { resolveAuthSecret } from './auth/secret';
 import { openDatabase, type Database, type DatabaseConfig } from './db/client';
 import { configuredOrigins, trustedOriginsFor } from './http/origin-check';
 import { openJobQueue, type JobQueue } from './jobs/job-queue';
+import { syncHospitalDirectory } from './modules/hospitals/hospital-directory.sync';
 import { startMailDelivery, type MailDelivery, type MailRetries } from './mail/mail-queue';
 import { createMailer, type Mailer, type MailerOptions } from './mail/mailer';
 
@@ -42,6 +43,8 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
   const database = await openDatabase(options.database);
   try {
     await database.migrate();
+    // The hospital finder's tables are a copy of the catalogue in code (docs/decisions/040-hospital-finder.md).
+    await syncHospitalDirectory(database.db);
     const origins = configuredOrigins(options.appUrl, options.trustedOrigins);
     const mailer = createMailer(options.mail);
     const jobs = await openJobQueue(database, options.logger, { schedule: options.scheduledWork });

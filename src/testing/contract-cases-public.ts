@@ -29,6 +29,10 @@ export const PUBLIC_CASES: Record<string, ContractCase> = {
   'GET /funeral-plans/{id}': ({ visitor, plan }) => visitor.fetch(`/api/funeral-plans/${plan.id}`),
   'GET /realty-providers': ({ visitor }) => visitor.fetch('/api/realty-providers'),
   'GET /properties': ({ visitor }) => visitor.fetch('/api/properties'),
+  'GET /hospitals': async ({ visitor }) => [
+    await visitor.fetch('/api/hospitals?name=clinic&state=Lagos'),
+    await visitor.fetch('/api/hospitals?tier=Tier%209'),
+  ],
   'GET /properties/featured': ({ visitor }) => visitor.fetch('/api/properties/featured'),
   'GET /properties/{id}': ({ visitor, property }) => visitor.fetch(`/api/properties/${property.id}`),
   'GET /media/sample/{file}': ({ visitor, property }) => visitor.fetch(property.mainImage),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
-import { appSettings } from '../server/db/schema';
+import { appSettings, CATALOGUE_COPY_TABLES } from '../server/db/schema';
 
 interface ForeignKey {
   child: string;
@@ -40,7 +40,10 @@ function childrenFirst(tables: string[], keys: ForeignKey[]): string[] {
 export async function prepareDatabaseReset(db: Db): Promise<() => Promise<void>> {
   const tables = rowsOf<{ name: string }>(
     await db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`),
-  ).map((row) => row.name);
+  )
+    .map((row) => row.name)
+    // Start-up's copy of the catalogue (the hospital finder's tables) is as the runtime opened it already.
+    .filter((name) => !(CATALOGUE_COPY_TABLES as readonly string[]).includes(name));
   const keys = rowsOf<ForeignKey>(
     await db.execute(sql`
       select child.relname as child, parent.relname as parent

@@ -49,6 +49,7 @@ export default [
     route('healthcare/tangerine-plans', `${CATALOGUE}/tangerine-plans-page.tsx`),
     route('healthcare/plan/:id', `${CATALOGUE}/plan-detail-page.tsx`),
     route('healthcare/compare', `${CATALOGUE}/compare-page.tsx`),
+    route('healthcare/hospitals', `${CATALOGUE}/hospitals-page.tsx`),
     route('healthcare/beneficiary', `${PURCHASE}/beneficiary-page.tsx`),
     route('healthcare/payer', `${PURCHASE}/payer-page.tsx`),
     route('healthcare/summary', `${PURCHASE}/summary-page.tsx`),

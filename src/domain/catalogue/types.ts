@@ -1,4 +1,5 @@
 import type { Price } from '../money';
+import type { NigerianState } from '../property/nigerian-locations';
 
 export const PROVIDER_IDS = ['homereach', 'diaspora-uhms', 'tangerine', 'ally-partners', 'venus'] as const;
 export type ProviderId = (typeof PROVIDER_IDS)[number];
@@ -27,7 +28,13 @@ export const BENEFIT_GROUPS = ['emergency', 'outpatient', 'inpatient', 'maternit
 
 export interface Hospital {
   name: string;
-  location?: string;
+  /** The address line shown, e.g. 'Ikeja GRA, Lagos'. */
+  location: string;
+  /** A Nigerian state or the FCT (src/domain/property/nigerian-locations.ts); null for a hospital abroad. */
+  state: NigerianState | null;
+  /** One of the state's towns, or the city abroad. */
+  town: string;
+  country: string;
   serviceType?: string;
 }
 

@@ -87,6 +87,10 @@ export function limitScopes(perMinute: RateLimitPolicy) {
     'password-check': { rules: [perAddress, userFailures], failureStatuses: [400, 401] },
     // The public card check (docs/decisions/038): a front desk checks a few cards a minute; a guesser many.
     'card-verify': { rules: [{ subject: 'ip', policy: { max: 30, windowMs: MINUTE }, counts: 'attempts' }] },
+    // The public hospital search (docs/decisions/040): a person types a few searches a minute; a scraper many.
+    'hospital-search': {
+      rules: [{ subject: 'ip', policy: { max: 120, windowMs: MINUTE }, counts: 'attempts' }],
+    },
     support: { rules: [{ subject: 'user', policy: { max: 5, windowMs: 10 * MINUTE }, counts: 'attempts' }] },
     // Signed in, per user; signed out, per address and per email, as each such request mails that address.
     'deletion-request': {

@@ -13,6 +13,7 @@ export const rootKeys = {
   funeralApplications: ['funeral-applications'],
   funeralPlans: ['funeral-plans'],
   realEstate: ['real-estate'],
+  hospitals: ['hospitals'],
   notifications: ['notifications'],
   supportRequests: ['support-requests'],
   deletionRequests: ['deletion-requests'],

@@ -48,6 +48,11 @@ export const paths = {
     return query.length > 0 ? `/healthcare/compare?${query.join('&')}` : '/healthcare/compare';
   },
   healthcarePlan: (id: string) => `/healthcare/plan/${encodeURIComponent(id)}`,
+  /** The hospital finder (issue 15, point 1); its filters are the query (`?name=&state=&town=&tier=`). */
+  healthcareHospitals: '/healthcare/hospitals',
+  /** The compare page offering only the plans that cover a hospital, with those plans (at most four) chosen. */
+  healthcareCompareForHospital: (hospitalId: string, planIds: readonly string[]) =>
+    `/healthcare/compare?hospital=${encodeURIComponent(hospitalId)}${planIds.length > 0 ? `&plans=${planIds.map(encodeURIComponent).join(',')}` : ''}`,
   beneficiary: (planId: string) => `/healthcare/beneficiary?plan=${encodeURIComponent(planId)}`,
   payer: (planId: string) => `/healthcare/payer?plan=${encodeURIComponent(planId)}`,
   paymentSummary: '/healthcare/payment-summary',

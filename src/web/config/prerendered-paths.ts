@@ -17,6 +17,8 @@ export const PRERENDERED_PATHS = [
   paths.venusPlans,
   paths.tangerinePlans,
   paths.healthcareCompare(),
+  // The finder's frame with every hospital (the unfiltered search); a filtered search asks the server's index.
+  paths.healthcareHospitals,
   ...DETAIL_PAGE_PLAN_IDS.map((id) => paths.healthcarePlan(id)),
   // Listings, providers and funeral plans change in the admin console: only their frame and text are built in;
   // the lists load from the API once the page runs (decision 023).

@@ -1,4 +1,5 @@
 import type { Hospital, HospitalTier, PlanHighlights } from '../types';
+import { HOSPITAL_PLACES } from './hospital-places';
 
 /** Highlights default to null: the plan does not say. */
 export function highlights(known: Partial<PlanHighlights>): PlanHighlights {
@@ -14,8 +15,11 @@ export function highlights(known: Partial<PlanHighlights>): PlanHighlights {
   };
 }
 
+/** A sample hospital; its state and town come from HOSPITAL_PLACES, which must know the address line. */
 export function hospital(name: string, location: string, serviceType?: string): Hospital {
-  return serviceType ? { name, location, serviceType } : { name, location };
+  const place = HOSPITAL_PLACES[location];
+  if (!place) throw new Error(`No state and town for the hospital address '${location}'`);
+  return { name, location, ...place, ...(serviceType ? { serviceType } : {}) };
 }
 
 /** A numbered tier ('Tier 2') or a named group ('Africa partners'). */

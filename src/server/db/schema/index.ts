@@ -9,3 +9,4 @@ export * from './funeral';
 export * from './real-estate';
 export * from './admin';
 export * from './member-cards';
+export * from './hospitals';

@@ -1,4 +1,6 @@
 import { Hospital as HospitalIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/web/config/paths';
 import type { HealthPlan } from '@/domain/catalogue/types';
 import { ScrollRegion } from './scroll-region';
 
@@ -31,6 +33,12 @@ export function HospitalNetwork({ plan, title = 'Hospital Network', level = 2 }:
           A sample of the hospitals in this network, not the full list.
         </p>
       )}
+      <p className="text-sm">
+        <Link to={paths.healthcareHospitals} className="font-medium text-brand-700 underline">
+          Find a hospital
+        </Link>{' '}
+        <span className="text-ink-muted">by name, state or town and see every plan that covers it.</span>
+      </p>
       <ScrollRegion
         label={`${plan.name} hospitals by tier`}
         className="max-h-[300px] overflow-y-auto rounded-2xl border border-line bg-surface px-4 pb-4 shadow-sm"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams, type MetaFunction } from 'react-router';
+import { Link, useNavigate, useSearchParams, type MetaFunction } from 'react-router';
 import { findPlan } from '@/domain/catalogue/catalogue';
+import { findHospital } from '@/domain/catalogue/hospitals';
 import type { HealthPlan } from '@/domain/catalogue/types';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
@@ -38,12 +39,22 @@ export default function ComparePage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [refused, setRefused] = useState(false);
-  const { planIds, overflow } = hydrated ? parseCompareQuery(searchParams.get('plans')) : NOTHING_CHOSEN;
+  // ?hospital=<id> (from the hospital finder): only the plans that cover that hospital are offered.
+  const hospital = hydrated ? findHospital(searchParams.get('hospital')) : undefined;
+  const offered = hospital?.plans.map((cover) => cover.planId);
+  const chosen = hydrated ? parseCompareQuery(searchParams.get('plans')) : NOTHING_CHOSEN;
+  const planIds = offered ? chosen.planIds.filter((id) => offered.includes(id)) : chosen.planIds;
+  const { overflow } = chosen;
   const ages = hydrated ? parseAgesQuery(searchParams.get('ages')) : [];
   const plans = planIds.map((id) => findPlan(id)).filter((plan): plan is HealthPlan => Boolean(plan));
 
-  const show = (ids: readonly string[], forAges: readonly number[]) =>
-    void navigate(paths.healthcareCompare(ids, forAges), { replace: true, preventScrollReset: true });
+  const show = (ids: readonly string[], forAges: readonly number[]) => {
+    const href = paths.healthcareCompare(ids, forAges);
+    const withHospital = hospital
+      ? `${href}${href.includes('?') ? '&' : '?'}hospital=${encodeURIComponent(hospital.id)}`
+      : href;
+    void navigate(withHospital, { replace: true, preventScrollReset: true });
+  };
   const choose = (ids: string[]) => {
     setRefused(false);
     show(ids, ages);
@@ -59,7 +70,29 @@ export default function ComparePage() {
       title="Compare plans"
       intro={`Choose ${MIN_COMPARED_PLANS} to ${MAX_COMPARED_PLANS} plans from any provider to see them side by side. Prices are per person per year.`}
       back={BACK_TO_PROVIDERS}
+      headerExtra={
+        <p className="text-ink-muted">
+          <Link to={paths.healthcareHospitals} className="font-medium text-brand-700 underline">
+            Find a hospital
+          </Link>{' '}
+          to see which plans cover it.
+        </p>
+      }
     >
+      {hospital && (
+        <Alert>
+          <AlertDescription>
+            <span className="font-semibold">Plans that cover {hospital.name}</span> ({hospital.location}):
+            only these are offered below.{' '}
+            <Link
+              to={paths.healthcareCompare(planIds, ages)}
+              className="font-medium text-brand-700 underline"
+            >
+              Show every plan
+            </Link>
+          </AlertDescription>
+        </Alert>
+      )}
       <CatalogueSection id="comparison" title="Side by side">
         <FamilyPricePanel
           key={hydrated ? 'browser' : 'prerendered'}
@@ -102,7 +135,7 @@ export default function ComparePage() {
             </AlertDescription>
           </Alert>
         )}
-        <PlanPicker selected={planIds} onToggle={toggle} disabled={!hydrated} />
+        <PlanPicker selected={planIds} onToggle={toggle} disabled={!hydrated} offered={offered} />
         {plans.length > 0 && (
           <Button type="button" variant="outline" className="self-start" onClick={() => choose([])}>
             Clear all

@@ -3,6 +3,7 @@ import { Link, type MetaFunction } from 'react-router';
 import { plansOf } from '@/domain/catalogue/catalogue';
 import { PROVIDERS } from '@/domain/catalogue/providers';
 import { Button } from '@/web/components/ui/button';
+import { paths } from '@/web/config/paths';
 import { CataloguePage } from '../components/catalogue-page';
 import { CompareCallout } from '../components/compare-callout';
 import { ProviderCard } from '../components/provider-card';
@@ -23,6 +24,15 @@ export default function OptionsPage() {
       documentForVisitors
       title="Health plans"
       intro="Choose a provider to see its plans. Prices are per person per year, in US dollars and naira."
+      headerExtra={
+        <p className="text-ink-muted">
+          Already have a hospital in mind?{' '}
+          <Link to={paths.healthcareHospitals} className="font-medium text-brand-700 underline">
+            Find a hospital
+          </Link>{' '}
+          and see which plans cover it.
+        </p>
+      }
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {PROVIDERS.map((provider) => (

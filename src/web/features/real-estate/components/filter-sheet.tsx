@@ -15,7 +15,7 @@ import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { paths } from '@/web/config/paths';
 import { filterOfForm, HiddenFilterFields } from './hidden-filter-fields';
-import { LocationFields } from './location-fields';
+import { LocationFields } from '@/web/components/forms/location-fields';
 
 const SHEET_ID = 'filter-sheet';
 const SHEET_FIELDS = ['state', 'town', 'type', 'bedrooms', 'minPrice', 'maxPrice'];

@@ -6,6 +6,8 @@ import { cn } from '@/web/lib/cn';
 
 const selectClasses = cn(controlClasses, 'min-h-11 py-2');
 
+// Shared by the real-estate filter and the hospital finder (issue 15, point 1).
+
 interface LocationFieldsProps {
   state: string | undefined;
   town: string | undefined;
