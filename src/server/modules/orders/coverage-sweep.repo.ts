@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, lt, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, lte, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReminderKind } from '../../../domain/orders/coverage-reminders';
 import type { Db } from '../../db/client';
@@ -38,7 +38,7 @@ export function findEndedActiveOrders(db: Db, today: string): Promise<SweptOrder
 const renewal = alias(orders, 'renewal');
 
 /**
- * Paid or active orders of an existing account whose last day falls in [from, to], not yet sent the reminder
+ * Active orders of an existing account whose last day falls in [from, to], not yet sent the reminder
  * `kind` and not renewed by an order that is not cancelled (docs/decisions/039): read by
  * orders_status_coverage_end_date_idx, the reminder by its primary key and the renewal by
  * orders_renews_order_id_idx.
@@ -53,7 +53,8 @@ export function findOrdersToRemind(
     .from(orders)
     .where(
       and(
-        inArray(orders.status, ['paid', 'active']),
+        // Only what 'Renew' accepts (checkRenewal): a reminder always leads to a renewal the server allows.
+        eq(orders.status, 'active'),
         gte(orders.coverageEndDate, window.from),
         lte(orders.coverageEndDate, window.to),
         isNotNull(orders.userId),
