@@ -3,7 +3,8 @@ import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { signUpViaApi } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
-import { activeOrder, cardsOf, pdfText } from './support/member-cards';
+import { cardsOf, pdfText } from './support/member-cards';
+import { activeOrder } from './support/orders';
 import { expectReadable } from './support/readability';
 import { atNarrowestPhone, expectNoSidewaysScroll } from './support/viewport';
 

@@ -2,28 +2,15 @@ import { addDays, calendarDateOf, formatCalendarDate } from '../src/domain/calen
 import { PLAN_PRICES } from '../src/domain/catalogue/prices';
 import { coverageEnd } from '../src/domain/orders/coverage';
 import { makeBeneficiary } from '../src/testing/order-factories';
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { signUpViaApi } from './support/accounts';
-import { signInAsAdmin } from './support/admin';
-import { changeOrderStatus, placeOrder } from './support/orders';
+import { activeOrder } from './support/orders';
 import { beneficiaryCard, completeOrder } from './support/purchase';
 import { atNarrowestPhone, expectNoSidewaysScroll } from './support/viewport';
 
 // 'Renew' on an active order opens the purchase flow filled from it; the renewal starts the day after the old
 // cover ends and both order pages link to each other (issue 14, point 4; docs/decisions/039).
-
-/** An order of the customer signed in on `page`, paid today and made active by an admin. */
-async function activeOrder(page: Page, browser: Browser, beneficiaries = [makeBeneficiary()]) {
-  const order = await placeOrder(page.request, { beneficiaries });
-  const admin = await browser.newContext();
-  await signInAsAdmin(admin.request);
-  await changeOrderStatus(admin.request, order.id, 'paid');
-  await changeOrderStatus(admin.request, order.id, 'active');
-  await admin.close();
-  return order;
-}
 
 test('an active order is renewed: the flow opens with its people, is paid by bank transfer, and the orders link', async ({
   page,
@@ -32,7 +19,7 @@ test('an active order is renewed: the flow opens with its people, is paid by ban
   test.setTimeout(90_000);
   await signUpViaApi(page.request);
   const parent = makeBeneficiary({ firstName: 'Obiageli', dateOfBirth: '1958-06-10' });
-  const old = await activeOrder(page, browser, [parent]);
+  const old = await activeOrder(page.request, browser, { beneficiaries: [parent] });
   // Paid today, so cover started tomorrow; the renewal starts the day after it ends.
   const renewalStart = addDays(coverageEnd(addDays(calendarDateOf(new Date()), 1)), 1);
 
@@ -94,7 +81,7 @@ test('a renewal left for another plan, or turned into a new order, renews nothin
 }) => {
   test.setTimeout(60_000);
   await signUpViaApi(page.request);
-  const old = await activeOrder(page, browser);
+  const old = await activeOrder(page.request, browser);
   const note = page.getByText(`Renewing order ${old.confirmationNumber}.`);
 
   await page.goto(`/healthcare/renew?order=${old.id}`);

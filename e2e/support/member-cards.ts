@@ -1,19 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Browser, type Download } from '@playwright/test';
-import { signInAsAdmin } from './admin';
-import { changeOrderStatus, placeOrder, type PlacedOrder } from './orders';
-
-/** An order the customer of `request` placed, which the suite's admin then marked paid and active. */
-export async function activeOrder(request: APIRequestContext, browser: Browser): Promise<PlacedOrder> {
-  const order = await placeOrder(request);
-  const admin = await browser.newContext();
-  await signInAsAdmin(admin.request);
-  await changeOrderStatus(admin.request, order.id, 'paid');
-  await changeOrderStatus(admin.request, order.id, 'active');
-  await admin.close();
-  return order;
-}
+import { expect, type APIRequestContext, type Download } from '@playwright/test';
 
 export interface CardOnApi {
   id: string;

@@ -1,6 +1,7 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import type { CreateOrderInput } from '../../src/domain/orders/order.schema';
 import { makeOrderRequest } from '../../src/testing/order-factories';
+import { signInAsAdmin } from './admin';
 import { uniqueKey } from './unique';
 
 export interface PlacedOrder {
@@ -28,4 +29,19 @@ export async function changeOrderStatus(adminRequest: APIRequestContext, orderId
     data: { status, note: '' },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** An order the customer of `request` placed, which the suite's admin then marked paid and active. */
+export async function activeOrder(
+  request: APIRequestContext,
+  browser: Browser,
+  overrides: Partial<CreateOrderInput> = {},
+): Promise<PlacedOrder> {
+  const order = await placeOrder(request, overrides);
+  const admin = await browser.newContext();
+  await signInAsAdmin(admin.request);
+  await changeOrderStatus(admin.request, order.id, 'paid');
+  await changeOrderStatus(admin.request, order.id, 'active');
+  await admin.close();
+  return order;
 }
