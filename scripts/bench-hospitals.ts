@@ -15,6 +15,7 @@ import { hospitalPlans, hospitals } from '../src/server/db/schema';
 import { readEnv } from '../src/server/env';
 import { syncHospitalDirectory } from '../src/server/modules/hospitals/hospital-directory.sync';
 import { searchHospitals } from '../src/server/modules/hospitals/hospitals.repo';
+import { percentile, seededRandom } from './bench-stats';
 
 const { values: args } = parseArgs({
   options: { extra: { type: 'string', default: '20000' }, queries: { type: 'string', default: '400' } },
@@ -23,15 +24,7 @@ const EXTRA = Number(args.extra);
 const QUERIES = Number(args.queries);
 const BATCH = 2_000;
 
-/** A small seeded generator, so every run builds the same hospitals and the same queries. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) & 0x7fffffff;
-    return state / 0x7fffffff;
-  };
-}
-const next = random(7);
+const next = seededRandom(7);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
 
 const WORDS = ['Crown', 'Palm', 'Unity', 'Grace', 'Harbour', 'Cedar', 'Royal', 'Hope', 'Summit', 'Riverside'];
@@ -89,9 +82,6 @@ function makeQuery(): [kind: string, query: Record<string, string>] {
       return ['state + town + tier', { state, town: pick(townsOf(state)), tier: 'Tier 2' }];
   }
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 async function main() {
   const url = readEnv().DATABASE_URL;

@@ -26,6 +26,7 @@ import { makeSignUp } from '../src/testing/factories';
 import { makeOrderRequest } from '../src/testing/order-factories';
 import type { LoadInput, LoadRequest, LoadResult } from './bench-orders-load';
 import { startProfile } from './bench-orders-profile';
+import { percentile } from './bench-stats';
 
 const { values: args } = parseArgs({
   options: {
@@ -90,9 +91,6 @@ function load(input: LoadInput): Promise<LoadResult> {
     child.send(input);
   });
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 /** Queries sent through any pg client of this process: each is one round trip (BEGIN and COMMIT count too). */
 let queriesSent = 0;

@@ -13,6 +13,7 @@ import { properties, realtyProviders } from '../src/server/db/schema';
 import { readEnv } from '../src/server/env';
 import { decodeCursor, encodeCursor } from '../src/server/db/keyset-cursor';
 import { publishedPropertiesQuery } from '../src/server/modules/real-estate/real-estate.repo';
+import { percentile, seededRandom } from './bench-stats';
 
 const { values: args } = parseArgs({
   options: { rows: { type: 'string', default: '100000' }, runs: { type: 'string', default: '60' } },
@@ -20,15 +21,6 @@ const { values: args } = parseArgs({
 const ROWS = Number(args.rows);
 const RUNS = Number(args.runs);
 const BATCH = 2_000;
-
-/** A small seeded generator, so every run builds the same listings. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) & 0x7fffffff;
-    return state / 0x7fffffff;
-  };
-}
 
 const AREAS = [
   'Lekki Phase 1, Lagos',
@@ -75,7 +67,7 @@ const TYPES = ['Villa', 'Apartment', 'Penthouse'] as const;
 async function seed(db: Db) {
   const existing = await db.$count(properties);
   if (existing >= ROWS) return console.log(`${existing} listings already there; not adding more`);
-  const next = random(42);
+  const next = seededRandom(42);
   const providerRows = await db
     .insert(realtyProviders)
     .values(
@@ -117,9 +109,6 @@ async function seed(db: Db) {
   console.log(`added ${ROWS - existing} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await db.execute(sql`analyze properties`);
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 async function bench(db: Db, name: string, input: PropertyFilterInput) {
   const filter = PropertyFilterSchema.parse(input);
