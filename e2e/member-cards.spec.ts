@@ -5,6 +5,7 @@ import { signUpViaApi } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
 import { cardsOf, pdfText } from './support/member-cards';
 import { activeOrder } from './support/orders';
+import { beneficiaryCard } from './support/purchase';
 import { expectReadable } from './support/readability';
 import { atNarrowestPhone, expectNoSidewaysScroll } from './support/viewport';
 
@@ -12,7 +13,7 @@ import { atNarrowestPhone, expectNoSidewaysScroll } from './support/viewport';
 // each person's card, downloads it as a PDF and shares its cover check, which a hospital opens signed out and
 // which says so once an admin revokes the card.
 
-test('the sponsor opens and downloads a card, a hospital checks it, an admin revokes it', async ({
+test('the sponsor opens and downloads a card, a hospital checks it, an admin revokes it, the sponsor renews', async ({
   page,
   browser,
 }) => {
@@ -95,6 +96,12 @@ test('the sponsor opens and downloads a card, a hospital checks it, an admin rev
   await page.reload();
   await expect(page.getByRole('article', { name }).getByText(/This card was revoked on/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
+
+  // And renews: 'Renew' opens the purchase flow with the same person (the rest of it: renewal.spec.ts).
+  await page.goto(`/profile/orders/${order.id}`);
+  await page.getByRole('region', { name: 'Renewal' }).getByRole('link', { name: 'Renew' }).click();
+  await expect(page).toHaveURL(/\/healthcare\/beneficiary\?plan=/);
+  await expect(beneficiaryCard(page, 1).getByLabel('First Name')).toHaveValue(card.firstName);
 });
 
 test('an unknown cover-check link is a clear "not found" page', async ({ page }) => {
