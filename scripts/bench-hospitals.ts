@@ -10,11 +10,11 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { HOSPITAL_TIERS, HospitalSearchSchema } from '../src/domain/catalogue/hospitals';
 import { NIGERIAN_STATES, townsOf } from '../src/domain/property/nigerian-locations';
-import { openDatabase, type Db } from '../src/server/db/client';
+import type { Db } from '../src/server/db/client';
 import { hospitalPlans, hospitals } from '../src/server/db/schema';
-import { readEnv } from '../src/server/env';
 import { syncHospitalDirectory } from '../src/server/modules/hospitals/hospital-directory.sync';
 import { searchHospitals } from '../src/server/modules/hospitals/hospitals.repo';
+import { withScratchDatabase } from './bench-database';
 import { percentile, seededRandom } from './bench-stats';
 
 const { values: args } = parseArgs({
@@ -84,12 +84,7 @@ function makeQuery(): [kind: string, query: Record<string, string>] {
 }
 
 async function main() {
-  const url = readEnv().DATABASE_URL;
-  if (!url) throw new Error('Set DATABASE_URL to a scratch PostgreSQL database');
-  const database = await openDatabase({ kind: 'postgres', url });
-  try {
-    await database.migrate();
-    const db = database.db;
+  await withScratchDatabase(async (db) => {
     await syncHospitalDirectory(db);
     await addInventedHospitals(db);
     const total = await db.$count(hospitals);
@@ -102,8 +97,7 @@ async function main() {
       const started = performance.now();
       rows += (await searchHospitals(db, search)).hospitals.length;
       const took = performance.now() - started;
-      times.set(kind, [...(times.get(kind) ?? []), took]);
-      times.set('all', [...(times.get('all') ?? []), took]);
+      for (const key of [kind, 'all']) times.set(key, [...(times.get(key) ?? []), took]);
     }
     console.log(
       `PostgreSQL, ${total} hospitals, ${QUERIES} searches (${(rows / QUERIES).toFixed(0)} rows on average)\n`,
@@ -118,9 +112,7 @@ async function main() {
         `| ${kind} | ${list.length} | ${percentile(sorted, 0.5).toFixed(2)} | ${percentile(sorted, 0.95).toFixed(2)} |`,
       );
     }
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

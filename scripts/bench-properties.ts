@@ -8,11 +8,11 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { PropertyFilterSchema, type PropertyFilterInput } from '../src/domain/property/property';
-import { openDatabase, type Db } from '../src/server/db/client';
+import type { Db } from '../src/server/db/client';
 import { properties, realtyProviders } from '../src/server/db/schema';
-import { readEnv } from '../src/server/env';
 import { decodeCursor, encodeCursor } from '../src/server/db/keyset-cursor';
 import { publishedPropertiesQuery } from '../src/server/modules/real-estate/real-estate.repo';
+import { withScratchDatabase } from './bench-database';
 import { percentile, seededRandom } from './bench-stats';
 
 const { values: args } = parseArgs({
@@ -145,12 +145,7 @@ function inline(text: string, params: unknown[]) {
 }
 
 async function main() {
-  const url = readEnv().DATABASE_URL;
-  if (!url) throw new Error('Set DATABASE_URL to a scratch PostgreSQL database');
-  const database = await openDatabase({ kind: 'postgres', url });
-  try {
-    await database.migrate();
-    const db = database.db;
+  await withScratchDatabase(async (db) => {
     await seed(db);
     const [provider] = await db.select({ id: realtyProviders.id }).from(realtyProviders).limit(1);
     const deep = await db.execute(
@@ -177,9 +172,7 @@ async function main() {
       maxPrice: '500000',
     });
     await bench(db, 'deep cursor page (after 50,000)', { cursor });
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 main().catch((error: unknown) => {
