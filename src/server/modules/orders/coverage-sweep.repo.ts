@@ -1,8 +1,8 @@
 import { and, eq, gte, isNotNull, lt, lte, notExists, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { ReminderKind } from '../../../domain/orders/coverage-reminders';
 import type { Db } from '../../db/client';
 import { coverageReminders, orders } from '../../db/schema';
+import { liveRenewalOf } from './orders.repo';
 
 /** How many orders one sweep step reads; the sweep repeats the step until none is left. */
 export const SWEEP_BATCH = 200;
@@ -35,8 +35,6 @@ export function findEndedActiveOrders(db: Db, today: string): Promise<SweptOrder
     .limit(SWEEP_BATCH);
 }
 
-const renewal = alias(orders, 'renewal');
-
 /**
  * Active orders of an existing account whose last day falls in [from, to], not yet sent the reminder
  * `kind` and not renewed by an order that is not cancelled (docs/decisions/039): read by
@@ -64,29 +62,11 @@ export function findOrdersToRemind(
             .from(coverageReminders)
             .where(and(eq(coverageReminders.orderId, orders.id), eq(coverageReminders.kind, kind))),
         ),
-        notRenewed(db),
+        notExists(liveRenewalOf(db)),
       ),
     )
     .orderBy(orders.coverageEndDate, orders.id)
     .limit(SWEEP_BATCH);
-}
-
-/** The order has no renewal that still counts; the one place to widen what counts as renewed. */
-function notRenewed(db: Db) {
-  return notExists(
-    db
-      .select({ one: sql`1` })
-      .from(renewal)
-      // 'is not null' lets the planner read only the renewals from orders_renews_order_id_idx rather than hash
-      // every order (measured on 50,000 orders: 37 ms to under 1 ms).
-      .where(
-        and(
-          eq(renewal.renewsOrderId, orders.id),
-          isNotNull(renewal.renewsOrderId),
-          sql`${renewal.status} <> 'cancelled'`,
-        ),
-      ),
-  );
 }
 
 /**
