@@ -4,15 +4,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_FLAGS, chromiumPath } from './src/testing/chromium';
 import { freePort } from './src/testing/free-port';
+import { STUB_SECRET_KEY } from './src/testing/paystack-stub';
 
 // Workers load this file again; the values set by the main process reach them through the environment.
 process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_PAYSTACK_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'dh-e2e-'));
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+/** The local Paystack stand-in the app's card payments go through (e2e/support/paystack.ts). */
+export const PAYSTACK_STUB_URL = `http://127.0.0.1:${process.env.E2E_PAYSTACK_PORT}`;
 
 // The admin console's catalogue specs (listings, providers and plans, with users and the audit log that came with
 // them), by file name: the 'admin-catalogue' project below runs them after the rest.
-const PUBLIC_CATALOGUE_CHANGES = /\/admin-(listings|providers-and-plans|users|audit-log)\.spec\.ts$/;
+const PUBLIC_CATALOGUE_CHANGES =
+  /\/(admin-(listings|providers-and-plans|users|audit-log)|saved-search-alerts)\.spec\.ts$/;
 
 export const E2E_ADMIN = { email: 'admin@e2e.example.com', password: 'admin-e2e-password' };
 
@@ -50,27 +55,40 @@ export default defineConfig({
       dependencies: ['phone'],
     },
   ],
-  webServer: {
-    // The first admin is made the way the README says, before the server takes the data directory.
-    command: `npm run -s create-admin -- --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} && node --import tsx src/server/main.ts`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      // Not 'production': the built-in test checkout below is refused there, since it takes no money.
-      NODE_ENV: 'development',
-      PORT: process.env.E2E_PORT,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      APP_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      // Every browser test comes from 127.0.0.1; the API tests cover the limit itself.
-      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-      // The built-in test checkout, so the card path runs end to end (DECISIONS 19).
-      CARD_PAYMENTS: 'test',
-      PAYMENT_WEBHOOK_SECRET: 'e2e-webhook-secret-at-least-32-characters',
-      // What a payer abroad needs besides the sample bank details (decision 031).
-      BANK_SWIFT_CODE: 'SMPLNGLA',
-      BANK_ADDRESS: '1 Sample Street, Victoria Island, Lagos, Nigeria',
+  webServer: [
+    {
+      // Paystack, imitated: no network. It signs its webhooks to the app as Paystack does (docs/decisions/046).
+      command: `node --import tsx scripts/paystack-stub.ts --port ${process.env.E2E_PAYSTACK_PORT} --webhook-url ${baseURL}/api/payments/paystack/webhook`,
+      url: `${PAYSTACK_STUB_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      // The first admin is made the way the README says, before the server takes the data directory.
+      command: `npm run -s create-admin -- --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} && node --import tsx src/server/main.ts`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        // Not 'production': a Paystack test key is refused there unless PAYSTACK_TEST_MODE says otherwise.
+        NODE_ENV: 'development',
+        PORT: process.env.E2E_PORT,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        APP_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        // Every browser test comes from 127.0.0.1; the API tests cover the limit itself.
+        AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+        // Card payments through Paystack's flow, against the stub above, so the path production takes runs end to
+        // end (DECISIONS 19, docs/decisions/046). The built-in test checkout is covered by the API tests.
+        CARD_PAYMENTS: 'paystack',
+        PAYSTACK_SECRET_KEY: STUB_SECRET_KEY,
+        PAYSTACK_BASE_URL: PAYSTACK_STUB_URL,
+        // What a payer abroad needs besides the sample bank details (decision 031).
+        BANK_SWIFT_CODE: 'SMPLNGLA',
+        BANK_ADDRESS: '1 Sample Street, Victoria Island, Lagos, Nigeria',
+        // Saved searches' alerts every minute rather than every hour, so a browser test sees one (decision 043).
+        SEARCH_ALERTS_CRON: '* * * * *',
+      },
+    },
+  ],
 });

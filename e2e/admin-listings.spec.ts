@@ -113,7 +113,7 @@ test.describe('property listings', () => {
     await expect(card.getByText('Verified', { exact: true })).toBeVisible();
     await expect(card).toContainText('$412,345.50');
     await expect(card).toContainText('4 bedrooms');
-    await card.getByRole('link', { name: title }).click();
+    await card.getByRole('link', { name: title, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText(`Listed by ${provider.name}`)).toBeVisible();
     await expect(page.getByText('Verified', { exact: true })).toBeVisible();

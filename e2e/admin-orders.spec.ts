@@ -4,6 +4,7 @@ import { newCustomer } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
 import { choose } from './support/combobox';
 import { listRows } from './support/lists';
+import { consentForEveryone } from './support/invitations';
 import { changeOrderStatus, placeOrder } from './support/orders';
 import { expectToast } from './support/toasts';
 import { atNarrowestPhone } from './support/viewport';
@@ -15,6 +16,8 @@ test('orders: the filter and search narrow the list, survive a reload, and the o
   test.setTimeout(60_000);
   const { context, user } = await newCustomer(browser);
   const order = await placeOrder(context.request);
+  // Its people consent, so the admin can make it active (docs/decisions/041).
+  await consentForEveryone(context.request, order.id);
   const cancelled = await placeOrder(context.request);
   await signInAsAdmin(page.request);
   await changeOrderStatus(page.request, cancelled.id, 'cancelled');

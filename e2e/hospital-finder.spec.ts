@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signUpViaApi } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
 import { waitForHydration } from './support/hydration';
 import { atNarrowestPhone } from './support/viewport';
@@ -14,15 +15,16 @@ test('search by name, state, town and tier; open a plan; compare the plans that 
   await page.goto('/healthcare/options');
   await page.getByRole('link', { name: 'Find a hospital' }).click();
   await expect(page).toHaveURL(/\/healthcare\/hospitals$/);
-  await waitForHydration(page);
   await expect(results(page).filter({ hasText: 'Crown Point Hospital' })).toHaveCount(1);
   await expectAccessible(page);
 
-  // State, then its town; the town list follows the state.
+  // A visitor's page is a document (decision 027): the state, searched, then offers its towns.
   await page.getByRole('combobox', { name: 'State' }).selectOption('Lagos');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\?state=Lagos$/);
   await page.getByRole('combobox', { name: 'Town' }).selectOption('Ikeja');
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/\?name=&state=Lagos&town=Ikeja&tier=$/);
+  await expect(page).toHaveURL(/\?state=Lagos&town=Ikeja$/);
   await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('5 hospitals found');
   await expect(results(page)).toHaveText([
     'Allen Avenue Family Clinic',
@@ -70,4 +72,64 @@ test('search by name, state, town and tier; open a plan; compare the plans that 
   await page.getByRole('link', { name: 'Show every plan' }).click();
   await expect(page.getByText('Plans that cover Crown Point Hospital')).toHaveCount(0);
   await expect.poll(() => page.getByRole('checkbox').count()).toBeGreaterThan(2);
+});
+
+const LAGOS_IKEJA = [
+  'Allen Avenue Family Clinic',
+  'Coral Bay Hospital',
+  'Crown Point Hospital',
+  'Silverline Hospital',
+  'Smile Court Dental Centre',
+];
+
+test('without JavaScript, the server finds by state, then town, name and tier', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/healthcare/hospitals');
+  await page.getByRole('combobox', { name: 'State' }).selectOption('Lagos');
+  await page.getByRole('button', { name: 'Search' }).click();
+  // The form sends every field; the server answers at the URL the app would write.
+  await expect(page).toHaveURL(/\/healthcare\/hospitals\?state=Lagos$/);
+  await expect(results(page).filter({ hasText: 'Crown Point Hospital' })).toHaveCount(1);
+  await expect(results(page).filter({ hasText: 'Aba Road Clinic' })).toHaveCount(0);
+
+  // The state's towns are offered once the state is in force.
+  await page.getByRole('combobox', { name: 'Town' }).selectOption('Ikeja');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\?state=Lagos&town=Ikeja$/);
+  await expect(page.getByRole('status')).toHaveText('5 hospitals found');
+  await expect(results(page)).toHaveText(LAGOS_IKEJA);
+
+  await page.getByRole('textbox', { name: 'Hospital name' }).fill('crown');
+  await page.getByRole('combobox', { name: 'Tier' }).selectOption('Tier 2');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(results(page)).toHaveText(['Crown Point Hospital']);
+  await page.getByRole('link', { name: 'Clear' }).click();
+  await expect(page).toHaveURL(/\/healthcare\/hospitals$/);
+  await expect.poll(() => results(page).count()).toBeGreaterThan(5);
+  await context.close();
+});
+
+test('signed in, a filtered URL arrives with its results, which React keeps as it hydrates', async ({
+  page,
+}) => {
+  await signUpViaApi(page.request);
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/hospitals') searches.push(request.url());
+  });
+  await page.goto('/healthcare/hospitals?state=Lagos&town=Ikeja');
+  await waitForHydration(page);
+  await expect(results(page)).toHaveText(LAGOS_IKEJA);
+  await expect(page.getByRole('combobox', { name: 'Town' })).toHaveValue('Ikeja');
+  expect(searches).toEqual([]);
+  await expectAccessible(page);
+
+  // Searching again, hydrated, asks the API in place; the town list follows the state.
+  await page.getByRole('combobox', { name: 'State' }).selectOption('Lagos');
+  await expect(page.getByRole('combobox', { name: 'Town' })).toBeEnabled();
+  await page.getByRole('textbox', { name: 'Hospital name' }).fill('coral');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(results(page)).toHaveText(['Coral Bay Hospital']);
+  expect(searches).toHaveLength(1);
 });

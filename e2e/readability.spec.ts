@@ -77,6 +77,7 @@ const CUSTOMER_ROUTES = [
   '/healthcare/plan/zenith',
   '/healthcare/beneficiary?plan=zenith',
   '/real-estate',
+  '/saved',
   '/funeral-insurance',
 ];
 

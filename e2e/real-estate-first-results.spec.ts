@@ -15,7 +15,15 @@ test('without JavaScript, a visitor lists, pages and searches', async ({ browser
   await expect(propertyCards(page)).toHaveCount(12);
   const first = propertyCards(page).first();
   await expect(first.getByRole('heading')).not.toBeEmpty();
-  await expect(first.getByRole('link')).toHaveAttribute('href', /^\/property\/[0-9a-f-]{36}$/);
+  await expect(first.getByRole('heading').getByRole('link')).toHaveAttribute(
+    'href',
+    /^\/property\/[0-9a-f-]{36}$/,
+  );
+  // The heart asks a visitor to sign in, and brings them back to this list (decision 042).
+  await expect(first.getByRole('link', { name: /^Save / })).toHaveAttribute(
+    'href',
+    '/login?redirect=%2Freal-estate',
+  );
   await expect(first.getByRole('img')).toHaveAttribute('src', /^\/api\/media\//);
   await expect.poll(() => photosLoaded(page)).toBe(true);
 

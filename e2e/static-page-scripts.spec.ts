@@ -43,6 +43,7 @@ for (const path of [
   '/privacy-policy',
   '/healthcare/options',
   '/healthcare/plan/zenith',
+  '/healthcare/hospitals',
   '/real-estate',
 ]) {
   test(`${path} loads only its document script, a few kilobytes, and no React`, async ({ page }) => {
@@ -51,7 +52,9 @@ for (const path of [
       expect.stringMatching(/^\/assets\/entry\.document-[\w-]+\.js$/),
     ]);
     const [text] = [...scripts.values()];
-    expect(text!.length).toBeLessThan(8 * 1024);
+    // 10 KB (was 8): the currency estimates' chunk (decision 047) is loaded with a dynamic import, which brings
+    // Vite's preload helper into this script; 9.2 KB with it.
+    expect(text!.length).toBeLessThan(10 * 1024);
     expect(text).not.toContain('react.transitional.element');
   });
 }

@@ -19,6 +19,8 @@ const PUBLIC_PAGES = [
   '/healthcare/options',
   '/healthcare/plans',
   '/healthcare/plan/zenith',
+  '/healthcare/hospitals',
+  '/healthcare/hospitals?state=Lagos',
   '/real-estate',
   '/real-estate-providers',
   '/funeral-insurance',

@@ -18,7 +18,12 @@ export async function buildDocumentEntry(root: string, clientDir: string): Promi
       modulePreload: false,
       rollupOptions: {
         input: path.join(root, 'src/web/entry.document.ts'),
-        output: { format: 'es', entryFileNames: 'assets/entry.document-[hash].js' },
+        output: {
+          format: 'es',
+          entryFileNames: 'assets/entry.document-[hash].js',
+          // Parts loaded only when a page needs them (the currency estimates), served from /assets as well.
+          chunkFileNames: 'assets/document-[name]-[hash].js',
+        },
       },
     },
   })) as Rollup.RollupOutput;

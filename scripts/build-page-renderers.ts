@@ -1,7 +1,8 @@
 /**
  * Builds the renderers the server runs for pages it renders per request (decision 023: the first page of results
- * on /real-estate) into build/page-renderers, beside the web build, as ES modules for Node. The server finds them
- * from its CLIENT_DIR and serves the prerendered page as it is when they are missing.
+ * on /real-estate; decision 040: the hospital finder's results) into build/page-renderers, beside the web build,
+ * as ES modules for Node. The server finds them from its CLIENT_DIR and serves the prerendered page as it is when
+ * they are missing.
  */
 import path from 'node:path';
 import { build } from 'vite';
@@ -28,7 +29,10 @@ export async function buildPageRenderers(root: string, outDir: string): Promise<
       target: 'node20',
       minify: false,
       rollupOptions: {
-        input: { 'real-estate': path.join(root, 'src/web/features/real-estate/server/listing-renderer.tsx') },
+        input: {
+          'real-estate': path.join(root, 'src/web/features/real-estate/server/listing-renderer.tsx'),
+          hospitals: path.join(root, 'src/web/features/health-catalogue/server/hospital-finder-renderer.tsx'),
+        },
         output: { format: 'es', entryFileNames: '[name].js' },
         // Packages' "use client" and misplaced pure annotations: meaningless here, and they bury real warnings.
         onwarn: (warning, warn) => {

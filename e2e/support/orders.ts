@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import type { CreateOrderInput } from '../../src/domain/orders/order.schema';
 import { makeOrderRequest } from '../../src/testing/order-factories';
 import { signInAsAdmin } from './admin';
+import { consentForEveryone } from './invitations';
 import { uniqueKey } from './unique';
 
 export interface PlacedOrder {
@@ -31,13 +32,17 @@ export async function changeOrderStatus(adminRequest: APIRequestContext, orderId
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** An order the customer of `request` placed, which the suite's admin then marked paid and active. */
+/**
+ * An order the customer of `request` placed, its people's consent given through their links, which the suite's
+ * admin then marked paid and active.
+ */
 export async function activeOrder(
   request: APIRequestContext,
   browser: Browser,
   overrides: Partial<CreateOrderInput> = {},
 ): Promise<PlacedOrder> {
   const order = await placeOrder(request, overrides);
+  await consentForEveryone(request, order.id);
   const admin = await browser.newContext();
   await signInAsAdmin(admin.request);
   await changeOrderStatus(admin.request, order.id, 'paid');

@@ -68,7 +68,7 @@ export async function readabilityOffenders(page: Page): Promise<string[]> {
         }
         return null;
       };
-      const boxes: { element: Element; box: DOMRect; pinned: Element | null }[] = [];
+      const boxes: { element: Element; box: DOMRect; pinned: Element | null; card: Element | null }[] = [];
       for (const element of document.querySelectorAll(targets)) {
         if (element instanceof HTMLLabelElement) {
           const control = element.control;
@@ -91,11 +91,19 @@ export async function readabilityOffenders(page: Page): Promise<string[]> {
         const height = Math.round(box.height);
         if (width < rules.targetPx || height < rules.targetPx)
           offenders.push(`target ${width}×${height}px ${describe(element)}`);
-        boxes.push({ element, box, pinned: pinned(element) });
+        boxes.push({
+          element,
+          box,
+          pinned: pinned(element),
+          card: stretched && element instanceof HTMLElement ? element.offsetParent : null,
+        });
       }
-      for (const [index, { element, box, pinned: bar }] of boxes.entries()) {
+      for (const [index, { element, box, pinned: bar, card }] of boxes.entries()) {
         for (const other of boxes.slice(index + 1)) {
           if (element.contains(other.element) || other.element.contains(element)) continue;
+          // A control laid over a stretched link's card (a listing's heart) is above it: the card is the target
+          // everywhere else (decision 042).
+          if (card?.contains(other.element) || other.card?.contains(element)) continue;
           // A fixed or sticky bar lies over the page that scrolls under it; only its own targets are compared.
           if (bar !== other.pinned) continue;
           // A button drawn inside a text field (show password) sits on the field's padding, not on its text.

@@ -2,6 +2,7 @@
  * The bare server's answers, built by hand from pg's array rows: the same JSON the app's views give, with no
  * framework, ORM or validation between the driver and the socket.
  */
+import { DEFAULT_REFUND_RULE } from '../../src/domain/property/title-pack';
 import { encodeCursor } from '../../src/server/db/keyset-cursor';
 
 export interface RowsResult {
@@ -37,8 +38,16 @@ const summary = (row: Record_) => ({
   squareFeet: row.square_feet,
   propertyType: row.property_type,
   verified: row.verified,
+  titleVerified: row.title_status === 'verified',
   createdAt: (row.created_at as Date).toISOString(),
 });
+
+/** pg reads a date column as a Date at local midnight; the app's column is the date's text. */
+function dateText(value: unknown): string | null {
+  if (!(value instanceof Date)) return (value as string | null) ?? null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+}
 
 const provider = (row: Record_) => ({
   id: row.id,
@@ -92,6 +101,15 @@ export const BARE_VIEWS = {
         description: property!.description,
         photos: [main, ...photos.filter((photo) => photo !== main)],
         provider: provider(owner!),
+        // The statement's last column, the count of title documents, comes after the provider's.
+        titlePack: {
+          titleType: property!.title_type,
+          status: property!.title_status,
+          verifiedOn: dateText(property!.title_verified_on),
+          agentRegistration: property!.agent_registration,
+          documentCount: Number(owner!.count),
+        },
+        applicationFeeRefundRule: DEFAULT_REFUND_RULE,
       },
     };
   },

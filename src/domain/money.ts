@@ -27,7 +27,9 @@ export function multiplyPrice(p: Price, times: number): Price {
   return { usd: p.usd * times, ngn: p.ngn * times };
 }
 
-const SYMBOLS = { usd: '$', ngn: '₦' } as const;
+/** CA$ as en-US writes it, so a Canadian dollar is never read as a US one. */
+const SYMBOLS = { usd: '$', ngn: '₦', gbp: '£', eur: '€', cad: 'CA$' } as const;
+export type MoneyCurrency = keyof typeof SYMBOLS;
 
 /** '1234567' → '1,234,567'. */
 function groupThousands(digits: string): string {
@@ -44,7 +46,7 @@ export function formatWholeNumber(value: number): string {
  * rather than with Intl.NumberFormat, whose first formatter costs a slow phone tens of milliseconds while the page
  * it prices is starting (its output is the same: money.test.ts compares them).
  */
-export function formatMoney(minor: number, currency: 'usd' | 'ngn'): string {
+export function formatMoney(minor: number, currency: MoneyCurrency): string {
   const cents = Math.abs(Math.round(minor));
   const whole = groupThousands(String(Math.floor(cents / 100)));
   const fraction = cents % 100 === 0 ? '' : `.${String(cents % 100).padStart(2, '0')}`;

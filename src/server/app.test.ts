@@ -62,6 +62,8 @@ describe('API conventions', () => {
         '/payments/checkout',
         '/payments/webhook',
         '/payments/test-checkout/{checkoutId}',
+        '/payments/paystack/callback',
+        '/payments/paystack/webhook',
       ]),
     );
   });

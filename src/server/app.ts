@@ -21,17 +21,23 @@ import { accountDeletionRoutes } from './modules/account-deletion/account-deleti
 import { adminAuthRoutes } from './modules/accounts/admin-auth.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { funeralRoutes } from './modules/funeral/funeral.routes';
+import { funeralClaimsRoutes } from './modules/funeral/funeral-claims.routes';
+import { adminFuneralClaimsRoutes } from './modules/funeral/funeral-claims-admin.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import type { PaymentsConfig } from './modules/payments/payments.config';
 import { realEstateRoutes } from './modules/real-estate/real-estate.routes';
+import { searchHospitals } from './modules/hospitals/hospitals.repo';
+import { savedListingsRoutes } from './modules/real-estate/saved-listings.routes';
 import { hospitalsRoutes } from './modules/hospitals/hospitals.routes';
 import { listProviders, searchProperties } from './modules/real-estate/real-estate.service';
+import type { HospitalSearch } from '../domain/catalogue/hospitals';
 import type { PropertyFilter } from '../domain/property/property';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPayments } from './modules/payments/payments.setup';
 import { testCheckoutRoutes } from './modules/payments/test-checkout.routes';
+import { paystackRoutes } from './modules/payments/paystack.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { adminApplicationsRoutes } from './modules/admin-applications/admin-applications.routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
@@ -42,8 +48,16 @@ import { adminRealEstateRoutes } from './modules/real-estate/real-estate-admin.r
 import { adminSupportRoutes } from './modules/support/support-admin.routes';
 import { adminUsersRoutes } from './modules/accounts/users-admin.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { memberCardsRoutes } from './modules/member-cards/member-cards.routes';
 import { verifyRoutes } from './modules/member-cards/verify.routes';
+import { savedSearchesRoutes } from './modules/real-estate/saved-searches.routes';
+import { unsubscribeRoutes } from './modules/real-estate/unsubscribe.routes';
+import { unsubscribeKey } from './modules/real-estate/unsubscribe-token';
+import { invitationKey } from './modules/invitations/invitation-links.service';
+import { inviteRoutes } from './modules/invitations/invite.routes';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { memberCardKey } from './modules/member-cards/member-card-token';
 
 export interface AppDeps {
   db: Db;
@@ -64,6 +78,8 @@ export interface AppDeps {
     bodyLimitBytes: number;
     authRateLimit: RateLimitPolicy;
     payments: PaymentsConfig;
+    /** The property application fee's refund rule (APPLICATION_FEE_REFUND_RULE); the default text when absent. */
+    applicationFeeRefundRule?: string;
     /** The built web app; absent in development (Vite serves it) and in API tests. */
     clientDir?: string;
   };
@@ -75,12 +91,23 @@ const HTTP_CODES: Record<number, ErrorCode> = {
   403: 'forbidden',
 };
 
+/** What the beneficiaries' invitations need (docs/decisions/041): their links' key, and the cards' for their card. */
+function invitationDeps({ db, auth, mail, config }: AppDeps) {
+  return {
+    db,
+    links: { key: invitationKey(auth.options.secret), appUrl: config.appUrl },
+    mailOut: { mail, appUrl: config.appUrl },
+    cardKey: memberCardKey(auth.options.secret),
+  };
+}
+
 function apiRoutes(deps: AppDeps) {
   const { db, auth, config } = deps;
   const shared = { db, auth, trustProxy: config.trustProxy, authRateLimit: config.authRateLimit };
-  const payments = createPayments(config.payments);
+  const payments = createPayments(config.payments, config.appUrl);
   const mailOut = { mail: deps.mail, appUrl: config.appUrl };
   const admin = { db, auth, ...mailOut };
+  const invitationLinks = invitationDeps(deps).links;
   return new Hono<AppEnv>()
     .route('/', healthRoutes(deps.ping))
     .route('/', accountsRoutes(shared))
@@ -93,25 +120,33 @@ function apiRoutes(deps: AppDeps) {
         cardPayments: payments.options.cardPayments,
         bankTransfer: payments.options.bankTransfer,
         mailOut,
+        invitationLinks,
       }),
     )
     .route('/', paymentsRoutes({ ...shared, payments, mailOut }))
     .route('/', testCheckoutRoutes({ db, testProvider: payments.testProvider, mailOut }))
+    .route('/', paystackRoutes({ db, paystack: payments.paystack, mailOut }))
     .route('/', funeralRoutes(shared))
-    .route('/', realEstateRoutes(shared))
+    .route('/', funeralClaimsRoutes({ ...shared, mailOut }))
+    .route('/', savedSearchesRoutes(shared))
+    .route('/', realEstateRoutes({ ...shared, applicationFeeRefundRule: config.applicationFeeRefundRule }))
+    .route('/', savedListingsRoutes(shared))
     .route('/', hospitalsRoutes(shared))
     .route('/', accountDeletionRoutes({ ...shared, mailOut }))
     .route('/', adminAuthRoutes(shared))
     .route('/', adminDashboardRoutes(admin))
     .route('/', adminOrdersRoutes(admin))
     .route('/', memberCardsRoutes(admin))
+    .route('/', invitationsRoutes({ ...shared, ...invitationDeps(deps), mailOut }))
     .route('/', adminRealEstateRoutes({ ...admin, uploadsDir: config.uploadsDir }))
     .route('/', adminFuneralRoutes(admin))
     .route('/', adminApplicationsRoutes(admin))
+    .route('/', adminFuneralClaimsRoutes(admin))
     .route('/', adminSupportRoutes(admin))
     .route('/', adminDeletionsRoutes(admin))
     .route('/', adminUsersRoutes(admin))
     .route('/', auditRoutes(admin))
+    .route('/', exchangeRatesRoutes(admin))
     .route('/auth', authRoutes(shared));
 }
 
@@ -142,12 +177,32 @@ export function createApp(deps: AppDeps) {
     '/',
     verifyRoutes({ db: deps.db, trustProxy: config.trustProxy, authRateLimit: config.authRateLimit }),
   );
+  // An alert's unsubscribe link: answered signed out, with or without a web build.
+  app.route(
+    '/',
+    unsubscribeRoutes({ db: deps.db, unsubscribeKey: unsubscribeKey(deps.auth.options.secret) }),
+  );
+  // A beneficiary's page behind their invitation link, server-written like the card check; its forms post to it.
+  const pageGuards = apiRequestGuards({
+    bodyLimitBytes: config.bodyLimitBytes,
+    trustedOrigins: configuredOrigins(config.appUrl, config.trustedOrigins),
+  });
+  app.use('/invite/*', pageGuards);
+  app.route(
+    '/',
+    inviteRoutes({
+      ...invitationDeps(deps),
+      trustProxy: config.trustProxy,
+      authRateLimit: config.authRateLimit,
+    }),
+  );
   if (config.clientDir) {
     const listings = {
       search: (filter: PropertyFilter) => searchProperties(deps.db, filter),
       providers: () => listProviders(deps.db),
     };
-    app.route('/', staticClient(config.clientDir, { logger: deps.logger, listings }));
+    const hospitals = (search: HospitalSearch) => searchHospitals(deps.db, search);
+    app.route('/', staticClient(config.clientDir, { logger: deps.logger, listings, hospitals }));
   }
 
   app.onError((error, c) => {

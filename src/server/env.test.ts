@@ -86,4 +86,44 @@ describe('payment settings', () => {
       /PAYMENT_WEBHOOK_SECRET/,
     );
   });
+
+  it('turn on Paystack with its secret key, against api.paystack.co unless told otherwise', () => {
+    const key = 'sk_live_0123456789abcdef';
+    expect(paymentsConfig(readEnv({ CARD_PAYMENTS: 'paystack', PAYSTACK_SECRET_KEY: key }))).toMatchObject({
+      cardPayments: 'paystack',
+      paystack: { secretKey: key, baseUrl: 'https://api.paystack.co' },
+    });
+    const stubbed = readEnv({
+      CARD_PAYMENTS: 'paystack',
+      PAYSTACK_SECRET_KEY: key,
+      PAYSTACK_BASE_URL: 'http://127.0.0.1:3999',
+    });
+    expect(paymentsConfig(stubbed).paystack?.baseUrl).toBe('http://127.0.0.1:3999');
+    // The key is read only when Paystack is the provider.
+    expect(paymentsConfig(readEnv({ PAYSTACK_SECRET_KEY: key })).paystack).toBeNull();
+  });
+
+  it('refuse Paystack without a secret key, or with one not shaped like Paystack’s, naming the variable', () => {
+    expect(() => readEnv({ CARD_PAYMENTS: 'paystack' })).toThrow(
+      /PAYSTACK_SECRET_KEY: is required when CARD_PAYMENTS=paystack/,
+    );
+    expect(() => readEnv({ CARD_PAYMENTS: 'paystack', PAYSTACK_SECRET_KEY: 'pk_live_abc' })).toThrow(
+      /PAYSTACK_SECRET_KEY: must be a Paystack secret key/,
+    );
+    expect(() => readEnv({ PAYSTACK_BASE_URL: 'ftp://api.paystack.co' })).toThrow(/PAYSTACK_BASE_URL/);
+  });
+
+  it('refuse a Paystack test key in production unless PAYSTACK_TEST_MODE says so; no webhook secret needed', () => {
+    const production = { NODE_ENV: 'production', CARD_PAYMENTS: 'paystack' } as const;
+    expect(() => readEnv({ ...production, PAYSTACK_SECRET_KEY: 'sk_test_abc123' })).toThrow(
+      /PAYSTACK_SECRET_KEY: is a test key/,
+    );
+    expect(() =>
+      readEnv({ ...production, PAYSTACK_SECRET_KEY: 'sk_test_abc123', PAYSTACK_TEST_MODE: 'true' }),
+    ).not.toThrow();
+    expect(() => readEnv({ ...production, PAYSTACK_SECRET_KEY: 'sk_live_abc123' })).not.toThrow();
+    expect(() =>
+      readEnv({ NODE_ENV: 'development', CARD_PAYMENTS: 'paystack', PAYSTACK_SECRET_KEY: 'sk_test_a' }),
+    ).not.toThrow();
+  });
 });

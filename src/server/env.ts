@@ -1,7 +1,12 @@
 import path from 'node:path';
+import { DEFAULT_REFUND_RULE } from '../domain/property/title-pack';
 import { z } from 'zod';
 import { SWIFT_CODE_PATTERN, TRANSFER_CURRENCIES } from '../domain/payments/bank-transfer';
-import { CARD_PAYMENT_MODES, type PaymentsConfig } from './modules/payments/payments.config';
+import {
+  CARD_PAYMENT_MODES,
+  PAYSTACK_DEFAULT_BASE_URL,
+  type PaymentsConfig,
+} from './modules/payments/payments.config';
 
 /** Reads "true"/"1"/"yes" as true, so flags work the way shells write them. */
 const flag = z
@@ -54,9 +59,23 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Diaspora Hub <no-reply@diasporahub.example>'),
   CLIENT_DIR: z.string().default('./build/client'),
-  /** 'test' turns on card checkout through the built-in test checkout (DECISIONS 19); 'off' keeps it disabled. */
+  /** The property application fee's refund rule, shown beside the fee (docs/decisions/042). */
+  APPLICATION_FEE_REFUND_RULE: z.string().trim().min(1).max(300).default(DEFAULT_REFUND_RULE),
+  /**
+   * 'test' turns on card checkout through the built-in test checkout (DECISIONS 19), 'paystack' through Paystack
+   * (docs/decisions/046); 'off' keeps it disabled.
+   */
   CARD_PAYMENTS: z.enum(CARD_PAYMENT_MODES).default('off'),
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Paystack's secret key: calls its API and checks its webhook signatures. Never logged. */
+  PAYSTACK_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_[A-Za-z0-9]+$/, 'must be a Paystack secret key, sk_test_… or sk_live_…')
+    .optional(),
+  /** https://api.paystack.co unless set, as the tests set it to their local stub. */
+  PAYSTACK_BASE_URL: z.url({ protocol: /^https?$/ }).default(PAYSTACK_DEFAULT_BASE_URL),
+  /** Lets a production server run on a test key (sk_test_…): a staging site that takes no real money. */
+  PAYSTACK_TEST_MODE: flag,
   // Sample bank details, so a fresh install shows complete transfer instructions; set the real ones in production.
   BANK_NAME: z.string().trim().min(1).default('Sample Bank Plc'),
   BANK_ACCOUNT_NAME: z.string().trim().min(1).default('Diaspora Hub Ltd'),
@@ -69,6 +88,11 @@ const EnvSchema = z.object({
   BANK_INTERMEDIARY_NAME: optionalText,
   BANK_INTERMEDIARY_SWIFT_CODE: optionalSwiftCode,
   BANK_INTERMEDIARY_ACCOUNT_NUMBER: optionalText,
+  /**
+   * When saved searches' alerts run (cron, UTC): hourly by default, each search alerted at most once a UTC day
+   * (docs/decisions/043). The browser tests run it every minute.
+   */
+  SEARCH_ALERTS_CRON: z.string().trim().min(9).default('20 * * * *'),
 });
 
 /** Rules that tie several variables together. */
@@ -81,12 +105,33 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
       message: "'test' marks orders paid without taking money, so it is refused when NODE_ENV=production",
     });
   }
-  // A known secret would let anyone forge "payment completed" confirmations.
-  if (env.NODE_ENV === 'production' && env.CARD_PAYMENTS !== 'off' && !env.PAYMENT_WEBHOOK_SECRET) {
+  // Paystack signs with its secret key instead; a known secret would let anyone forge "payment completed".
+  if (env.NODE_ENV === 'production' && env.CARD_PAYMENTS === 'test' && !env.PAYMENT_WEBHOOK_SECRET) {
     ctx.addIssue({
       code: 'custom',
       path: ['PAYMENT_WEBHOOK_SECRET'],
       message: `is required in production when CARD_PAYMENTS=${env.CARD_PAYMENTS}`,
+    });
+  }
+  if (env.CARD_PAYMENTS === 'paystack' && !env.PAYSTACK_SECRET_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYSTACK_SECRET_KEY'],
+      message: 'is required when CARD_PAYMENTS=paystack',
+    });
+  }
+  // A test key takes no money: a live site on one would mark orders paid for test cards.
+  const testKey = env.PAYSTACK_SECRET_KEY?.startsWith('sk_test_');
+  if (
+    env.NODE_ENV === 'production' &&
+    env.CARD_PAYMENTS === 'paystack' &&
+    testKey &&
+    !env.PAYSTACK_TEST_MODE
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYSTACK_SECRET_KEY'],
+      message: 'is a test key (sk_test_…), refused when NODE_ENV=production unless PAYSTACK_TEST_MODE=true',
     });
   }
   // An intermediary bank is of no use to a sender without both its name and its SWIFT code.
@@ -142,6 +187,10 @@ export function paymentsConfig(env: Env): PaymentsConfig {
   return {
     cardPayments: env.CARD_PAYMENTS,
     webhookSecret: env.PAYMENT_WEBHOOK_SECRET ?? DEVELOPMENT_WEBHOOK_SECRET,
+    paystack:
+      env.CARD_PAYMENTS === 'paystack' && env.PAYSTACK_SECRET_KEY
+        ? { secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL }
+        : null,
     bankTransfer: {
       bankName: env.BANK_NAME,
       accountName: env.BANK_ACCOUNT_NAME,

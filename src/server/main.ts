@@ -8,6 +8,8 @@ import { purgeExpiredHits } from './http/rate-limit.repo';
 import { createLogger } from './logger';
 import { seedSampleData } from './db/seed/seed-sample-data';
 import { startCoverageSweep } from './modules/orders/coverage-sweep.job';
+import { startSearchAlerts } from './modules/real-estate/search-alerts.job';
+import { unsubscribeKey } from './modules/real-estate/unsubscribe-token';
 import { openRuntime } from './runtime';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -33,6 +35,12 @@ async function main() {
   });
   const { database, auth } = runtime;
   await startCoverageSweep(runtime.jobs, { db: database.db, mail: runtime.mail, appUrl: url }, logger);
+  await startSearchAlerts(
+    runtime.jobs,
+    { db: database.db, mail: runtime.mail, appUrl: url, unsubscribeKey: unsubscribeKey(auth.options.secret) },
+    logger,
+    env.SEARCH_ALERTS_CRON,
+  );
   await seedSampleData(database.db, logger);
   if (!env.BETTER_AUTH_SECRET)
     logger.warn('BETTER_AUTH_SECRET is not set: using the secret stored in the database');
@@ -52,6 +60,7 @@ async function main() {
       bodyLimitBytes: 1024 * 1024,
       authRateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 },
       payments: paymentsConfig(env),
+      applicationFeeRefundRule: env.APPLICATION_FEE_REFUND_RULE,
       clientDir: hasClientBuild(clientDir) ? clientDir : undefined,
     },
   });

@@ -1,3 +1,4 @@
+import { addDays, calendarDateOf } from '../domain/calendar-date';
 import { createAdmin } from '../server/modules/accounts/create-admin.service';
 import { requestDeletion } from './deletion-requests';
 import { REPLY, send, type ContractCase } from './contract-world';
@@ -54,6 +55,18 @@ export const ADMIN_OPERATIONS_CASES: Record<string, ContractCase> = {
     const { id } = await freshPropertyApplication();
     return send(admin, 'POST', `/api/admin/applications/property/${id}/status`, { status: 'approved' });
   },
+  'POST /admin/applications/property/{id}/viewing': async ({ admin, freshPropertyApplication }) => {
+    const application = await freshPropertyApplication();
+    const date = addDays(calendarDateOf(new Date()), 3);
+    await send(application.customer.client, 'POST', `/api/property-applications/${application.id}/viewing`, {
+      mode: 'video',
+      dates: [date],
+    });
+    return send(admin, 'POST', `/api/admin/applications/property/${application.id}/viewing`, {
+      action: 'confirm',
+      date,
+    });
+  },
   'GET /admin/support-requests': ({ admin }) => admin.fetch('/api/admin/support-requests'),
   'GET /admin/support-requests/{id}': ({ admin, supportRequestId }) =>
     admin.fetch(`/api/admin/support-requests/${supportRequestId}`),
@@ -75,4 +88,10 @@ export const ADMIN_OPERATIONS_CASES: Record<string, ContractCase> = {
     return send(admin, 'PATCH', `/api/admin/users/${userId}/role`, { role: 'admin' });
   },
   'GET /admin/audit-log': ({ admin }) => admin.fetch('/api/admin/audit-log'),
+  'GET /admin/exchange-rates': async ({ admin }) => {
+    await send(admin, 'POST', '/api/admin/exchange-rates', { currency: 'CAD', ngnPerUnit: '1100' });
+    return admin.fetch('/api/admin/exchange-rates');
+  },
+  'POST /admin/exchange-rates': ({ admin }) =>
+    send(admin, 'POST', '/api/admin/exchange-rates', { currency: 'EUR', ngnPerUnit: '1790.25' }),
 };

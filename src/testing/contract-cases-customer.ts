@@ -1,7 +1,10 @@
+import { addDays, calendarDateOf } from '../domain/calendar-date';
 import { send, type ContractCase } from './contract-world';
 import { requestDeletion } from './deletion-requests';
 import { makeFuneralApplication } from './funeral-factories';
+import { invitationsOf } from './invitations';
 import { activeOrderOf } from './member-cards';
+import { placeOrderAs } from './order-api';
 import { makeOrderRequest } from './order-factories';
 
 /** Contract cases of what a signed-in customer calls: their account, notifications, orders and applications. */
@@ -13,6 +16,21 @@ export const CUSTOMER_CASES: Record<string, ContractCase> = {
     return send(client, 'PATCH', '/api/me/profile', profile);
   },
   'GET /notifications': ({ customer }) => customer.client.fetch('/api/notifications'),
+  'GET /saved-searches': async ({ freshCustomer }) => {
+    const { client } = await freshCustomer();
+    await send(client, 'POST', '/api/saved-searches', { type: 'Villa' });
+    return client.fetch('/api/saved-searches');
+  },
+  'POST /saved-searches': async ({ freshCustomer }) => {
+    const { client } = await freshCustomer();
+    return send(client, 'POST', '/api/saved-searches', { type: 'Villa', state: 'Lagos' });
+  },
+  'DELETE /saved-searches/{id}': async ({ freshCustomer }) => {
+    const { client } = await freshCustomer();
+    const saved = await send(client, 'POST', '/api/saved-searches', { bedrooms: '2' });
+    const { search } = (await saved.json()) as { search: { id: string } };
+    return send(client, 'DELETE', `/api/saved-searches/${search.id}`);
+  },
   'POST /notifications/read-all': async ({ freshCustomer }) => {
     const { client } = await freshCustomer();
     return send(client, 'POST', '/api/notifications/read-all');
@@ -53,6 +71,23 @@ export const CUSTOMER_CASES: Record<string, ContractCase> = {
     ];
   },
   'GET /orders': ({ customer }) => customer.client.fetch('/api/orders'),
+  'GET /orders/{id}/invitations': async ({ customer, order, freshCustomer }) => {
+    const { client: other } = await freshCustomer();
+    return [
+      await customer.client.fetch(`/api/orders/${order.id}/invitations`),
+      await other.fetch(`/api/orders/${order.id}/invitations`),
+    ];
+  },
+  'POST /orders/{id}/invitations/{beneficiaryId}/resend': async ({ freshCustomer }) => {
+    const { client } = await freshCustomer();
+    const placed = await placeOrderAs(client);
+    const [person] = await invitationsOf(client, placed.id);
+    const path = `/api/orders/${placed.id}/invitations`;
+    return [
+      await send(client, 'POST', `${path}/${person!.beneficiaryId}/resend`),
+      await send(client, 'POST', `${path}/${crypto.randomUUID()}/resend`),
+    ];
+  },
   'GET /orders/{id}/cards': async ({ customer, admin, order, freshCustomer }) => {
     const active = await activeOrderOf(customer.client, admin);
     const { client: other } = await freshCustomer();
@@ -104,6 +139,15 @@ export const CUSTOMER_CASES: Record<string, ContractCase> = {
     const { client } = propertyApplication.customer;
     const forListing = `/api/property-applications?propertyId=${propertyApplication.property.id}`;
     return [await client.fetch('/api/property-applications'), await client.fetch(forListing)];
+  },
+  'POST /property-applications/{id}/viewing': async ({ freshPropertyApplication }) => {
+    const application = await freshPropertyApplication();
+    return send(application.customer.client, 'POST', `/api/property-applications/${application.id}/viewing`, {
+      mode: 'in_person',
+      viewerName: 'Tunde Bakare',
+      viewerPhone: '+234 803 111 2222',
+      dates: [addDays(calendarDateOf(new Date()), 2)],
+    });
   },
   'GET /property-applications/{id}': async ({ propertyApplication, customer }) => {
     const path = `/api/property-applications/${propertyApplication.id}`;

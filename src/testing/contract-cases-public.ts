@@ -1,6 +1,6 @@
 import { makeSignUp } from './factories';
 import { deletionConfirmToken } from './deletion-requests';
-import type { ContractCase } from './contract-world';
+import { send, type ContractCase } from './contract-world';
 import { createTestClient } from './test-client';
 import { completedEvent, signedWebhookRequest } from './test-payments';
 
@@ -28,6 +28,10 @@ export const PUBLIC_CASES: Record<string, ContractCase> = {
   'GET /funeral-plans': ({ visitor }) => visitor.fetch('/api/funeral-plans'),
   'GET /funeral-plans/{id}': ({ visitor, plan }) => visitor.fetch(`/api/funeral-plans/${plan.id}`),
   'GET /realty-providers': ({ visitor }) => visitor.fetch('/api/realty-providers'),
+  'GET /exchange-rates': async ({ admin, visitor }) => {
+    await send(admin, 'POST', '/api/admin/exchange-rates', { currency: 'GBP', ngnPerUnit: '2050.5' });
+    return visitor.fetch('/api/exchange-rates');
+  },
   'GET /properties': ({ visitor }) => visitor.fetch('/api/properties'),
   'GET /hospitals': async ({ visitor }) => [
     await visitor.fetch('/api/hospitals?name=clinic&state=Lagos'),

@@ -1,4 +1,5 @@
 import type { CreateOrderInput } from '../domain/orders/order.schema';
+import { consentForEveryone } from './invitations';
 import { placeOrderAs } from './order-api';
 import type { TestClient } from './test-client';
 
@@ -12,13 +13,17 @@ export async function moveOrderAs(
   if (response.status !== 200) throw new Error(`moving to ${status} failed with ${response.status}`);
 }
 
-/** An order placed by `customer`, marked paid then active by `admin`: the first order with member cards. */
+/**
+ * An order placed by `customer`, its people's consent given through their links, marked paid then active by
+ * `admin`: the first order with member cards.
+ */
 export async function activeOrderOf(
   customer: TestClient,
   admin: TestClient,
   overrides: Partial<CreateOrderInput> = {},
 ) {
   const order = await placeOrderAs(customer, overrides);
+  await consentForEveryone(customer, order.id);
   await moveOrderAs(admin, order.id, 'paid');
   await moveOrderAs(admin, order.id, 'active');
   return order;

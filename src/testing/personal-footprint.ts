@@ -1,12 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
+import { addDays, calendarDateOf } from '../domain/calendar-date';
 import { makeFuneralApplication } from './funeral-factories';
 import { makeBeneficiary, makePayer } from './order-factories';
+import { chooseFirstHospitals, consentForEveryone } from './invitations';
 import { placeOrderAs } from './order-api';
 import { signedUpClient } from './signed-up-client';
 import type { TestApp } from './test-app';
 import { createTestClient } from './test-client';
 import { requestDeletion } from './deletion-requests';
+import { claimToday, postClaim } from './funeral-claims';
 import { funeralApplications, orderStatusChanges } from '../server/db/schema';
 import { recordAudit } from '../server/modules/audit/audit.service';
 
@@ -29,8 +32,9 @@ export interface Footprint {
 
 /**
  * Signs up a user and has them use everything: profile phone, two orders (beneficiaries and a payer), a funeral
- * application, a property application, a support request, a password reset (a verification row), failed
- * sign-ins (rate-limit counters for the email) and finally a deletion request. `index` keeps birth dates apart.
+ * application, a property application with a viewing, a saved search, a saved listing, a support request, a
+ * password reset (a verification row), failed sign-ins (rate-limit counters for the email) and finally a deletion
+ * request. `index` keeps birth dates apart.
  */
 export async function userWithFootprint(
   testApp: TestApp,
@@ -72,6 +76,9 @@ export async function userWithFootprint(
     await placeOrderAs(client, { beneficiaries: [beneficiary(1), beneficiary(2)], payer }),
     await placeOrderAs(client, { beneficiaries: [beneficiary(3)], payer: null }),
   ];
+  // The people answer their invitations: consent given and a hospital chosen (docs/decisions/041).
+  await consentForEveryone(client, orders[0]!.id);
+  await chooseFirstHospitals(client, orders[0]!.id);
 
   const funeral = makeFuneralApplication(funeralPlanId, 'member_nucleus', {
     principal: { ...person, firstName: named('Principal'), lastName: named('Member'), email },
@@ -85,13 +92,42 @@ export async function userWithFootprint(
     },
   });
   await expectCreated(client.postJson('/api/funeral-applications', funeral));
+  // Approved directly (the console is not this helper's subject), then a claim and a claim link on it.
+  const db = testApp.runtime.database.db;
+  await db
+    .update(funeralApplications)
+    .set({ status: 'approved' })
+    .where(eq(funeralApplications.userId, userId));
+  const [covered] = await db
+    .select({ id: funeralApplications.id })
+    .from(funeralApplications)
+    .where(eq(funeralApplications.userId, userId));
+  const claim = claimToday({ bankName: named('Bank'), accountName: named('Payee') });
+  await expectCreated(postClaim(client, `/api/funeral-applications/${covered?.id}/claims`, claim));
   await expectCreated(
-    client.postJson('/api/property-applications', {
-      propertyId,
-      message: `Please call me about it. ${named('Message')}`,
-      preferredContact: 'phone',
+    client.postJson(`/api/funeral-applications/${covered?.id}/claim-link`, { email: `heir.${email}` }),
+  );
+  const applied = await client.postJson('/api/property-applications', {
+    propertyId,
+    message: `Please call me about it. ${named('Message')}`,
+    preferredContact: 'phone',
+  });
+  await expectCreated(Promise.resolve(applied.clone()));
+  const { application } = (await applied.json()) as { application: { id: string } };
+  // A viewing by someone the user names: their name and phone are the user's to remove.
+  await expectCreated(
+    client.postJson(`/api/property-applications/${application.id}/viewing`, {
+      mode: 'in_person',
+      viewerName: named('Viewer'),
+      viewerPhone: `+234 ${phone}`,
+      dates: [addDays(calendarDateOf(new Date()), 2)],
     }),
   );
+  // A saved search, its text the user's own words.
+  await expectCreated(client.postJson('/api/saved-searches', { search: named('Search') }));
+  // A saved listing (issue 16, point 2): gone with the account.
+  const saved = await client.fetch(`/api/saved-listings/${propertyId}`, { method: 'PUT' });
+  if (saved.status !== 200) throw new Error(`saving a listing failed with ${saved.status}`);
   await expectCreated(
     client.postJson('/api/support-requests', {
       subject: named('Subject'),

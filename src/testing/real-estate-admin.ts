@@ -57,3 +57,16 @@ export async function auditEntries(db: Db, entityType: AuditedEntity, entityId: 
     .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)))
     .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
 }
+
+/** Sends a file to a listing's title documents as the console's form would, under any name and declared type. */
+export function sendTitleDocument(
+  client: TestClient,
+  propertyId: string,
+  bytes: Uint8Array,
+  name = 'deed.pdf',
+  type = 'application/pdf',
+) {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(bytes)], name, { type }));
+  return client.fetch(`/api/admin/properties/${propertyId}/title-documents`, { method: 'POST', body: form });
+}

@@ -11,6 +11,7 @@ export function testPaymentsConfig(overrides: Partial<PaymentsConfig> = {}): Pay
   return {
     cardPayments: 'off',
     webhookSecret: TEST_WEBHOOK_SECRET,
+    paystack: null,
     bankTransfer: {
       bankName: 'Test Bank Plc',
       accountName: 'Diaspora Hub Test Ltd',
@@ -27,14 +28,14 @@ export function testPaymentsConfig(overrides: Partial<PaymentsConfig> = {}): Pay
 /** The test provider's confirmation that it took what `order` charges, under a new event id. */
 export function completedEvent(
   checkoutId: string,
-  order: { totalUsd: number },
+  order: { totalUsd: number; totalNgn: number },
   overrides: Partial<PaymentEvent> = {},
 ): PaymentEvent {
   return {
     type: 'checkout.completed',
     id: `evt_${randomUUID()}`,
     checkoutId,
-    ...cardChargeFor(order),
+    ...cardChargeFor(order, 'USD'),
     ...overrides,
   };
 }

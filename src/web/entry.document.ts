@@ -7,6 +7,7 @@
  * Built beside the app by scripts/build-document-entry.ts and named in the page by scripts/defer-hydration.ts.
  */
 import { followInPageLinks, showCurrentYear } from './components/layout/in-page-navigation';
+import { DISPLAY_CURRENCY_COOKIE } from '@/domain/fx/currency-codes';
 import { enhanceLandingMenu } from './features/marketing/components/landing-menu';
 import { loadMoreInPlace } from './features/real-estate/load-more-in-place';
 import { applyBackLinks } from './lib/back-link';
@@ -22,5 +23,19 @@ showCurrentYear(document);
 followDialogCommands(document);
 loadMoreInPlace(document);
 applyBackLinks(document);
+// The catalogue's currency estimates (decision 047) load as a chunk of their own, only once a visitor has chosen a
+// currency or reaches for the control: a first visit loads this script alone.
+const currencyChoice = document.querySelector('select[data-display-currency]');
+if (currencyChoice) {
+  const showEstimates = () =>
+    void import('./features/health-catalogue/display-currency-document').then((module) =>
+      module.showDisplayCurrency(document),
+    );
+  if (document.cookie.includes(`${DISPLAY_CURRENCY_COOKIE}=`)) showEstimates();
+  else {
+    currencyChoice.addEventListener('focus', showEstimates, { once: true });
+    currencyChoice.addEventListener('change', showEstimates, { once: true });
+  }
+}
 for (const bar of document.querySelectorAll<HTMLElement>('header:has([data-menu-toggle])'))
   enhanceLandingMenu(bar);

@@ -37,6 +37,7 @@ export default [
       route('profile/orders/:id/cards', 'features/profile/pages/member-cards-page.tsx'),
       route('profile/applications/property/:id', 'features/profile/pages/property-application-page.tsx'),
       route('profile/applications/funeral/:id', 'features/profile/pages/funeral-application-page.tsx'),
+      route('saved', `${REAL_ESTATE}/saved-page.tsx`),
     ]),
 
     route('healthcare', 'app/redirects/healthcare-redirect.tsx'),
@@ -62,6 +63,7 @@ export default [
     route('property/:id', `${REAL_ESTATE}/property-page.tsx`),
     route('funeral-insurance', `${FUNERAL}/funeral-plans-page.tsx`),
     route('funeral-insurance/apply', `${FUNERAL}/funeral-apply-page.tsx`),
+    route('funeral-claim/:token', 'features/profile/pages/claim-link-page.tsx'),
 
     route('admin/login', 'features/auth/pages/admin-login-page.tsx'),
     route('admin/two-factor', 'features/auth/pages/admin-two-factor-page.tsx'),
@@ -77,11 +79,14 @@ export default [
       route('admin/funeral-plans', `${ADMIN}/funeral/pages/funeral-plans-page.tsx`),
       route('admin/applications', `${ADMIN}/applications/pages/applications-page.tsx`),
       route('admin/applications/:kind/:id', `${ADMIN}/applications/pages/application-page.tsx`),
+      route('admin/claims', `${ADMIN}/claims/pages/claims-page.tsx`),
+      route('admin/claims/:id', `${ADMIN}/claims/pages/claim-page.tsx`),
       route('admin/support', `${ADMIN}/support/pages/support-inbox-page.tsx`),
       route('admin/support/:id', `${ADMIN}/support/pages/support-request-page.tsx`),
       route('admin/deletion-requests', `${ADMIN}/deletions/pages/deletion-requests-page.tsx`),
       route('admin/users', `${ADMIN}/users/pages/users-page.tsx`),
       route('admin/audit-log', `${ADMIN}/audit/pages/audit-log-page.tsx`),
+      route('admin/exchange-rates', `${ADMIN}/exchange-rates/pages/exchange-rates-page.tsx`),
     ]),
 
     route('*', 'app/not-found-page.tsx'),

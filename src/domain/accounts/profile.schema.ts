@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { DISPLAY_CURRENCIES } from '../fx/currencies';
 import { formatPhone, internationalPhone } from '../phone-number';
 import { isCountry } from './countries';
 import { textField } from './text-field';
 
-export const CURRENCIES = ['USD', 'NGN'] as const;
+/** The profile's preferred currency is its display currency (docs/decisions/047). */
+export const CURRENCIES = DISPLAY_CURRENCIES;
 export const CurrencySchema = z.enum(CURRENCIES);
 export type Currency = z.infer<typeof CurrencySchema>;
 
@@ -26,7 +28,7 @@ export function fullName(profile: Pick<Profile, 'firstName' | 'middleName' | 'la
 export const PROFILE_MESSAGES = {
   phone: 'Please enter a valid phone number',
   country: 'Please select your country',
-  currency: 'Please choose USD or NGN',
+  currency: 'Please choose NGN, USD, GBP, EUR or CAD',
 } as const;
 
 /**

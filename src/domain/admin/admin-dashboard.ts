@@ -67,12 +67,16 @@ export function consolePathOf(entityType: AuditedEntity, entityId: string): stri
       return `/admin/applications/property/${enc(entityId)}`;
     case 'funeral_application':
       return `/admin/applications/funeral/${enc(entityId)}`;
+    case 'funeral_claim':
+      return `/admin/claims/${enc(entityId)}`;
     case 'support_request':
       return `/admin/support/${enc(entityId)}`;
     case 'deletion_request':
       return '/admin/deletion-requests';
     case 'user':
       return '/admin/users';
+    case 'exchange_rate':
+      return '/admin/exchange-rates';
   }
 }
 

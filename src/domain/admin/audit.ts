@@ -9,9 +9,11 @@ export const AUDITED_ENTITIES = [
   'funeral_plan',
   'property_application',
   'funeral_application',
+  'funeral_claim',
   'support_request',
   'deletion_request',
   'user',
+  'exchange_rate',
 ] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
 
@@ -22,9 +24,11 @@ export const AUDITED_ENTITY_LABELS: Record<AuditedEntity, string> = {
   funeral_plan: 'Funeral plan',
   property_application: 'Property application',
   funeral_application: 'Funeral application',
+  funeral_claim: 'Funeral claim',
   support_request: 'Support request',
   deletion_request: 'Deletion request',
   user: 'User',
+  exchange_rate: 'Exchange rate',
 };
 
 export const AuditQuerySchema = AdminPageQuerySchema.extend({

@@ -6,6 +6,7 @@ import { FuneralPlanTermsSchema } from '../funeral/funeral-plan';
 import { CONTACT_METHODS } from '../orders/order.schema';
 import { AdminPageQuerySchema, optionalQueryText } from '../admin/admin-page.schema';
 import { AuditEntryViewSchema } from '../admin/audit';
+import { ViewingViewSchema } from '../property/viewing';
 
 /** The console lists one kind of application at a time. */
 export const APPLICATION_KINDS = ['property', 'funeral'] as const;
@@ -79,6 +80,8 @@ export const AdminPropertyApplicationViewSchema = ApplicationDetailBaseSchema.ex
   feeNgn: z.int(),
   message: z.string().nullable(),
   preferredContact: z.enum(CONTACT_METHODS),
+  /** The viewing the customer asked for, or null (docs/decisions/044). */
+  viewing: ViewingViewSchema.nullable(),
 }).meta({ id: 'AdminPropertyApplicationView' });
 export type AdminPropertyApplicationView = z.infer<typeof AdminPropertyApplicationViewSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VIEWING_STATUSES } from '../property/viewing';
 
 /** A property or funeral application as it appears in the owner's 'My Orders' (DECISIONS 7). */
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
@@ -19,6 +20,11 @@ export const ApplicationSummaryViewSchema = z
     amountUsd: z.int(),
     amountNgn: z.int(),
     createdAt: z.iso.datetime(),
+    /** A property application's viewing, when one was asked for (docs/decisions/044); absent for funeral. */
+    viewing: z
+      .object({ status: z.enum(VIEWING_STATUSES), scheduledDate: z.iso.date().nullable() })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'ApplicationSummaryView' });
 export type ApplicationSummaryView = z.infer<typeof ApplicationSummaryViewSchema>;

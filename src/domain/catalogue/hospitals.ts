@@ -126,6 +126,7 @@ export const HospitalResultsViewSchema = z
     truncated: z.boolean(),
   })
   .meta({ id: 'HospitalResults' });
+export type HospitalResultsView = z.infer<typeof HospitalResultsViewSchema>;
 
 /** The filters a page URL holds, as text: a town left from another state is dropped, unknown values ignored. */
 export function hospitalSearchFromParams(params: URLSearchParams): HospitalSearch {

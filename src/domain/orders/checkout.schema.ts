@@ -8,6 +8,13 @@ export const CHECKOUT_MESSAGES = {
   notPending: 'This order is not awaiting payment',
 } as const;
 
+/** What the payment page says when a hosted checkout sent the browser back unpaid (PaymentNotice). */
+export const PAYMENT_NOTICE_MESSAGES = {
+  failed: 'Your card payment did not go through, and this order is still unpaid. You can try again.',
+  unconfirmed:
+    'We could not confirm your card payment just now. If you paid, this order will show as paid shortly; otherwise, please try again.',
+} as const;
+
 /** Starts a card checkout for one of the user's own orders (spec 001 §2, "Payment page"). */
 export const CheckoutRequestSchema = z.object({
   orderId: z.string({ error: 'Order not found' }).trim().min(1, 'Order not found').max(100),

@@ -3,8 +3,16 @@ export function orderSuccessPath(orderId: string): string {
   return `/healthcare/success?order=${encodeURIComponent(orderId)}`;
 }
 
-export function orderPaymentPath(orderId: string): string {
-  return `/healthcare/payment?order=${encodeURIComponent(orderId)}`;
+/**
+ * Why the browser came back to the payment page from a hosted checkout, when it was not paid: the card was
+ * declined or the payment abandoned ('failed'), or the provider could not confirm it just now ('unconfirmed').
+ */
+export const PAYMENT_NOTICES = ['failed', 'unconfirmed'] as const;
+export type PaymentNotice = (typeof PAYMENT_NOTICES)[number];
+
+export function orderPaymentPath(orderId: string, notice?: PaymentNotice): string {
+  const base = `/healthcare/payment?order=${encodeURIComponent(orderId)}`;
+  return notice ? `${base}&payment=${notice}` : base;
 }
 
 /** The order's own page in the account ('My Orders'), where it is read after the purchase (docs/decisions/032). */

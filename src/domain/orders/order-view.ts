@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALLY_PLAN_TYPES } from '../catalogue/types';
+import { QuoteViewSchema } from '../fx/quote';
 import { BankTransferDetailsSchema } from '../payments/bank-transfer';
 import {
   BENEFICIARY_RELATIONSHIPS,
@@ -9,6 +10,7 @@ import {
 } from './order.schema';
 import { timelineSchema } from '../status-timeline';
 import { ORDER_STATUSES } from './order-status';
+import { InvitationViewSchema } from './beneficiary-invitation';
 
 // The views are the bodies the API answers; their schemas are what the OpenAPI document shows (decision 026).
 // Personal fields are plain text, not emails or dates: an admin may read an order whose owner's account was
@@ -62,6 +64,12 @@ export const OrderViewSchema = z
     payer: PayerViewSchema.nullable(),
     /** The order whose cover this one renews (docs/decisions/039). */
     renewsOrderId: z.string().nullable(),
+    /**
+     * The total in the buyer's currency (docs/decisions/047): the quote locked at placement, or, on the owner's
+     * order page while the order is unpaid and that quote has expired, today's in its place. Null for an order
+     * placed before quotes, or in a currency that had no rate.
+     */
+    quote: QuoteViewSchema.nullable(),
   })
   .meta({ id: 'OrderView' });
 export type OrderView = z.infer<typeof OrderViewSchema>;
@@ -99,6 +107,8 @@ export const OrderSummaryViewSchema = OrderViewSchema.pick({
 })
   .extend({
     beneficiaryCount: z.int(),
+    /** Where each person's invitation stands (docs/decisions/041), without their links. */
+    invitations: z.array(InvitationViewSchema.omit({ link: true })),
     /** Whether its owner can renew it now (docs/decisions/039). */
     renewable: z.boolean(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DisplayCurrencySchema } from '../fx/currencies';
 import { textField } from '../accounts/text-field';
 import { calendarDateOf, isCalendarDate } from '../calendar-date';
 import { ALLY_PLAN_TYPES } from '../catalogue/types';
@@ -89,20 +90,32 @@ function withStoredPhone<Person extends { countryCode: string; phoneNumber: stri
 
 const M = BENEFICIARY_MESSAGES;
 
+// The fields a beneficiary can later confirm or correct on their own page (docs/decisions/041), with the rules
+// checkout holds them to.
+const contactFields = {
+  phoneNumber: required(32, M.phoneNumber).refine((phone) => /\d/.test(phone), M.phoneNumber),
+  address: required(500, M.address),
+  countryCode: textField(5).refine(isCountryCode, ORDER_MESSAGES.countryCode),
+};
+
 export const BeneficiarySchema = z
   .object({
     firstName: required(100, M.firstName),
     lastName: required(100, M.lastName),
     email: required(254, M.email).pipe(z.email(ORDER_MESSAGES.email)),
-    phoneNumber: required(32, M.phoneNumber).refine((phone) => /\d/.test(phone), M.phoneNumber),
+    phoneNumber: contactFields.phoneNumber,
     dateOfBirth: required(10, M.dateOfBirth).pipe(pastDate(ORDER_MESSAGES.dateOfBirth)),
-    address: required(500, M.address),
-    countryCode: textField(5).refine(isCountryCode, ORDER_MESSAGES.countryCode),
+    address: contactFields.address,
+    countryCode: contactFields.countryCode,
     relationship: oneOf(BENEFICIARY_RELATIONSHIPS, M.relationship),
   })
   .transform(withStoredPhone);
 export type Beneficiary = z.output<typeof BeneficiarySchema>;
 export type BeneficiaryInput = { [K in keyof Beneficiary]: string };
+
+/** A beneficiary's phone and address as they confirm or correct them, under checkout's rules and messages. */
+export const BeneficiaryContactSchema = z.object(contactFields).transform(withStoredPhone);
+export type BeneficiaryContact = z.output<typeof BeneficiaryContactSchema>;
 
 // The spec's 'at least 10 digits' counts the number as dialled at home, so '0712 345 678' and '+254 712 345 678'
 // both pass, and a stored number (without its 0) passes again when the order is sent.
@@ -141,6 +154,12 @@ export const CreateOrderSchema = z.object({
     .max(MAX_BENEFICIARIES, ORDER_MESSAGES.tooManyBeneficiaries),
   payer: PayerSchema.nullable(),
   paymentMethod: z.enum(PAYMENT_METHODS).default('bank_transfer'),
+  /**
+   * The currency the buyer sees prices in, for the order's quote (docs/decisions/047): a choice, never an amount
+   * or a rate, which the server finds itself. Absent: no quote (the web sends the visitor's choice, else the
+   * profile's preferred currency).
+   */
+  displayCurrency: DisplayCurrencySchema.optional(),
   termsAccepted: z.literal(true, { error: ORDER_MESSAGES.terms }),
   /**
    * The order whose cover this one renews (docs/decisions/039): the server checks it is the buyer's and can be

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../applications/application-view';
 import { timelineSchema } from '../status-timeline';
 import { PropertyApplicationViewSchema } from './property-application.schema';
+import { ViewingViewSchema } from './viewing';
 
 /**
  * A property application as its owner reads it later, from 'My Orders' or the listing's page: the listing, the
@@ -13,6 +14,8 @@ export const PropertyApplicationDetailViewSchema = PropertyApplicationViewSchema
   /** The account holder who applied, as their account names them. */
   applicant: z.object({ name: z.string(), email: z.string() }),
   timeline: timelineSchema(APPLICATION_STATUSES),
+  /** The viewing asked for from this application, or null (docs/decisions/044). */
+  viewing: ViewingViewSchema.nullable(),
 }).meta({ id: 'PropertyApplicationDetailView' });
 export type PropertyApplicationDetailView = z.infer<typeof PropertyApplicationDetailViewSchema>;
 

@@ -22,6 +22,7 @@ describe('PropertyFilterSchema', () => {
       minPrice: undefined,
       maxPrice: undefined,
       provider: undefined,
+      titleVerified: false,
       cursor: undefined,
       limit: PROPERTY_PAGE_SIZE,
     });
@@ -104,6 +105,7 @@ describe('property filters in the URL', () => {
       minPrice: undefined,
       maxPrice: 900000,
       provider: undefined,
+      titleVerified: false,
     });
   });
 
@@ -124,8 +126,18 @@ describe('property filters in the URL', () => {
       minPrice: 50000,
       maxPrice: undefined,
       provider: PROVIDER,
+      titleVerified: true,
     };
     expect(propertyFilterFromParams(propertyFilterToParams(filter))).toEqual(filter);
+  });
+
+  it("reads 'title verified' from a checkbox's value, and anything else as no filter", () => {
+    const read = (value: string) => propertyFilterFromParams(new URLSearchParams({ titleVerified: value }));
+    expect(read('1').titleVerified).toBe(true);
+    expect(read('true').titleVerified).toBe(true);
+    expect(read('yes').titleVerified).toBe(false);
+    expect(propertyFilterToParams({ titleVerified: true }).toString()).toBe('titleVerified=1');
+    expect(propertyFilterToParams({ titleVerified: false }).toString()).toBe('');
   });
 });
 

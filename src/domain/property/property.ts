@@ -4,6 +4,7 @@ import { withoutThousandsSeparators } from '../amount-fields';
 import { keysetPageSchema } from '../keyset-page';
 import { pageSizeQuery } from '../page-size';
 import { isTownOf, NIGERIAN_STATES } from './nigerian-locations';
+import { TitlePackViewSchema } from './title-pack';
 
 export const PROPERTY_TYPES = ['Villa', 'Apartment', 'Penthouse'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -60,6 +61,11 @@ export const PropertyFilterSchema = z
     /** Where the listing is (nigerian-locations.ts): a town only within its state. */
     state: optionalText.pipe(z.enum(NIGERIAN_STATES, LOCATION_FILTER_MESSAGES.state).optional()),
     town: optionalText.pipe(z.string().max(60, LOCATION_FILTER_MESSAGES.town).optional()),
+    /** Only listings whose title we have verified (title-pack.ts): `titleVerified=1`, a checkbox's value. */
+    titleVerified: optionalText
+      .pipe(z.enum(['1', 'true']).optional())
+      .catch(undefined)
+      .transform((value) => value !== undefined),
     /** Opaque position after the last listing of the previous page. */
     cursor: optionalText,
     /** Not part of the page's URL (propertyFilterToParams), so out of range is refused rather than clamped. */
@@ -98,6 +104,8 @@ export const PropertySummaryViewSchema = z
     squareFeet: z.int(),
     propertyType: z.enum(PROPERTY_TYPES),
     verified: z.boolean(),
+    /** Whether we have verified the listing's title (title-pack.ts). */
+    titleVerified: z.boolean(),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'PropertySummaryView' });
@@ -107,6 +115,9 @@ export const PropertyViewSchema = PropertySummaryViewSchema.extend({
   description: z.string(),
   photos: z.array(z.string()),
   provider: RealtyProviderViewSchema,
+  titlePack: TitlePackViewSchema,
+  /** When the application fee is refunded, shown beside it (APPLICATION_FEE_REFUND_RULE). */
+  applicationFeeRefundRule: z.string(),
 }).meta({ id: 'PropertyView' });
 export type PropertyView = z.infer<typeof PropertyViewSchema>;
 
@@ -131,6 +142,7 @@ const FILTER_KEYS = [
   'provider',
   'state',
   'town',
+  'titleVerified',
 ] as const;
 type UrlFilterKey = (typeof FILTER_KEYS)[number];
 export type PropertyUrlFilter = Pick<PropertyFilter, UrlFilterKey>;
@@ -150,9 +162,9 @@ export function propertyFilterFromParams(params: URLSearchParams): PropertyUrlFi
   }
   // A town left over from another state (a form sent without React after the state changed) is dropped.
   if (locationProblem(input.state, input.town)) delete input.town;
-  const { search, type, bedrooms, minPrice, maxPrice, provider, state, town } =
+  const { search, type, bedrooms, minPrice, maxPrice, provider, state, town, titleVerified } =
     PropertyFilterSchema.parse(input);
-  return { search, type, bedrooms, minPrice, maxPrice, provider, state, town };
+  return { search, type, bedrooms, minPrice, maxPrice, provider, state, town, titleVerified };
 }
 
 /**
@@ -174,6 +186,7 @@ export function propertyFilterToParams(filter: Partial<PropertyUrlFilter>): URLS
   if (filter.provider) params.set('provider', filter.provider);
   if (filter.state) params.set('state', filter.state);
   if (filter.state && filter.town) params.set('town', filter.town);
+  if (filter.titleVerified) params.set('titleVerified', '1');
   return params;
 }
 

@@ -41,6 +41,11 @@ const PROPERTY = [
   ['/media/sample/villa.svg', '/media/sample/pool.svg'],
   true,
   false,
+  '2026-10-01 09:00:00+00',
+  'Certificate of Occupancy',
+  'verified',
+  '2026-09-30',
+  'LASRERA/123',
   '2026-10-01 10:00:00.123456+00',
   '2026-10-02 11:30:00.5+00',
 ];

@@ -2,7 +2,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from './app-error';
 import { refuseCrossSite } from './origin-check';
-import { UPLOAD_PATH } from './upload-path';
+import { isUploadPath } from './upload-path';
 
 interface ApiRequestGuardOptions {
   bodyLimitBytes: number;
@@ -14,8 +14,8 @@ interface ApiRequestGuardOptions {
  * Every API request's checks before its route: a state-changing request must come from one of our origins
  * (origin-check.ts), and a request body may not exceed the limit. GET and HEAD carry no body and change nothing:
  * they pass straight on, with no async step of their own, as the API's most frequent requests. Asking for their
- * body (as bodyLimit does) would also make @hono/node-server build a full fetch Request. Photo uploads are larger
- * than any JSON body; the upload route sets its own limit.
+ * body (as bodyLimit does) would also make @hono/node-server build a full fetch Request. File uploads are larger
+ * than any JSON body; each file route sets its own limit (upload-path.ts).
  */
 export function apiRequestGuards({
   bodyLimitBytes,
@@ -31,6 +31,6 @@ export function apiRequestGuards({
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD') return next();
     if (method !== 'OPTIONS') refuseCrossSite(c, trustedOrigins);
-    return c.req.path === UPLOAD_PATH ? next() : limitBody(c, next);
+    return isUploadPath(c.req.path) ? next() : limitBody(c, next);
   };
 }

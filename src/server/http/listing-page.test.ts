@@ -1,16 +1,12 @@
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect } from 'vitest';
-import { compressClient } from '../../../scripts/compress-client';
-import { buildPageRenderers, PAGE_RENDERERS_DIR } from '../../../scripts/build-page-renderers';
 import { createProperty, createProvider } from '../../testing/property-factories';
 import { apiTest } from '../../testing/api-test';
+import { PAGE_RENDERERS_BUILD_TIMEOUT, webBuildWithRenderers } from '../../testing/page-renderers-build';
 import { listingRendererFile } from './listing-page';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const SLOT = 'data-property-listing';
 const SKELETON =
   '<div data-testid="property-skeleton"><div class="aspect-[4/3]"></div><div><div></div></div></div>';
@@ -26,28 +22,16 @@ const VISITOR_FRAME = framed('<script type="module" src="/assets/entry.document-
 // Any session cookie, valid or not, gets the page that hydrates; its React asks the API who is signed in.
 const SIGNED_IN = { cookie: 'better-auth.session_token=abc.def' };
 
-let rendererDir: Promise<string> | undefined;
-/** The real renderer, built once for the file, as `npm run build` builds it. */
-function builtRenderer(): Promise<string> {
-  rendererDir ??= mkdtemp(path.join(tmpdir(), 'dh-renderers-')).then(async (dir) => {
-    await buildPageRenderers(ROOT, dir);
-    return dir;
-  });
-  return rendererDir;
-}
-
 /** A web build with the prerendered frame, beside the page renderers unless told otherwise. */
-async function webBuild({ renderer }: { renderer: boolean }): Promise<string> {
-  const base = await mkdtemp(path.join(tmpdir(), 'dh-build-'));
-  const clientDir = path.join(base, 'client');
-  await mkdir(path.join(clientDir, 'real-estate'), { recursive: true });
-  await writeFile(path.join(clientDir, 'real-estate', 'index.html'), FRAME);
-  await writeFile(path.join(clientDir, 'real-estate', 'index.visitor.html'), VISITOR_FRAME);
-  await writeFile(path.join(clientDir, '__spa-fallback.html'), '<!doctype html><title>Loading</title>');
-  await compressClient(clientDir);
-  if (renderer) await cp(await builtRenderer(), path.join(base, PAGE_RENDERERS_DIR), { recursive: true });
-  return clientDir;
-}
+const webBuild = ({ renderer }: { renderer: boolean }) =>
+  webBuildWithRenderers(
+    {
+      'real-estate/index.html': FRAME,
+      'real-estate/index.visitor.html': VISITOR_FRAME,
+      '__spa-fallback.html': '<!doctype html><title>Loading</title>',
+    },
+    { renderer },
+  );
 
 const dataBlock = (html: string) =>
   /<script type="application\/json" id="first-property-page">([^<]*)<\/script><\/body>/.exec(html)?.[1];
@@ -77,8 +61,7 @@ const withRenderer = serving(true);
 const withoutRenderer = serving(false);
 /** Its own app: its test closes the database. */
 const withRendererDatabaseDown = serving(true);
-// Building the page renderers, once for the file, takes a while on a busy machine.
-const BUILD_TIMEOUT = { timeout: 120_000 };
+const BUILD_TIMEOUT = PAGE_RENDERERS_BUILD_TIMEOUT;
 
 describe('GET /real-estate with the page renderer, signed in', BUILD_TIMEOUT, () => {
   withRenderer(

@@ -5,9 +5,6 @@
  * results and that page's JSON for the browser's list query to start from. The renderer is built from the web app
  * (scripts/build-page-renderers.ts) and loaded from beside the web build; the server never imports the web app.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import {
   propertyFilterFromParams,
@@ -18,6 +15,7 @@ import {
   type PropertyUrlFilter,
   type RealtyProviderView,
 } from '../../domain/property/property';
+import { loadPageRenderer, pageRendererFile, withSlot } from './page-slot';
 
 /** The module scripts/build-page-renderers.ts builds from src/web/features/real-estate/server/listing-renderer.tsx. */
 export interface ListingRenderer {
@@ -38,78 +36,7 @@ export interface ListingRenderer {
 
 /** Where the build writes the renderer: `build/page-renderers`, beside the web build in `build/client`. */
 export function listingRendererFile(clientDir: string): string {
-  return path.join(path.dirname(clientDir), 'page-renderers', 'real-estate.js');
-}
-
-/** The renderer, or undefined where there is none (development, API tests) or it cannot be loaded. */
-export async function loadListingRenderer(
-  clientDir: string,
-  logger: Logger,
-): Promise<ListingRenderer | undefined> {
-  const file = listingRendererFile(clientDir);
-  if (!existsSync(file)) return undefined;
-  try {
-    return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as ListingRenderer;
-  } catch (error) {
-    logger.error({ err: error }, 'could not load the /real-estate renderer: serving its prerendered frame');
-    return undefined;
-  }
-}
-
-/**
- * Start and end of the element carrying `attribute`, in React's markup. React escapes '<' in text and attribute
- * values, so every '<div' or '</div' there is a tag, and counting them finds the element's end.
- */
-function elementWith(html: string, attribute: string): { start: number; end: number } | undefined {
-  const at = html.indexOf(` ${attribute}=""`);
-  const start = html.lastIndexOf('<', at);
-  const tag = at < 0 ? undefined : /^<([a-z][a-z0-9]*)\s/.exec(html.slice(start, at + 1))?.[1];
-  if (!tag) return undefined;
-  const tags = new RegExp(`<(/?)${tag}[\\s>]`, 'g');
-  tags.lastIndex = start;
-  let depth = 0;
-  for (let match = tags.exec(html); match; match = tags.exec(html)) {
-    depth += match[1] ? -1 : 1;
-    if (depth === 0) return { start, end: html.indexOf('>', match.index) + 1 };
-  }
-  return undefined;
-}
-
-/** JSON inside a <script> element: '<' escaped, so no '</script>' or '<!--' in the data can end or change it. */
-function scriptSafeJson(json: string): string {
-  return json.replaceAll('<', '\\u003c');
-}
-
-/**
- * The frame with `listing` in place of its prerendered listing, the photos' preloads in the head and, for a page
- * that hydrates, the page's JSON (as the API answers it) in a data block; undefined if the frame has no listing to
- * replace (a build whose page and renderer disagree).
- */
-export function withListing(
-  frame: string,
-  renderer: ListingRenderer,
-  listing: { head: string; body: string },
-  firstPageJson?: string,
-): string | undefined {
-  const slot = elementWith(frame, renderer.LISTING_SLOT);
-  const headEnd = frame.indexOf('</head>');
-  const bodyEnd = frame.lastIndexOf('</body>');
-  if (!slot || headEnd < 0 || bodyEnd < slot.end) return undefined;
-  // Outside React's tree, at the end of <body>, where hydration leaves unknown nodes alone; a data block does not
-  // run, so the page's CSP needs no hash for it.
-  const data =
-    firstPageJson === undefined
-      ? ''
-      : `<script type="application/json" id="${renderer.FIRST_PAGE_DATA_ID}">${scriptSafeJson(firstPageJson)}</script>`;
-  return [
-    frame.slice(0, headEnd),
-    listing.head,
-    frame.slice(headEnd, slot.start),
-    listing.body,
-    frame.slice(slot.end, bodyEnd),
-    data,
-    frame.slice(bodyEnd),
-  ].join('');
+  return pageRendererFile(clientDir, 'real-estate');
 }
 
 export interface ListingPageDeps {
@@ -155,7 +82,7 @@ function canonicalQuery(filter: PropertyUrlFilter, cursor: string | undefined, c
 export function listingPage(
   deps: ListingPageDeps,
 ): (request: ListingRequest, log?: Logger) => Promise<RenderedListingPage | undefined> {
-  const renderer = loadListingRenderer(deps.clientDir, deps.logger);
+  const renderer = loadPageRenderer<ListingRenderer>(deps.clientDir, 'real-estate', deps.logger);
   // Listings change seldom: while the unfiltered first page reads the same, so does its HTML, and React need not
   // run again. One for each frame.
   const last = new Map<string, { json: string; html: string | undefined }>();
@@ -186,11 +113,11 @@ export function listingPage(
       const frame = asDocument ? deps.visitorFrame! : deps.frame;
       const json = JSON.stringify(page);
       const make = () =>
-        withListing(
+        withSlot(
           frame,
-          loaded,
+          loaded.LISTING_SLOT,
           loaded.renderListing({ filter, page, cursor, providers, asDocument }),
-          asDocument ? undefined : json,
+          asDocument ? undefined : { id: loaded.FIRST_PAGE_DATA_ID, json },
         );
       const html = query.size === 0 ? remembered(frame, json, make) : make();
       if (!html) log.error('the prerendered /real-estate has no listing to put the server’s in');

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_CATALOGUE_CASES } from '../../testing/contract-cases-admin-catalogue';
 import { ADMIN_OPERATIONS_CASES } from '../../testing/contract-cases-admin-operations';
 import { CUSTOMER_CASES } from '../../testing/contract-cases-customer';
+import { FUNERAL_CLAIM_CASES } from '../../testing/contract-cases-funeral-claims';
+import { closePaystackContractApp, PAYSTACK_CASES } from '../../testing/contract-cases-paystack';
 import { PUBLIC_CASES } from '../../testing/contract-cases-public';
+import { TITLE_PACK_CASES } from '../../testing/contract-cases-title-packs';
 import { createContractWorld, type ContractCase, type ContractWorld } from '../../testing/contract-world';
 import {
   contractChecker,
@@ -18,6 +21,9 @@ const CASES: Record<string, ContractCase> = {
   ...CUSTOMER_CASES,
   ...ADMIN_CATALOGUE_CASES,
   ...ADMIN_OPERATIONS_CASES,
+  ...FUNERAL_CLAIM_CASES,
+  ...TITLE_PACK_CASES,
+  ...PAYSTACK_CASES,
 };
 
 let testApp: TestApp;
@@ -31,7 +37,10 @@ beforeAll(async () => {
   check = contractChecker(document);
   world = await createContractWorld(testApp);
 });
-afterAll(() => testApp.close());
+afterAll(async () => {
+  await testApp.close();
+  await closePaystackContractApp();
+});
 
 const isSuccess = (status: number) => status >= 200 && status < 400;
 

@@ -45,7 +45,7 @@ const REFUSALS = {
   413: ['PayloadTooLarge', 'The body is too large'],
   422: ['ValidationFailed', 'Invalid input: `message` is the first problem, `fields` one message per field'],
   429: ['RateLimited', 'Too many requests'],
-  503: ['Unavailable', 'The database is unavailable'],
+  503: ['Unavailable', 'A service the request needs is unavailable: the database, or the card provider'],
 } as const;
 export type RefusalStatus = keyof typeof REFUSALS;
 

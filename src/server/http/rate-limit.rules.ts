@@ -10,8 +10,11 @@ export interface RateLimitPolicy {
   windowMs: number;
 }
 
-/** Who a counter is about: the client address, the email in the body, that email from that address, or the user. */
-export type Subject = 'ip' | 'email' | 'emailAtIp' | 'user';
+/**
+ * Who a counter is about: the client address, the email in the body, that email from that address, the user, or
+ * one thing the request acts on (a beneficiary whose link is re-sent).
+ */
+export type Subject = 'ip' | 'email' | 'emailAtIp' | 'user' | 'item';
 
 export interface LimitRule {
   subject: Subject;
@@ -33,6 +36,7 @@ export interface Facts {
   ip?: string;
   email?: string;
   userId?: string;
+  item?: string;
 }
 
 export interface Counter {
@@ -91,6 +95,20 @@ export function limitScopes(perMinute: RateLimitPolicy) {
     'hospital-search': {
       rules: [{ subject: 'ip', policy: { max: 120, windowMs: MINUTE }, counts: 'attempts' }],
     },
+    // A holder mails the beneficiary a claim link now and then (docs/decisions/045); each send mails an address.
+    'claim-link-send': {
+      rules: [{ subject: 'user', policy: { max: 5, windowMs: HOUR }, counts: 'attempts' }],
+    },
+    // The beneficiary's link: a person opens it and sends one claim; a guesser tries many tokens.
+    'claim-link': { rules: [{ subject: 'ip', policy: { max: 30, windowMs: MINUTE }, counts: 'attempts' }] },
+    // A beneficiary's invitation page (docs/decisions/041): a person reads and answers a few times a minute.
+    'invitation-page': {
+      rules: [{ subject: 'ip', policy: { max: 60, windowMs: MINUTE }, counts: 'attempts' }],
+    },
+    // Each re-send mails the person: a few an hour per person, so a sponsor cannot flood a relative's inbox.
+    'invitation-resend': {
+      rules: [{ subject: 'item', policy: { max: 3, windowMs: HOUR }, counts: 'attempts' }],
+    },
     support: { rules: [{ subject: 'user', policy: { max: 5, windowMs: 10 * MINUTE }, counts: 'attempts' }] },
     // Signed in, per user; signed out, per address and per email, as each such request mails that address.
     'deletion-request': {
@@ -114,7 +132,7 @@ export function emailKeySuffix(email: string): string {
 }
 
 function subjectKey(subject: Subject, facts: Facts): string | undefined {
-  const { ip, email, userId } = facts;
+  const { ip, email, userId, item } = facts;
   switch (subject) {
     case 'ip':
       return ip && `:ip:${ip}`;
@@ -124,6 +142,8 @@ function subjectKey(subject: Subject, facts: Facts): string | undefined {
       return ip && email ? `:ip:${ip}${emailKeySuffix(email)}` : undefined;
     case 'user':
       return userId && `:user:${userId}`;
+    case 'item':
+      return item && `:item:${item}`;
   }
 }
 

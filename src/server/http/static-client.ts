@@ -7,13 +7,15 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import type { Logger } from 'pino';
+import type { HospitalResultsView, HospitalSearch } from '../../domain/catalogue/hospitals';
 import type { PropertyFilter, PropertyPageView, RealtyProviderView } from '../../domain/property/property';
 import { hasSessionCookie } from '../auth/session';
 import { chooseEncoding, PRECOMPRESSED, type Encoding } from './accept-encoding';
 import type { AppEnv } from './app-env';
 import { indexClientFiles, urlPathOf, VISITOR_DOCUMENT_FILE } from './client-files';
 import { requestHeader } from './request-header';
-import { listingPage } from './listing-page';
+import { hospitalFinderPage, type RenderedFinderPage } from './hospital-finder-page';
+import { listingPage, type RenderedListingPage } from './listing-page';
 import { pageCsp, SERVICE_WORKER_CSP } from './security-headers';
 
 interface Page {
@@ -43,8 +45,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Everything else (HTML above all) is revalidated on every use, so a new build is seen at once.
 const REVALIDATE = 'no-cache';
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
-// The page the server renders per request, with its listing (listing-page.ts).
+// The pages the server renders per request: the listing (listing-page.ts), the finder (hospital-finder-page.ts).
 const REAL_ESTATE = '/real-estate';
+const HOSPITALS = '/healthcare/hospitals';
 const ENCODINGS: Encoding[] = PRECOMPRESSED.map(({ encoding }) => encoding);
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -120,14 +123,22 @@ export interface StaticClientOptions {
     search: (filter: PropertyFilter) => Promise<PropertyPageView>;
     providers: () => Promise<RealtyProviderView[]>;
   };
+  /** The hospital finder's search, for /healthcare/hospitals' results (hospital-finder-page.ts). */
+  hospitals?: (search: HospitalSearch) => Promise<HospitalResultsView>;
 }
+
+type RenderPage = (
+  query: URLSearchParams,
+  visitor: boolean,
+  log: Logger | undefined,
+) => Promise<RenderedListingPage | RenderedFinderPage | undefined>;
 
 /**
  * Serves the built web app: prerendered pages from memory (each with a CSP naming its own inline scripts),
  * hashed assets cached for a year, every file in the brotli or gzip copy the build wrote, and the SPA fallback
  * for every other route, which the router then renders. A page built with a document for visitors sends it to a
- * request without a session cookie (decision 027). /real-estate carries its listing, rendered per request, when the
- * build has its renderer.
+ * request without a session cookie (decision 027). /real-estate carries its listing and /healthcare/hospitals the
+ * results its URL asks for, rendered per request, when the build has their renderers.
  */
 export function staticClient(clientDir: string, options: StaticClientOptions = {}) {
   const pages = new Map<string, Page>();
@@ -143,7 +154,7 @@ export function staticClient(clientDir: string, options: StaticClientOptions = {
   const files = indexClientFiles(clientDir);
   const realEstateFrame = pages.get(REAL_ESTATE);
   const realEstateDocument = visitorDocuments.get(REAL_ESTATE);
-  const { logger, listings } = options;
+  const { logger, listings, hospitals } = options;
   const realEstate =
     realEstateFrame &&
     logger &&
@@ -156,6 +167,26 @@ export function staticClient(clientDir: string, options: StaticClientOptions = {
       providers: listings.providers,
       logger,
     });
+  const hospitalsFrame = pages.get(HOSPITALS);
+  const hospitalFinder =
+    hospitalsFrame &&
+    logger &&
+    hospitals &&
+    hospitalFinderPage({
+      clientDir,
+      frame: hospitalsFrame.bodies.identity?.toString('utf8') ?? '',
+      visitorFrame: visitorDocuments.get(HOSPITALS)?.bodies.identity?.toString('utf8'),
+      search: hospitals,
+      logger,
+    });
+  // Each page the server renders, and whether it does without a query: the finder's prerendered pages are its
+  // unfiltered results, for either audience.
+  const renderedPages = new Map<string, { render: RenderPage; withoutQuery: boolean }>();
+  if (realEstate) {
+    const render: RenderPage = (query, visitor, log) => realEstate({ query, visitor }, log);
+    renderedPages.set(REAL_ESTATE, { render, withoutQuery: true });
+  }
+  if (hospitalFinder) renderedPages.set(HOSPITALS, { render: hospitalFinder, withoutQuery: false });
   const app = new Hono<AppEnv>();
 
   const pageRepresentation = (page: Page): Representation => ({
@@ -197,18 +228,20 @@ export function staticClient(clientDir: string, options: StaticClientOptions = {
     const visitorDocument = visitorDocuments.get(route);
     const visitor = !hasSessionCookie(requestHeader(c, 'cookie'));
     // Whatever goes wrong rendering it, the page that hydrates, whose list loads from the API.
-    if (page && route === REAL_ESTATE) {
-      const query = new URL(c.req.url).searchParams;
-      const rendered = await realEstate?.({ query, visitor }, c.get('log'));
+    const query = new URL(c.req.url).searchParams;
+    const rendering = page && renderedPages.get(route);
+    if (page && rendering && (rendering.withoutQuery || query.size > 0)) {
+      const rendered = await rendering.render(query, visitor, c.get('log'));
       if (rendered && 'canonicalQuery' in rendered) {
-        const location = rendered.canonicalQuery ? `${REAL_ESTATE}?${rendered.canonicalQuery}` : REAL_ESTATE;
+        const location = rendered.canonicalQuery ? `${route}?${rendered.canonicalQuery}` : route;
         return c.redirect(location, 302);
       }
-      const frame = rendered?.asDocument && visitorDocument ? visitorDocument : page;
+      const asDocument = rendered && 'asDocument' in rendered && rendered.asDocument;
+      const frame = asDocument && visitorDocument ? visitorDocument : page;
       const representation = rendered
         ? renderedRepresentation(frame, rendered.html)
         : pageRepresentation(page);
-      return send(accept, ifNoneMatch, { ...representation, vary: 'Cookie' });
+      return send(accept, ifNoneMatch, { ...representation, vary: visitorDocument ? 'Cookie' : undefined });
     }
     if (page && visitorDocument) {
       return send(accept, ifNoneMatch, {

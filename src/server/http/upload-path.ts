@@ -3,3 +3,19 @@
  * limit and the upload route checks its own.
  */
 export const UPLOAD_PATH = '/api/admin/uploads';
+
+/**
+ * Every route that takes a file, each with its own, larger limit applied after it has checked who is asking:
+ * photos, a listing's title documents (docs/decisions/042), and funeral claims with their document, posted by the
+ * holder or through the beneficiary's link (docs/decisions/045).
+ */
+const UPLOAD_ROUTES: readonly RegExp[] = [
+  /^\/api\/admin\/uploads$/,
+  /^\/api\/admin\/properties\/[^/]+\/title-documents$/,
+  /^\/api\/(funeral-applications|funeral-claim-links)\/[^/]+\/claims$/,
+];
+
+/** Whether a request path takes a file upload, and so sets its own body limit instead of the JSON one. */
+export function isUploadPath(path: string): boolean {
+  return UPLOAD_ROUTES.some((route) => route.test(path));
+}

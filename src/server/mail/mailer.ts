@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, such as List-Unsubscribe (RFC 8058) on an alert. */
+  headers?: Record<string, string>;
 }
 
 export interface MailerOptions {

@@ -8,14 +8,22 @@ interface NoticeMail {
   body: string;
   /** Absolute URL of the page the notice is about. */
   url?: string;
+  /**
+   * Absolute one-click unsubscribe URL (a saved search's alert): named in the mail and in the List-Unsubscribe
+   * headers of RFC 8058, whose POST mail clients send without a session (docs/decisions/043).
+   */
+  unsubscribeUrl?: string;
 }
 
+const UNSUBSCRIBE_TEXT = 'To stop these alerts, open:';
+
 /** The mail twin of an in-app notification: the same title and words, and a link to the page. */
-export function noticeMail({ to, title, body, url }: NoticeMail): MailMessage {
+export function noticeMail({ to, title, body, url, unsubscribeUrl }: NoticeMail): MailMessage {
+  const unsubscribeText = unsubscribeUrl ? ['', `${UNSUBSCRIBE_TEXT} ${unsubscribeUrl}`] : [];
   return {
     to,
     subject: `${title} | ${PRODUCT_NAME}`,
-    text: ['Hello,', '', body, ...(url ? ['', url] : []), '', PRODUCT_NAME].join('\n'),
+    text: ['Hello,', '', body, ...(url ? ['', url] : []), '', PRODUCT_NAME, ...unsubscribeText].join('\n'),
     html: [
       '<p>Hello,</p>',
       ...escapeHtml(body)
@@ -23,6 +31,13 @@ export function noticeMail({ to, title, body, url }: NoticeMail): MailMessage {
         .map((paragraph) => `<p>${paragraph.replaceAll('\n', '<br>')}</p>`),
       ...(url ? [`<p><a href="${escapeHtml(url)}">Open ${escapeHtml(PRODUCT_NAME)}</a></p>`] : []),
       `<p>${escapeHtml(PRODUCT_NAME)}</p>`,
+      ...(unsubscribeUrl ? [`<p><a href="${escapeHtml(unsubscribeUrl)}">Stop these alerts</a></p>`] : []),
     ].join('\n'),
+    ...(unsubscribeUrl && {
+      headers: {
+        'List-Unsubscribe': `<${unsubscribeUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    }),
   };
 }

@@ -25,11 +25,15 @@ export function isStorageKey(key: string): boolean {
   return KEY.test(key);
 }
 
-/** The content types the store hands out, by extension; anything else is not a photo we keep. */
+/**
+ * The content types the store hands out, by extension; anything else is not a file we keep. PDF is for documents
+ * (storage/document-files.ts), which are never served from the public photo route (its names are WebP only).
+ */
 export const PHOTO_CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   jpg: 'image/jpeg',
   png: 'image/png',
+  pdf: 'application/pdf',
 };
 
 export function contentTypeOfKey(key: string): string | undefined {

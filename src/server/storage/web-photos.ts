@@ -14,18 +14,8 @@ export type WebPhotos =
  */
 export async function toWebPhotos(bytes: Uint8Array): Promise<WebPhotos> {
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(input).metadata();
-  } catch {
-    return { ok: false, problem: 'not_photo' };
-  }
-  if (!ACCEPTED_FORMATS.has(metadata.format ?? '') || !metadata.width || !metadata.height) {
-    return { ok: false, problem: 'not_photo' };
-  }
-  if (metadata.width > MAX_PHOTO_SIDE || metadata.height > MAX_PHOTO_SIDE) {
-    return { ok: false, problem: 'too_many_pixels' };
-  }
+  const problem = await photoProblem(input);
+  if (problem) return { ok: false, problem };
   try {
     const [large, small] = await Promise.all([resized(input, 'large'), resized(input, 'small')]);
     return { ok: true, sizes: { large, small } };
@@ -34,6 +24,43 @@ export async function toWebPhotos(bytes: Uint8Array): Promise<WebPhotos> {
     return { ok: false, problem: 'not_photo' };
   }
 }
+
+/**
+ * Why these bytes are not a photo we take (not JPEG, PNG or WebP as sharp reads them, or absurdly large), or
+ * undefined when they are. The one check for every uploaded picture: listing photos and title documents alike.
+ */
+export async function photoProblem(input: Buffer): Promise<'not_photo' | 'too_many_pixels' | undefined> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input).metadata();
+  } catch {
+    return 'not_photo';
+  }
+  if (!ACCEPTED_FORMATS.has(metadata.format ?? '') || !metadata.width || !metadata.height) {
+    return 'not_photo';
+  }
+  if (metadata.width > MAX_PHOTO_SIDE || metadata.height > MAX_PHOTO_SIDE) return 'too_many_pixels';
+  return undefined;
+}
+
+/**
+ * A scanned document's picture as one WebP at its own size (up to DOCUMENT_WIDTH wide, so small print stays
+ * legible), metadata dropped as for photos; undefined when it does not decode whole.
+ */
+export async function toWebDocumentImage(input: Buffer): Promise<Buffer | undefined> {
+  try {
+    return await sharp(input, { limitInputPixels: MAX_PHOTO_SIDE * MAX_PHOTO_SIDE, failOn: 'error' })
+      .autoOrient()
+      .resize({ width: DOCUMENT_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Wide enough for an A4 scan at about 250 dots per inch. */
+const DOCUMENT_WIDTH = 2400;
 
 function resized(input: Buffer, size: PhotoSize): Promise<Buffer> {
   return sharp(input, { limitInputPixels: MAX_PHOTO_SIDE * MAX_PHOTO_SIDE, failOn: 'error' })

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/web/lib/api-client';
 import { rootKeys } from './root-keys';
 
@@ -11,6 +11,7 @@ export const orderKeys = {
   list: () => [...orderKeys.all, 'list'] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
   cards: (id: string) => [...orderKeys.all, 'cards', id] as const,
+  invitations: (id: string) => [...orderKeys.all, 'invitations', id] as const,
 };
 
 export function getMyOrdersQueryOptions() {
@@ -43,4 +44,33 @@ export function getOrderCardsQueryOptions(id: string) {
  */
 export function cardPdfUrl(orderId: string, cardId: string): string {
   return `/api/orders/${encodeURIComponent(orderId)}/cards/${encodeURIComponent(cardId)}/pdf`;
+}
+
+/** Where each person's invitation stands, with the current links (docs/decisions/041): owner and console. */
+export function getOrderInvitationsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: orderKeys.invitations(id),
+    queryFn: async () => (await unwrap(api.orders[':id'].invitations.$get({ param: { id } }))).invitations,
+    retry: false,
+  });
+}
+
+/** Sends one person a new link; the answer is the order's invitations, and My Orders shows the new state. */
+export function useResendInvitation(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...orderKeys.invitations(orderId), 'resend'],
+    mutationFn: async (beneficiaryId: string) =>
+      (
+        await unwrap(
+          api.orders[':id'].invitations[':beneficiaryId'].resend.$post({
+            param: { id: orderId, beneficiaryId },
+          }),
+        )
+      ).invitations,
+    onSuccess: (invitations) => {
+      queryClient.setQueryData(orderKeys.invitations(orderId), invitations);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.list() });
+    },
+  });
 }

@@ -10,6 +10,8 @@ export const paths = {
   onboarding: '/onboarding',
   home: '/home',
   profile: '/profile',
+  /** The profile's list of saved property searches (decision 043). */
+  savedSearches: '/profile#saved-searches',
   /** An order's own page, opened from 'My Orders' and its notifications (docs/decisions/032). */
   order: orderDetailPath,
   /** The order's member cards (docs/decisions/038). */
@@ -65,6 +67,8 @@ export const paths = {
   realEstate: '/real-estate',
   realEstateProviders: '/real-estate-providers',
   property: (id: string) => `/property/${encodeURIComponent(id)}`,
+  /** A signed-in user's saved listings (decision 042). */
+  saved: '/saved',
   funeralInsurance: '/funeral-insurance',
   funeralApply: '/funeral-insurance/apply',
   /** The application form for one plan; the id is in the query so a reload or the sign-in round trip keeps it. */
@@ -83,6 +87,8 @@ export const paths = {
   adminProviders: '/admin/providers',
   adminFuneralPlans: '/admin/funeral-plans',
   adminApplications: '/admin/applications',
+  adminClaims: '/admin/claims',
+  adminClaim: (id: string) => `/admin/claims/${encodeURIComponent(id)}`,
   adminApplication: (kind: 'property' | 'funeral', id: string) =>
     `/admin/applications/${kind}/${encodeURIComponent(id)}`,
   adminSupport: '/admin/support',
@@ -90,6 +96,7 @@ export const paths = {
   adminDeletions: '/admin/deletion-requests',
   adminUsers: '/admin/users',
   adminAuditLog: '/admin/audit-log',
+  adminExchangeRates: '/admin/exchange-rates',
 } as const;
 
 /** Route patterns for the router, where a path has a parameter. */
@@ -103,6 +110,7 @@ export const routePatterns = {
   adminOrder: '/admin/orders/:id',
   adminProperty: '/admin/properties/:id',
   adminApplication: '/admin/applications/:kind/:id',
+  adminClaim: '/admin/claims/:id',
   adminSupportRequest: '/admin/support/:id',
 } as const;
 

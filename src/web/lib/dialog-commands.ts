@@ -3,7 +3,8 @@
  * `command="close"`, the browser's own invoker commands (Chromium 135+), done here where the browser lacks them. A
  * page's document script (entry.document.ts) and the React components that render such buttons both call this, so
  * a dialog works the same whether or not React runs the page. Also clears a form's fields from a button marked
- * `data-clears-form`: text and selects back to empty and each radio group to its `data-empty-choice`.
+ * `data-clears-form`: text and selects back to empty, checkboxes unticked and each radio group to its
+ *   `data-empty-choice`.
  */
 const followed = new WeakSet<Document>();
 
@@ -26,6 +27,8 @@ export function clearFormFields(form: HTMLFormElement): void {
     }
     if (!(field instanceof HTMLInputElement) || field.type === 'hidden') continue;
     if (field.type === 'radio') field.checked = field.hasAttribute('data-empty-choice');
+    // A checkbox keeps its value ('1'): unchecked, it is not sent at all.
+    else if (field.type === 'checkbox') field.checked = false;
     else field.value = '';
   }
 }

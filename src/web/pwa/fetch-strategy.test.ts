@@ -14,6 +14,8 @@ describe('fetchStrategy', () => {
     ['the API root', get('/api'), 'network'],
     ['an API URL opened in a tab', get('/api/openapi.json', 'navigate'), 'network'],
     ['a member card’s cover check, which the server writes', get('/verify/abc', 'navigate'), 'network'],
+    ['an alert’s unsubscribe page, which the server writes', get('/unsubscribe/a/b', 'navigate'), 'network'],
+    ['a beneficiary’s invitation page, which the server writes', get('/invite/abc', 'navigate'), 'network'],
     ['an unhashed file', get('/manifest.webmanifest'), 'network'],
     ['an uploaded photo', get('/uploads/listing-1.webp', 'no-cors'), 'network'],
     ['an asset with a query string', get('/assets/app.css?v=2'), 'network'],

@@ -7,7 +7,8 @@
  *   the offline fallback. Signed-in pages are therefore never cached (with `ssr: false` their HTML is the same shell
  *   anyway, and their data comes from /api).
  * - `network`: everything else, untouched: /api/* above all (never cached), other origins, anything but GET,
- *   uploads, React Router's data requests, unhashed files, and /verify/*, a page the server writes (decision 038).
+ *   uploads, React Router's data requests, unhashed files, and /verify/*, /unsubscribe/* and /invite/*,
+ *   pages the server writes (decisions 038, 043, 041).
  */
 export type FetchStrategy = 'cache-first' | 'network-first' | 'network';
 
@@ -27,6 +28,10 @@ export function fetchStrategy(request: RequestFacts, origin: string): FetchStrat
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return 'network';
   // The server's own card check (decision 038): offline, the app's shell would call it a missing page.
   if (url.pathname.startsWith('/verify/')) return 'network';
+  // An alert's unsubscribe page, also the server's own (decision 043).
+  if (url.pathname.startsWith('/unsubscribe/')) return 'network';
+  // A beneficiary's invitation page, also the server's own (decision 041).
+  if (url.pathname.startsWith('/invite/')) return 'network';
   if (request.mode === 'navigate') return 'network-first';
   if (url.pathname.startsWith('/assets/') && url.search === '') return 'cache-first';
   return 'network';

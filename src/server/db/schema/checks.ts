@@ -1,5 +1,5 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
-import { bigint } from 'drizzle-orm/pg-core';
+import { bigint, customType } from 'drizzle-orm/pg-core';
 
 /** Money in minor units (cents, kobo): 64-bit, as large orders in kobo pass what 32 bits hold. */
 export const minorUnits = (name: string) => bigint(name, { mode: 'number' });
@@ -12,3 +12,12 @@ export function isOneOf(column: AnyColumn, values: readonly string[]) {
   const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
   return sql`${column} in (${sql.raw(list)})`;
 }
+
+/**
+ * An exact decimal (numeric(15, 6)), read and written as its text, never a float: exchange rates
+ * (docs/decisions/047). Drizzle's own numeric writes a null parameter of a prepared statement as 'null'; this one
+ * passes it on as null.
+ */
+export const exactDecimal = customType<{ data: string; driverData: string }>({
+  dataType: () => 'numeric(15, 6)',
+});

@@ -10,3 +10,7 @@ export * from './real-estate';
 export * from './admin';
 export * from './member-cards';
 export * from './hospitals';
+export * from './saved-searches';
+export * from './exchange-rates';
+export * from './funeral-claims';
+export * from './beneficiary-invitations';

@@ -24,8 +24,9 @@ import {
 } from '../../../domain/orders/order.schema';
 import type { CountryCode } from '../../../domain/orders/country-codes';
 import { ORDER_STATUSES } from '../../../domain/orders/order-status';
+import { DISPLAY_CURRENCIES } from '../../../domain/fx/currencies';
 import { user } from './auth';
-import { isOneOf, minorUnits } from './checks';
+import { exactDecimal, isOneOf, minorUnits } from './checks';
 
 /**
  * Hands out the values confirmation numbers are made from (domain/orders/confirmation-number.ts): a value is never
@@ -59,6 +60,16 @@ export const orders = pgTable(
     coverageEndDate: date('coverage_end_date', { mode: 'string' }).notNull(),
     /** Chosen by the browser per checkout: a retried or double-clicked submission finds the first order. */
     idempotencyKey: text('idempotency_key').notNull(),
+    /**
+     * The total in the buyer's display currency (docs/decisions/047): for GBP, EUR and CAD the naira total at the
+     * rate in force when placed (exact, naira per unit), held until quote_expires_at; for NGN and USD the catalogue
+     * total, with no rate or expiry. All null for an order placed before quotes.
+     */
+    quoteCurrency: text('quote_currency', { enum: DISPLAY_CURRENCIES }),
+    quoteNgnPerUnit: exactDecimal('quote_ngn_per_unit'),
+    quoteTotal: minorUnits('quote_total'),
+    // Text in and out: the order's prepared insert cannot write a null Date (drizzle maps it before the null check).
+    quoteExpiresAt: timestamp('quote_expires_at', { withTimezone: true, mode: 'string' }),
     /** The order whose cover this one renews (docs/decisions/039); null for a first purchase. */
     renewsOrderId: uuid('renews_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     /** Set when the owner's account was deleted and the people's details on the order were emptied. */

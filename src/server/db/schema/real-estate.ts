@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -15,6 +17,8 @@ import {
 import { APPLICATION_STATUSES } from '../../../domain/applications/application-view';
 import { CONTACT_METHODS } from '../../../domain/orders/order.schema';
 import { PROPERTY_TYPES } from '../../../domain/property/property';
+import { VIEWING_MODES, VIEWING_STATUSES } from '../../../domain/property/viewing';
+import { TITLE_STATUSES, TITLE_TYPES } from '../../../domain/property/title-pack';
 import { user } from './auth';
 import { isOneOf, minorUnits } from './checks';
 
@@ -66,6 +70,15 @@ export const properties = pgTable(
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
     published: boolean('published').notNull().default(false),
     verified: boolean('verified').notNull().default(false),
+    /** When the listing was first published: what saved searches' alerts call new (docs/decisions/043). */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** The title pack (domain/property/title-pack.ts, docs/decisions/042): admin data about the land, not personal. */
+    titleType: text('title_type', { enum: TITLE_TYPES }),
+    titleStatus: text('title_status', { enum: TITLE_STATUSES }).notNull().default('not_verified'),
+    /** The day we verified the title; set exactly when the status is 'verified'. */
+    titleVerifiedOn: date('title_verified_on', { mode: 'string' }),
+    /** The realty provider's agent registration number with the state regulator (LASRERA in Lagos). */
+    agentRegistration: text('agent_registration'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -89,6 +102,12 @@ export const properties = pgTable(
       index('properties_state_town_created_at_idx')
         .on(table.state, table.town, table.createdAt, table.id)
         .where(published),
+      // The saved searches' alerts read listings published in a window.
+      index('properties_published_at_idx').on(table.publishedAt).where(published),
+      // The 'title verified' filter: only those rows, newest first (the condition is written out the same in the repo).
+      index('properties_title_verified_created_at_idx')
+        .on(table.createdAt, table.id)
+        .where(sql`${table.published} and ${table.titleStatus} = 'verified'`),
       index('properties_price_usd_idx').on(table.priceUsd).where(published),
       index('properties_bedrooms_idx').on(table.bedrooms).where(published),
       // Case-insensitive "contains" (ILIKE '%…%') on either column; needs pg_trgm (migration 0003).
@@ -101,6 +120,12 @@ export const properties = pgTable(
       ),
       // A town is only ever recorded with its state.
       check('properties_town_needs_state', sql`${table.town} is null or ${table.state} is not null`),
+      check('properties_title_type_known', isOneOf(table.titleType, TITLE_TYPES)),
+      check('properties_title_status_known', isOneOf(table.titleStatus, TITLE_STATUSES)),
+      check(
+        'properties_title_verified_on_with_status',
+        sql`(${table.titleStatus} = 'verified') = (${table.titleVerifiedOn} is not null)`,
+      ),
       check('properties_prices_positive', sql`${table.priceUsd} > 0 and ${table.priceNgn} > 0`),
     ];
   },
@@ -150,5 +175,85 @@ export const propertyApplications = pgTable(
     index('property_applications_created_at_idx').on(table.createdAt, table.id),
     check('property_applications_status_known', isOneOf(table.status, APPLICATION_STATUSES)),
     check('property_applications_contact_known', isOneOf(table.preferredContact, CONTACT_METHODS)),
+  ],
+);
+
+/**
+ * A viewing asked for from a property application (docs/decisions/044): one per application. The named viewer's
+ * name and phone are emptied when the applicant's account is deleted.
+ */
+export const propertyViewings = pgTable(
+  'property_viewings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => propertyApplications.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: VIEWING_MODES }).notNull(),
+    viewerName: text('viewer_name'),
+    viewerPhone: text('viewer_phone'),
+    preferredDates: jsonb('preferred_dates').$type<string[]>().notNull(),
+    status: text('status', { enum: VIEWING_STATUSES }).notNull().default('requested'),
+    scheduledDate: date('scheduled_date', { mode: 'string' }),
+    personalDataRemovedAt: timestamp('personal_data_removed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    uniqueIndex('property_viewings_application_id_idx').on(table.applicationId),
+    check('property_viewings_mode_known', isOneOf(table.mode, VIEWING_MODES)),
+    check('property_viewings_status_known', isOneOf(table.status, VIEWING_STATUSES)),
+    check(
+      'property_viewings_scheduled_when_answered',
+      sql`(${table.status} = 'requested') = (${table.scheduledDate} is null)`,
+    ),
+  ],
+);
+
+/**
+ * The documents of a listing's title pack (docs/decisions/042): files an admin uploaded, checked by their bytes,
+ * kept in the uploads store under `storage_key` and served only to admins and the listing's applicants. Admin data:
+ * the uploader is kept as the audit keeps actors.
+ */
+export const propertyTitleDocuments = pgTable(
+  'property_title_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    /** The uploaded file's name, cleaned, as the label and the download's name. */
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('property_title_documents_property_id_idx').on(table.propertyId, table.createdAt),
+    uniqueIndex('property_title_documents_storage_key_idx').on(table.storageKey),
+  ],
+);
+
+/** A user's saved listings (issue 16, point 2): one row per user and listing; gone with the account. */
+export const savedListings = pgTable(
+  'saved_listings',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.propertyId] }),
+    // /saved lists a user's saved listings, most recently saved first.
+    index('saved_listings_user_created_at_idx').on(table.userId, table.createdAt),
   ],
 );

@@ -1,4 +1,5 @@
 import { toMinor } from '../../../domain/money';
+import { sampleTitlePack } from './sample-title-packs';
 import { addProperties, addProviders } from '../../modules/real-estate/real-estate.service';
 import { artKindOf, sampleLogoUrl, samplePhotoUrls } from '../../modules/real-estate/sample-art';
 import type { Db } from '../client';
@@ -55,6 +56,7 @@ export async function seedRealEstate(tx: Db, now = new Date()): Promise<void> {
         photos,
         published: true,
         verified: listing.verified,
+        ...sampleTitlePack(listing, i, now),
         // Spread over six weeks, with a few hours' jitter so they do not all sit on the hour.
         createdAt: new Date(now.getTime() - i * 42 * HOUR - ((i * 7) % 5) * HOUR),
       };

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../client';
 import { appSettings } from '../schema';
+import { exchangeRatesSeeder } from './exchange-rates.seed';
 import { funeralPlansSeeder } from './funeral-plans.seed';
 import { realEstateSeeder } from './real-estate.seed';
 import type { SampleDataSeeder } from './sample-data-seeder';
@@ -8,7 +9,11 @@ import type { SampleDataSeeder } from './sample-data-seeder';
 export type { SampleDataSeeder } from './sample-data-seeder';
 
 /** Each domain's seeder lives beside this file and writes through its module's service; they run in this order. */
-export const SAMPLE_DATA_SEEDERS: SampleDataSeeder[] = [realEstateSeeder, funeralPlansSeeder];
+export const SAMPLE_DATA_SEEDERS: SampleDataSeeder[] = [
+  realEstateSeeder,
+  funeralPlansSeeder,
+  exchangeRatesSeeder,
+];
 
 /**
  * Seeds what has never been seeded. A marker row in app_settings is claimed in the same transaction as the data,

@@ -7,11 +7,13 @@ import { createProperty, createProvider } from '../../../testing/property-factor
 import type { TestClient } from '../../../testing/test-client';
 import {
   auditLog,
+  beneficiaryInvitations,
   deletionRequests,
   orderBeneficiaries,
   orderPayers,
   orders,
   rateLimits,
+  savedListings,
   session,
   user,
   verification,
@@ -64,7 +66,11 @@ describe('processing a deletion request', () => {
         'order_payers',
         'order_status_changes',
         'funeral_applications',
+        'funeral_claims',
+        'funeral_claim_links',
         'property_applications',
+        'property_viewings',
+        'saved_searches',
         'support_requests',
         'deletion_requests',
       ]) {
@@ -74,7 +80,14 @@ describe('processing a deletion request', () => {
       expect(await db.$count(rateLimits, counterKeys)).toBeGreaterThan(0);
       expect(await db.$count(verification, eq(verification.value, leaving.userId))).toBeGreaterThan(0);
       expect(await db.$count(session, eq(session.userId, leaving.userId))).toBeGreaterThan(0);
+      const savedOf = (userId: string) => db.$count(savedListings, eq(savedListings.userId, userId));
+      expect(await savedOf(leaving.userId)).toBe(1);
       const ordersBefore = await db.select().from(orders).where(inArray(orders.id, leaving.orderIds));
+      const ownInvitations = inArray(beneficiaryInvitations.orderId, leaving.orderIds);
+      const invitationsBefore = await db.select().from(beneficiaryInvitations).where(ownInvitations);
+      expect(invitationsBefore).toHaveLength(3);
+      expect(invitationsBefore.filter((row) => row.hospitalId !== null)).toHaveLength(2);
+      expect(invitationsBefore.every((row) => row.tokenHash !== null)).toBe(true);
 
       const requestId = await requestIdOf(db, leaving);
       const response = await processRequest(admin.client, requestId);
@@ -91,6 +104,7 @@ describe('processing a deletion request', () => {
       expect(await db.$count(rateLimits, counterKeys)).toBe(0);
       expect(await db.$count(verification, eq(verification.value, leaving.userId))).toBe(0);
       expect(await db.$count(session, eq(session.userId, leaving.userId))).toBe(0);
+      expect(await savedOf(leaving.userId)).toBe(0);
 
       const ordersAfter = await db.select().from(orders).where(inArray(orders.id, leaving.orderIds));
       expect(ordersAfter).toHaveLength(ordersBefore.length);
@@ -111,6 +125,19 @@ describe('processing a deletion request', () => {
         .where(inArray(orderBeneficiaries.orderId, leaving.orderIds));
       expect(beneficiaries).toHaveLength(3);
       expect(beneficiaries.every((row) => row.firstName === null && row.priceUsd !== null)).toBe(true);
+      // The links stop working and the hospital choices go; the consent's answer, version and time stay, tied to
+      // a person whose details are gone (docs/decisions/041).
+      const invitationsAfter = await db.select().from(beneficiaryInvitations).where(ownInvitations);
+      expect(invitationsAfter).toHaveLength(3);
+      for (const row of invitationsAfter) {
+        expect(row).toMatchObject({
+          tokenHash: null,
+          hospitalId: null,
+          hospitalName: null,
+          hospitalChosenAt: null,
+        });
+      }
+      expect(invitationsAfter.filter((row) => row.consentDecision === 'given')).toHaveLength(2);
       // A skipped payer page records the account holder as payer: each order keeps an emptied payer row.
       expect(await db.$count(orderPayers, inArray(orderPayers.orderId, leaving.orderIds))).toBe(2);
 

@@ -6,8 +6,11 @@ import { ADMIN_ROLE } from '../../auth/session';
 import { deleteAccount, lockAdminAccounts } from '../accounts/accounts.service';
 import { recordAudit, removeAuditNotesAbout } from '../audit/audit.service';
 import { removeFuneralApplicationsPersonalData } from '../funeral/funeral.service';
+import { removeInvitationsPersonalData } from '../invitations/invitation-deletion.service';
 import { removeOrdersPersonalData } from '../orders/orders.service';
 import { removePropertyApplicationsPersonalData } from '../real-estate/property-applications.service';
+import { removeSavedSearchesOf } from '../real-estate/saved-searches.service';
+import { removeSavedListingsOf } from '../real-estate/saved-listings.service';
 import {
   findAccount,
   lockDeletionRequest,
@@ -29,9 +32,13 @@ async function assertMayDelete(tx: Db, account: Account, adminId: string): Promi
 
 /** The account's personal data on rows that outlive it, its pending tokens, then the account itself. */
 async function eraseAccount(tx: Db, userId: string, at: Date): Promise<void> {
+  await removeInvitationsPersonalData(tx, userId);
   await removeOrdersPersonalData(tx, userId, at);
   await removeFuneralApplicationsPersonalData(tx, userId, at);
   await removePropertyApplicationsPersonalData(tx, userId, at);
+  // The account's cascade would take them too; said here, as their alert links die with them (decision 043).
+  await removeSavedSearchesOf(tx, userId);
+  await removeSavedListingsOf(tx, userId);
   await removeAuditNotesAbout(tx, userId);
   await deleteVerifications(tx, userId);
   // The cascades take sessions, sign-in accounts, profile, notifications, support requests and two-factor rows.

@@ -12,7 +12,13 @@ import type { AdminDeps } from '../../http/admin-deps';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { jsonBody, refusals } from '../../http/openapi-responses';
-import { applicationDetail, changeApplicationStatus, listApplications } from './admin-applications.service';
+import { ViewingDecisionSchema } from '../../../domain/property/viewing';
+import {
+  applicationDetail,
+  changeApplicationStatus,
+  decideApplicationViewing,
+  listApplications,
+} from './admin-applications.service';
 
 export function adminApplicationsRoutes(deps: AdminDeps) {
   return new Hono<AppEnv>()
@@ -64,6 +70,24 @@ export function adminApplicationsRoutes(deps: AdminDeps) {
         const { kind, id } = c.req.param();
         const actorId = c.get('session').user.id;
         return c.json(await changeApplicationStatus(deps, actorId, kind, id, c.req.valid('json')));
+      },
+    )
+    .post(
+      '/admin/applications/property/:id/viewing',
+      describeRoute({
+        tags: ['admin'],
+        summary:
+          "Confirm one of the viewing's preferred dates, or propose another; audited, and the customer is told in-app and by mail",
+        responses: {
+          200: jsonBody('The application with its viewing', AdminApplicationDetailSchema),
+          ...refusals(400, 401, 403, 404, 409, 422),
+        },
+      }),
+      requireAdmin(deps),
+      validate('json', ViewingDecisionSchema),
+      async (c) => {
+        const actorId = c.get('session').user.id;
+        return c.json(await decideApplicationViewing(deps, actorId, c.req.param('id'), c.req.valid('json')));
       },
     );
 }

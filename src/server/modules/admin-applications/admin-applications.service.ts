@@ -8,6 +8,7 @@ import {
   type ApplicationKind,
   type ApplicationStatusChange,
 } from '../../../domain/applications/application-admin';
+import type { ViewingDecision } from '../../../domain/property/viewing';
 import type { AdminPage } from '../../../domain/admin/admin-page.schema';
 import type { AuditedEntity } from '../../../domain/admin/audit';
 import { nextApplicationStatuses } from '../../../domain/applications/application-status';
@@ -20,6 +21,7 @@ import { auditPage, recordAudit, STATUS_CHANGED } from '../audit/audit.service';
 import { changeFuneralApplicationStatus } from '../funeral/funeral.service';
 import { announce } from '../notifications/announce.service';
 import { changePropertyApplicationStatus } from '../real-estate/property-applications.service';
+import { decideViewing, viewingOf } from '../real-estate/viewings.service';
 import {
   findFuneralApplication,
   findPropertyApplication,
@@ -61,7 +63,7 @@ export async function listApplications(
 async function loadApplication(db: Db, kind: ApplicationKind, id: string) {
   if (kind === 'property') {
     const row = await findPropertyApplication(db, id);
-    return row && toPropertyDetail(row);
+    return row && toPropertyDetail(row, await viewingOf(db, id));
   }
   const row = await findFuneralApplication(db, id);
   return row && toFuneralDetail(row);
@@ -128,5 +130,26 @@ export async function changeApplicationStatus(
     const notice = applicationStatusNotice(current, subjectOf(current), to);
     await announce(tx, changed.userId, notice, deps);
   });
+  return applicationDetail(deps.db, current.kind, current.id);
+}
+
+/**
+ * Confirms a property application's viewing on a date, or proposes another (docs/decisions/044): real estate's
+ * service writes it with its audit entry and the customer's notice. 404 for anything but a property application.
+ */
+export async function decideApplicationViewing(
+  deps: AdminDeps,
+  actorId: string,
+  id: string,
+  decision: ViewingDecision,
+): Promise<AdminApplicationDetail> {
+  const current = await findApplication(deps.db, 'property', id);
+  await decideViewing(
+    deps,
+    actorId,
+    { id: current.id, title: current.title, userId: current.customer?.id ?? null },
+    decision,
+    new Date(),
+  );
   return applicationDetail(deps.db, current.kind, current.id);
 }

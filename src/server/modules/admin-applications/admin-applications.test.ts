@@ -156,6 +156,8 @@ describe('GET /api/admin/applications/:kind/:id', () => {
         feeNgn: applications.provider.applicationFeeNgn,
         message: 'I would like to arrange a viewing for my parents next month.',
         preferredContact: 'whatsapp',
+        // None asked for yet (decision 044).
+        viewing: null,
       },
       nextStatuses: ['approved', 'rejected', 'cancelled'],
       history: [],

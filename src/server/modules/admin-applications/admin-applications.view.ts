@@ -4,6 +4,7 @@ import type {
   AdminPropertyApplicationView,
 } from '../../../domain/applications/application-admin';
 import { funeralPlanTitle } from '../../../domain/funeral/funeral-plan';
+import type { ViewingView } from '../../../domain/property/viewing';
 import type {
   findFuneralApplication,
   findPropertyApplication,
@@ -50,12 +51,10 @@ export function toFuneralRow(row: FuneralListRow): AdminApplicationRowView {
   };
 }
 
-export function toPropertyDetail({
-  application: row,
-  property,
-  provider,
-  customer,
-}: PropertyFound): AdminPropertyApplicationView {
+export function toPropertyDetail(
+  { application: row, property, provider, customer }: PropertyFound,
+  viewing: ViewingView | null,
+): AdminPropertyApplicationView {
   return {
     kind: 'property',
     id: row.id,
@@ -72,6 +71,7 @@ export function toPropertyDetail({
     feeNgn: row.feeNgn,
     message: row.message,
     preferredContact: row.preferredContact,
+    viewing,
   };
 }
 

@@ -2,7 +2,14 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditQuery } from '../../../domain/admin/audit';
 import type { Db } from '../../db/client';
 import { cursorTime, olderThan, type KeysetCursor } from '../../db/keyset-cursor';
-import { auditLog, funeralApplications, orders, propertyApplications, user } from '../../db/schema';
+import {
+  auditLog,
+  funeralApplications,
+  funeralClaims,
+  orders,
+  propertyApplications,
+  user,
+} from '../../db/schema';
 
 /** The action of an entry that records a status change; its `after` holds the new status. */
 export const STATUS_CHANGED = 'status changed';
@@ -73,6 +80,18 @@ export async function scrubAuditNotes(tx: Db, userId: string): Promise<void> {
         and(
           eq(auditLog.entityType, 'property_application'),
           inArray(auditLog.entityId, idsOf(propertyApplications)),
+        ),
+        // A claim's rejection reason may name the person who died or their family.
+        and(
+          eq(auditLog.entityType, 'funeral_claim'),
+          inArray(
+            auditLog.entityId,
+            tx
+              .select({ id: sql<string>`${funeralClaims.id}::text` })
+              .from(funeralClaims)
+              .innerJoin(funeralApplications, eq(funeralApplications.id, funeralClaims.applicationId))
+              .where(eq(funeralApplications.userId, userId)),
+          ),
         ),
       ),
     );

@@ -125,3 +125,9 @@ export function setFuneralApplicationStatus(
 ): Promise<{ userId: string | null } | undefined> {
   return setApplicationStatusIfStill(db, funeralApplications, id, from, to);
 }
+
+/** One application by id, whoever holds it (a claim link names it). */
+export async function findPlanApplication(db: Db, id: string): Promise<FuneralApplicationRow | undefined> {
+  const [row] = await db.select().from(funeralApplications).where(eq(funeralApplications.id, id));
+  return row;
+}

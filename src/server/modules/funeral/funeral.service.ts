@@ -25,6 +25,7 @@ import { isUuid } from '../../db/is-uuid';
 import { AppError, type FieldErrors } from '../../http/app-error';
 import { statusChangesOf } from '../audit/audit.service';
 import { notify } from '../notifications/notifications.service';
+import { scrubClaimsOfUser } from './funeral-claims.repo';
 import {
   findApplicationByKey,
   findPlan,
@@ -173,8 +174,10 @@ export async function getApplicationFor(
 }
 
 /** An account's deletion (DECISIONS 8): its funeral applications keep plan and status, without the people. */
-export function removeFuneralApplicationsPersonalData(tx: Db, userId: string, at: Date): Promise<void> {
-  return scrubFuneralApplications(tx, userId, at);
+export async function removeFuneralApplicationsPersonalData(tx: Db, userId: string, at: Date): Promise<void> {
+  // The claims first: they find their applications by the owner, whom the scrub below keeps.
+  await scrubClaimsOfUser(tx, userId, at);
+  await scrubFuneralApplications(tx, userId, at);
 }
 
 /** Adds plans as they are (the sample data's seeder); the console adds one at a time through funeral-admin. */

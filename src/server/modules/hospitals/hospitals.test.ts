@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import {
   HOSPITAL_DIRECTORY,
@@ -70,6 +71,13 @@ describe('GET /api/hospitals', () => {
       'Summit Specialist Hospital',
     ]);
     expect(await names(visitor, { state: 'Lagos', tier: 'Africa partners' })).toEqual([]);
+  });
+
+  it('keeps no pending list on the name index, which every search would scan in full', async ({ db }) => {
+    const { rows } = (await db.execute(
+      sql`select reloptions as options from pg_class where relname = 'hospitals_name_trgm_idx'`,
+    )) as unknown as { rows: { options: string[] | null }[] };
+    expect(rows[0]?.options).toContain('fastupdate=false');
   });
 
   it('stops at the limit and says more match', async ({ db }) => {

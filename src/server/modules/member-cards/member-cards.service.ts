@@ -57,6 +57,26 @@ export async function cardsFor(
 ): Promise<MemberCardView[]> {
   const order = await readableOrder(deps.db, viewer, orderId);
   if (!orderHasCards(order.status)) throw new AppError('conflict', CARD_MESSAGES.noCardsYet);
+  return (await cardsOfOrder(deps, order)).map(({ view }) => view);
+}
+
+/**
+ * One person's card for their own invitation page (docs/decisions/041), whose link already proves who they are;
+ * undefined before the order is active.
+ */
+export async function cardOfBeneficiary(
+  deps: MemberCardDeps,
+  orderId: string,
+  beneficiaryId: string,
+): Promise<MemberCardView | undefined> {
+  const order = await findOrderById(deps.db, orderId);
+  if (!order || !orderHasCards(order.status)) return undefined;
+  return (await cardsOfOrder(deps, order)).find((card) => card.beneficiaryId === beneficiaryId)?.view;
+}
+
+type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderById>>>;
+
+async function cardsOfOrder(deps: MemberCardDeps, order: OrderRow) {
   const people = await orderBeneficiaryRows(deps.db, order.id);
   const existing = await findOrderCards(deps.db, order.id);
   const missing = people.filter((person) => !existing.some((card) => card.beneficiaryId === person.id));
@@ -83,31 +103,30 @@ export async function cardsFor(
     const card = cards.find((row) => row.beneficiaryId === person.id);
     if (!card) return [];
     const token = cardToken(deps.cardKey, card.id, card.generation);
-    return [
-      {
-        id: card.id,
-        memberNumber: card.memberNumber,
-        firstName: person.firstName ?? '',
-        lastName: person.lastName ?? '',
-        email: person.email ?? '',
-        planName: order.planName,
-        providerName: providerNameOf(order.planId),
+    const view: MemberCardView = {
+      id: card.id,
+      memberNumber: card.memberNumber,
+      firstName: person.firstName ?? '',
+      lastName: person.lastName ?? '',
+      email: person.email ?? '',
+      planName: order.planName,
+      providerName: providerNameOf(order.planId),
+      validFrom,
+      validTo,
+      emergencyLine: line.number,
+      emergencyLineIsSample: line.isSample,
+      coverStatus: cardCoverStatus({
+        orderStatus: order.status,
         validFrom,
         validTo,
-        emergencyLine: line.number,
-        emergencyLineIsSample: line.isSample,
-        coverStatus: cardCoverStatus({
-          orderStatus: order.status,
-          validFrom,
-          validTo,
-          revoked: card.revokedAt !== null,
-          today: today(),
-        }),
-        verifyUrl: `${deps.appUrl}/verify/${token}`,
-        revokedAt: card.revokedAt?.toISOString() ?? null,
-        revokedReason: card.revokedReason,
-      },
-    ];
+        revoked: card.revokedAt !== null,
+        today: today(),
+      }),
+      verifyUrl: `${deps.appUrl}/verify/${token}`,
+      revokedAt: card.revokedAt?.toISOString() ?? null,
+      revokedReason: card.revokedReason,
+    };
+    return [{ beneficiaryId: person.id, view }];
   });
 }
 

@@ -21,10 +21,14 @@ export async function announce(
   userId: string,
   input: NotificationInput,
   out: MailOut,
+  /** For a mail the user can stop in one click (noticeMail). */
+  unsubscribeUrl?: string,
 ): Promise<void> {
   const email = await findUserEmail(tx, userId);
   if (!email) return;
   await notify(tx, userId, input);
   const url = input.link ? new URL(input.link, out.appUrl).toString() : undefined;
-  await out.mail.enqueue(tx, [noticeMail({ to: email, title: input.title, body: input.body, url })]);
+  await out.mail.enqueue(tx, [
+    noticeMail({ to: email, title: input.title, body: input.body, url, unsubscribeUrl }),
+  ]);
 }

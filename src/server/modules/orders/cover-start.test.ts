@@ -1,3 +1,4 @@
+import { consentForEveryone } from '../../../testing/invitations';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../../testing/api-test';
@@ -133,6 +134,7 @@ describe('cover start once paid', () => {
   }) => {
     for (const next of ['active', 'cancelled'] as const) {
       const { client, order } = await orderPlaced(testApp, 3);
+      await consentForEveryone(client, order.id);
       await setStatus(admin, order.id, 'paid');
       const start = (await ownOrder(client, order.id)).coverageStartDate;
       await db.update(orders).set({ coverageStartDate: '2026-01-02' }).where(eq(orders.id, order.id));

@@ -29,6 +29,11 @@ const international = apiTest({
   }),
 });
 
+/** The mail to the buyer: each beneficiary is mailed their own invitation too (docs/decisions/041). */
+async function mailsTo(testApp: Parameters<typeof readOutbox>[0], email: string) {
+  return (await readOutbox(testApp)).filter((mail) => mail.to === email);
+}
+
 /** The plain-text part of the mail, the lines a payer reads. */
 function textOf(mail: OutboxMail): string {
   const text = /Content-Type: text\/plain[\s\S]*?\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(mail.decoded)?.[1];
@@ -42,7 +47,7 @@ describe('the confirmation mail of a bank-transfer order', () => {
     customer: { client, signUp },
   }) => {
     const order = await placeOrderAs(client, { paymentMethod: 'bank_transfer' });
-    const mails = await readOutbox(testApp);
+    const mails = await mailsTo(testApp, signUp.email);
     expect(mails).toHaveLength(1);
     const [mail] = mails as [OutboxMail];
     expect(mail.to).toBe(signUp.email);
@@ -85,12 +90,14 @@ describe('the confirmation mail of a bank-transfer order', () => {
 
   it('is sent once for a repeated submission, which places no second order', async ({
     testApp,
-    customer: { client },
+    customer: { client, signUp },
   }) => {
     const request = makeOrderRequest({ paymentMethod: 'bank_transfer' });
     expect((await client.api.orders.$post({ json: request })).status).toBe(201);
     expect((await client.api.orders.$post({ json: request })).status).toBe(200);
-    expect(await readOutbox(testApp)).toHaveLength(1);
+    expect(await mailsTo(testApp, signUp.email)).toHaveLength(1);
+    // And each person's invitation once, too.
+    expect(await readOutbox(testApp)).toHaveLength(1 + request.beneficiaries.length);
   });
 
   it('is not sent for a refused order', async ({ testApp, customer: { client } }) => {
@@ -105,9 +112,9 @@ describe('the confirmation mail of a bank-transfer order', () => {
 describe('with an international account configured', () => {
   international(
     'asks for the dollar amount and gives the SWIFT/BIC and the intermediary bank',
-    async ({ testApp, customer: { client } }) => {
+    async ({ testApp, customer: { client, signUp } }) => {
       const order = await placeOrderAs(client, { paymentMethod: 'bank_transfer' });
-      const [mail] = (await readOutbox(testApp)) as [OutboxMail];
+      const [mail] = (await mailsTo(testApp, signUp.email)) as [OutboxMail];
       const text = textOf(mail);
       expect(text).toContain(`Send exactly ${formatUsd(order.totalUsd)} in USD to the account below`);
       expect(text).toContain(
@@ -133,7 +140,7 @@ describe('with an international account configured', () => {
     'sends nothing for a card order, which is paid on the spot',
     async ({ testApp, customer }) => {
       await placeOrderAs(customer.client, { paymentMethod: 'card' });
-      expect(await readOutbox(testApp)).toHaveLength(0);
+      expect(await mailsTo(testApp, customer.signUp.email)).toHaveLength(0);
     },
   );
 

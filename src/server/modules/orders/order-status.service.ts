@@ -6,6 +6,7 @@ import {
 } from '../../../domain/orders/order-status';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { refuseActivationWithoutConsent } from '../invitations/activation-consent.service';
 import { announce, type MailOut } from '../notifications/announce.service';
 import { statusChangedNotification } from './order-notifications';
 import { findOrder, insertStatusChange, updateOrderStatus, type OrderRow } from './orders.repo';
@@ -50,6 +51,7 @@ export async function changeOrderStatus(
 ): Promise<OrderRow | undefined> {
   const { from, to } = change;
   if (!canChangeOrderStatus(from, to)) throw new AppError('conflict', refusedOrderChangeMessage(from, to));
+  if (to === 'active') await refuseActivationWithoutConsent(tx, change.orderId);
   const coverageStart = await coverageStartFor(tx, change);
   const order = await updateOrderStatus(tx, change.orderId, from, to, coverageStart);
   if (!order) return undefined;

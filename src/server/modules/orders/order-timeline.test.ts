@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import { it } from '../../../testing/api-test';
+import { consentForEveryone } from '../../../testing/invitations';
 import { placeOrderAs } from '../../../testing/order-api';
 import { signedUpClient } from '../../../testing/signed-up-client';
 
@@ -10,6 +11,7 @@ describe("GET /api/orders/:id: the order's status timeline (docs/decisions/032)"
     admin,
   }) => {
     const placed = await placeOrderAs(client);
+    await consentForEveryone(client, placed.id);
     for (const status of ['paid', 'active']) {
       const changed = await admin.client.postJson(`/api/admin/orders/${placed.id}/status`, {
         status,

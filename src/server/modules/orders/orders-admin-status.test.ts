@@ -6,6 +6,7 @@ import type { OrderStatusChangeInput } from '../../../domain/orders/order-admin'
 import type { OrderStatus } from '../../../domain/orders/order-status';
 import { adminClient, expectAdminOnly } from '../../../testing/admin-client';
 import { placeOrderAs } from '../../../testing/order-api';
+import { consentForEveryone } from '../../../testing/invitations';
 import { readOutbox } from '../../../testing/outbox';
 import { signedUpClient } from '../../../testing/signed-up-client';
 import type { TestApp } from '../../../testing/test-app';
@@ -18,6 +19,8 @@ import { deleteUser } from '../accounts/accounts.repo';
 async function orderIn(testApp: TestApp, status: OrderStatus = 'pending') {
   const customer = await signedUpClient(testApp);
   const order = await placeOrderAs(customer.client);
+  // Activation needs everyone's consent (docs/decisions/041): given here, so each test is about its own rule.
+  await consentForEveryone(customer.client, order.id);
   if (status !== 'pending') {
     await testApp.runtime.database.db.update(orders).set({ status }).where(eq(orders.id, order.id));
   }

@@ -11,6 +11,7 @@ import { testPaymentsConfig } from '../../../testing/test-payments';
 import { orders, orderStatusChanges } from '../../db/schema';
 import { nextConfirmationValue } from './orders.repo';
 import { placeOrder } from './place-order.service';
+import { invitationKey } from '../invitations/invitation-links.service';
 
 describe('idempotency', () => {
   it('returns the first order for a repeated key: 201, then 200 with the same order', async ({
@@ -66,7 +67,13 @@ describe('confirmation numbers', () => {
     customer: { userId, signUp },
   }) => {
     const mailOut = { mail: testApp.runtime.mail, appUrl: TEST_ORIGIN };
-    const deps = { db, cardPayments: false, mailOut, bankTransfer: testPaymentsConfig().bankTransfer };
+    const deps = {
+      db,
+      cardPayments: false,
+      mailOut,
+      bankTransfer: testPaymentsConfig().bankTransfer,
+      invitationLinks: { key: invitationKey('test secret'), appUrl: 'http://localhost' },
+    };
     const buyer = { id: userId, email: signUp.email };
     const place = () => placeOrder(deps, buyer, CreateOrderSchema.parse(makeOrderRequest()));
     // Drawn as placing an order draws it; in this one-at-a-time test the next order gets the next value.

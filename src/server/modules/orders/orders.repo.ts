@@ -43,6 +43,10 @@ const ORDER_KEYS = [
   'coverageEndDate',
   'idempotencyKey',
   'renewsOrderId',
+  'quoteCurrency',
+  'quoteNgnPerUnit',
+  'quoteTotal',
+  'quoteExpiresAt',
 ] as const satisfies readonly InsertKey<typeof orders>[];
 const BENEFICIARY_KEYS = Object.keys(getTableColumns(orderBeneficiaries)) as InsertKey<
   typeof orderBeneficiaries
@@ -58,12 +62,14 @@ export interface OrderParts {
   payer: NewPayer;
   history: NewStatusChange;
   notification: CompanionInsert;
-  /** Mail queued with the order (its confirmation), or none: `rows` an empty array. */
+  /** Mail queued with the order (its confirmation, the people's invitations), or none: `rows` an empty array. */
   mail: CompanionInsert;
+  /** The people's invitation links (docs/decisions/041). */
+  invitations: CompanionInsert;
 }
 
 /**
- * Writes a new order with its beneficiaries, payer, first status, notification and mail in one statement, prepared once
+ * Writes a new order with its beneficiaries, payer, first status, notification, mail and invitations in one statement, prepared once
  * per database handle: one round trip, atomic as a transaction is (docs/decisions/018, 020). The order is inserted
  * unless a unique index already holds its idempotency key or confirmation number; then the statement writes
  * nothing and returns nothing, and raises no error. PostgreSQL waits for a concurrent insert of the same key to
@@ -90,6 +96,7 @@ export async function insertOrderWithParts(db: Db, parts: OrderParts): Promise<O
         withPart('history', part(orderStatusChanges, HISTORY_KEYS)),
         withPart('companion', parts.notification.insertWhen(sql.placeholder('companion'), placed)),
         withPart('mail', parts.mail.insertWhen(sql.placeholder('mail'), placed)),
+        withPart('invitations', parts.invitations.insertWhen(sql.placeholder('invitations'), placed)),
       )
       .select()
       .from(placed)
@@ -102,6 +109,7 @@ export async function insertOrderWithParts(db: Db, parts: OrderParts): Promise<O
     [getTableName(orderStatusChanges)]: jsonRows(orderStatusChanges, HISTORY_KEYS, [parts.history]),
     companion: parts.notification.rows,
     mail: parts.mail.rows,
+    invitations: parts.invitations.rows,
   });
   return row;
 }
@@ -126,6 +134,29 @@ export async function insertStatusChange(db: Db, row: NewStatusChange): Promise<
   await db.insert(orderStatusChanges).values(row);
 }
 
+export type QuoteColumns = Pick<
+  NewOrder,
+  'quoteCurrency' | 'quoteNgnPerUnit' | 'quoteTotal' | 'quoteExpiresAt'
+>;
+
+/**
+ * Re-locks an unpaid order's expired quote at today's rate (docs/decisions/047). Only while it is still pending
+ * and still holds the expired quote, so two requests re-locking at once write one quote; returns whether it did.
+ */
+export async function updateExpiredQuote(
+  db: Db,
+  id: string,
+  expiredAt: string,
+  quote: QuoteColumns,
+): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set(quote)
+    .where(and(eq(orders.id, id), eq(orders.status, 'pending'), eq(orders.quoteExpiresAt, expiredAt)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
 export async function findOrder(db: Db, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row;
@@ -137,6 +168,18 @@ export async function findBeneficiaries(db: Db, orderId: string): Promise<Benefi
     .from(orderBeneficiaries)
     .where(eq(orderBeneficiaries.orderId, orderId))
     .orderBy(orderBeneficiaries.position);
+}
+
+/** A person's phone and address as they confirmed or corrected them on their invitation page (docs/decisions/041). */
+export async function updateBeneficiaryContact(
+  db: Db,
+  id: string,
+  contact: { countryCode: string; phoneNumber: string; address: string },
+): Promise<void> {
+  await db
+    .update(orderBeneficiaries)
+    .set({ ...contact, countryCode: contact.countryCode as NewBeneficiary['countryCode'] })
+    .where(eq(orderBeneficiaries.id, id));
 }
 
 export async function findPayer(db: Db, orderId: string): Promise<PayerRow | undefined> {

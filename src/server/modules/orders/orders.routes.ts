@@ -14,6 +14,7 @@ import { validate } from '../../http/validate';
 import { jsonBody, refusals } from '../../http/openapi-responses';
 import { getOrderFor, listOrdersOf } from './orders.service';
 import { placeOrder, type PlaceOrderDeps } from './place-order.service';
+import { invitationsOfOrders } from '../invitations/invitations-sponsor.service';
 
 const OrderBodySchema = z.object({ order: OrderViewSchema });
 
@@ -40,8 +41,8 @@ export function ordersRoutes(deps: OrdersRouteDeps) {
       requireSession(deps, PURCHASE_SIGNED_OUT_MESSAGE),
       validate('json', CreateOrderSchema),
       async (c) => {
-        const { id, email } = c.get('session').user;
-        const { order, created } = await placeOrder(deps, { id, email }, c.req.valid('json'));
+        const { id, email, name } = c.get('session').user;
+        const { order, created } = await placeOrder(deps, { id, email, name }, c.req.valid('json'));
         return c.json({ order }, created ? 201 : 200);
       },
     )
@@ -56,7 +57,12 @@ export function ordersRoutes(deps: OrdersRouteDeps) {
         },
       }),
       requireSession(deps),
-      async (c) => c.json({ orders: await listOrdersOf(deps.db, c.get('session').user.id, deps.now?.()) }),
+      async (c) => {
+        const now = deps.now?.() ?? new Date();
+        const invitations = (ids: string[]) =>
+          invitationsOfOrders({ db: deps.db, links: deps.invitationLinks }, ids, now);
+        return c.json({ orders: await listOrdersOf(deps.db, c.get('session').user.id, invitations, now) });
+      },
     )
     .get(
       '/orders/:id',

@@ -20,9 +20,11 @@ import {
   findStatusSteps,
   listUserOrders,
   scrubOrders,
+  updateBeneficiaryContact,
   type BeneficiaryRow,
   type OrderRow,
 } from './orders.repo';
+import { currentQuoteView } from './order-quote.service';
 import { toOrderSummary, toOrderView } from './orders.view';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -77,7 +79,12 @@ export async function getOrderFor(
   const mayRead = order && (isTrustedAdmin(viewer) || order.userId === viewer.id);
   if (!order || !mayRead) throw new AppError('not_found', ORDER_NOT_FOUND);
   const timeline = statusTimeline(order, 'pending', await findStatusSteps(db, order.id));
-  return { ...(await viewOf(db, order)), timeline, ...(await renewalView(db, order, now)) };
+  return {
+    ...(await viewOf(db, order)),
+    quote: await currentQuoteView(db, order, now),
+    timeline,
+    ...(await renewalView(db, order, now)),
+  };
 }
 
 /** The people on an order with their row ids, in the order they were entered: for the member cards. */
@@ -85,11 +92,31 @@ export function orderBeneficiaryRows(db: Db, orderId: string): Promise<Beneficia
   return findBeneficiaries(db, orderId);
 }
 
-export async function listOrdersOf(db: Db, userId: string, now = new Date()): Promise<OrderSummaryView[]> {
+/** A person's own correction of their phone and address, from their invitation page (docs/decisions/041). */
+export function saveBeneficiaryContact(
+  db: Db,
+  beneficiaryId: string,
+  contact: { countryCode: string; phoneNumber: string; address: string },
+): Promise<void> {
+  return updateBeneficiaryContact(db, beneficiaryId, contact);
+}
+
+/** The people's invitations of several orders, by order id (the invitations module's, given by the route). */
+export type InvitationsOfOrders = (
+  orderIds: string[],
+) => Promise<Map<string, OrderSummaryView['invitations']>>;
+
+export async function listOrdersOf(
+  db: Db,
+  userId: string,
+  invitationsOf: InvitationsOfOrders,
+  now = new Date(),
+): Promise<OrderSummaryView[]> {
   const rows = await listUserOrders(db, userId, ORDERS_LIST_LIMIT);
+  const invitations = await invitationsOf(rows.map(({ order }) => order.id));
   return rows.map(({ order, beneficiaryCount, renewed }) => {
     const renewable = checkRenewal({ ...order, renewed }, now).ok;
-    return toOrderSummary(order, beneficiaryCount, renewable);
+    return toOrderSummary(order, beneficiaryCount, renewable, invitations.get(order.id) ?? []);
   });
 }
 

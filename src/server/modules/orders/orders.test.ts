@@ -57,6 +57,8 @@ describe('POST /api/orders', () => {
       // The payer's '7700 900123' is stored as its digits (issue 13, point 7).
       payer: { ...request.payer, phoneNumber: '7700900123' },
       renewsOrderId: null,
+      // No display currency sent: no quote (order-quote.test.ts has the quotes).
+      quote: null,
     });
     const history = await db
       .select()

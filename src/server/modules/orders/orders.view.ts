@@ -1,3 +1,4 @@
+import { storedQuote, toQuoteView } from '../../../domain/fx/quote';
 import { DEFAULT_COUNTRY_CODE } from '../../../domain/orders/country-codes';
 import type { OrderSummaryView, OrderView } from '../../../domain/orders/order-view';
 import type { BeneficiaryRow, OrderRow, PayerRow } from './orders.repo';
@@ -65,12 +66,19 @@ export function orderFields(order: OrderRow) {
   };
 }
 
+/** The quote as stored at placement (or last re-locked). */
+export function lockedQuoteView(order: OrderRow) {
+  const quote = storedQuote(order);
+  return quote && toQuoteView(quote);
+}
+
 export function toOrderView({ order, beneficiaries, payer }: OrderDetail): OrderView {
   return {
     ...orderFields(order),
     beneficiaries: beneficiaries.map(toBeneficiary),
     payer: toPayer(payer),
     renewsOrderId: order.renewsOrderId,
+    quote: lockedQuoteView(order),
   };
 }
 
@@ -78,6 +86,7 @@ export function toOrderSummary(
   order: OrderRow,
   beneficiaryCount: number,
   renewable: boolean,
+  invitations: OrderSummaryView['invitations'],
 ): OrderSummaryView {
   return {
     id: order.id,
@@ -92,5 +101,6 @@ export function toOrderSummary(
     createdAt: order.createdAt.toISOString(),
     beneficiaryCount,
     renewable,
+    invitations,
   };
 }

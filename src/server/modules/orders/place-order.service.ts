@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { planFullName } from '../../../domain/catalogue/catalogue';
+import type { DisplayCurrency } from '../../../domain/fx/currencies';
+import { makeQuote, type Quote } from '../../../domain/fx/quote';
 import { priceOrder, type PricedOrder } from '../../../domain/catalogue/pricing';
 import { CHECKOUT_MESSAGES } from '../../../domain/orders/checkout.schema';
 import { confirmationNumber } from '../../../domain/orders/confirmation-number';
@@ -11,6 +13,7 @@ import type { BankTransferDetails } from '../../../domain/payments/bank-transfer
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { findProfile } from '../accounts/accounts.service';
+import { ngnPerUnitAt } from '../exchange-rates/exchange-rates.service';
 import { notificationPart } from '../notifications/notifications.service';
 import type { MailOut } from '../notifications/announce.service';
 import { orderConfirmationMail } from './order-confirmation-mail';
@@ -24,9 +27,11 @@ import {
   type NewPlacedOrder,
   type PayerRow,
 } from './orders.repo';
+import { quoteColumns } from './order-quote.service';
 import { loadOrderView } from './orders.service';
 import { toOrderView } from './orders.view';
 import { refuseIfRenewed, renewalStartFor } from './renewal.service';
+import { invitationsForNewOrder, type InvitationLinks } from '../invitations/invitation-links.service';
 
 /**
  * The sequence never repeats a value, so a number is taken only by an order placed before it existed (whose
@@ -41,12 +46,16 @@ export interface PlaceOrderDeps {
   /** A bank-transfer order is confirmed by mail, with the instructions to pay it (decision 031). */
   mailOut: MailOut;
   bankTransfer: BankTransferDetails;
+  /** The key and URL of the people's invitation links (docs/decisions/041). */
+  invitationLinks: InvitationLinks;
   now?: () => Date;
 }
 
 export interface Buyer {
   id: string;
   email: string;
+  /** The account's name ('First Last' from sign-up): its first word names the sponsor in the invitations. */
+  name?: string;
 }
 
 /** The catalogue's price, or a 422 on the field the pricing rule points at (as validate() reports fields). */
@@ -58,10 +67,11 @@ function priceOrThrow(input: CreateOrder, coverageStart: string): PricedOrder {
   throw new AppError('validation_failed', message, { [path.join('.')]: message });
 }
 
+type ProfileRow = Awaited<ReturnType<typeof findProfile>>;
+
 /** A skipped payer page means the account holder pays: record what their profile and account know. */
-async function payerRow(db: Db, buyer: Buyer, payer: Payer | null): Promise<Omit<NewPayer, 'orderId'>> {
+function payerRow(buyer: Buyer, payer: Payer | null, profile: ProfileRow): Omit<NewPayer, 'orderId'> {
   if (payer) return { isAccountHolder: false, ...payer, companyName: payer.companyName || null };
-  const profile = await findProfile(db, buyer.id);
   return {
     isAccountHolder: true,
     firstName: profile?.firstName ?? null,
@@ -103,6 +113,20 @@ function orderRows(
   return { beneficiaries, payer: payerRow };
 }
 
+/**
+ * The order's total in the buyer's currency at the rate in force now (docs/decisions/047): a currency without a
+ * rate gets no quote, never a made-up one. Any amount or rate the client sent is not read: the schema has none.
+ */
+async function quoteAt(
+  db: Db,
+  priced: PricedOrder,
+  currency: DisplayCurrency | undefined,
+  at: Date,
+): Promise<Quote | null> {
+  if (!currency) return null;
+  return makeQuote(priced.total, currency, await ngnPerUnitAt(db, currency, at), at);
+}
+
 /** The order with this buyer's key, if there is one: a repeated submission, answered with the first order. */
 async function earlierOrder(db: Db, buyer: Buyer, idempotencyKey: string) {
   const id = await findOrderIdByKey(db, buyer.id, idempotencyKey);
@@ -120,6 +144,7 @@ export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: Crea
   let coverageStart: string;
   let priced: PricedOrder;
   let payer: Omit<NewPayer, 'orderId'>;
+  let quote: Quote | null;
   try {
     if (input.paymentMethod === 'card' && !deps.cardPayments) {
       throw new AppError('validation_failed', CHECKOUT_MESSAGES.cardUnavailable, {
@@ -131,7 +156,8 @@ export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: Crea
       ? await renewalStartFor(db, buyer.id, input.renewsOrderId, placedAt)
       : earliestCoverageStart(placedAt);
     priced = priceOrThrow(input, coverageStart);
-    payer = await payerRow(db, buyer, input.payer);
+    payer = payerRow(buyer, input.payer, input.payer ? undefined : await findProfile(db, buyer.id));
+    quote = await quoteAt(db, priced, input.displayCurrency, placedAt);
   } catch (error) {
     // Checked only now, as a new order costs no lookup of its key: a repeat gets its first order all the same.
     const earlier =
@@ -154,8 +180,19 @@ export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: Crea
     coverageEndDate: coverageEnd(coverageStart),
     idempotencyKey: input.idempotencyKey,
     renewsOrderId: input.renewsOrderId,
+    ...quoteColumns(quote),
   };
   const rows = orderRows(order, priced, input, payer);
+  const invitations = invitationsForNewOrder(deps.invitationLinks, {
+    order,
+    people: rows.beneficiaries.map((person) => ({
+      id: person.id,
+      firstName: person.firstName ?? '',
+      email: person.email ?? '',
+    })),
+    sponsor: buyer.name?.trim().split(/\s+/)[0] ?? '',
+    sentAt: placedAt,
+  });
   for (let attempt = 1; ; attempt++) {
     order.confirmationNumber = confirmationNumber(await nextConfirmationValue(db));
     const written = await insertOrderWithParts(db, {
@@ -169,7 +206,8 @@ export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: Crea
         note: 'Order placed',
       },
       notification: notificationPart(buyer.id, orderPlacedNotification(order)),
-      mail: deps.mailOut.mail.part([confirmation(deps, buyer, order)]),
+      mail: deps.mailOut.mail.part([confirmation(deps, buyer, order), ...invitations.mails]),
+      invitations: invitations.part,
     });
     // Built from the rows as written, so answering costs no second read.
     if (written) return { order: toOrderView({ order: written, ...rows }), created: true };

@@ -7,6 +7,7 @@ import type { CreateOrderInput } from '../../../domain/orders/order.schema';
 import { RENEWAL_MESSAGES } from '../../../domain/orders/renewal';
 import { it } from '../../../testing/api-test';
 import { makeBeneficiary, makeOrderRequest } from '../../../testing/order-factories';
+import { consentForEveryone } from '../../../testing/invitations';
 import { placeOrderAs, type ErrorResponse } from '../../../testing/order-api';
 import { signedUpClient } from '../../../testing/signed-up-client';
 import type { TestClient } from '../../../testing/test-client';
@@ -32,6 +33,7 @@ async function activeOrder(
   overrides: Partial<CreateOrderInput> = {},
 ) {
   const order = await placeOrderAs(client, overrides);
+  await consentForEveryone(client, order.id);
   for (const status of ['paid', 'active'] as const) {
     const response = await admin.api.admin.orders[':id'].status.$post({
       param: { id: order.id },

@@ -4,12 +4,20 @@ export interface CardCharge {
   currency: string;
 }
 
+/** The currencies a card checkout can charge an order in: each order has its total in both. */
+export const CARD_CURRENCIES = ['USD', 'NGN'] as const;
+export type CardCurrency = (typeof CARD_CURRENCIES)[number];
+
 /**
- * What a card checkout charges for an order: its dollar total. The buyers pay from abroad, and a provider's card
- * checkout settles in one currency; the naira total is shown beside it for reference (docs/decisions/016).
+ * What a card checkout charges for an order, in the currency its provider settles in: the built-in test checkout
+ * charges the dollar total (docs/decisions/016), Paystack the naira total in kobo (docs/decisions/046). The one
+ * place the charged amount comes from: the checkout request and the check of every confirmation both call it.
  */
-export function cardChargeFor(order: { totalUsd: number }): CardCharge {
-  return { amount: order.totalUsd, currency: 'USD' };
+export function cardChargeFor(
+  order: { totalUsd: number; totalNgn: number },
+  currency: CardCurrency,
+): CardCharge {
+  return { amount: currency === 'NGN' ? order.totalNgn : order.totalUsd, currency };
 }
 
 /** Whether the provider took exactly what the order charges: any other amount or currency is not its payment. */

@@ -1,5 +1,6 @@
 import { orderPaymentPath, orderSuccessPath } from '../../../domain/orders/order-pages';
-import type { CardCharge } from './card-charge';
+import type { Quote } from '../../../domain/fx/quote';
+import type { CardCharge, CardCurrency } from './card-charge';
 
 /** What a card payment provider is told about the order it takes payment for. */
 export interface CheckoutRequest {
@@ -7,11 +8,18 @@ export interface CheckoutRequest {
   orderId: string;
   planName: string;
   confirmationNumber: string;
+  /** The account holder's email: a hosted checkout sends its receipt there (Paystack requires one). */
+  customerEmail: string;
   /** Minor units. */
   totalUsd: number;
   totalNgn: number;
   /** What the provider is to take (cardChargeFor): its confirmation must report exactly this. */
   charge: CardCharge;
+  /**
+   * The total in the buyer's currency at the locked rate, for the provider's description of the payment
+   * (docs/decisions/047); null for an order without a quote.
+   */
+  quote: Quote | null;
 }
 
 /** Where the provider sends the browser back to: after paying, and after giving up. */
@@ -31,6 +39,9 @@ export interface PaymentEvent {
   currency: string;
 }
 
+/** A genuine webhook about something other than a completed payment: acknowledged, and nothing changes. */
+export const IGNORED_EVENT = 'ignored';
+
 /**
  * A card payment provider (DECISIONS 19). It hosts the checkout the browser is sent to, and confirms payments
  * server-to-server with a signed webhook; only a verified confirmation marks an order paid.
@@ -38,9 +49,26 @@ export interface PaymentEvent {
 export interface CardPaymentProvider {
   /** Stored on each checkout, so a confirmation is matched to the provider that took it. */
   readonly name: string;
+  /** The currency its checkout charges orders in (cardChargeFor). */
+  readonly chargeCurrency: CardCurrency;
+  /** Throws ProviderUnavailableError when the provider cannot be reached or does not answer sensibly. */
   createCheckout(request: CheckoutRequest, returnUrls: ReturnUrls): Promise<{ url: string }>;
-  /** The event in a webhook request, or null when its signature (at time `now`) or body is not valid. */
-  parseWebhook(rawBody: string, headers: Headers, now: Date): PaymentEvent | null;
+  /**
+   * The event in a webhook request; IGNORED_EVENT for a genuine one that is not a completed payment; null when its
+   * signature (at time `now`) or body is not valid.
+   */
+  parseWebhook(rawBody: string, headers: Headers, now: Date): PaymentEvent | typeof IGNORED_EVENT | null;
+}
+
+/**
+ * The provider could not be reached, timed out, or answered with a server error: the user is told to try again
+ * (CHECKOUT_MESSAGES.failed), never shown a 5xx. The message names the cause for the log, and holds no keys.
+ */
+export class ProviderUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProviderUnavailableError';
+  }
 }
 
 /** The pages the provider returns the browser to (DECISIONS 12, 19). */

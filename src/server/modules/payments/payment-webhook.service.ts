@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { MailOut } from '../notifications/announce.service';
 import { changeOrderStatus, SYSTEM_ACTOR } from '../orders/order-status.service';
 import { cardChargeFor, chargeMatches, type CardCharge } from './card-charge';
-import type { CardPaymentProvider, PaymentEvent } from './card-provider';
+import { IGNORED_EVENT, type CardPaymentProvider, type PaymentEvent } from './card-provider';
 import { completeCheckout, findCheckoutWithOrder, recordPaymentEvent } from './payments.repo';
 
 /**
@@ -13,6 +13,9 @@ import { completeCheckout, findCheckoutWithOrder, recordPaymentEvent } from './p
  * checkout. 'charge-mismatch': the provider took another amount or currency than the order charges.
  */
 export type PaymentOutcome = 'paid' | 'already-applied' | 'not-pending' | 'charge-mismatch';
+
+/** What a webhook request came to: a payment outcome, or a genuine event about something else. */
+export type WebhookOutcome = PaymentOutcome | typeof IGNORED_EVENT;
 
 export interface PaymentResult {
   outcome: PaymentOutcome;
@@ -24,13 +27,11 @@ export interface PaymentResult {
   received?: CardCharge;
 }
 
-/** The result, and the mail to send once it is committed. */
-
 /**
  * The outcomes an admin has to look at. Each is acknowledged all the same (docs/decisions/016): retrying cannot
  * change it, and a provider retries an unacknowledged event for days.
  */
-export const PAYMENT_OUTCOME_WARNINGS: Partial<Record<PaymentOutcome, string>> = {
+export const PAYMENT_OUTCOME_WARNINGS: Partial<Record<WebhookOutcome, string>> = {
   'not-pending': 'card payment confirmed for an order not awaiting payment',
   'charge-mismatch': 'card payment amount or currency differs from the order; the order stays pending',
 };
@@ -45,7 +46,7 @@ export const INVALID_WEBHOOK_MESSAGE = 'Invalid webhook signature or body';
  */
 export async function applyPaymentEvent(
   db: Db,
-  provider: string,
+  { name: provider, chargeCurrency }: Pick<CardPaymentProvider, 'name' | 'chargeCurrency'>,
   event: PaymentEvent,
   mailOut: MailOut,
 ): Promise<PaymentResult> {
@@ -57,7 +58,7 @@ export async function applyPaymentEvent(
     const firstTime = await recordPaymentEvent(tx, { provider, eventId: event.id, checkoutId });
     if (!firstTime || !ours) return { outcome: 'already-applied', ...ids };
     const orderId = ours.checkout.orderId;
-    const expected = cardChargeFor(ours.order);
+    const expected = cardChargeFor(ours.order, chargeCurrency);
     const received = { amount: event.amount, currency: event.currency };
     if (!chargeMatches(expected, received)) {
       return { outcome: 'charge-mismatch', ...ids, orderId, expected, received };
@@ -90,9 +91,10 @@ export async function receiveWebhook(
   request: { rawBody: string; headers: Headers },
   mailOut: MailOut,
   now = new Date(),
-): Promise<PaymentResult> {
+): Promise<PaymentResult | { outcome: typeof IGNORED_EVENT }> {
   if (!provider) throw new AppError('not_found', 'Not found');
   const event = provider.parseWebhook(request.rawBody, request.headers, now);
   if (!event) throw new AppError('bad_request', INVALID_WEBHOOK_MESSAGE);
-  return applyPaymentEvent(db, provider.name, event, mailOut);
+  if (event === IGNORED_EVENT) return { outcome: IGNORED_EVENT };
+  return applyPaymentEvent(db, provider, event, mailOut);
 }

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import {
   CHECKOUT_MESSAGES,
@@ -10,10 +10,12 @@ import { PaymentOptionsViewSchema } from '../../../domain/orders/order-view';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/guards';
 import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { jsonBody, refusals } from '../../http/openapi-responses';
 import type { MailOut } from '../notifications/announce.service';
+import { ProviderUnavailableError, type CardPaymentProvider } from './card-provider';
 import type { Payments } from './payments.setup';
 import { PAYMENT_OUTCOME_WARNINGS, receiveWebhook } from './payment-webhook.service';
 import { startCheckout } from './payments.service';
@@ -44,14 +46,21 @@ export function paymentsRoutes({ db, auth, payments, mailOut }: PaymentsRouteDep
         summary: "Start a card checkout for one of the user's pending orders",
         responses: {
           200: jsonBody("The provider's checkout page to send the browser to", CheckoutStartedSchema),
-          ...refusals(400, 401, 404, 409, 422),
+          ...refusals(400, 401, 404, 409, 422, 503),
         },
       }),
       requireSession({ auth, db }, CHECKOUT_MESSAGES.signedOut),
       validate('json', CheckoutRequestSchema),
       async (c) => {
         const { orderId } = c.req.valid('json');
-        return c.json(await startCheckout(db, payments.provider, c.get('session').user.id, orderId));
+        try {
+          return c.json(await startCheckout(db, payments.provider, c.get('session').user, orderId));
+        } catch (error) {
+          if (!(error instanceof ProviderUnavailableError)) throw error;
+          // The cause for the log (no keys, nothing personal); the user is asked to try again.
+          c.get('log').warn({ orderId, reason: error.message }, 'card provider unavailable');
+          throw new AppError('unavailable', CHECKOUT_MESSAGES.failed);
+        }
       },
     )
     .post(
@@ -64,14 +73,20 @@ export function paymentsRoutes({ db, auth, payments, mailOut }: PaymentsRouteDep
           ...refusals(400, 404),
         },
       }),
-      async (c) => {
-        // The signature covers the exact bytes sent, so the body is read raw, before any parsing.
-        const request = { rawBody: await c.req.text(), headers: c.req.raw.headers };
-        const { outcome, ...details } = await receiveWebhook(db, payments.provider, request, mailOut);
-        // Ids and amounts only: nothing personal goes to the log.
-        const warning = PAYMENT_OUTCOME_WARNINGS[outcome];
-        if (warning) c.get('log').warn({ payment: details }, warning);
-        return c.json({ received: true });
-      },
+      (c) => acknowledgeWebhook(c, { db, provider: payments.provider, mailOut }),
     );
+}
+
+/** A provider's webhook request: verified and applied, its noteworthy outcomes logged, and acknowledged. */
+export async function acknowledgeWebhook(
+  c: Context<AppEnv>,
+  { db, provider, mailOut }: { db: Db; provider: CardPaymentProvider | null; mailOut: MailOut },
+) {
+  // The signature covers the exact bytes sent, so the body is read raw, before any parsing.
+  const request = { rawBody: await c.req.text(), headers: c.req.raw.headers };
+  const { outcome, ...details } = await receiveWebhook(db, provider, request, mailOut);
+  // Ids and amounts only: nothing personal goes to the log.
+  const warning = PAYMENT_OUTCOME_WARNINGS[outcome];
+  if (warning) c.get('log').warn({ payment: details }, warning);
+  return c.json({ received: true as const });
 }

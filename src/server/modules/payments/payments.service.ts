@@ -1,6 +1,7 @@
 import { CHECKOUT_MESSAGES } from '../../../domain/orders/checkout.schema';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { lockCurrentQuote } from '../orders/order-quote.service';
 import { findOrderById, ORDER_NOT_FOUND } from '../orders/orders.service';
 import { cardChargeFor } from './card-charge';
 import { returnUrlsFor, type CardPaymentProvider } from './card-provider';
@@ -13,14 +14,17 @@ import { insertCheckout } from './payments.repo';
 export async function startCheckout(
   db: Db,
   provider: CardPaymentProvider | null,
-  userId: string,
+  user: { id: string; email: string },
   orderId: string,
+  now = new Date(),
 ): Promise<{ url: string }> {
   if (!provider) throw new AppError('conflict', CHECKOUT_MESSAGES.cardUnavailable);
   const order = await findOrderById(db, orderId);
-  if (!order || order.userId !== userId) throw new AppError('not_found', ORDER_NOT_FOUND);
+  if (!order || order.userId !== user.id) throw new AppError('not_found', ORDER_NOT_FOUND);
   if (order.paymentMethod !== 'card') throw new AppError('conflict', CHECKOUT_MESSAGES.notCardOrder);
   if (order.status !== 'pending') throw new AppError('conflict', CHECKOUT_MESSAGES.notPending);
+  // An expired quote is locked again at today's rate: the payment page showed that amount (docs/decisions/047).
+  const quote = await lockCurrentQuote(db, order, now);
   const checkout = await insertCheckout(db, order.id, provider.name);
   return provider.createCheckout(
     {
@@ -28,9 +32,11 @@ export async function startCheckout(
       orderId: order.id,
       planName: order.planName,
       confirmationNumber: order.confirmationNumber,
+      customerEmail: user.email,
       totalUsd: order.totalUsd,
       totalNgn: order.totalNgn,
-      charge: cardChargeFor(order),
+      charge: cardChargeFor(order, provider.chargeCurrency),
+      quote,
     },
     returnUrlsFor(order.id),
   );

@@ -24,6 +24,7 @@ export const TEST_PROVIDER_NAME = 'test';
  */
 export class TestCardProvider implements CardPaymentProvider {
   readonly name = TEST_PROVIDER_NAME;
+  readonly chargeCurrency = 'USD';
 
   constructor(private readonly webhookSecret: string) {}
 

@@ -40,7 +40,12 @@ export async function payTestCheckout(
   const { checkout, order } = await findTestCheckout(db, checkoutId);
   const closed = closedCheckoutRedirect(checkout);
   if (closed) return closed;
-  await receiveWebhook(db, provider, provider.signedWebhook(checkoutId, cardChargeFor(order)), mailOut);
+  await receiveWebhook(
+    db,
+    provider,
+    provider.signedWebhook(checkoutId, cardChargeFor(order, provider.chargeCurrency)),
+    mailOut,
+  );
   return returnUrlsFor(checkout.orderId).success;
 }
 

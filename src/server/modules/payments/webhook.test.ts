@@ -230,7 +230,10 @@ describe('POST /api/payments/webhook', () => {
     db,
     testApp,
   }) => {
-    const event = completedEvent('00000000-0000-4000-8000-000000000000', { totalUsd: 100 });
+    const event = completedEvent('00000000-0000-4000-8000-000000000000', {
+      totalUsd: 100,
+      totalNgn: 155_000,
+    });
     expect((await sendEvent(testApp, event)).status).toBe(200);
     const [stored] = await db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id));
     expect(stored?.checkoutId).toBeNull();

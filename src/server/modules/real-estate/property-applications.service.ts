@@ -31,6 +31,7 @@ import {
   setPropertyApplicationStatus,
 } from './real-estate.repo';
 import { toApplicationSummary, toApplicationView } from './real-estate.view';
+import { viewingOf } from './viewings.service';
 
 /**
  * The sequence never repeats a value, so a reference is taken only by an application made before it existed (whose
@@ -91,7 +92,7 @@ export async function listApplicationsOf(
 ): Promise<ApplicationSummaryView[]> {
   if (propertyId !== undefined && !isUuid(propertyId)) return [];
   const rows = await listUserApplications(db, userId, APPLICATIONS_LIST_LIMIT, propertyId);
-  return rows.map(({ application, title }) => toApplicationSummary(application, title));
+  return rows.map(({ application, title, viewing }) => toApplicationSummary(application, title, viewing));
 }
 
 /**
@@ -113,6 +114,7 @@ export async function getApplicationFor(
     providerName,
     applicant: { name: owner.name, email: owner.email },
     timeline: statusTimeline(application, 'pending', changes),
+    viewing: await viewingOf(db, application.id),
   };
 }
 

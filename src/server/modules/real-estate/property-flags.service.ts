@@ -36,7 +36,9 @@ export async function setPropertyFlag(
     if (before[flag] !== value) {
       const problem = flag === 'published' && value ? publishProblem(orderedPhotos(before)) : undefined;
       if (problem) throw new AppError('conflict', problem);
-      await updateProperty(tx, id, { [flag]: value });
+      // The first publication is what saved searches' alerts call new (docs/decisions/043); republishing is not.
+      const firstPublished = flag === 'published' && value && !before.publishedAt;
+      await updateProperty(tx, id, { [flag]: value, ...(firstPublished && { publishedAt: new Date() }) });
       await recordAudit(tx, {
         actorId,
         action: value ? FLAG_ACTIONS[flag].on : FLAG_ACTIONS[flag].off,

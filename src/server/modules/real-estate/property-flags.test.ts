@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { properties } from '../../db/schema';
 import { test } from '../../../testing/api-test';
 import type { TestApp } from '../../../testing/test-app';
 import {
@@ -35,6 +37,23 @@ const publicIds = async (testApp: TestApp) =>
   );
 
 describe('publishing', () => {
+  it('records the first publication only: what saved-search alerts call new (decision 043)', async ({
+    db,
+    admin: { client: admin },
+    providerId,
+  }) => {
+    const property = await newListing(admin, providerId, SAMPLE_PHOTOS);
+    const publishedAt = async () =>
+      (await db.select().from(properties).where(eq(properties.id, property.id)))[0]?.publishedAt;
+    expect(await publishedAt()).toBeNull();
+    await put(admin, property.id, 'published', true);
+    const first = await publishedAt();
+    expect(first).toBeInstanceOf(Date);
+    await put(admin, property.id, 'published', false);
+    await put(admin, property.id, 'published', true);
+    expect(await publishedAt()).toEqual(first);
+  });
+
   it('shows a listing to the public only once published, and audits both ways', async ({
     testApp,
     clients,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus } from '../../../domain/applications/application-view';
 import type { PropertyFilter } from '../../../domain/property/property';
 import { setApplicationStatusIfStill } from '../../db/application-status-change';
@@ -10,6 +10,8 @@ import {
   properties,
   propertyApplicationReferenceSequence,
   propertyApplications,
+  propertyViewings,
+  propertyTitleDocuments,
   realtyProviders,
 } from '../../db/schema';
 import { nextSequenceValue } from '../../db/sequence-values';
@@ -25,7 +27,7 @@ export type ApplicationRow = typeof propertyApplications.$inferSelect;
  * the listing's own page shows. Those were most of each row's bytes, parsed (the photos as JSON) and mapped on
  * every list request only to be dropped (docs/decisions/020).
  */
-const summaryColumns = {
+export const summaryColumns = {
   id: properties.id,
   title: properties.title,
   location: properties.location,
@@ -37,6 +39,7 @@ const summaryColumns = {
   squareFeet: properties.squareFeet,
   propertyType: properties.propertyType,
   verified: properties.verified,
+  titleStatus: properties.titleStatus,
   createdAt: properties.createdAt,
 };
 export type PropertySummaryRow = Pick<PropertyRow, keyof typeof summaryColumns>;
@@ -62,7 +65,12 @@ export async function findProvider(db: Db, id: string): Promise<ProviderRow | un
 const isPublished = sql`${properties.published}`;
 
 export type ListFilter = Pick<PropertyFilter, 'type' | 'bedrooms'> &
-  Partial<Pick<PropertyFilter, 'search' | 'minPrice' | 'maxPrice' | 'provider' | 'state' | 'town'>>;
+  Partial<
+    Pick<PropertyFilter, 'search' | 'minPrice' | 'maxPrice' | 'provider' | 'state' | 'town' | 'titleVerified'>
+  >;
+
+/** Written out as properties_title_verified_created_at_idx's condition is, so the planner can use that index. */
+const isTitleVerified = sql`${properties.titleStatus} = 'verified'`;
 
 function filterConditions(filter: ListFilter): SQL[] {
   const conditions: SQL[] = [isPublished];
@@ -83,6 +91,7 @@ function filterConditions(filter: ListFilter): SQL[] {
   // Equality on the state (and town) leads the location indexes, read backwards in the list's order.
   if (filter.state) conditions.push(eq(properties.state, filter.state));
   if (filter.state && filter.town) conditions.push(eq(properties.town, filter.town));
+  if (filter.titleVerified) conditions.push(isTitleVerified);
   return conditions;
 }
 
@@ -123,7 +132,8 @@ const isUnfiltered = (filter: ListFilter) =>
   !filter.minPrice &&
   !filter.maxPrice &&
   !filter.provider &&
-  !filter.state;
+  !filter.state &&
+  !filter.titleVerified;
 
 /**
  * The unfiltered pages (the one everyone lands on, the pages after it, the featured card) are prepared statements,
@@ -147,7 +157,14 @@ export async function listPublishedProperties(
 export async function findPropertyWithProvider(db: Db, id: string) {
   const [row] = await preparedOnce(db, 'property_with_provider', (name) =>
     db
-      .select({ property: properties, provider: realtyProviders })
+      .select({
+        property: properties,
+        provider: realtyProviders,
+        documentCount:
+          sql<number>`(select count(*) from ${propertyTitleDocuments} where ${propertyTitleDocuments.propertyId} = ${properties.id})`.mapWith(
+            Number,
+          ),
+      })
       .from(properties)
       .innerJoin(realtyProviders, eq(realtyProviders.id, properties.providerId))
       .where(eq(properties.id, sql.placeholder('id')))
@@ -187,13 +204,19 @@ export async function hasOpenApplication(db: Db, userId: string, propertyId: str
   return rows.length > 0;
 }
 
-/** One user's property applications, newest first, each with its listing's title. */
+/** One user's property applications, newest first, each with its listing's title and its viewing's state. */
 export async function listUserApplications(db: Db, userId: string, limit: number, propertyId?: string) {
   const forProperty = propertyId ? eq(propertyApplications.propertyId, propertyId) : undefined;
   return db
-    .select({ application: propertyApplications, title: properties.title })
+    .select({
+      application: propertyApplications,
+      title: properties.title,
+      // Its viewing's state for 'My Orders' (docs/decisions/044), by the viewings' unique application index.
+      viewing: { status: propertyViewings.status, scheduledDate: propertyViewings.scheduledDate },
+    })
     .from(propertyApplications)
     .innerJoin(properties, eq(properties.id, propertyApplications.propertyId))
+    .leftJoin(propertyViewings, eq(propertyViewings.applicationId, propertyApplications.id))
     .where(and(eq(propertyApplications.userId, userId), forProperty))
     .orderBy(desc(propertyApplications.createdAt), desc(propertyApplications.id))
     .limit(limit);
@@ -215,8 +238,23 @@ export async function findUserApplication(db: Db, userId: string, id: string) {
   return row;
 }
 
-/** An account's deletion (DECISIONS 8): the application stays with its listing and status; the message goes. */
+/**
+ * An account's deletion (DECISIONS 8): the application stays with its listing and status; the message goes, and
+ * so do the name and phone of the person it named for a viewing (docs/decisions/044).
+ */
 export async function scrubPropertyApplications(tx: Db, userId: string, at: Date): Promise<void> {
+  await tx
+    .update(propertyViewings)
+    .set({ viewerName: null, viewerPhone: null, personalDataRemovedAt: at })
+    .where(
+      inArray(
+        propertyViewings.applicationId,
+        tx
+          .select({ id: propertyApplications.id })
+          .from(propertyApplications)
+          .where(eq(propertyApplications.userId, userId)),
+      ),
+    );
   await tx
     .update(propertyApplications)
     .set({ message: null, personalDataRemovedAt: at })

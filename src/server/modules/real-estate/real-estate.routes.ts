@@ -26,16 +26,19 @@ import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { validate } from '../../http/validate';
 import { fileBody, jsonBody, refusals } from '../../http/openapi-responses';
+import { ViewingRequestSchema, ViewingViewSchema } from '../../../domain/property/viewing';
 import { applyForProperty, getApplicationFor, listApplicationsOf } from './property-applications.service';
+import { requestViewing } from './viewings.service';
 import { featuredProperty, getProperty, listProviders, searchProperties } from './real-estate.service';
 import { sampleSvg } from './sample-art';
 
 interface RealEstateRouteDeps {
   db: Db;
   auth: Auth;
+  applicationFeeRefundRule?: string;
 }
 
-export function realEstateRoutes({ db, auth }: RealEstateRouteDeps) {
+export function realEstateRoutes({ db, auth, applicationFeeRefundRule }: RealEstateRouteDeps) {
   return new Hono<AppEnv>()
     .get(
       '/realty-providers',
@@ -86,7 +89,8 @@ export function realEstateRoutes({ db, auth }: RealEstateRouteDeps) {
         const session = await optionalSession({ auth, db }, c);
         // Unpublished listings are for trusted admins only (two-factor on); anyone else gets a 404.
         const isAdmin = session ? isTrustedAdmin(session.user) : false;
-        return c.json({ property: await getProperty(db, c.req.param('id'), isAdmin) });
+        const property = await getProperty(db, c.req.param('id'), isAdmin, applicationFeeRefundRule);
+        return c.json({ property });
       },
     )
     .post(
@@ -142,6 +146,25 @@ export function realEstateRoutes({ db, auth }: RealEstateRouteDeps) {
       async (c) => {
         const application = await getApplicationFor(db, c.get('session').user, c.req.param('id'));
         return c.json({ application });
+      },
+    )
+    .post(
+      '/property-applications/:id/viewing',
+      describeRoute({
+        tags: ['real estate'],
+        summary:
+          'Ask for a viewing of the listing from my pending application: in person by someone named, or by video call, on up to three future dates',
+        responses: {
+          201: jsonBody('The viewing asked for', z.object({ viewing: ViewingViewSchema })),
+          ...refusals(400, 401, 404, 409, 422),
+        },
+      }),
+      requireSession({ auth, db }),
+      validate('json', ViewingRequestSchema),
+      async (c) => {
+        const userId = c.get('session').user.id;
+        const viewing = await requestViewing(db, userId, c.req.param('id'), c.req.valid('json'), new Date());
+        return c.json({ viewing }, 201);
       },
     )
     .get(

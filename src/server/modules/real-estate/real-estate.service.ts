@@ -5,6 +5,7 @@ import {
   type PropertyView,
   type RealtyProviderView,
 } from '../../../domain/property/property';
+import { DEFAULT_REFUND_RULE } from '../../../domain/property/title-pack';
 import { PROPERTY_APPLICATION_MESSAGES } from '../../../domain/property/property-application.schema';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
@@ -43,12 +44,20 @@ export async function featuredProperty(db: Db): Promise<PropertySummaryView | nu
  * A listing with its provider. An unpublished one is shown to admins only; to everyone else it is the same
  * 404 as an unknown id.
  */
-export async function getProperty(db: Db, id: string, viewerIsAdmin: boolean): Promise<PropertyView> {
+export async function getProperty(
+  db: Db,
+  id: string,
+  viewerIsAdmin: boolean,
+  applicationFeeRefundRule: string = DEFAULT_REFUND_RULE,
+): Promise<PropertyView> {
   const row = isUuid(id) ? await findPropertyWithProvider(db, id) : undefined;
   if (!row || (!row.property.published && !viewerIsAdmin)) {
     throw new AppError('not_found', PROPERTY_APPLICATION_MESSAGES.notFound);
   }
-  return toPropertyView(row.property, row.provider);
+  return toPropertyView(row.property, row.provider, {
+    documentCount: row.documentCount,
+    applicationFeeRefundRule,
+  });
 }
 
 /** Adds providers as they are (the sample data's seeder); returns their ids in the order given. */

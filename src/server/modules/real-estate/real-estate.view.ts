@@ -5,6 +5,7 @@ import type {
   RealtyProviderView,
 } from '../../../domain/property/property';
 import type { PropertyApplicationView } from '../../../domain/property/property-application.schema';
+import { toTitlePackView } from './title-pack.view';
 import type { ApplicationRow, PropertyRow, PropertySummaryRow, ProviderRow } from './real-estate.repo';
 
 export function toProviderView(row: ProviderRow): RealtyProviderView {
@@ -31,11 +32,21 @@ export function toPropertySummary(row: PropertySummaryRow): PropertySummaryView 
     squareFeet: row.squareFeet,
     propertyType: row.propertyType,
     verified: row.verified,
+    titleVerified: row.titleStatus === 'verified',
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-export function toPropertyView(row: PropertyRow, provider: ProviderRow): PropertyView {
+export interface PropertyPageExtras {
+  documentCount: number;
+  applicationFeeRefundRule: string;
+}
+
+export function toPropertyView(
+  row: PropertyRow,
+  provider: ProviderRow,
+  extras: PropertyPageExtras,
+): PropertyView {
   // The gallery always starts with the main image, shown once.
   const photos = [row.mainImage, ...row.photos.filter((photo) => photo !== row.mainImage)];
   return {
@@ -43,6 +54,8 @@ export function toPropertyView(row: PropertyRow, provider: ProviderRow): Propert
     description: row.description,
     photos,
     provider: toProviderView(provider),
+    titlePack: toTitlePackView(row, extras.documentCount),
+    applicationFeeRefundRule: extras.applicationFeeRefundRule,
   };
 }
 
@@ -61,7 +74,11 @@ export function toApplicationView(row: ApplicationRow, propertyTitle: string): P
   };
 }
 
-export function toApplicationSummary(row: ApplicationRow, title: string): ApplicationSummaryView {
+export function toApplicationSummary(
+  row: ApplicationRow,
+  title: string,
+  viewing: ApplicationSummaryView['viewing'] = null,
+): ApplicationSummaryView {
   return {
     id: row.id,
     kind: 'property',
@@ -71,5 +88,6 @@ export function toApplicationSummary(row: ApplicationRow, title: string): Applic
     amountUsd: row.feeUsd,
     amountNgn: row.feeNgn,
     createdAt: row.createdAt.toISOString(),
+    viewing,
   };
 }

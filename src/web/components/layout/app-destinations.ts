@@ -20,7 +20,7 @@ export const APP_DESTINATIONS: AppDestination[] = [
     to: paths.realEstateProviders,
     label: 'Properties',
     icon: Building2,
-    section: [paths.realEstateProviders, paths.realEstate, '/property'],
+    section: [paths.realEstateProviders, paths.realEstate, '/property', paths.saved],
   },
   {
     to: paths.profile,

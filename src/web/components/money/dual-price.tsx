@@ -1,6 +1,7 @@
 import type { Price } from '@/domain/money';
 import { formatNgn, formatUsd } from '@/domain/money';
 import { cn } from '@/web/lib/cn';
+import { PriceEstimate } from './price-estimate';
 
 interface DualPriceProps {
   price: Price;
@@ -21,6 +22,7 @@ export function DualPrice({ price, suffix, size = 'sm', className }: DualPricePr
       <span className={cn('font-semibold text-ink-muted', size === 'lg' ? 'text-lg' : 'text-sm')}>
         {formatNgn(price.ngn)}
       </span>
+      <PriceEstimate ngn={price.ngn} className="text-sm font-medium text-ink-muted empty:hidden" />
     </p>
   );
 }

@@ -1,5 +1,7 @@
 import {
   ClipboardList,
+  Coins,
+  FileCheck,
   FileClock,
   HeartHandshake,
   House,
@@ -24,11 +26,13 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Dashboard', to: paths.adminDashboard, icon: LayoutDashboard },
   { label: 'Orders', to: paths.adminOrders, icon: ShoppingBag },
   { label: 'Applications', to: paths.adminApplications, icon: ClipboardList },
+  { label: 'Funeral claims', to: paths.adminClaims, icon: FileCheck },
   { label: 'Property listings', to: paths.adminProperties, icon: House },
   { label: 'Realty providers', to: paths.adminProviders, icon: Store },
   { label: 'Funeral plans', to: paths.adminFuneralPlans, icon: HeartHandshake },
   { label: 'Support inbox', to: paths.adminSupport, icon: Inbox },
   { label: 'Deletion requests', to: paths.adminDeletions, icon: UserX },
   { label: 'Users', to: paths.adminUsers, icon: Users },
+  { label: 'Exchange rates', to: paths.adminExchangeRates, icon: Coins },
   { label: 'Audit log', to: paths.adminAuditLog, icon: FileClock },
 ];

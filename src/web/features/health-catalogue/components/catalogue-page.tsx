@@ -3,6 +3,7 @@ import { DocumentPageMarker } from '@/web/components/layout/document-page-marker
 import { PublicPage } from '@/web/components/layout/public-page';
 import { TopNav } from '@/web/components/layout/top-nav';
 import { BackLink, type BackTo } from './back-link';
+import { DisplayCurrencyChoice } from './display-currency-choice';
 
 interface CataloguePageProps {
   title: string;
@@ -42,6 +43,7 @@ export function CataloguePage({
           <h1 className="text-3xl font-extrabold tracking-tight text-brand-gradient sm:text-4xl">{title}</h1>
           {intro && <div className="max-w-3xl text-lg leading-relaxed text-ink-muted">{intro}</div>}
           {headerExtra}
+          <DisplayCurrencyChoice />
         </div>
       </div>
       <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-8 sm:py-12">{children}</div>

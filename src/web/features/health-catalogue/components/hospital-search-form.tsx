@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
-import { Form, Link } from 'react-router';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { HOSPITAL_TIERS, type HospitalSearch } from '@/domain/catalogue/hospitals';
 import { LocationFields } from '@/web/components/forms/location-fields';
 import { Button } from '@/web/components/ui/button';
@@ -10,16 +11,24 @@ import { cn } from '@/web/lib/cn';
 
 /**
  * Name, state, town and tier as a GET form to the finder itself, so the filters are the URL and the form submits
- * where React does not run. React Router's Form keeps a hydrated page in place while it searches.
+ * where React does not run (the server then renders the results). Once hydrated, submitting moves to the same URL
+ * in place. A plain form, not React Router's <Form>, which needs a data router the server's renderer has not.
  */
 export function HospitalSearchForm({ search }: { search: HospitalSearch }) {
+  const navigate = useNavigate();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const query = new URLSearchParams([...fields].map(([name, value]) => [name, String(value)]));
+    void navigate(`${paths.healthcareHospitals}?${query.toString()}`, { preventScrollReset: true });
+  };
   return (
-    <Form
+    <form
       role="search"
       method="get"
       action={paths.healthcareHospitals}
       noValidate
-      preventScrollReset
+      onSubmit={submit}
       className="flex flex-col gap-4 self-start rounded-2xl border border-line bg-surface p-4 shadow-sm"
     >
       <FormField id="hospital-name" label="Hospital name">
@@ -50,6 +59,6 @@ export function HospitalSearchForm({ search }: { search: HospitalSearch }) {
           <Link to={paths.healthcareHospitals}>Clear</Link>
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }

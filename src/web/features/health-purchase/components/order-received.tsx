@@ -6,6 +6,7 @@ import {
   hasConfirmedCoverage,
 } from '@/domain/orders/coverage';
 import type { OrderView } from '@/domain/orders/order-view';
+import { LockedQuote } from '@/web/components/money/quote-lines';
 import { BankTransferDetails } from '@/web/components/payments/bank-transfer-details';
 import { formatDate } from '@/web/lib/format-date';
 import { NextSteps } from './next-steps';
@@ -62,6 +63,7 @@ export function OrderReceived({ order }: { order: OrderView }) {
           <span className="block font-semibold text-ink-muted">{formatNgn(order.totalNgn)}</span>
         </dd>
       </dl>
+      {order.status === 'pending' && order.quote && <LockedQuote quote={order.quote} />}
       {order.status === 'pending' && order.paymentMethod === 'bank_transfer' && (
         <>
           <NextSteps />

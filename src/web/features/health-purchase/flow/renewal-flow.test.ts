@@ -22,6 +22,7 @@ const order = (overrides: Partial<OrderDetailView> = {}): OrderDetailView => ({
   beneficiaries: [{ ...person, relationship: 'parent', priceUsd: null, priceNgn: null }],
   payer,
   renewsOrderId: null,
+  quote: null,
   timeline: [],
   renewsOrder: null,
   renewedBy: null,

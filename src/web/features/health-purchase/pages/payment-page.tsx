@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { CreditCard } from 'lucide-react';
+import { CircleAlert, CreditCard } from 'lucide-react';
 import { redirect, useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { PAYMENT_NOTICE_MESSAGES } from '@/domain/orders/checkout.schema';
+import { PAYMENT_NOTICES, type PaymentNotice } from '@/domain/orders/order-pages';
 import { DualPrice } from '@/web/components/money/dual-price';
+import { LockedQuote } from '@/web/components/money/quote-lines';
+import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { toast } from '@/web/components/ui/toaster';
@@ -18,14 +22,17 @@ const CHECKOUT_FAILED = 'Failed to initialize payment. Please try again.';
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
   await requireSessionOrSignIn(request, { title: SIGNED_OUT });
-  const orderId = new URL(request.url).searchParams.get('order');
+  const query = new URL(request.url).searchParams;
+  const orderId = query.get('order');
   if (!orderId) throw redirect(paths.healthcarePlans);
-  return { orderId };
+  // Set by the server when a hosted checkout sent the browser back unpaid (paystack-return.service.ts).
+  const notice = PAYMENT_NOTICES.find((known) => known === query.get('payment')) ?? null;
+  return { orderId, notice };
 }
 
 /** The card path (DECISIONS 19): hands the browser to the payment provider's checkout page. */
 export default function PaymentPage() {
-  const { orderId } = useLoaderData<typeof clientLoader>();
+  const { orderId, notice } = useLoaderData<typeof clientLoader>();
   const order = useQuery(getOrderQueryOptions(orderId));
   const checkout = useStartCheckout();
 
@@ -58,6 +65,8 @@ export default function PaymentPage() {
           <Skeleton className="h-24 w-full" aria-label="Loading your order" />
         )}
       </section>
+      {order.data?.quote && order.data.status === 'pending' && <LockedQuote quote={order.data.quote} />}
+      {notice && order.data?.status === 'pending' && <PaymentNoticeAlert notice={notice} />}
       <Button
         size="lg"
         onClick={pay}
@@ -72,5 +81,15 @@ export default function PaymentPage() {
         </p>
       )}
     </PurchaseFrame>
+  );
+}
+
+/** Why the card payment did not complete; the button below starts a new checkout. */
+function PaymentNoticeAlert({ notice }: { notice: PaymentNotice }) {
+  return (
+    <Alert variant={notice === 'failed' ? 'destructive' : 'default'}>
+      <CircleAlert aria-hidden="true" />
+      <AlertDescription>{PAYMENT_NOTICE_MESSAGES[notice]}</AlertDescription>
+    </Alert>
   );
 }

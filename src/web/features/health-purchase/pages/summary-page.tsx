@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useNavigate, type MetaFunction } from 'react-router';
 import { ORDER_MESSAGES } from '@/domain/orders/order.schema';
 import { toast } from '@/web/components/ui/toaster';
+import { QuotePreview } from '@/web/components/money/quote-lines';
 import { paths } from '@/web/config/paths';
+import { useDisplayCurrency } from '@/web/lib/use-display-currency';
 import { ApiError } from '@/web/lib/api-client';
 import { getPaymentOptionsQueryOptions } from '@/web/api/payment-options';
 import { useCreateOrder } from '../api/use-create-order';
@@ -37,6 +39,7 @@ export default function SummaryPage() {
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('bank_transfer');
   const paymentOptions = useQuery(getPaymentOptionsQueryOptions());
   const createOrder = useCreateOrder();
+  const display = useDisplayCurrency();
   if (!plan) return <UnknownPlan />;
 
   const planType = plan.pricing === 'plan-type' ? flow.planType : null;
@@ -53,6 +56,8 @@ export default function SummaryPage() {
         termsAccepted: true,
         idempotencyKey: checkoutKey(),
         renewsOrderId: flow.renewal?.orderId ?? null,
+        // The currency only: the server finds the rate and the amount (docs/decisions/047).
+        displayCurrency: display.currency,
       },
       {
         onSuccess: (order) => {
@@ -64,6 +69,7 @@ export default function SummaryPage() {
       },
     );
 
+  const priced = quote(plan, planType, flow.beneficiaries);
   return (
     <PurchaseFrame title="Review & Pay" step={3} back={() => void navigate(-1)}>
       <OrderReview
@@ -71,9 +77,10 @@ export default function SummaryPage() {
         planType={planType}
         beneficiaries={flow.beneficiaries}
         payer={payer}
-        quote={quote(plan, planType, flow.beneficiaries)}
+        quote={priced}
         earliestCoverageStart={expectedCoverageStart()}
       />
+      {priced?.total && <QuotePreview totalNgn={priced.total.ngn} {...display} />}
       <PaymentMethodChoice
         value={paymentMethod}
         onChange={setPaymentMethod}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { APPLICATION_STATUS_LABELS } from '@/domain/applications/application-status';
 import type { ApplicationSummaryView } from '@/domain/applications/application-view';
 import { formatNgn, formatUsd } from '@/domain/money';
+import { viewingStatusText } from '@/domain/property/viewing';
 import { paths } from '@/web/config/paths';
 import { formatDate } from '@/web/lib/format-date';
 import { ApplicationStatusBadge } from './status-badges';
@@ -15,12 +16,13 @@ const KIND = {
 /** One application in 'My Orders', opening its own page (docs/decisions/032). */
 export function ApplicationRow({ application }: { application: ApplicationSummaryView }) {
   const kind = KIND[application.kind];
+  const viewing = application.viewing ? viewingStatusText(application.viewing) : undefined;
   return (
     <li>
       <Link
         to={paths.application(application.kind, application.id)}
         className="flex items-center gap-3 rounded-lg py-3 hover:bg-brand-50/60"
-        aria-label={`${kind.label} ${application.reference}, ${application.title}, ${APPLICATION_STATUS_LABELS[application.status]}`}
+        aria-label={`${kind.label} ${application.reference}, ${application.title}, ${APPLICATION_STATUS_LABELS[application.status]}${viewing ? `, ${viewing}` : ''}`}
       >
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <span className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{kind.label}</span>
@@ -34,6 +36,7 @@ export function ApplicationRow({ application }: { application: ApplicationSummar
           <span className="text-sm font-medium text-ink">
             {formatUsd(application.amountUsd)} / {formatNgn(application.amountNgn)} {kind.amount}
           </span>
+          {viewing && <span className="text-sm font-semibold text-brand-800">{viewing}</span>}
         </div>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
       </Link>

@@ -12,6 +12,7 @@ import {
 import { getMyOrdersQueryOptions } from '@/web/api/orders';
 import { ApplicationRow } from './application-row';
 import { OrderRow } from './order-row';
+import { MyClaims } from './claims/my-claims';
 
 /** The user's health orders and their property and funeral applications, with status (DECISIONS 7). */
 export function MyOrders() {
@@ -59,6 +60,7 @@ export function MyOrders() {
               </ul>
             </div>
           )}
+          <MyClaims />
         </>
       )}
     </SectionCard>

@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatNgn, formatUsd } from '@/domain/money';
 import { coverStartsAfterPayment, hasConfirmedCoverage } from '@/domain/orders/coverage';
+import { invitationSummary } from '@/domain/orders/beneficiary-invitation';
 import { ORDER_STATUS_LABELS } from '@/domain/orders/order-status';
 import type { OrderSummaryView } from '@/domain/orders/order-view';
 import { Button } from '@/web/components/ui/button';
@@ -37,6 +38,17 @@ export function OrderRow({ order }: { order: OrderSummaryView }) {
         </div>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
       </Link>
+      {order.status !== 'cancelled' && order.invitations.length > 0 && (
+        // Outside the row's link, whose name is its label: each person's state is read as it is written.
+        <ul aria-label={`People on order ${order.confirmationNumber}`} className="mb-3 flex flex-col gap-0.5">
+          {order.invitations.map((person) => (
+            <li key={person.beneficiaryId} className="text-sm wrap-anywhere text-ink-muted">
+              {`${person.firstName} ${person.lastName}`.trim() || 'Details removed'}:{' '}
+              {invitationSummary(person).join(' · ')}
+            </li>
+          ))}
+        </ul>
+      )}
       {order.renewable && (
         // Beside the row's link, not inside it: one link cannot hold another (docs/decisions/039).
         <Button asChild variant="outline" className="mb-3 self-start">

@@ -16,6 +16,7 @@ import { Label } from '@/web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { toast } from '@/web/components/ui/toaster';
 import { ApiError } from '@/web/lib/api-client';
+import { chooseCurrency } from '@/web/lib/display-currency';
 import { applyServerErrors } from '@/web/lib/form-errors';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import { useUpdateProfile } from '../api/use-update-profile';
@@ -44,6 +45,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     updateProfile.mutate(values, {
       onSuccess: (me) => {
         if (me.profile) form.reset(toValues(me.profile));
+        // The profile's currency becomes the catalogue's choice too (docs/decisions/047).
+        if (me.profile) chooseCurrency(me.profile.preferredCurrency);
         toast.success('Profile updated');
       },
       onError: (error) => {

@@ -10,6 +10,7 @@ import { ApplicationPayment, ApplicationStatusSection } from '../components/appl
 import { DetailFrame, DetailHeader, DetailQuery } from '../components/detail-frame';
 import { FuneralPeopleSection } from '../components/funeral-people-section';
 import { ApplicationStatusBadge } from '../components/status-badges';
+import { ClaimsSection } from '../components/claims/claims-section';
 
 export const meta: MetaFunction = () => [{ title: 'Your funeral plan application | Diaspora Hub' }];
 
@@ -46,6 +47,7 @@ function FuneralApplication({ application }: { application: FuneralApplicationDe
         badge={<ApplicationStatusBadge status={application.status} />}
       />
       <ApplicationStatusSection timeline={application.timeline} next={NEXT_STEP[application.status]} />
+      <ClaimsSection application={application} />
       <SectionCard title="Amounts" contentClassName="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <p className="text-ink-muted">Monthly premium</p>

@@ -3,6 +3,7 @@ import { useParams, type MetaFunction } from 'react-router';
 import { getOrderQueryOptions } from '@/web/api/orders';
 import { DetailFrame, DetailHeader, DetailQuery } from '../components/detail-frame';
 import { OrderCardsLink } from '../components/order-cards-link';
+import { OrderInvitationsSection } from '../components/order-invitations';
 import {
   OrderAmountsSection,
   OrderPayment,
@@ -30,6 +31,7 @@ export default function OrderPage() {
               badge={<OrderStatusBadge status={data.status} />}
             />
             <OrderStatusSection order={data} />
+            <OrderInvitationsSection order={data} />
             <OrderCardsLink order={data} />
             <OrderRenewalSection order={data} />
             <OrderAmountsSection order={data} />

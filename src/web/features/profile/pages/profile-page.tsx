@@ -7,6 +7,8 @@ import { AccountManagement } from '../components/account-management';
 import { MyOrders } from '../components/my-orders';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfileForm } from '../components/profile-form';
+import { SavedListingsLink } from '../components/saved-listings-link';
+import { SavedSearches } from '../components/saved-searches';
 
 export const meta: MetaFunction = () => [{ title: 'Profile | Diaspora Hub' }];
 
@@ -50,6 +52,8 @@ export default function ProfilePage() {
         <h1 className="text-2xl font-bold text-ink sm:text-3xl">Profile Information</h1>
         <ProfileSections />
         <MyOrders />
+        <SavedListingsLink />
+        <SavedSearches />
         <AccountManagement />
       </div>
     </AppShell>

@@ -11,6 +11,7 @@ import { ApplicationPayment, ApplicationStatusSection } from '../components/appl
 import { DetailFrame, DetailHeader, DetailQuery } from '../components/detail-frame';
 import { choiceLabel, FactList } from '../components/fact-list';
 import { ApplicationStatusBadge } from '../components/status-badges';
+import { ViewingSection } from '../components/viewing-section';
 
 export const meta: MetaFunction = () => [{ title: 'Your property application | Diaspora Hub' }];
 
@@ -52,6 +53,11 @@ function PropertyApplication({ application }: { application: PropertyApplication
       <ApplicationStatusSection
         timeline={application.timeline}
         next={nextStep(application.status, application.providerName)}
+      />
+      <ViewingSection
+        applicationId={application.id}
+        viewing={application.viewing}
+        canRequest={application.status === 'pending'}
       />
       <SectionCard title="Application fee" contentClassName="flex flex-col gap-3">
         <DualPrice price={{ usd: application.feeUsd, ngn: application.feeNgn }} />

@@ -81,3 +81,12 @@ export function useApplyForProperty() {
     meta: { toastError: false },
   });
 }
+
+/** A listing's title documents: answered only to its applicants and admins (decision 042). */
+export function getTitleDocumentsQueryOptions(propertyId: string) {
+  return queryOptions({
+    queryKey: [...realEstateKeys.detail(propertyId), 'title-documents'] as const,
+    queryFn: async () =>
+      (await unwrap(api.properties[':id']['title-documents'].$get({ param: { id: propertyId } }))).documents,
+  });
+}

@@ -43,6 +43,11 @@ export function ActiveFilters({ filter }: { filter: PropertyUrlFilter }) {
       label: `Max ${formatUsd(filter.maxPrice * 100)}`,
       change: { maxPrice: undefined },
     },
+    filter.titleVerified && {
+      key: 'titleVerified',
+      label: 'Title verified',
+      change: { titleVerified: false },
+    },
   ].filter((chip) => !!chip);
   if (chips.length === 0) return null;
   return (

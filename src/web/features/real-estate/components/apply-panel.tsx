@@ -124,6 +124,7 @@ function Fee({ property }: { property: PropertyView }) {
     <div className="flex flex-col gap-1">
       <p className="text-sm font-semibold text-ink-muted">Application fee ({provider.name})</p>
       <DualPrice price={{ usd: provider.applicationFeeUsd, ngn: provider.applicationFeeNgn }} />
+      <p className="font-semibold text-ink">{property.applicationFeeRefundRule}</p>
       <p className="text-sm text-ink-muted">
         Applying tells {provider.name} you want to buy this property. The fee pays for handling your
         application and is not part of the price; once it is received, {provider.name} contacts you about

@@ -18,7 +18,7 @@ import { filterOfForm, HiddenFilterFields } from './hidden-filter-fields';
 import { LocationFields } from '@/web/components/forms/location-fields';
 
 const SHEET_ID = 'filter-sheet';
-const SHEET_FIELDS = ['state', 'town', 'type', 'bedrooms', 'minPrice', 'maxPrice'];
+const SHEET_FIELDS = ['state', 'town', 'type', 'bedrooms', 'minPrice', 'maxPrice', 'titleVerified'];
 
 interface FilterSheetProps {
   filter: PropertyUrlFilter;
@@ -31,9 +31,14 @@ const TYPE_OPTIONS = [
 ];
 const BEDROOM_CHOICES = BEDROOM_OPTIONS.map((n) => ({ value: String(n), label: bedroomsLabel(n) }));
 const activeCount = (filter: PropertyUrlFilter) =>
-  [!!filter.state, filter.type !== 'all', filter.bedrooms > 0, !!filter.minPrice, !!filter.maxPrice].filter(
-    Boolean,
-  ).length;
+  [
+    !!filter.state,
+    filter.type !== 'all',
+    filter.bedrooms > 0,
+    !!filter.minPrice,
+    !!filter.maxPrice,
+    filter.titleVerified,
+  ].filter(Boolean).length;
 
 /**
  * Location, type, bedrooms and price bounds, chosen in a side sheet and applied together. The sheet is a GET form to the
@@ -59,7 +64,7 @@ export function FilterSheet({ filter, onApply }: FilterSheetProps) {
         id={SHEET_ID}
         ref={sheet}
         title="Filter properties"
-        description="Narrow the list by location, type, bedrooms and price."
+        description="Narrow the list by location, type, bedrooms, price and title."
       >
         {/* A new form for each filter in force: its fields start from it, as the sheet did when opened. */}
         <form
@@ -94,6 +99,17 @@ export function FilterSheet({ filter, onApply }: FilterSheetProps) {
               value={filter.maxPrice}
             />
           </fieldset>
+          <div className="flex items-center gap-3 rounded-xl border border-line px-3 py-2">
+            <input
+              type="checkbox"
+              id="titleVerified"
+              name="titleVerified"
+              value="1"
+              defaultChecked={filter.titleVerified}
+              className="size-6 shrink-0 accent-brand-700"
+            />
+            <Label htmlFor="titleVerified">Title verified by us only</Label>
+          </div>
           <div className="flex gap-3">
             <Button type="button" variant="outline" className="flex-1" data-clears-form="">
               Clear

@@ -7,6 +7,7 @@ import { DualPrice } from '@/web/components/money/dual-price';
 import { Badge } from '@/web/components/ui/badge';
 import { paths } from '@/web/config/paths';
 import { withBack } from '@/web/lib/back-link';
+import { SaveListingButton } from './save-listing-button';
 import { VerifiedBadge } from './verified-badge';
 
 interface PropertyCardProps {
@@ -32,6 +33,10 @@ export function PropertyCard({ property, inFirstView = false, list = paths.realE
         <div className="absolute top-3 left-3 flex gap-2">
           <Badge variant="secondary">{property.propertyType}</Badge>
           {property.verified && <VerifiedBadge />}
+        </div>
+        {/* Above the card's stretched link, so the heart is pressed and not the card. */}
+        <div className="absolute top-2 right-2 z-10">
+          <SaveListingButton property={property} />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">

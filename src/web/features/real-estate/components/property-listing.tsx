@@ -2,6 +2,7 @@ import type { PropertyUrlFilter } from '@/domain/property/property';
 import { ActiveFilters } from './active-filters';
 import { FilterSheet } from './filter-sheet';
 import { PropertyResults } from './property-results';
+import { SaveSearch } from './save-search';
 import { SearchBox } from './search-box';
 
 /**
@@ -27,6 +28,7 @@ export function PropertyListing({ filter, onChange, nextPageUrl }: PropertyListi
           <FilterSheet filter={filter} onApply={onChange} />
         </div>
         <ActiveFilters filter={filter} />
+        <SaveSearch filter={filter} />
       </div>
       <PropertyResults filter={filter} nextPageUrl={nextPageUrl} />
     </div>

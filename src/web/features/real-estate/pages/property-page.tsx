@@ -14,6 +14,8 @@ import { PhotoGallery } from '../components/photo-gallery';
 import { PropertyFacts } from '../components/property-card';
 import { PropertyNotFound } from '../components/property-not-found';
 import { RealtyFrame } from '../components/realty-frame';
+import { SaveListingButton } from '../components/save-listing-button';
+import { TitlePackSection } from '../components/title-pack-section';
 import { VerifiedBadge } from '../components/verified-badge';
 
 export const meta: MetaFunction = () => [{ title: 'Property | Diaspora Hub' }];
@@ -81,6 +83,7 @@ function PropertyDetails({
               Details
             </h2>
             <div className="flex flex-wrap items-center gap-2">
+              <SaveListingButton property={property} />
               <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900">
                 {property.propertyType}
               </span>
@@ -106,6 +109,7 @@ function PropertyDetails({
               </span>
             </p>
           </section>
+          <TitlePackSection property={property} />
         </div>
         <ApplyPanel property={property} />
       </div>

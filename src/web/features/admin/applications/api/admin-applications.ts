@@ -5,6 +5,7 @@ import type {
   ApplicationStatusChange,
 } from '@/domain/applications/application-admin';
 import type { ApplicationStatus } from '@/domain/applications/application-view';
+import type { ViewingDecision } from '@/domain/property/viewing';
 import { api, unwrap } from '@/web/lib/api-client';
 import { useAdminList } from '../../api/use-admin-list';
 import { rootKeys } from '@/web/api/root-keys';
@@ -65,6 +66,19 @@ export function useChangeApplicationStatus(kind: string, id: string) {
       queryClient.setQueryData(adminApplicationKeys.detail(kind, id), detail);
     },
     // The status form shows a refusal (an illegal or lost change) itself.
+    meta: { toastError: false },
+  });
+}
+
+/** Confirms a viewing date or proposes another (decision 044); the answer is the application as it now is. */
+export function useDecideViewing(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...adminApplicationKeys.detail('property', id), 'viewing'],
+    mutationFn: (decision: ViewingDecision): Promise<AdminApplicationDetail> =>
+      unwrap(api.admin.applications.property[':id'].viewing.$post({ param: { id }, json: decision })),
+    onSuccess: (detail) => queryClient.setQueryData(adminApplicationKeys.detail('property', id), detail),
+    // The viewing form shows a refusal on its field.
     meta: { toastError: false },
   });
 }

@@ -15,6 +15,7 @@ import { FuneralPeople } from '../components/funeral-people';
 import { HistorySection } from '../components/history-section';
 import { PropertyMessage } from '../components/property-message';
 import { StatusSection } from '../components/status-section';
+import { ViewingSection } from '../components/viewing-section';
 
 export const meta: MetaFunction = () => [{ title: 'Application | Diaspora Hub admin' }];
 
@@ -77,7 +78,10 @@ function ApplicationDetails({
         <CustomerSection customer={application.customer} />
       </div>
       {application.kind === 'property' ? (
-        <PropertyMessage application={application} />
+        <>
+          <PropertyMessage application={application} />
+          <ViewingSection application={application} />
+        </>
       ) : (
         <FuneralPeople application={application} />
       )}

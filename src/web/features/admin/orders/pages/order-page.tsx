@@ -9,6 +9,7 @@ import { queryClient } from '@/web/lib/query-client';
 import { getAdminOrderQueryOptions } from '../api/admin-orders';
 import { BeneficiariesSection } from '../components/beneficiaries-section';
 import { CardsSection } from '../components/cards-section';
+import { ConsentSection } from '../components/consent-section';
 import { CustomerSection } from '../components/customer-section';
 import { HistorySection } from '../components/history-section';
 import { OrderSummarySection } from '../components/order-summary-section';
@@ -56,6 +57,7 @@ function OrderDetails({ order }: { order: AdminOrderView }) {
         <CustomerSection customer={order.customer} />
       </div>
       <BeneficiariesSection beneficiaries={order.beneficiaries} removed={removed} />
+      <ConsentSection order={order} />
       <CardsSection order={order} />
       <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
         <PayerSection payer={order.payer} removed={removed} />

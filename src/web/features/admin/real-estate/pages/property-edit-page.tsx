@@ -11,6 +11,7 @@ import { ListingStatePanel } from '../components/listing-state-panel';
 import { PropertyForm } from '../components/property-form';
 import type { ListingFormValues } from '../components/property-form-values';
 import { providerOptions } from '../components/provider-options';
+import { TitlePackPanel } from '../components/title-pack-panel';
 import { showSaveError } from '../../components/save-error';
 
 export const meta: MetaFunction = () => [{ title: 'Edit listing | Diaspora Hub admin' }];
@@ -73,6 +74,7 @@ function EditListing({ property }: { property: AdminPropertyDetail }) {
           })
         }
       />
+      <TitlePackPanel propertyId={property.id} />
     </AdminPage>
   );
 }

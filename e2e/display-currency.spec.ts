@@ -1,0 +1,85 @@
+import { EXCHANGE_RATE_MESSAGES } from '../src/domain/fx/exchange-rate.schema';
+import { expect, test } from './fixtures';
+import { expectAccessible } from './support/accessibility';
+import { signUpViaApi } from './support/accounts';
+import { openAsAdmin } from './support/admin';
+import { expectSummaryFocused, expectSummaryLinks } from './support/error-summary';
+import { addBeneficiaries, person, skipPayer } from './support/purchase';
+import { atNarrowestPhone, expectNoSidewaysScroll } from './support/viewport';
+
+// Display currencies and the locked quote (issue 17, points 2-3; docs/decisions/047). The e2e database has the
+// seeded sample rates: GBP 2050 naira, so Super's ₦407,460 is about £198.76.
+test.use({ viewport: { width: 390, height: 844 } });
+
+const SUPER_IN_GBP = '£198.76';
+
+test('a sponsor in GBP: the catalogue estimates, the choice is remembered, and the order is quoted, locked and paid', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // A visitor, on the prerendered plan page: the plan's own prices at paint, no estimate before a choice.
+  await page.goto('/healthcare/plan/super');
+  await expect(page.getByText('₦407,460').first()).toBeVisible();
+  await expect(page.getByText(/estimate/)).toHaveCount(0);
+  await page.getByLabel('Estimate prices in').selectOption('GBP');
+  await expect(page.getByText(`≈ ${SUPER_IN_GBP} estimate (sample rate)`).first()).toBeVisible();
+  await expectAccessible(page);
+
+  // Remembered: a later visit shows the estimate with no choice to make again.
+  await page.goto('/healthcare/options');
+  await page.goto('/healthcare/plan/super');
+  await expect(page.getByLabel('Estimate prices in')).toHaveValue('GBP');
+  await expect(page.getByText(`≈ ${SUPER_IN_GBP} estimate (sample rate)`).first()).toBeVisible();
+
+  // Signed in, Review & Pay quotes the total in GBP with the rate and the 24-hour hold.
+  await signUpViaApi(page.request);
+  await page.goto('/healthcare/beneficiary?plan=super');
+  await addBeneficiaries(page, [person(40)]);
+  await skipPayer(page);
+  const preview = page.getByTestId('quote');
+  await expect(preview).toContainText(`Total in GBP${SUPER_IN_GBP}`);
+  await expect(preview).toContainText('At ₦2,050 = £1 (sample rate)');
+  await expect(preview).toContainText('This quote is held for 24 hours from when you complete the order.');
+  await expectAccessible(page);
+  await atNarrowestPhone(page, () => expectNoSidewaysScroll(page));
+
+  // Placed by card: the payment page shows the locked quote and when it expires.
+  await page.getByRole('radio', { name: /^Debit Card/ }).check();
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Complete Order' }).click();
+  await expect(page).toHaveURL(/\/healthcare\/payment\?order=/);
+  const locked = page.getByTestId('quote');
+  await expect(locked).toContainText(`Total in GBP${SUPER_IN_GBP}`);
+  await expect(locked).toContainText(/At ₦2,050 = £1, held until .+\./);
+  await expectAccessible(page);
+  await atNarrowestPhone(page, () => expectNoSidewaysScroll(page));
+
+  await page.getByRole('button', { name: 'Pay with Debit Card' }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/healthcare\/success\?order=/);
+  await expect(page.getByText('Amount paid')).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByRole('link', { name: /Super, Paid/ })).toBeVisible();
+});
+
+test('an admin enters a rate in the console: refused with the error summary, then kept in the history', async ({
+  page,
+}) => {
+  await openAsAdmin(page, '/admin/exchange-rates', 'Exchange rates');
+  await expect(page.getByRole('list', { name: 'Rate history' })).toContainText('Sample');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Enter rate' }).click();
+  await expectSummaryFocused(page);
+  await expectSummaryLinks(page, [EXCHANGE_RATE_MESSAGES.currency, EXCHANGE_RATE_MESSAGES.rate]);
+  await expectAccessible(page);
+
+  // CAD, which no other spec prices in; a time ahead, so the rate in force does not change under them.
+  await page.getByLabel('Currency').selectOption('CAD');
+  await page.getByLabel('Naira for one unit').fill('1234.5');
+  await page.getByLabel('Applies from (UTC)').fill('2099-01-01T09:00');
+  await page.getByRole('button', { name: 'Enter rate' }).click();
+  await expect(page.getByText('Rate for CAD entered')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Rate history' }).getByRole('listitem').first()).toContainText(
+    '₦1,234.5 = 1 CAD',
+  );
+});

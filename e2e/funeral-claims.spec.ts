@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectAccessible } from './support/accessibility';
+import { makeUser, signUpViaApi } from './support/accounts';
+import { openAsAdmin, signInAsAdmin } from './support/admin';
+import { changeApplicationStatus } from './support/applications';
+import { applyWithChild, CERTIFICATE_PDF } from './support/funeral-claims';
+import { expectMailTo, firstLink, latestMailTo } from './support/outbox';
+import { atNarrowestPhone, expectNoSidewaysScroll } from './support/viewport';
+
+// A holder reports a death on an approved funeral plan with the certificate; an admin moves the claim to paid and
+// the holder follows each step (issue 16, point 5; decision 045).
+
+const today = () => new Date().toISOString().slice(0, 10);
+const claims = (page: Page) => page.getByRole('region', { name: 'Claims' });
+
+test('a holder reports a death with the certificate, and follows the claim an admin moves to paid', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const user = makeUser();
+  await signUpViaApi(page.request, user);
+  const application = await applyWithChild(page.request, user);
+  const admin = await browser.newContext();
+  await signInAsAdmin(admin.request);
+  await changeApplicationStatus(admin.request, 'funeral', application.id, 'approved');
+
+  await page.goto(`/profile/applications/funeral/${application.id}`);
+  await claims(page).getByRole('button', { name: 'Report a death' }).click();
+  const form = page.getByRole('form', { name: 'Report a death' });
+  await form.getByRole('radio', { name: /Chidi Okeke/ }).check();
+  await form.getByLabel('Date of death').fill(today());
+  await form.getByRole('radio', { name: /Natural causes/ }).check();
+  await form.getByLabel('Death certificate or burial permit').setInputFiles(CERTIFICATE_PDF);
+  await form.getByLabel('Bank name').fill('First Bank of Nigeria');
+  await form.getByLabel('Account number (NUBAN)').fill('301 234 5678');
+  await form.getByLabel('Name on the account').fill('Ifeoma Okeke');
+  await expectAccessible(page);
+  await atNarrowestPhone(page, () => expectNoSidewaysScroll(page));
+
+  // A natural death on the cover's first day: refused with the waiting period's rule, on the date.
+  await form.getByRole('button', { name: 'Submit the claim' }).click();
+  await expect(form.getByText(/waiting period of 6 months/).first()).toBeVisible();
+  await form.getByRole('radio', { name: 'Accident' }).check();
+  await form.getByRole('button', { name: 'Submit the claim' }).click();
+  await expect(page.getByText('Claim received. We will tell you at each step.')).toBeVisible();
+  const claim = claims(page).getByRole('article');
+  await expect(claim).toContainText('Submitted (now)');
+  await expect(claim).toContainText('account ending 5678');
+  const reference = (await claim.getByRole('heading').textContent())?.replace('Claim ', '') ?? '';
+  expect(reference).toMatch(/^CL[0-9A-Z]{8}$/);
+  const document = await page.request.get(
+    (await claim.getByRole('link', { name: /death certificate/ }).getAttribute('href')) ?? '',
+  );
+  expect(document.headers()['content-type']).toBe('application/pdf');
+  await expectAccessible(page);
+
+  // The admin's queue and the claim's page, step by step to paid.
+  const adminPage = await admin.newPage();
+  await openAsAdmin(adminPage, '/admin/claims', 'Funeral claims');
+  await expectAccessible(adminPage);
+  await adminPage.getByRole('link', { name: reference }).click();
+  await expect(adminPage.getByRole('heading', { level: 1, name: reference })).toBeVisible();
+  await expect(adminPage.getByText('3012345678')).toBeVisible();
+  await expectAccessible(adminPage);
+  for (const [button, status] of [
+    ['Mark documents checked', 'Documents checked'],
+    ['Approve the claim', 'Approved'],
+    ['Mark as paid', 'Paid'],
+  ] as const) {
+    await adminPage.getByRole('button', { name: button }).click();
+    await expect(adminPage.getByRole('listitem').filter({ hasText: status }).first()).toBeVisible();
+    await page.reload();
+    await expect(claims(page).getByRole('article')).toContainText(`${status} (now)`);
+  }
+  await expect(adminPage.getByText('This status is final')).toBeVisible();
+  await admin.close();
+
+  await expect(claims(page).getByRole('article').getByRole('listitem')).toHaveCount(4);
+  await expectAccessible(page);
+  await page.goto('/profile');
+  const row = page.getByRole('list', { name: 'Funeral claims' }).getByRole('listitem');
+  await expect(row).toContainText(reference);
+  await expect(row).toContainText('Paid');
+  await atNarrowestPhone(page, () => expectNoSidewaysScroll(page));
+});
+
+test('the beneficiary reports a death through the mailed link, signed out, and an old link stops working', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const user = makeUser();
+  await signUpViaApi(page.request, user);
+  const application = await applyWithChild(page.request, user);
+  const admin = await browser.newContext();
+  await signInAsAdmin(admin.request);
+  await changeApplicationStatus(admin.request, 'funeral', application.id, 'approved');
+  await admin.close();
+
+  const heir = `heir.${Date.now()}@example.com`;
+  await page.goto(`/profile/applications/funeral/${application.id}`);
+  const send = page.getByRole('form', { name: 'Send the claim link' });
+  await send.getByLabel("Ifeoma Okeke's email address").fill(heir);
+  await send.getByRole('button', { name: 'Send the claim link' }).click();
+  await expect(send.getByRole('status')).toContainText(`Sent to ${heir}`);
+  await expectMailTo(heir, 'Report a death on a funeral plan');
+  const link = firstLink(latestMailTo(heir) ?? '') ?? '';
+  expect(link).toMatch(/\/funeral-claim\/[A-Za-z0-9_-]{43}$/);
+
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const beneficiary = await visitor.newPage();
+  await beneficiary.goto(new URL(link).pathname);
+  await expect(
+    beneficiary.getByRole('heading', { level: 1, name: 'Report a death on a funeral plan' }),
+  ).toBeVisible();
+  await expect(beneficiary.getByText(application.reference)).toBeVisible();
+  const form = beneficiary.getByRole('form', { name: 'Report a death' });
+  await form.getByRole('radio', { name: /Chidi Okeke/ }).check();
+  await form.getByLabel('Date of death').fill(today());
+  await form.getByRole('radio', { name: 'Accident' }).check();
+  await form.getByLabel('Death certificate or burial permit').setInputFiles(CERTIFICATE_PDF);
+  await form.getByLabel('Bank name').fill('Access Bank');
+  await form.getByLabel('Account number (NUBAN)').fill('0123456789');
+  await form.getByLabel('Name on the account').fill('Ifeoma Okeke');
+  await expectAccessible(beneficiary);
+  await form.getByRole('button', { name: 'Submit the claim' }).click();
+  await expect(beneficiary.getByText('Claim received. We will email you at each step.')).toBeVisible();
+  await expectMailTo(heir, 'Funeral claim received');
+  await beneficiary.reload();
+  await expect(beneficiary.getByRole('region', { name: 'Your claims' })).toContainText('Submitted (now)');
+  await atNarrowestPhone(beneficiary, () => expectNoSidewaysScroll(beneficiary));
+
+  // A new link replaces this one.
+  await send.getByRole('button', { name: 'Send the claim link' }).click();
+  await expect(send.getByRole('status')).toContainText(`Sent to ${heir}`);
+  await beneficiary.reload();
+  await expect(beneficiary.getByText('This claim link is not valid or has expired.')).toBeVisible();
+  await expectAccessible(beneficiary);
+  await visitor.close();
+});

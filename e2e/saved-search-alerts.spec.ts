@@ -1,0 +1,66 @@
+import { expect, test } from './fixtures';
+import { expectAccessible } from './support/accessibility';
+import { newCustomer } from './support/accounts';
+import { signInAsAdmin } from './support/admin';
+import { alertUnsubscribeLink, publishVillaViaApi } from './support/saved-searches';
+import { expectToast } from './support/toasts';
+import { unique } from './support/unique';
+import { atNarrowestPhone, expectNoSidewaysScroll } from './support/viewport';
+
+// Saved searches and their daily alert (issue 16, point 3; decision 043). The e2e server runs the alert job every
+// minute (SEARCH_ALERTS_CRON), so an admin's new listing reaches the saved search's owner within a minute or two.
+// It publishes a listing, so it runs with the console's catalogue specs, after those that count the public list.
+
+test('a saved search gets the new listing by mail, and its unsubscribe link works signed out', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const tag = unique();
+  const title = `Alert${tag} Villa`;
+  const customer = await newCustomer(browser);
+  const mine = await customer.context.newPage();
+
+  await mine.goto(`/real-estate?type=Villa&search=Alert${tag}`);
+  await expect(mine.getByText('No properties match your search')).toBeVisible();
+  await mine.getByRole('button', { name: 'Save this search' }).click();
+  await expectToast(
+    mine,
+    `Search saved: Villas, matching ‘Alert${tag}’. New listings that match come in a daily alert.`,
+  );
+  await expect(mine.getByText('You get a daily alert of new listings for this search.')).toBeVisible();
+  await expectAccessible(mine);
+
+  await mine.goto('/profile#saved-searches');
+  const saved = mine.getByRole('region', { name: 'Saved searches' });
+  await expect(saved.getByRole('link', { name: `Villas, matching ‘Alert${tag}’` })).toBeVisible();
+  await expect(saved.getByText('No alert yet: one comes the day a new listing matches')).toBeVisible();
+  await expectAccessible(mine);
+  await atNarrowestPhone(mine, () => expectNoSidewaysScroll(mine));
+
+  await signInAsAdmin(page.request);
+  await publishVillaViaApi(page.request, title);
+  const link = await alertUnsubscribeLink(customer.user.email, title);
+
+  await mine.reload();
+  await expect(saved.getByText(/^Last alert /)).toBeVisible();
+
+  // Signed out, as from a mail app: the link asks first, and only the button stops the alerts.
+  const signedOut = await browser.newContext();
+  const visitor = await signedOut.newPage();
+  await visitor.goto(link);
+  await expect(visitor.getByRole('heading', { name: 'Stop alerts for this search?' })).toBeVisible();
+  await expect(visitor.getByText(`‘Villas, matching ‘Alert${tag}’’`, { exact: false })).toBeVisible();
+  await expectAccessible(visitor);
+  await atNarrowestPhone(visitor, () => expectNoSidewaysScroll(visitor));
+  await visitor.getByRole('button', { name: 'Stop alerts' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Alerts stopped' })).toBeVisible();
+  await expectAccessible(visitor);
+  await visitor.goto(link);
+  await expect(visitor.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
+  await signedOut.close();
+
+  await mine.reload();
+  await expect(saved.getByText('No saved searches yet.', { exact: false })).toBeVisible();
+  await customer.context.close();
+});

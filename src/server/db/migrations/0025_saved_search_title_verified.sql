@@ -1,0 +1,1 @@
+ALTER TABLE "saved_searches" ADD COLUMN "title_verified" boolean DEFAULT false NOT NULL;

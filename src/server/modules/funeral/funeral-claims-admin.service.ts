@@ -1,0 +1,116 @@
+import type { AdminPage } from '../../../domain/admin/admin-page.schema';
+import {
+  canChangeClaimStatus,
+  CLAIM_MESSAGES,
+  nextClaimStatuses,
+  refusedClaimChangeMessage,
+} from '../../../domain/funeral/funeral-claim-rules';
+import type {
+  AdminClaimDetail,
+  AdminClaimRowView,
+  AdminClaimsQuery,
+  ClaimStatusChange,
+} from '../../../domain/funeral/funeral-claim-admin';
+import type { Db } from '../../db/client';
+import { isUuid } from '../../db/is-uuid';
+import { decodeCursor, pageOf } from '../../db/keyset-cursor';
+import { AppError } from '../../http/app-error';
+import { auditPage, recordAudit, STATUS_CHANGED } from '../audit/audit.service';
+import { findClaimWithApplication, listClaims, setClaimStatusIfStill } from './funeral-claims.repo';
+import { claimView, coverStartOf, tellClaimant, type ClaimDeps } from './funeral-claims.service';
+
+const HISTORY_LIMIT = 50;
+
+/** One page of the claims queue, newest first, by status. */
+export async function listClaimsQueue(
+  db: Db,
+  query: AdminClaimsQuery,
+): Promise<AdminPage<AdminClaimRowView>> {
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const fetched = await listClaims(db, query, after, query.limit + 1);
+  const { rows, nextCursor } = pageOf(fetched, query.limit, ({ claim }) => claim.id);
+  return {
+    items: rows.map(({ claim, applicationReference }) => ({
+      id: claim.id,
+      reference: claim.reference,
+      applicationReference,
+      status: claim.status,
+      personName: claim.personFirstName
+        ? `${claim.personFirstName} ${claim.personLastName ?? ''}`.trim()
+        : null,
+      dateOfDeath: claim.dateOfDeath,
+      amountNgn: claim.amountNgn,
+      createdAt: claim.createdAt.toISOString(),
+    })),
+    nextCursor,
+  };
+}
+
+async function findClaim(db: Db, id: string) {
+  const found = isUuid(id) ? await findClaimWithApplication(db, id) : undefined;
+  if (!found) throw new AppError('not_found', CLAIM_MESSAGES.notFound);
+  return found;
+}
+
+export async function claimDetail(db: Db, id: string): Promise<AdminClaimDetail> {
+  const { claim, application, holderEmail } = await findClaim(db, id);
+  const history = await auditPage(db, {
+    entityType: 'funeral_claim',
+    entityId: claim.id,
+    limit: HISTORY_LIMIT,
+    cursor: undefined,
+  });
+  return {
+    claim: {
+      ...(await claimView(db, claim, application.reference)),
+      accountNumber: claim.accountNumber,
+      holderEmail,
+      beneficiaryEmail: claim.beneficiaryEmail,
+      coverStart: await coverStartOf(db, application),
+    },
+    nextStatuses: [...nextClaimStatuses(claim.status)],
+    history: history.items,
+  };
+}
+
+/**
+ * Moves a claim one step along the domain's rule (409 otherwise, and for a change that lost a race with another
+ * admin's). The status, its audit entry and the claimant's notices are written in one transaction.
+ */
+export async function changeClaimStatus(
+  deps: ClaimDeps,
+  actorId: string,
+  id: string,
+  change: ClaimStatusChange,
+): Promise<AdminClaimDetail> {
+  const { claim, application } = await findClaim(deps.db, id);
+  const from = claim.status;
+  if (!canChangeClaimStatus(from, change.status)) {
+    throw new AppError('conflict', refusedClaimChangeMessage(from, change.status));
+  }
+  const reason = change.status === 'rejected' ? (change.reason ?? null) : null;
+  await deps.db.transaction(async (tx) => {
+    const changed = await setClaimStatusIfStill(
+      tx,
+      claim.id,
+      from,
+      change.status,
+      reason ?? claim.rejectionReason,
+    );
+    if (!changed)
+      throw new AppError(
+        'conflict',
+        'Someone else changed this claim meanwhile. Reload it to see its status now.',
+      );
+    await recordAudit(tx, {
+      actorId,
+      action: STATUS_CHANGED,
+      entityType: 'funeral_claim',
+      entityId: claim.id,
+      before: { status: from },
+      after: reason ? { status: changed.status, note: reason } : { status: changed.status },
+    });
+    await tellClaimant(tx, deps, application.userId, changed, changed.status);
+  });
+  return claimDetail(deps.db, claim.id);
+}

@@ -1,0 +1,52 @@
+import { INVITATION_LIFETIME_DAYS } from '../../../domain/orders/beneficiary-invitation';
+import { formatCalendarDate } from '../../../domain/calendar-date';
+import { PRODUCT_NAME } from '../../auth/auth';
+import { escapeHtml } from '../../mail/escape-html';
+import type { MailMessage } from '../../mail/mailer';
+
+export interface InvitationMail {
+  to: string;
+  firstName: string;
+  /** The sponsor's first name, or empty when unknown. */
+  sponsor: string;
+  planName: string;
+  url: string;
+  expiresAt: Date;
+}
+
+/** Who bought the cover, in a sentence: their first name when known. */
+export function boughtBy(sponsor: string): string {
+  return sponsor ? sponsor : 'Someone in your family';
+}
+
+/**
+ * The beneficiary's personal link (docs/decisions/041): what it is for, that it is theirs alone and until when it
+ * works. Written for a relative who never heard of the product, so it says who sent it before anything else.
+ */
+export function invitationMail({
+  to,
+  firstName,
+  sponsor,
+  planName,
+  url,
+  expiresAt,
+}: InvitationMail): MailMessage {
+  const greeting = `Hello ${firstName},`;
+  const lead = `${boughtBy(sponsor)} has bought ${planName} health cover for you through ${PRODUCT_NAME}.`;
+  const ask =
+    'Please open your personal page to confirm your phone number and address, say whether you agree to your details being shared with the health plan’s provider, and choose your hospital.';
+  const until = `The link is for you only and works for ${INVITATION_LIFETIME_DAYS} days, until ${formatCalendarDate(expiresAt.toISOString().slice(0, 10))}.`;
+  return {
+    to,
+    subject: `${boughtBy(sponsor)} has bought health cover for you | ${PRODUCT_NAME}`,
+    text: [greeting, '', lead, '', ask, '', `Your page: ${url}`, '', until, '', PRODUCT_NAME].join('\n'),
+    html: [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(lead)}</p>`,
+      `<p>${escapeHtml(ask)}</p>`,
+      `<p><a href="${escapeHtml(url)}">Open your page</a></p>`,
+      `<p>${escapeHtml(until)}</p>`,
+      `<p>${escapeHtml(PRODUCT_NAME)}</p>`,
+    ].join('\n'),
+  };
+}

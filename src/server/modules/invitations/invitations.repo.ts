@@ -1,0 +1,185 @@
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { ConsentDecision } from '../../../domain/orders/beneficiary-invitation';
+import type { Db } from '../../db/client';
+import {
+  beneficiaryInvitations,
+  hospitalPlans,
+  hospitals,
+  orderBeneficiaries,
+  orders,
+  profiles,
+} from '../../db/schema';
+import { insertJsonRowsWhen, jsonRows, type CompanionInsert, type InsertKey } from '../../db/statement-parts';
+
+export type InvitationRow = typeof beneficiaryInvitations.$inferSelect;
+export type NewInvitation = typeof beneficiaryInvitations.$inferInsert;
+
+const KEYS = [
+  'beneficiaryId',
+  'orderId',
+  'generation',
+  'tokenHash',
+  'sentAt',
+  'expiresAt',
+] as const satisfies readonly InsertKey<typeof beneficiaryInvitations>[];
+
+/** The invitations as a part of the order's own statement: written exactly when the order is. */
+export function invitationsPart(rows: NewInvitation[]): CompanionInsert {
+  return {
+    insertWhen: (placeholder, when) => insertJsonRowsWhen(beneficiaryInvitations, KEYS, placeholder, when),
+    rows: jsonRows(beneficiaryInvitations, KEYS, rows),
+  };
+}
+
+/** What a link's page shows: the person, their order, and the sponsor's first name from the buyer's profile. */
+export async function findByTokenHash(db: Db, hash: string) {
+  const [row] = await db
+    .select({
+      invitation: beneficiaryInvitations,
+      person: {
+        firstName: orderBeneficiaries.firstName,
+        lastName: orderBeneficiaries.lastName,
+        phoneNumber: orderBeneficiaries.phoneNumber,
+        countryCode: orderBeneficiaries.countryCode,
+        address: orderBeneficiaries.address,
+      },
+      order: {
+        id: orders.id,
+        userId: orders.userId,
+        planId: orders.planId,
+        planName: orders.planName,
+        status: orders.status,
+        confirmationNumber: orders.confirmationNumber,
+      },
+      sponsorFirstName: profiles.firstName,
+    })
+    .from(beneficiaryInvitations)
+    .innerJoin(orderBeneficiaries, eq(orderBeneficiaries.id, beneficiaryInvitations.beneficiaryId))
+    .innerJoin(orders, eq(orders.id, beneficiaryInvitations.orderId))
+    .leftJoin(profiles, eq(profiles.userId, orders.userId))
+    .where(eq(beneficiaryInvitations.tokenHash, hash));
+  return row;
+}
+export type InvitationContext = NonNullable<Awaited<ReturnType<typeof findByTokenHash>>>;
+
+/** Every person on an order with their invitation (none for a person on an order placed before 041). */
+export function listOrderInvitations(db: Db, orderId: string) {
+  return db
+    .select({
+      beneficiaryId: orderBeneficiaries.id,
+      firstName: orderBeneficiaries.firstName,
+      lastName: orderBeneficiaries.lastName,
+      email: orderBeneficiaries.email,
+      invitation: beneficiaryInvitations,
+    })
+    .from(orderBeneficiaries)
+    .leftJoin(beneficiaryInvitations, eq(beneficiaryInvitations.beneficiaryId, orderBeneficiaries.id))
+    .where(eq(orderBeneficiaries.orderId, orderId))
+    .orderBy(asc(orderBeneficiaries.position));
+}
+
+/** The people of several orders with their invitations, for My Orders: one query for the whole list. */
+export function listInvitationsOfOrders(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      orderId: orderBeneficiaries.orderId,
+      beneficiaryId: orderBeneficiaries.id,
+      firstName: orderBeneficiaries.firstName,
+      lastName: orderBeneficiaries.lastName,
+      invitation: beneficiaryInvitations,
+    })
+    .from(orderBeneficiaries)
+    .leftJoin(beneficiaryInvitations, eq(beneficiaryInvitations.beneficiaryId, orderBeneficiaries.id))
+    .where(inArray(orderBeneficiaries.orderId, orderIds))
+    .orderBy(asc(orderBeneficiaries.position));
+}
+
+/**
+ * A new link for one person: the next generation's hash, sent now. Writes the row when the person had none (an
+ * order placed before 041). Returns the generation written.
+ */
+export async function renewLink(
+  db: Db,
+  row: { beneficiaryId: string; orderId: string },
+  makeHash: (generation: number) => string,
+  sentAt: Date,
+  expiresAt: Date,
+): Promise<number> {
+  const [current] = await db
+    .select({ generation: beneficiaryInvitations.generation })
+    .from(beneficiaryInvitations)
+    .where(eq(beneficiaryInvitations.beneficiaryId, row.beneficiaryId))
+    .for('update');
+  const generation = (current?.generation ?? 0) + 1;
+  const values = { tokenHash: makeHash(generation), generation, sentAt, expiresAt };
+  await db
+    .insert(beneficiaryInvitations)
+    .values({ ...row, ...values })
+    .onConflictDoUpdate({ target: beneficiaryInvitations.beneficiaryId, set: values });
+  return generation;
+}
+
+/** Sets what the person answered; only while their link is current, so a link replaced meanwhile writes nothing. */
+export async function updateAnswer(
+  db: Db,
+  hash: string,
+  now: Date,
+  set: Partial<
+    Pick<NewInvitation, 'detailsConfirmedAt' | 'hospitalId' | 'hospitalName' | 'hospitalChosenAt'>
+  > & {
+    consentDecision?: ConsentDecision;
+    consentVersion?: string;
+    consentDecidedAt?: Date;
+  },
+): Promise<InvitationRow | undefined> {
+  const [row] = await db
+    .update(beneficiaryInvitations)
+    .set(set)
+    .where(and(eq(beneficiaryInvitations.tokenHash, hash), gt(beneficiaryInvitations.expiresAt, now)))
+    .returning();
+  return row;
+}
+
+/** The consent of every person on an order, with their names, for the activation rule. */
+export function consentOfOrder(db: Db, orderId: string) {
+  return db
+    .select({
+      firstName: orderBeneficiaries.firstName,
+      lastName: orderBeneficiaries.lastName,
+      consentDecision: beneficiaryInvitations.consentDecision,
+    })
+    .from(orderBeneficiaries)
+    .leftJoin(beneficiaryInvitations, eq(beneficiaryInvitations.beneficiaryId, orderBeneficiaries.id))
+    .where(eq(orderBeneficiaries.orderId, orderId))
+    .orderBy(asc(orderBeneficiaries.position));
+}
+
+/** The hospitals of a plan's network, for the person's choice (the finder's copy, docs/decisions/040). */
+export function planHospitals(db: Db, planId: string) {
+  return db
+    .select({
+      id: hospitals.id,
+      name: hospitals.name,
+      state: hospitals.state,
+      town: hospitals.town,
+      tier: hospitalPlans.tier,
+      sample: hospitals.sample,
+    })
+    .from(hospitalPlans)
+    .innerJoin(hospitals, eq(hospitals.id, hospitalPlans.hospitalId))
+    .where(eq(hospitalPlans.planId, planId));
+}
+
+/**
+ * An account's deletion (docs/decisions/041): the links stop working, the hospital choices go; the consent's
+ * decision, version and time stay as the record of why data was or was not shared, tied to nobody once the
+ * person's name and contact are emptied with the order.
+ */
+export async function scrubInvitations(tx: Db, userId: string): Promise<void> {
+  const own = tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
+  await tx
+    .update(beneficiaryInvitations)
+    .set({ tokenHash: null, hospitalId: null, hospitalName: null, hospitalChosenAt: null })
+    .where(inArray(beneficiaryInvitations.orderId, own));
+}

@@ -1,0 +1,74 @@
+import { escapeHtml } from '../../mail/escape-html';
+
+/**
+ * The frame of the beneficiary's page (docs/decisions/041): plain HTML written by the server, like the card check
+ * (038), because the relative opens it on whatever phone they have, often a cheap one on a slow network. No script;
+ * the forms post to the server, which answers with the page again. Large text and targets, one column.
+ */
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:18px;line-height:1.5;color:#0f172a;background:#f8fafc}
+main{max-width:40rem;margin:0 auto;padding:20px 16px 48px}
+.brand{font-size:18px;font-weight:700;color:#0f766e;margin:0 0 12px}
+h1{font-size:28px;line-height:1.2;margin:0 0 8px}
+h2{font-size:22px;line-height:1.3;margin:0 0 8px}
+section{background:#fff;border:1px solid #cbd5e1;border-radius:16px;padding:16px;margin:0 0 20px}
+p{margin:0 0 12px}
+label,legend{display:block;font-weight:600;margin:0 0 4px}
+input,select,textarea{font:inherit;width:100%;padding:10px 12px;border:2px solid #475569;border-radius:10px;background:#fff;color:#0f172a}
+textarea{min-height:5em}
+.field{margin:0 0 16px}
+.error{color:#b91c1c;font-weight:600;margin:4px 0 0}
+[aria-invalid=true]{border-color:#b91c1c}
+button{font:inherit;font-weight:700;min-height:48px;padding:10px 20px;border-radius:10px;border:2px solid #0f766e;background:#0f766e;color:#fff;cursor:pointer;margin:0 8px 8px 0}
+button.secondary{background:#fff;color:#0f766e}
+.done{border-radius:12px;padding:12px 16px;background:#dcfce7;color:#14532d;border:2px solid #15803d;margin:0 0 20px;font-weight:600}
+.answer{font-weight:600}
+.statement{border-left:4px solid #0f766e;padding:4px 0 4px 12px;margin:0 0 12px}
+.small{font-size:16px;color:#334155}
+fieldset{border:0;margin:0 0 12px;padding:0}
+.choices{max-height:28rem;overflow:auto;border:1px solid #cbd5e1;border-radius:10px}
+.choice{display:flex;gap:12px;align-items:flex-start;padding:12px;border-bottom:1px solid #e2e8f0;font-weight:400}
+.choice:last-child{border-bottom:0}
+.choice input{width:24px;height:24px;margin:2px 0 0;flex:none}
+.choice span{overflow-wrap:anywhere}
+dl{margin:0}
+dt{font-size:16px;color:#334155}
+dd{margin:0 0 8px;font-weight:700;overflow-wrap:anywhere}
+a{color:#0f766e}
+`;
+
+export function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta name="referrer" content="same-origin">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<p class="brand">Diaspora Hub</p>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+/** A field's error under it, tied to the control by aria-describedby. */
+export function fieldError(id: string, message: string | undefined): string {
+  return message ? `<p class="error" id="${id}-error">${escapeHtml(message)}</p>` : '';
+}
+
+export function invalidAttributes(id: string, message: string | undefined): string {
+  return message ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
+}
+
+export function messagePage(title: string, message: string): string {
+  return page(`${title} – Diaspora Hub`, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`);
+}

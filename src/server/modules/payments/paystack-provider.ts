@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { formatIn } from '../../../domain/fx/quote';
+import {
+  IGNORED_EVENT,
+  ProviderUnavailableError,
+  type CardPaymentProvider,
+  type CheckoutRequest,
+  type PaymentEvent,
+  type ReturnUrls,
+} from './card-provider';
+import {
+  InitializedSchema,
+  paystackRequest,
+  TransactionSchema,
+  type PaystackApiOptions,
+  type PaystackTransaction,
+} from './paystack-api';
+import { hasValidPaystackSignature, PAYSTACK_SIGNATURE_HEADER } from './paystack-signature';
+
+export const PAYSTACK_PROVIDER_NAME = 'paystack';
+/** Where Paystack sends the browser back after its checkout, with ?reference= (and trxref=). */
+export const PAYSTACK_CALLBACK_PATH = '/api/payments/paystack/callback';
+/** The URL to register on Paystack's dashboard, after the app's own URL (README, Card payments). */
+export const PAYSTACK_WEBHOOK_PATH = '/api/payments/paystack/webhook';
+
+const WebhookSchema = z.object({ event: z.string(), data: z.unknown() });
+
+/** What verifying a reference came to: a confirmed payment, or the reason there is none. */
+export type PaystackVerification =
+  { paid: true; event: PaymentEvent } | { paid: false; reason: 'not-found' | 'reference-differs' | string };
+
+/**
+ * The verify call and the charge.success webhook report the same transaction under the same event id, so
+ * whichever arrives second changes nothing (payment_events). The reference is our checkout's id.
+ */
+function eventOf(transaction: PaystackTransaction): PaymentEvent {
+  return {
+    type: 'checkout.completed',
+    id: `charge.success:${transaction.id}`,
+    checkoutId: transaction.reference,
+    amount: transaction.amount,
+    currency: transaction.currency,
+  };
+}
+
+/**
+ * The sponsor's own currency, beside the naira Paystack charges: shown with the transaction in Paystack's
+ * dashboard (custom_fields), so a query about the amount can be answered from there (docs/decisions/047).
+ */
+function quotedTotal({ quote }: CheckoutRequest) {
+  if (!quote || quote.currency === 'NGN') return {};
+  return {
+    custom_fields: [
+      {
+        display_name: 'Quoted total',
+        variable_name: 'quoted_total',
+        value: formatIn(quote.total, quote.currency),
+      },
+    ],
+  };
+}
+
+/**
+ * Paystack (docs/decisions/046): a transaction is initialised for the order's naira total in kobo, with the
+ * checkout's id as its reference, and the browser goes to Paystack's hosted checkout. Nothing is marked paid on the
+ * browser's word: the return is verified with GET /transaction/verify/:reference, and the webhook by its HMAC.
+ */
+export class PaystackCardProvider implements CardPaymentProvider {
+  readonly name = PAYSTACK_PROVIDER_NAME;
+  readonly chargeCurrency = 'NGN';
+
+  constructor(private readonly options: PaystackApiOptions & { appUrl: string }) {}
+
+  async createCheckout(request: CheckoutRequest, returnUrls: ReturnUrls): Promise<{ url: string }> {
+    const answer = await paystackRequest(
+      this.options,
+      {
+        method: 'POST',
+        path: '/transaction/initialize',
+        body: {
+          email: request.customerEmail,
+          // The subunit, as a string as Paystack's examples send it; never an amount the browser sent.
+          amount: String(request.charge.amount),
+          currency: request.charge.currency,
+          reference: request.checkoutId,
+          callback_url: this.absolute(PAYSTACK_CALLBACK_PATH),
+          metadata: {
+            order_id: request.orderId,
+            confirmation_number: request.confirmationNumber,
+            // Paystack's checkout offers 'Cancel' and sends the browser here.
+            cancel_action: this.absolute(returnUrls.cancel),
+            ...quotedTotal(request),
+          },
+        },
+      },
+      InitializedSchema,
+    );
+    if (!answer.ok) {
+      throw new ProviderUnavailableError(
+        `Paystack refused to initialise: ${answer.httpStatus} ${answer.message}`,
+      );
+    }
+    if (answer.data.reference !== request.checkoutId) {
+      throw new ProviderUnavailableError('Paystack initialised a transaction under another reference');
+    }
+    return { url: answer.data.authorization_url };
+  }
+
+  /** Asks Paystack whether the transaction `reference` was paid. Throws ProviderUnavailableError. */
+  async verify(reference: string): Promise<PaystackVerification> {
+    const answer = await paystackRequest(
+      this.options,
+      { method: 'GET', path: `/transaction/verify/${encodeURIComponent(reference)}` },
+      TransactionSchema,
+    );
+    if (!answer.ok) return { paid: false, reason: 'not-found' };
+    const transaction = answer.data;
+    if (transaction.reference !== reference) return { paid: false, reason: 'reference-differs' };
+    if (transaction.status !== 'success') return { paid: false, reason: transaction.status };
+    return { paid: true, event: eventOf(transaction) };
+  }
+
+  parseWebhook(rawBody: string, headers: Headers): PaymentEvent | typeof IGNORED_EVENT | null {
+    if (!hasValidPaystackSignature(this.options.secretKey, rawBody, headers.get(PAYSTACK_SIGNATURE_HEADER))) {
+      return null;
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(rawBody);
+    } catch {
+      return null;
+    }
+    const webhook = WebhookSchema.safeParse(body);
+    if (!webhook.success) return null;
+    // Transfers, refunds, subscriptions...: genuine, acknowledged, and none of our business here.
+    if (webhook.data.event !== 'charge.success') return IGNORED_EVENT;
+    const transaction = TransactionSchema.safeParse(webhook.data.data);
+    if (!transaction.success) return null;
+    if (transaction.data.status !== 'success') return IGNORED_EVENT;
+    return eventOf(transaction.data);
+  }
+
+  private absolute(path: string): string {
+    return new URL(path, this.options.appUrl).toString();
+  }
+}

@@ -1,0 +1,94 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { addDays, calendarDateOf } from '../domain/calendar-date';
+import type { Db } from '../server/db/client';
+import { auditLog } from '../server/db/schema';
+import type { FuneralClaimInput } from '../domain/funeral/funeral-claim.schema';
+import { applicationFixtures } from './application-fixtures';
+import { readOutbox } from './outbox';
+import type { TestApp } from './test-app';
+import type { TestClient } from './test-client';
+
+let counter = 0;
+
+/** The smallest file that passes the PDF check: its header and its end-of-file marker. */
+export const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+
+/** A claim's fields that pass every check on a cover that started long enough ago; override what a test is about. */
+export function makeClaim(overrides: Partial<FuneralClaimInput> = {}): FuneralClaimInput {
+  counter += 1;
+  return {
+    personKey: 'covered-0',
+    dateOfDeath: addDays(calendarDateOf(new Date()), -3),
+    cause: 'accidental',
+    bankName: 'First Bank of Nigeria',
+    accountNumber: '3012345678',
+    accountName: 'Ngozi Okonkwo',
+    idempotencyKey: `claim-key-${Date.now()}-${counter}-abcdef`,
+    ...overrides,
+  };
+}
+
+export function claimFormData(
+  claim: FuneralClaimInput,
+  file: Uint8Array | null = TINY_PDF,
+  name = 'certificate.pdf',
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(claim)) if (value !== undefined) form.set(key, String(value));
+  if (file) form.set('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), name);
+  return form;
+}
+
+/** Posts a claim as the browser does: multipart, to the holder's route or through a link's. */
+export function postClaim(
+  client: TestClient,
+  path: string,
+  claim: FuneralClaimInput,
+  file?: Uint8Array | null,
+) {
+  return client.fetch(path, {
+    method: 'POST',
+    body: claimFormData(claim, file === undefined ? TINY_PDF : file),
+  });
+}
+
+/** Moves an application's approval (its cover start) `days` into the past: the clock the waiting period reads. */
+export async function backdateApproval(db: Db, applicationId: string, days: number): Promise<void> {
+  await db
+    .update(auditLog)
+    .set({ createdAt: sql`${auditLog.createdAt} - make_interval(days => ${days})` })
+    .where(and(eq(auditLog.entityType, 'funeral_application'), eq(auditLog.entityId, applicationId)));
+}
+
+/** A new customer's family plan, approved by the console today; answers the application and its customer. */
+export async function approvedFuneralApplication(testApp: TestApp, admin: TestClient) {
+  const applied = await (await applicationFixtures(testApp)).funeralApplication();
+  const approve = await admin.postJson(`/api/admin/applications/funeral/${applied.id}/status`, {
+    status: 'approved',
+  });
+  if (approve.status !== 200) throw new Error(`approval failed with ${approve.status}`);
+  return applied;
+}
+
+/** An accident today: covered from the day the cover starts, so it passes on a plan approved today. */
+export const claimToday = (overrides: Partial<FuneralClaimInput> = {}) =>
+  makeClaim({ cause: 'accidental', dateOfDeath: calendarDateOf(new Date()), ...overrides });
+
+/** The holder mails the beneficiary a claim link; answers the token read from that mail. */
+export async function claimLinkToken(
+  testApp: TestApp,
+  holder: TestClient,
+  applicationId: string,
+  email = `heir.${Date.now()}.${(counter += 1)}@example.com`,
+) {
+  const sent = await holder.postJson(`/api/funeral-applications/${applicationId}/claim-link`, { email });
+  if (sent.status !== 201) throw new Error(`claim link failed with ${sent.status}`);
+  const mails = (await readOutbox(testApp)).filter(
+    (mail) => mail.to?.includes(email) && mail.subject?.startsWith('Report a death'),
+  );
+  const token = /\/funeral-claim\/([A-Za-z0-9_-]{43})/.exec(mails.at(-1)?.decoded ?? '')?.[1];
+  if (!token) throw new Error('no claim link in the mail');
+  return token;
+}

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../server/db/client';
+import { orderStatusChanges, paymentCheckouts } from '../server/db/schema';
+import { PAYSTACK_WEBHOOK_PATH } from '../server/modules/payments/paystack-provider';
+import type { PreparedAppSettings } from './api-test';
+import { placeOrderAs } from './order-api';
+import { readOutbox } from './outbox';
+import { startPaystackStub, type PaystackStub, type WebhookDelivery } from './paystack-stub';
+import { signedUpClient } from './signed-up-client';
+import type { TestApp } from './test-app';
+import { createTestClient, type TestClient } from './test-client';
+import { testPaymentsConfig } from './test-payments';
+
+/**
+ * The API tests' Paystack: a stub started for the file, and the app configured with CARD_PAYMENTS=paystack against
+ * it. `stub()` is the running stub (after the file's app has opened).
+ */
+export function paystackAppSettings(): { settings: PreparedAppSettings; stub: () => PaystackStub } {
+  let running: PaystackStub | undefined;
+  return {
+    settings: async (onCleanup) => {
+      running = await startPaystackStub();
+      onCleanup(() => running!.close());
+      return {
+        payments: testPaymentsConfig({
+          cardPayments: 'paystack',
+          paystack: { secretKey: running.secretKey, baseUrl: running.url, timeoutMs: 2_000 },
+        }),
+      };
+    },
+    stub: () => {
+      if (!running) throw new Error('the Paystack stub starts with the file’s app');
+      return running;
+    },
+  };
+}
+
+/** Paystack's server calling in: no browser, so no Origin and no cookies. */
+export function sendPaystackWebhook(testApp: TestApp, delivery: WebhookDelivery) {
+  return createTestClient(testApp, { origin: null }).fetch(PAYSTACK_WEBHOOK_PATH, {
+    method: 'POST',
+    headers: delivery.headers,
+    body: delivery.rawBody,
+  });
+}
+
+/** A pending card order handed to Paystack, as the payment page leaves it: the browser is at `checkoutUrl`. */
+export async function orderAtPaystack(testApp: TestApp, stub: PaystackStub) {
+  const { client, signUp } = await signedUpClient(testApp);
+  const order = await placeOrderAs(client, { paymentMethod: 'card' });
+  const response = await client.api.payments.checkout.$post({ json: { orderId: order.id } });
+  if (response.status !== 200)
+    throw new Error(`checkout failed: ${response.status} ${await response.text()}`);
+  const { url: checkoutUrl } = await response.json();
+  const transaction = [...stub.transactions.values()].find((candidate) =>
+    checkoutUrl.endsWith(candidate.accessCode),
+  );
+  if (!transaction) throw new Error('the stub has no transaction for this checkout');
+  return { client, email: signUp.email, order, checkoutUrl, reference: transaction.reference };
+}
+
+/** Presses a button on the stub's checkout page and returns where Paystack sends the browser. */
+export async function pressOnCheckout(checkoutUrl: string, action: 'pay' | 'decline' | 'cancel') {
+  const response = await fetch(`${checkoutUrl}/${action}`, { method: 'POST', redirect: 'manual' });
+  if (response.status !== 303) throw new Error(`the stub answered ${response.status}`);
+  return response.headers.get('location')!;
+}
+
+/** The browser follows Paystack's redirect back to the app; returns where the app sends it next. */
+export async function returnFromCheckout(client: TestClient, callbackUrl: string) {
+  const response = await client.fetch(callbackUrl);
+  return { status: response.status, location: response.headers.get('location') };
+}
+
+export const statusChanges = (db: Db, orderId: string) =>
+  db.$count(orderStatusChanges, eq(orderStatusChanges.orderId, orderId));
+
+export async function checkoutStatus(db: Db, checkoutId: string) {
+  const [checkout] = await db.select().from(paymentCheckouts).where(eq(paymentCheckouts.id, checkoutId));
+  return checkout?.status;
+}
+
+export async function orderStatus(client: TestClient, orderId: string) {
+  return (await (await client.api.orders[':id'].$get({ param: { id: orderId } })).json()).order.status;
+}
+
+/** The 'Payment received' mails sent to `email`. */
+export async function paymentMails(testApp: TestApp, email: string) {
+  return (await readOutbox(testApp)).filter(
+    (mail) => mail.to === email && mail.subject?.includes('Payment received'),
+  );
+}

@@ -1,0 +1,92 @@
+import { useForm } from 'react-hook-form';
+import { CURRENCY_NAMES, RATED_CURRENCIES } from '@/domain/fx/currencies';
+import {
+  ExchangeRateInputSchema,
+  type ExchangeRateEntry,
+  type ExchangeRateInput,
+} from '@/domain/fx/exchange-rate.schema';
+import { ErrorSummary } from '@/web/components/forms/error-summary';
+import { Button } from '@/web/components/ui/button';
+import { FormField, fieldA11y } from '@/web/components/ui/form-field';
+import { Input, controlClasses } from '@/web/components/ui/input';
+import { cn } from '@/web/lib/cn';
+import { toast } from '@/web/components/ui/toaster';
+import { schemaResolver } from '@/web/lib/schema-resolver';
+import { showSaveError } from '../../components/save-error';
+import { useEnterExchangeRate } from '../api/admin-exchange-rates';
+
+type Values = { currency: ExchangeRateInput['currency'] | ''; ngnPerUnit: string; appliesFrom: string };
+const idOf = (name: string) => `rate-${name}`;
+
+/** A new rate: the currency, naira per one unit, and the time it applies from (UTC; blank for now). */
+export function RateForm() {
+  const enter = useEnterExchangeRate();
+  const form = useForm<Values, unknown, ExchangeRateEntry>({
+    resolver: schemaResolver<Values, ExchangeRateEntry>(ExchangeRateInputSchema),
+    defaultValues: { currency: '', ngnPerUnit: '', appliesFrom: '' },
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const submit = (values: ExchangeRateEntry) =>
+    enter.mutate(values, {
+      onSuccess: (rate) => {
+        form.reset();
+        toast.success(`Rate for ${rate.currency} entered`);
+      },
+      onError: (error) => showSaveError(error, form.setError),
+    });
+
+  return (
+    <form onSubmit={form.handleSubmit(submit)} noValidate aria-labelledby="rate-form-title">
+      <h2 id="rate-form-title" className="mb-3 text-lg font-semibold text-ink">
+        Enter a rate
+      </h2>
+      <ErrorSummary errors={errors} focusKey={form.formState.submitCount} idOf={idOf} className="mb-4" />
+      <fieldset disabled={enter.isPending} className="flex flex-col gap-4">
+        <legend className="sr-only">New exchange rate</legend>
+        <FormField id={idOf('currency')} label="Currency" error={errors.currency?.message}>
+          <select
+            {...fieldA11y(idOf('currency'), errors.currency?.message)}
+            {...form.register('currency')}
+            className={cn(controlClasses, 'min-h-11 py-2')}
+          >
+            <option value="">Choose a currency</option>
+            {RATED_CURRENCIES.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency} ({CURRENCY_NAMES[currency]})
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField
+          id={idOf('ngnPerUnit')}
+          label="Naira for one unit"
+          description="How many naira one pound, euro or Canadian dollar buys, e.g. 2050.50"
+          error={errors.ngnPerUnit?.message}
+        >
+          <Input
+            {...fieldA11y(idOf('ngnPerUnit'), errors.ngnPerUnit?.message, true)}
+            {...form.register('ngnPerUnit')}
+            inputMode="decimal"
+            autoComplete="off"
+          />
+        </FormField>
+        <FormField
+          id={idOf('appliesFrom')}
+          label="Applies from (UTC)"
+          description="Leave blank to apply it from now. Earlier rates stay in the history."
+          error={errors.appliesFrom?.message}
+        >
+          <Input
+            {...fieldA11y(idOf('appliesFrom'), errors.appliesFrom?.message, true)}
+            {...form.register('appliesFrom')}
+            type="datetime-local"
+          />
+        </FormField>
+        <Button type="submit" className="self-start">
+          {enter.isPending ? 'Saving...' : 'Enter rate'}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,185 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from '@/web/components/ui/toaster';
+import { formatCalendarDate } from '@/domain/calendar-date';
+import {
+  MAX_PREFERRED_DATES,
+  VIEWING_MODE_LABELS,
+  VIEWING_MODES,
+  viewingStatusText,
+  type ViewingMode,
+  type ViewingView,
+} from '@/domain/property/viewing';
+import { ErrorSummary } from '@/web/components/forms/error-summary';
+import { Button } from '@/web/components/ui/button';
+import { FormField, fieldA11y } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { SectionCard } from '@/web/components/ui/section-card';
+import { ApiError } from '@/web/lib/api-client';
+import { useRequestViewing } from '../api/request-viewing';
+import { FactList } from './fact-list';
+
+interface ViewingFormValues {
+  mode: ViewingMode | '';
+  viewerName: string;
+  viewerPhone: string;
+  dates: string[];
+}
+
+/**
+ * The viewing of a property application (decision 044): what was asked and where it stands, or, while the
+ * application is pending and none was asked, the form to ask for one.
+ */
+export function ViewingSection({
+  applicationId,
+  viewing,
+  canRequest,
+}: {
+  applicationId: string;
+  viewing: ViewingView | null;
+  canRequest: boolean;
+}) {
+  if (!viewing && !canRequest) return null;
+  return (
+    <SectionCard
+      title="Viewing"
+      description={
+        viewing
+          ? undefined
+          : 'Someone you trust can see the property for you, or the provider can show it on a video call.'
+      }
+      contentClassName="flex flex-col gap-4"
+    >
+      {viewing ? <ViewingFacts viewing={viewing} /> : <ViewingForm applicationId={applicationId} />}
+    </SectionCard>
+  );
+}
+
+function ViewingFacts({ viewing }: { viewing: ViewingView }) {
+  return (
+    <>
+      <p role="status" className="font-semibold text-ink">
+        {viewingStatusText(viewing)}
+      </p>
+      <FactList
+        facts={[
+          { label: 'How', value: VIEWING_MODE_LABELS[viewing.mode] },
+          ...(viewing.viewerName ? [{ label: 'Viewer', value: viewing.viewerName }] : []),
+          ...(viewing.viewerPhone ? [{ label: 'Viewer’s phone', value: viewing.viewerPhone }] : []),
+          { label: 'Dates you asked for', value: viewing.preferredDates.map(formatCalendarDate).join(', ') },
+        ]}
+      />
+    </>
+  );
+}
+
+function ViewingForm({ applicationId }: { applicationId: string }) {
+  const request = useRequestViewing(applicationId);
+  const form = useForm<ViewingFormValues>({
+    defaultValues: { mode: '', viewerName: '', viewerPhone: '', dates: ['', '', ''] },
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  // Who goes is asked only for a viewing in person.
+  const mode = useWatch({ control: form.control, name: 'mode' });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    // Blank date fields are left out; the server's 'dates.N' is put back on the field it came from.
+    const filled = values.dates.map((date, index) => ({ date, index })).filter(({ date }) => date);
+    try {
+      await request.mutateAsync({
+        mode: values.mode as ViewingMode,
+        viewerName: values.viewerName,
+        viewerPhone: values.viewerPhone,
+        dates: filled.map(({ date }) => date),
+      });
+      toast.success('Viewing requested');
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : {};
+      let shown = 0;
+      for (const [field, message] of Object.entries(fields)) {
+        const at = /^dates\.(\d)$/.exec(field);
+        const target = at
+          ? `dates.${filled[Number(at[1])]?.index ?? 0}`
+          : field === 'dates'
+            ? 'dates.0'
+            : field;
+        if (!['mode', 'viewerName', 'viewerPhone'].includes(target) && !target.startsWith('dates.')) continue;
+        form.setError(target as 'mode', { type: 'server', message });
+        shown++;
+      }
+      if (shown === 0) {
+        const message = error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+        form.setError('root.server', { type: 'server', message });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Ask for a viewing">
+      <ErrorSummary errors={errors} focusKey={form.formState.submitCount} />
+      <fieldset className="flex flex-col gap-2" aria-describedby={errors.mode ? 'mode-error' : undefined}>
+        <legend className="mb-2 text-sm font-semibold text-ink">How should the property be viewed?</legend>
+        <div id="mode" className="flex flex-wrap gap-4">
+          {VIEWING_MODES.map((value) => (
+            <label key={value} className="flex min-h-11 items-center gap-2 text-ink">
+              <input
+                type="radio"
+                value={value}
+                className="size-5 accent-brand-700"
+                {...form.register('mode')}
+              />
+              {value === 'in_person' ? 'In person, by someone I name' : VIEWING_MODE_LABELS[value]}
+            </label>
+          ))}
+        </div>
+        <p id="mode-error" className="text-sm font-medium text-danger-700 empty:hidden">
+          {errors.mode?.message}
+        </p>
+      </fieldset>
+      {mode === 'in_person' && (
+        <>
+          <FormField
+            id="viewerName"
+            label="Name of the person viewing"
+            required
+            error={errors.viewerName?.message}
+          >
+            <Input
+              autoComplete="off"
+              maxLength={100}
+              {...form.register('viewerName')}
+              {...fieldA11y('viewerName', errors.viewerName?.message)}
+            />
+          </FormField>
+          <FormField id="viewerPhone" label="Their phone number" required error={errors.viewerPhone?.message}>
+            <Input
+              type="tel"
+              autoComplete="off"
+              maxLength={20}
+              {...form.register('viewerPhone')}
+              {...fieldA11y('viewerPhone', errors.viewerPhone?.message)}
+            />
+          </FormField>
+        </>
+      )}
+      {Array.from({ length: MAX_PREFERRED_DATES }, (_, index) => {
+        const id = `dates-${index}`;
+        const error = errors.dates?.[index]?.message;
+        return (
+          <FormField
+            key={id}
+            id={id}
+            label={index === 0 ? 'Preferred date' : `Another date (optional)`}
+            required={index === 0}
+            error={error}
+          >
+            <Input type="date" {...form.register(`dates.${index}`)} {...fieldA11y(id, error)} />
+          </FormField>
+        );
+      })}
+      <Button type="submit" className="self-start" disabled={request.isPending}>
+        {request.isPending ? 'Sending…' : 'Ask for a viewing'}
+      </Button>
+    </form>
+  );
+}
