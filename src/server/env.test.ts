@@ -103,6 +103,19 @@ describe('payment settings', () => {
     expect(paymentsConfig(readEnv({ PAYSTACK_SECRET_KEY: key })).paystack).toBeNull();
   });
 
+  it('take naira from Paystack, and dollars too when PAYSTACK_CURRENCIES says so; never pounds', () => {
+    const paystack = { CARD_PAYMENTS: 'paystack', PAYSTACK_SECRET_KEY: 'sk_live_0123456789abcdef' } as const;
+    expect(paymentsConfig(readEnv(paystack)).paystack?.currencies).toEqual(['NGN']);
+    const dollars = readEnv({ ...paystack, PAYSTACK_CURRENCIES: ' ngn, USD ' });
+    expect(paymentsConfig(dollars).paystack?.currencies).toEqual(['NGN', 'USD']);
+    expect(() => readEnv({ ...paystack, PAYSTACK_CURRENCIES: 'NGN,GBP' })).toThrow(
+      /PAYSTACK_CURRENCIES: each must be one of NGN, USD/,
+    );
+    expect(() => readEnv({ ...paystack, PAYSTACK_CURRENCIES: 'USD' })).toThrow(
+      /PAYSTACK_CURRENCIES: must include NGN/,
+    );
+  });
+
   it('refuse Paystack without a secret key, or with one not shaped like Paystack’s, naming the variable', () => {
     expect(() => readEnv({ CARD_PAYMENTS: 'paystack' })).toThrow(
       /PAYSTACK_SECRET_KEY: is required when CARD_PAYMENTS=paystack/,

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { SWIFT_CODE_PATTERN, TRANSFER_CURRENCIES } from '../domain/payments/bank-transfer';
 import {
   CARD_PAYMENT_MODES,
+  isPaystackCurrency,
+  PAYSTACK_CURRENCIES,
   PAYSTACK_DEFAULT_BASE_URL,
+  type PaystackCurrency,
   type PaymentsConfig,
 } from './modules/payments/payments.config';
 
@@ -76,6 +79,16 @@ const EnvSchema = z.object({
   PAYSTACK_BASE_URL: z.url({ protocol: /^https?$/ }).default(PAYSTACK_DEFAULT_BASE_URL),
   /** Lets a production server run on a test key (sk_test_…): a staging site that takes no real money. */
   PAYSTACK_TEST_MODE: flag,
+  /** The currencies the Paystack account takes, comma-separated: NGN, and USD once Paystack has enabled it. */
+  PAYSTACK_CURRENCIES: z
+    .string()
+    .default('NGN')
+    .transform((list) => [...new Set(list.split(',').map((code) => code.trim().toUpperCase()))])
+    .refine(
+      (codes): codes is PaystackCurrency[] => codes.every((code) => isPaystackCurrency(code)),
+      `each must be one of ${PAYSTACK_CURRENCIES.join(', ')}`,
+    )
+    .refine((codes) => codes.includes('NGN'), 'must include NGN, the currency Paystack settles in'),
   // Sample bank details, so a fresh install shows complete transfer instructions; set the real ones in production.
   BANK_NAME: z.string().trim().min(1).default('Sample Bank Plc'),
   BANK_ACCOUNT_NAME: z.string().trim().min(1).default('Diaspora Hub Ltd'),
@@ -189,7 +202,11 @@ export function paymentsConfig(env: Env): PaymentsConfig {
     webhookSecret: env.PAYMENT_WEBHOOK_SECRET ?? DEVELOPMENT_WEBHOOK_SECRET,
     paystack:
       env.CARD_PAYMENTS === 'paystack' && env.PAYSTACK_SECRET_KEY
-        ? { secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL }
+        ? {
+            secretKey: env.PAYSTACK_SECRET_KEY,
+            baseUrl: env.PAYSTACK_BASE_URL,
+            currencies: env.PAYSTACK_CURRENCIES,
+          }
         : null,
     bankTransfer: {
       bankName: env.BANK_NAME,

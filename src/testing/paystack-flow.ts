@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { CreateOrderInput } from '../domain/orders/order.schema';
 import type { Db } from '../server/db/client';
 import { orderStatusChanges, paymentCheckouts } from '../server/db/schema';
+import type { PaystackCurrency } from '../server/modules/payments/payments.config';
 import { PAYSTACK_WEBHOOK_PATH } from '../server/modules/payments/paystack-provider';
 import type { PreparedAppSettings } from './api-test';
 import { placeOrderAs } from './order-api';
@@ -13,9 +15,12 @@ import { testPaymentsConfig } from './test-payments';
 
 /**
  * The API tests' Paystack: a stub started for the file, and the app configured with CARD_PAYMENTS=paystack against
- * it. `stub()` is the running stub (after the file's app has opened).
+ * it, taking `currencies` (NGN only unless set). `stub()` is the running stub (after the file's app has opened).
  */
-export function paystackAppSettings(): { settings: PreparedAppSettings; stub: () => PaystackStub } {
+export function paystackAppSettings(currencies?: readonly PaystackCurrency[]): {
+  settings: PreparedAppSettings;
+  stub: () => PaystackStub;
+} {
   let running: PaystackStub | undefined;
   return {
     settings: async (onCleanup) => {
@@ -24,7 +29,7 @@ export function paystackAppSettings(): { settings: PreparedAppSettings; stub: ()
       return {
         payments: testPaymentsConfig({
           cardPayments: 'paystack',
-          paystack: { secretKey: running.secretKey, baseUrl: running.url, timeoutMs: 2_000 },
+          paystack: { secretKey: running.secretKey, baseUrl: running.url, timeoutMs: 2_000, currencies },
         }),
       };
     },
@@ -45,9 +50,13 @@ export function sendPaystackWebhook(testApp: TestApp, delivery: WebhookDelivery)
 }
 
 /** A pending card order handed to Paystack, as the payment page leaves it: the browser is at `checkoutUrl`. */
-export async function orderAtPaystack(testApp: TestApp, stub: PaystackStub) {
+export async function orderAtPaystack(
+  testApp: TestApp,
+  stub: PaystackStub,
+  orderOverrides: Partial<CreateOrderInput> = {},
+) {
   const { client, signUp } = await signedUpClient(testApp);
-  const order = await placeOrderAs(client, { paymentMethod: 'card' });
+  const order = await placeOrderAs(client, { paymentMethod: 'card', ...orderOverrides });
   const response = await client.api.payments.checkout.$post({ json: { orderId: order.id } });
   if (response.status !== 200)
     throw new Error(`checkout failed: ${response.status} ${await response.text()}`);

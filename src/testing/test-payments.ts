@@ -1,6 +1,7 @@
 import type { PaymentsConfig } from '../server/modules/payments/payments.config';
 import { randomUUID } from 'node:crypto';
 import { cardChargeFor } from '../server/modules/payments/card-charge';
+import { TEST_CHARGE_RULE } from '../server/modules/payments/test-card-provider';
 import type { PaymentEvent } from '../server/modules/payments/card-provider';
 import { signatureHeader, SIGNATURE_HEADER, unixSeconds } from '../server/modules/payments/webhook-signature';
 
@@ -25,7 +26,10 @@ export function testPaymentsConfig(overrides: Partial<PaymentsConfig> = {}): Pay
   };
 }
 
-/** The test provider's confirmation that it took what `order` charges, under a new event id. */
+/**
+ * The test provider's confirmation that it took what an order without a quote in another currency charges (the
+ * dollar total), under a new event id.
+ */
 export function completedEvent(
   checkoutId: string,
   order: { totalUsd: number; totalNgn: number },
@@ -35,7 +39,7 @@ export function completedEvent(
     type: 'checkout.completed',
     id: `evt_${randomUUID()}`,
     checkoutId,
-    ...cardChargeFor(order, 'USD'),
+    ...cardChargeFor(order, null, TEST_CHARGE_RULE, new Date()),
     ...overrides,
   };
 }

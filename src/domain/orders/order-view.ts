@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALLY_PLAN_TYPES } from '../catalogue/types';
+import { DisplayCurrencySchema } from '../fx/currencies';
 import { QuoteViewSchema } from '../fx/quote';
 import { BankTransferDetailsSchema } from '../payments/bank-transfer';
 import {
@@ -119,6 +120,12 @@ export type OrderSummaryView = z.infer<typeof OrderSummaryViewSchema>;
 export const PaymentOptionsViewSchema = z
   .object({
     cardPayments: z.boolean(),
+    /**
+     * The buyer's currencies in which a card is charged the locked quote itself, so the sponsor pays exactly that
+     * figure; in any other the card takes the order's dollar or naira total (docs/decisions/047). Empty when card
+     * checkout is off.
+     */
+    cardChargesQuoteIn: z.array(DisplayCurrencySchema),
     bankTransfer: BankTransferDetailsSchema,
   })
   .meta({ id: 'PaymentOptionsView' });

@@ -1,18 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { coverageEnd } from '../../domain/orders/coverage';
+import { runMigrations } from '../../testing/run-migrations';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const FIRST_WITH_END = 17;
-
-/** Runs the migrations numbered [from, to) one statement at a time, as the migrator does. */
-async function runMigrations(client: PGlite, from: number, to: number) {
-  for (const migration of readMigrationFiles({ migrationsFolder }).slice(from, to))
-    for (const statement of migration.sql) await client.exec(statement);
-}
 
 it('migration 0017 gives orders placed before it the end coverageEnd gives, leap days too', async () => {
   const client = await PGlite.create({ extensions: { pg_trgm } });

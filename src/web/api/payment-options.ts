@@ -13,3 +13,17 @@ export function getPaymentOptionsQueryOptions() {
     queryFn: () => unwrap(api.payments.options.$get()),
   });
 }
+
+/**
+ * Whether paying by `method` charges the locked quote in `currency` as it stands (docs/decisions/047): only a card,
+ * and only where the provider takes that currency. Until the options load, the answer is the cautious one.
+ */
+export function chargesQuoteAsItStands(
+  options: { cardChargesQuoteIn: readonly string[] } | undefined,
+  method: 'card' | 'bank_transfer',
+  currency: string | undefined,
+): boolean {
+  return (
+    method === 'card' && currency !== undefined && (options?.cardChargesQuoteIn.includes(currency) ?? false)
+  );
+}

@@ -1,10 +1,15 @@
 import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { isOneOf } from './checks';
+import { sql } from 'drizzle-orm';
+import { DISPLAY_CURRENCIES } from '../../../domain/fx/currencies';
+import { isOneOf, minorUnits } from './checks';
 import { orders } from './orders';
 
 export const CHECKOUT_STATUSES = ['open', 'completed', 'cancelled'] as const;
 
-/** One hand-off to the card payment provider for an order; the provider's confirmation completes it. */
+/**
+ * One hand-off to the card payment provider for an order; the provider's confirmation completes it, and must
+ * report exactly the charge written here when it was made (cardChargeFor, docs/decisions/047).
+ */
 export const paymentCheckouts = pgTable(
   'payment_checkouts',
   {
@@ -14,12 +19,16 @@ export const paymentCheckouts = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
+    chargeAmount: minorUnits('charge_amount').notNull(),
+    chargeCurrency: text('charge_currency', { enum: DISPLAY_CURRENCIES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [
     index('payment_checkouts_order_id_idx').on(table.orderId),
     check('payment_checkouts_status_known', isOneOf(table.status, CHECKOUT_STATUSES)),
+    check('payment_checkouts_charge_currency_known', isOneOf(table.chargeCurrency, DISPLAY_CURRENCIES)),
+    check('payment_checkouts_charge_amount_positive', sql`${table.chargeAmount} > 0`),
   ],
 );
 

@@ -8,7 +8,7 @@ import { placeOrderAs } from '../../../testing/order-api';
 import { makeOrderRequest } from '../../../testing/order-factories';
 import type { TestClient } from '../../../testing/test-client';
 import { testPaymentsConfig } from '../../../testing/test-payments';
-import { orders } from '../../db/schema';
+import { orders, paymentCheckouts } from '../../db/schema';
 import type { Db } from '../../db/client';
 
 const it = apiTest({ payments: testPaymentsConfig({ cardPayments: 'test' }) });
@@ -154,6 +154,12 @@ describe('an expired quote', () => {
     const relocked = await storedQuote(db, order.id);
     expect(relocked).toMatchObject({ ngnPerUnit: '2100.000000', total: convertFromNgn(SUPER.ngn, '2100') });
     expect(Date.parse(relocked.expiresAt!)).toBe(placedAt.getTime() + 49 * HOUR);
+    // The card is charged that amount, not the expired one (docs/decisions/047).
+    const [charged] = await db
+      .select({ amount: paymentCheckouts.chargeAmount, currency: paymentCheckouts.chargeCurrency })
+      .from(paymentCheckouts)
+      .where(eq(paymentCheckouts.orderId, order.id));
+    expect(charged).toEqual({ amount: relocked.total, currency: 'GBP' });
     expect((await orderPage(client, order.id)).quote).toMatchObject({
       ngnPerUnit: '2100',
       recomputed: false,

@@ -1,6 +1,6 @@
 import { orderPaymentPath, orderSuccessPath } from '../../../domain/orders/order-pages';
 import type { Quote } from '../../../domain/fx/quote';
-import type { CardCharge, CardCurrency } from './card-charge';
+import type { ChargeRule, OrderCharge } from './card-charge';
 
 /** What a card payment provider is told about the order it takes payment for. */
 export interface CheckoutRequest {
@@ -14,7 +14,7 @@ export interface CheckoutRequest {
   totalUsd: number;
   totalNgn: number;
   /** What the provider is to take (cardChargeFor): its confirmation must report exactly this. */
-  charge: CardCharge;
+  charge: OrderCharge;
   /**
    * The total in the buyer's currency at the locked rate, for the provider's description of the payment
    * (docs/decisions/047); null for an order without a quote.
@@ -46,11 +46,9 @@ export const IGNORED_EVENT = 'ignored';
  * A card payment provider (DECISIONS 19). It hosts the checkout the browser is sent to, and confirms payments
  * server-to-server with a signed webhook; only a verified confirmation marks an order paid.
  */
-export interface CardPaymentProvider {
+export interface CardPaymentProvider extends ChargeRule {
   /** Stored on each checkout, so a confirmation is matched to the provider that took it. */
   readonly name: string;
-  /** The currency its checkout charges orders in (cardChargeFor). */
-  readonly chargeCurrency: CardCurrency;
   /** Throws ProviderUnavailableError when the provider cannot be reached or does not answer sensibly. */
   createCheckout(request: CheckoutRequest, returnUrls: ReturnUrls): Promise<{ url: string }>;
   /**

@@ -3,7 +3,7 @@ import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
 import type { MailOut } from '../notifications/announce.service';
 import { changeOrderStatus, SYSTEM_ACTOR } from '../orders/order-status.service';
-import { cardChargeFor, chargeMatches, type CardCharge } from './card-charge';
+import { chargeMatches, type CardCharge } from './card-charge';
 import { IGNORED_EVENT, type CardPaymentProvider, type PaymentEvent } from './card-provider';
 import { completeCheckout, findCheckoutWithOrder, recordPaymentEvent } from './payments.repo';
 
@@ -42,11 +42,11 @@ export const INVALID_WEBHOOK_MESSAGE = 'Invalid webhook signature or body';
  * Applies a verified provider event in one transaction: the event id is recorded, the checkout completes, the
  * order goes from pending to paid, the change is recorded and the owner told in-app and by a queued mail.
  * Each happens at most once, however often the provider repeats or replays the event, and only when the provider
- * took exactly what the order charges.
+ * took exactly what the checkout charges.
  */
 export async function applyPaymentEvent(
   db: Db,
-  { name: provider, chargeCurrency }: Pick<CardPaymentProvider, 'name' | 'chargeCurrency'>,
+  { name: provider }: Pick<CardPaymentProvider, 'name'>,
   event: PaymentEvent,
   mailOut: MailOut,
 ): Promise<PaymentResult> {
@@ -58,7 +58,8 @@ export async function applyPaymentEvent(
     const firstTime = await recordPaymentEvent(tx, { provider, eventId: event.id, checkoutId });
     if (!firstTime || !ours) return { outcome: 'already-applied', ...ids };
     const orderId = ours.checkout.orderId;
-    const expected = cardChargeFor(ours.order, chargeCurrency);
+    const { chargeAmount, chargeCurrency } = ours.checkout;
+    const expected = { amount: chargeAmount, currency: chargeCurrency };
     const received = { amount: event.amount, currency: event.currency };
     if (!chargeMatches(expected, received)) {
       return { outcome: 'charge-mismatch', ...ids, orderId, expected, received };

@@ -10,8 +10,21 @@ export type CardPaymentMode = (typeof CARD_PAYMENT_MODES)[number];
 /** Paystack's documented API, reached with the account's secret key (which also signs its webhooks). */
 export const PAYSTACK_DEFAULT_BASE_URL = 'https://api.paystack.co';
 
+/**
+ * The display currencies Paystack can charge a Nigerian business's customers in: naira always, dollars once Paystack
+ * has enabled them for the account. It takes no pounds, euros or Canadian dollars (docs/decisions/047).
+ */
+export const PAYSTACK_CURRENCIES = ['NGN', 'USD'] as const;
+export type PaystackCurrency = (typeof PAYSTACK_CURRENCIES)[number];
+
+export function isPaystackCurrency(code: string): code is PaystackCurrency {
+  return (PAYSTACK_CURRENCIES as readonly string[]).includes(code);
+}
+
 export interface PaystackConfig {
   secretKey: string;
+  /** What the account takes (PAYSTACK_CURRENCIES): a quote in one of them is charged as it stands. NGN unless set. */
+  currencies?: readonly PaystackCurrency[];
   /** https://api.paystack.co, or a stub imitating it in tests (src/testing/paystack-stub.ts). */
   baseUrl: string;
   /** How long one API call may take; PAYSTACK_TIMEOUT_MS unless set (the tests wait less). */

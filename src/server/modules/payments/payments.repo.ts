@@ -1,11 +1,20 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, paymentCheckouts, paymentEvents } from '../../db/schema';
+import type { OrderCharge } from './card-charge';
 
 export type CheckoutRow = typeof paymentCheckouts.$inferSelect;
 
-export async function insertCheckout(db: Db, orderId: string, provider: string): Promise<CheckoutRow> {
-  const [row] = await db.insert(paymentCheckouts).values({ orderId, provider }).returning();
+/** A checkout for `orderId` that is to take exactly `charge` (cardChargeFor). */
+export async function insertCheckout(
+  db: Db,
+  checkout: { orderId: string; provider: string; charge: OrderCharge },
+): Promise<CheckoutRow> {
+  const { orderId, provider, charge } = checkout;
+  const [row] = await db
+    .insert(paymentCheckouts)
+    .values({ orderId, provider, chargeAmount: charge.amount, chargeCurrency: charge.currency })
+    .returning();
   if (!row) throw new Error('insert returned no checkout');
   return row;
 }

@@ -25,7 +25,8 @@ export async function startCheckout(
   if (order.status !== 'pending') throw new AppError('conflict', CHECKOUT_MESSAGES.notPending);
   // An expired quote is locked again at today's rate: the payment page showed that amount (docs/decisions/047).
   const quote = await lockCurrentQuote(db, order, now);
-  const checkout = await insertCheckout(db, order.id, provider.name);
+  const charge = cardChargeFor(order, quote, provider, now);
+  const checkout = await insertCheckout(db, { orderId: order.id, provider: provider.name, charge });
   return provider.createCheckout(
     {
       checkoutId: checkout.id,
@@ -35,7 +36,7 @@ export async function startCheckout(
       customerEmail: user.email,
       totalUsd: order.totalUsd,
       totalNgn: order.totalNgn,
-      charge: cardChargeFor(order, provider.chargeCurrency),
+      charge,
       quote,
     },
     returnUrlsFor(order.id),

@@ -26,6 +26,10 @@ export function createPayments(config: PaymentsConfig, appUrl: string): Payments
     provider,
     testProvider,
     paystack,
-    options: { cardPayments: provider !== null, bankTransfer: { ...config.bankTransfer } },
+    options: {
+      cardPayments: provider !== null,
+      cardChargesQuoteIn: [...(provider?.quoteCurrencies ?? [])],
+      bankTransfer: { ...config.bankTransfer },
+    },
   };
 }

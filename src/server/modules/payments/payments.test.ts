@@ -15,13 +15,14 @@ describe('GET /api/payments/options', () => {
     expect(on.status).toBe(200);
     expect(await on.json()).toEqual({
       cardPayments: true,
+      cardChargesQuoteIn: ['USD', 'GBP', 'EUR', 'CAD'],
       bankTransfer: testPaymentsConfig().bankTransfer,
     });
   });
 
   withCardsOff('reflects the configuration, for anyone: card payments off', async ({ visitor }) => {
     const off = await visitor.api.payments.options.$get();
-    expect(await off.json()).toMatchObject({ cardPayments: false });
+    expect(await off.json()).toMatchObject({ cardPayments: false, cardChargesQuoteIn: [] });
   });
 });
 

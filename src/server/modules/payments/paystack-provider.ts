@@ -15,6 +15,7 @@ import {
   type PaystackApiOptions,
   type PaystackTransaction,
 } from './paystack-api';
+import type { PaystackCurrency } from './payments.config';
 import { hasValidPaystackSignature, PAYSTACK_SIGNATURE_HEADER } from './paystack-signature';
 
 export const PAYSTACK_PROVIDER_NAME = 'paystack';
@@ -44,11 +45,12 @@ function eventOf(transaction: PaystackTransaction): PaymentEvent {
 }
 
 /**
- * The sponsor's own currency, beside the naira Paystack charges: shown with the transaction in Paystack's
- * dashboard (custom_fields), so a query about the amount can be answered from there (docs/decisions/047).
+ * The sponsor's own currency, when Paystack charges another (naira for a quote in pounds): shown with the
+ * transaction in Paystack's dashboard (custom_fields), so a query about the amount can be answered from there
+ * (docs/decisions/047).
  */
-function quotedTotal({ quote }: CheckoutRequest) {
-  if (!quote || quote.currency === 'NGN') return {};
+function quotedTotal({ quote, charge }: CheckoutRequest) {
+  if (!quote || quote.currency === charge.currency) return {};
   return {
     custom_fields: [
       {
@@ -61,15 +63,24 @@ function quotedTotal({ quote }: CheckoutRequest) {
 }
 
 /**
- * Paystack (docs/decisions/046): a transaction is initialised for the order's naira total in kobo, with the
- * checkout's id as its reference, and the browser goes to Paystack's hosted checkout. Nothing is marked paid on the
+ * Paystack (docs/decisions/046): a transaction is initialised for the checkout's charge (the order's naira total
+ * in kobo, or a dollar quote in cents where the account takes dollars: decision 047), with the checkout's id as its
+ * reference, and the browser goes to Paystack's hosted checkout. Nothing is marked paid on the
  * browser's word: the return is verified with GET /transaction/verify/:reference, and the webhook by its HMAC.
  */
 export class PaystackCardProvider implements CardPaymentProvider {
   readonly name = PAYSTACK_PROVIDER_NAME;
   readonly chargeCurrency = 'NGN';
+  readonly quoteCurrencies: readonly PaystackCurrency[];
 
-  constructor(private readonly options: PaystackApiOptions & { appUrl: string }) {}
+  constructor(
+    private readonly options: PaystackApiOptions & {
+      appUrl: string;
+      currencies?: readonly PaystackCurrency[];
+    },
+  ) {
+    this.quoteCurrencies = options.currencies ?? ['NGN'];
+  }
 
   async createCheckout(request: CheckoutRequest, returnUrls: ReturnUrls): Promise<{ url: string }> {
     const answer = await paystackRequest(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { CardCharge } from './card-charge';
+import type { CardCharge, ChargeRule } from './card-charge';
 import type { CardPaymentProvider, PaymentEvent } from './card-provider';
 import { hasValidSignature, signatureHeader, SIGNATURE_HEADER, unixSeconds } from './webhook-signature';
 
@@ -19,12 +19,22 @@ const EventSchema = z.object({
 export const TEST_PROVIDER_NAME = 'test';
 
 /**
+ * Like a card provider abroad: it takes dollars, pounds, euros and Canadian dollars, so a sponsor's locked quote in
+ * any of them is charged as it stands; a naira quote is charged the dollar total (docs/decisions/047).
+ */
+export const TEST_CHARGE_RULE: ChargeRule = {
+  chargeCurrency: 'USD',
+  quoteCurrencies: ['USD', 'GBP', 'EUR', 'CAD'],
+};
+
+/**
  * The built-in test checkout: a page this server hosts (test-checkout.routes.ts) stands in for the provider's.
  * Its confirmations are signed like a real provider's, so the webhook path is the one production uses.
  */
 export class TestCardProvider implements CardPaymentProvider {
   readonly name = TEST_PROVIDER_NAME;
-  readonly chargeCurrency = 'USD';
+  readonly chargeCurrency = TEST_CHARGE_RULE.chargeCurrency;
+  readonly quoteCurrencies = TEST_CHARGE_RULE.quoteCurrencies;
 
   constructor(private readonly webhookSecret: string) {}
 

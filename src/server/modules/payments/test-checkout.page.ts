@@ -1,12 +1,13 @@
 import { html, raw } from 'hono/html';
-import { formatNgn, formatUsd } from '../../../domain/money';
+import { formatIn } from '../../../domain/fx/quote';
+import type { OrderCharge } from './card-charge';
 
 export interface TestCheckoutPageView {
   checkoutId: string;
   planName: string;
   confirmationNumber: string;
-  totalUsd: number;
-  totalNgn: number;
+  /** What the checkout takes: the locked quote or the dollar total (cardChargeFor). */
+  charge: OrderCharge;
 }
 
 // Inline styles are allowed by the app's page CSP (docs/decisions/003); the page loads nothing else.
@@ -50,7 +51,7 @@ export function testCheckoutPage(view: TestCheckoutPageView) {
               <dt>Plan</dt>
               <dd>${view.planName}</dd>
               <dt>Amount</dt>
-              <dd>${formatUsd(view.totalUsd)} (${formatNgn(view.totalNgn)})</dd>
+              <dd>${formatIn(view.charge.amount, view.charge.currency)}</dd>
               <dt>Reference</dt>
               <dd>${view.confirmationNumber}</dd>
             </dl>

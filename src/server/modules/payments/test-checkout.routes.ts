@@ -50,7 +50,14 @@ export function testCheckoutRoutes({ db, testProvider, mailOut }: TestCheckoutRo
         // The app's page policy, not the locked-down one for API responses: this is a page.
         c.header('content-security-policy', pageCsp([]));
         c.header('cache-control', 'no-store');
-        return c.html(testCheckoutPage({ checkoutId: checkout.id, ...order }));
+        return c.html(
+          testCheckoutPage({
+            checkoutId: checkout.id,
+            planName: order.planName,
+            confirmationNumber: order.confirmationNumber,
+            charge: { amount: checkout.chargeAmount, currency: checkout.chargeCurrency },
+          }),
+        );
       },
     )
     .post(

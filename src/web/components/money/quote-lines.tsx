@@ -5,10 +5,12 @@ import { formatIn, QUOTE_HOURS, rateText, type QuoteView } from '@/domain/fx/quo
 import { formatDateTime } from '@/web/lib/format-date-time';
 
 /**
- * Why a converted figure may differ from a statement: the card and the transfer are for the order's own dollar or
- * naira total, which the payer's card issuer or bank converts (docs/decisions/047).
+ * What the payer is charged against the quote (docs/decisions/047): the quote itself when the card provider takes
+ * its currency; otherwise the order's own dollar or naira total, which the payer's card issuer or bank converts.
  */
-export function chargeNote(converted: string): string {
+export function chargeNote(converted: string, chargedAsQuoted: boolean): string {
+  if (chargedAsQuoted)
+    return `Paying by card, you are charged exactly ${converted}, the amount held for you.`;
   return `An estimate: you pay the order's total in dollars or naira as shown, and your card issuer or bank converts it at its own rate, so your statement may differ slightly from ${converted}.`;
 }
 
@@ -18,10 +20,12 @@ interface QuotePreviewProps {
   rate: RateInForce | undefined;
   ratesLoaded: boolean;
   rates?: RateInForce[];
+  /** Whether the payment method chosen charges this quote as it stands (chargesQuoteAsItStands). */
+  chargedAsQuoted: boolean;
 }
 
 /** Review & Pay, before the order exists: the total in the buyer's currency at today's rate, and the 24-hour hold. */
-export function QuotePreview({ totalNgn, currency, rate, ratesLoaded }: QuotePreviewProps) {
+export function QuotePreview({ totalNgn, currency, rate, ratesLoaded, chargedAsQuoted }: QuotePreviewProps) {
   if (!currency || currency === 'NGN' || currency === 'USD') return null;
   if (!rate) {
     return ratesLoaded ? (
@@ -42,13 +46,13 @@ export function QuotePreview({ totalNgn, currency, rate, ratesLoaded }: QuotePre
         {rate.sample ? ' (sample rate)' : ''}. This quote is held for {QUOTE_HOURS} hours from when you
         complete the order.
       </p>
-      <p className="text-ink-muted">{chargeNote(total)}</p>
+      <p className="text-ink-muted">{chargeNote(total, chargedAsQuoted)}</p>
     </div>
   );
 }
 
 /** An order's locked quote, its expiry, and when it had expired, what changed (docs/decisions/047). */
-export function LockedQuote({ quote }: { quote: QuoteView }) {
+export function LockedQuote({ quote, chargedAsQuoted }: { quote: QuoteView; chargedAsQuoted: boolean }) {
   if (!quote.ngnPerUnit || !quote.expiresAt) return null;
   const total = formatIn(quote.total, quote.currency);
   return (
@@ -69,7 +73,7 @@ export function LockedQuote({ quote }: { quote: QuoteView }) {
           ? `, today's rate. Starting a card payment holds it for ${QUOTE_HOURS} hours.`
           : `, held until ${formatDateTime(quote.expiresAt)}.`}
       </p>
-      <p className="text-ink-muted">{chargeNote(total)}</p>
+      <p className="text-ink-muted">{chargeNote(total, chargedAsQuoted)}</p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { formatNgn, formatUsd } from '@/domain/money';
 import {
@@ -6,6 +7,7 @@ import {
   hasConfirmedCoverage,
 } from '@/domain/orders/coverage';
 import type { OrderView } from '@/domain/orders/order-view';
+import { chargesQuoteAsItStands, getPaymentOptionsQueryOptions } from '@/web/api/payment-options';
 import { LockedQuote } from '@/web/components/money/quote-lines';
 import { BankTransferDetails } from '@/web/components/payments/bank-transfer-details';
 import { formatDate } from '@/web/lib/format-date';
@@ -31,6 +33,7 @@ function coverEnd(order: OrderView): string {
 /** The confirmation of a placed order: its number, cover start, amount due and how to pay it. */
 export function OrderReceived({ order }: { order: OrderView }) {
   const paid = hasConfirmedCoverage(order.status);
+  const paymentOptions = useQuery(getPaymentOptionsQueryOptions());
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col items-center gap-3 text-center">
@@ -63,7 +66,16 @@ export function OrderReceived({ order }: { order: OrderView }) {
           <span className="block font-semibold text-ink-muted">{formatNgn(order.totalNgn)}</span>
         </dd>
       </dl>
-      {order.status === 'pending' && order.quote && <LockedQuote quote={order.quote} />}
+      {order.status === 'pending' && order.quote && (
+        <LockedQuote
+          quote={order.quote}
+          chargedAsQuoted={chargesQuoteAsItStands(
+            paymentOptions.data,
+            order.paymentMethod,
+            order.quote.currency,
+          )}
+        />
+      )}
       {order.status === 'pending' && order.paymentMethod === 'bank_transfer' && (
         <>
           <NextSteps />

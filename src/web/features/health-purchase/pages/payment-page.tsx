@@ -11,6 +11,7 @@ import { Skeleton } from '@/web/components/ui/skeleton';
 import { toast } from '@/web/components/ui/toaster';
 import { paths } from '@/web/config/paths';
 import { getOrderQueryOptions } from '@/web/api/orders';
+import { chargesQuoteAsItStands, getPaymentOptionsQueryOptions } from '@/web/api/payment-options';
 import { requireSessionOrSignIn } from '@/web/lib/require-session';
 import { useStartCheckout } from '../api/use-start-checkout';
 import { PurchaseFrame } from '../components/purchase-frame';
@@ -34,6 +35,7 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
 export default function PaymentPage() {
   const { orderId, notice } = useLoaderData<typeof clientLoader>();
   const order = useQuery(getOrderQueryOptions(orderId));
+  const paymentOptions = useQuery(getPaymentOptionsQueryOptions());
   const checkout = useStartCheckout();
 
   const pay = () =>
@@ -65,7 +67,12 @@ export default function PaymentPage() {
           <Skeleton className="h-24 w-full" aria-label="Loading your order" />
         )}
       </section>
-      {order.data?.quote && order.data.status === 'pending' && <LockedQuote quote={order.data.quote} />}
+      {order.data?.quote && order.data.status === 'pending' && (
+        <LockedQuote
+          quote={order.data.quote}
+          chargedAsQuoted={chargesQuoteAsItStands(paymentOptions.data, 'card', order.data.quote.currency)}
+        />
+      )}
       {notice && order.data?.status === 'pending' && <PaymentNoticeAlert notice={notice} />}
       <Button
         size="lg"

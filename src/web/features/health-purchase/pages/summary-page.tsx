@@ -7,7 +7,7 @@ import { QuotePreview } from '@/web/components/money/quote-lines';
 import { paths } from '@/web/config/paths';
 import { useDisplayCurrency } from '@/web/lib/use-display-currency';
 import { ApiError } from '@/web/lib/api-client';
-import { getPaymentOptionsQueryOptions } from '@/web/api/payment-options';
+import { chargesQuoteAsItStands, getPaymentOptionsQueryOptions } from '@/web/api/payment-options';
 import { useCreateOrder } from '../api/use-create-order';
 import { CompleteOrder } from '../components/complete-order';
 import { OrderReview } from '../components/order-review';
@@ -80,7 +80,13 @@ export default function SummaryPage() {
         quote={priced}
         earliestCoverageStart={expectedCoverageStart()}
       />
-      {priced?.total && <QuotePreview totalNgn={priced.total.ngn} {...display} />}
+      {priced?.total && (
+        <QuotePreview
+          totalNgn={priced.total.ngn}
+          {...display}
+          chargedAsQuoted={chargesQuoteAsItStands(paymentOptions.data, paymentMethod, display.currency)}
+        />
+      )}
       <PaymentMethodChoice
         value={paymentMethod}
         onChange={setPaymentMethod}
