@@ -15,7 +15,7 @@ for (const who of ['a visitor', 'a signed-in user'] as const) {
   test(`${who}: 'All properties' on a property page goes back to the filtered list`, async ({ page }) => {
     if (who === 'a signed-in user') await signUpViaApi(page.request);
     await page.goto(FILTERED);
-    await page.getByRole('link', { name: 'Maitama Diplomatic Villa' }).click();
+    await page.getByRole('link', { name: 'Maitama Diplomatic Villa', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Maitama Diplomatic Villa' })).toBeVisible();
     const back = page.getByRole('link', { name: 'All properties' });
     await expect(back).toHaveAttribute('href', FILTERED);
@@ -24,7 +24,7 @@ for (const who of ['a visitor', 'a signed-in user'] as const) {
     await back.click();
     await expect(page).toHaveURL(FILTERED);
     await expect(page.getByRole('link', { name: 'Remove filter Type: Villa' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Katampe Extension Villa' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Katampe Extension Villa', exact: true })).toBeVisible();
   });
 }
 
@@ -32,7 +32,9 @@ test('a property page opened without a list, or with a foreign ?back=, goes back
   page,
 }) => {
   await page.goto(FILTERED);
-  const href = await page.getByRole('link', { name: 'Maitama Diplomatic Villa' }).getAttribute('href');
+  const href = await page
+    .getByRole('link', { name: 'Maitama Diplomatic Villa', exact: true })
+    .getAttribute('href');
   const property = href!.split('?')[0]!;
   for (const back of [
     '',
