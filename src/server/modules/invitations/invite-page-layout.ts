@@ -1,3 +1,4 @@
+import { serverPage, type ServerPageFrame } from '../../http/server-page';
 import { escapeHtml } from '../../mail/escape-html';
 
 /**
@@ -39,25 +40,17 @@ dd{margin:0 0 8px;font-weight:700;overflow-wrap:anywhere}
 a{color:#0f766e}
 `;
 
+/** The frame every beneficiary's page shares; invite.routes.ts sends the matching headers. */
+export const INVITE_FRAME: ServerPageFrame = {
+  brand: 'Diaspora Hub',
+  style: STYLE,
+  // Same-origin, not no-referrer: the page's forms post to the page itself (see ServerPageFrame).
+  referrer: 'same-origin',
+};
+
+/** A beneficiary's page; `title` comes before ' – Diaspora Hub'. */
 export function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="same-origin">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<p class="brand">Diaspora Hub</p>
-${body}
-</main>
-</body>
-</html>
-`;
+  return serverPage(INVITE_FRAME, title, body);
 }
 
 /** A field's error under it, tied to the control by aria-describedby. */
@@ -70,5 +63,5 @@ export function invalidAttributes(id: string, message: string | undefined): stri
 }
 
 export function messagePage(title: string, message: string): string {
-  return page(`${title} – Diaspora Hub`, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`);
+  return page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`);
 }

@@ -157,7 +157,7 @@ export function invitationPage(open: Open, input: PageInput = {}): string {
   const sponsor = sponsorFirstName?.trim() || 'Someone in your family';
   const name = person.firstName ?? '';
   return page(
-    `Your cover – Diaspora Hub`,
+    'Your cover',
     `<h1>Hello ${e(name)}</h1>
 <p>${e(sponsor)} has bought <strong>${e(order.planName)}</strong> health cover for you, from ${e(open.providerName)}.</p>
 <p>This page is for you only. Please do the three steps below.</p>

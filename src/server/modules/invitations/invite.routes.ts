@@ -3,8 +3,8 @@ import { INVITATION_MESSAGES } from '../../../domain/orders/beneficiary-invitati
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { rateLimit, type RateLimitDeps } from '../../http/rate-limit.middleware';
-import { pageCsp } from '../../http/security-headers';
-import { messagePage } from './invite-page-layout';
+import { serverPageHeaders } from '../../http/server-page';
+import { INVITE_FRAME, messagePage } from './invite-page-layout';
 import { invitationPage, type PageInput, type Saved } from './invite-page';
 import {
   answerConsent,
@@ -16,17 +16,7 @@ import {
   type InvitationDeps,
 } from './invitations.service';
 
-const PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  // No script at all; forms post to our own origin, which pageCsp's form-action allows.
-  'content-security-policy': pageCsp([]),
-  // The token is the whole secret: no request to another site may carry it away in a Referer. Same-origin, not
-  // no-referrer: under no-referrer a browser sends 'Origin: null' with the page's own form posts, which the origin
-  // check refuses.
-  'referrer-policy': 'same-origin',
-  'x-robots-tag': 'noindex, nofollow',
-  'cache-control': 'no-store',
-};
+const PAGE_HEADERS = serverPageHeaders(INVITE_FRAME);
 
 const SAVED: readonly Saved[] = ['details', 'consent', 'hospital'];
 

@@ -5,6 +5,7 @@ import {
   type CardCoverStatus,
   type CardVerification,
 } from '../../../domain/orders/member-card';
+import { serverPage, type ServerPageFrame } from '../../http/server-page';
 import { escapeHtml } from '../../mail/escape-html';
 
 /**
@@ -37,26 +38,13 @@ dd{margin:0;font-size:22px;font-weight:700;overflow-wrap:anywhere}
 .note{font-size:16px;color:#334155;margin:24px 0 0}
 `;
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<p class="brand">Diaspora Hub cover check</p>
-${body}
-</main>
-</body>
-</html>
-`;
-}
+/** The frame every card check page shares; verify.routes.ts sends the matching headers. */
+export const VERIFY_FRAME: ServerPageFrame = {
+  brand: 'Diaspora Hub cover check',
+  style: STYLE,
+  // The token is the whole secret: no link or resource the page loads may carry it away in a Referer.
+  referrer: 'no-referrer',
+};
 
 function row(term: string, value: string): string {
   return `<div><dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd></div>`;
@@ -76,8 +64,9 @@ export function verificationPage(card: CardVerification, checkedAt: Date): strin
     ...(card.revokedAt ? [row('Revoked on', formatCalendarDate(card.revokedAt.slice(0, 10)))] : []),
   ];
   const checked = `${formatCalendarDate(checkedAt.toISOString().slice(0, 10))}, ${checkedAt.toISOString().slice(11, 16)} UTC`;
-  return page(
-    `${label} – Diaspora Hub`,
+  return serverPage(
+    VERIFY_FRAME,
+    label,
     `<section class="status" style="color:${colours.ink};background:${colours.paper}" aria-labelledby="status">
 <h1 id="status">${escapeHtml(label)}</h1>
 <p>${escapeHtml(CARD_COVER_STATUS_EXPLANATIONS[card.coverStatus])}</p>
@@ -90,16 +79,18 @@ export function verificationPage(card: CardVerification, checkedAt: Date): strin
 export const CARD_NOT_FOUND_TITLE = 'Card not found';
 
 export function cardNotFoundPage(): string {
-  return page(
-    `${CARD_NOT_FOUND_TITLE} – Diaspora Hub`,
+  return serverPage(
+    VERIFY_FRAME,
+    CARD_NOT_FOUND_TITLE,
     `<h1>${CARD_NOT_FOUND_TITLE}</h1>
 <p>This link does not match any current member card. Check that the whole address was copied, or ask the member for their current card.</p>`,
   );
 }
 
 export function tooManyChecksPage(): string {
-  return page(
-    'Too many checks – Diaspora Hub',
+  return serverPage(
+    VERIFY_FRAME,
+    'Too many checks',
     `<h1>Too many checks</h1><p>Please wait a minute and open the link again.</p>`,
   );
 }

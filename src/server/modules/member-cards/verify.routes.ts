@@ -3,20 +3,11 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { rateLimit, type RateLimitDeps } from '../../http/rate-limit.middleware';
-import { pageCsp } from '../../http/security-headers';
+import { serverPageHeaders } from '../../http/server-page';
 import { verifyCard } from './member-cards.service';
-import { cardNotFoundPage, tooManyChecksPage, verificationPage } from './verify-page';
+import { cardNotFoundPage, tooManyChecksPage, verificationPage, VERIFY_FRAME } from './verify-page';
 
-const PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  // No script at all; the page's one <style> and its status colours are inline styles, which pageCsp allows.
-  'content-security-policy': pageCsp([]),
-  // The token is the whole secret: no link or resource the page loads may carry it away in a Referer.
-  'referrer-policy': 'no-referrer',
-  'x-robots-tag': 'noindex, nofollow',
-  // Each check reads the cover as it is now.
-  'cache-control': 'no-store',
-};
+const PAGE_HEADERS = serverPageHeaders(VERIFY_FRAME);
 
 /**
  * GET /verify/:token, the page a card's QR code opens (docs/decisions/038): public, rate-limited per address,

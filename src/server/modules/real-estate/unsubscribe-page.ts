@@ -1,3 +1,4 @@
+import { serverPage, type ServerPageFrame } from '../../http/server-page';
 import { escapeHtml } from '../../mail/escape-html';
 
 /**
@@ -18,25 +19,16 @@ button:focus-visible,a:focus-visible{outline:3px solid #0f172a;outline-offset:2p
 a{color:#0f766e;font-weight:600}
 `;
 
+/** The frame both unsubscribe pages share; unsubscribe.routes.ts sends the matching headers. */
+export const UNSUBSCRIBE_FRAME: ServerPageFrame = {
+  brand: 'Diaspora Hub',
+  style: STYLE,
+  // The token is the whole secret: nothing the page links to may carry it away in a Referer.
+  referrer: 'no-referrer',
+};
+
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)} – Diaspora Hub</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<p class="brand">Diaspora Hub</p>
-${body}
-</main>
-</body>
-</html>
-`;
+  return serverPage(UNSUBSCRIBE_FRAME, title, body);
 }
 
 export const UNSUBSCRIBE_TITLES = {

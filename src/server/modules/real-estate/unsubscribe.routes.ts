@@ -1,18 +1,16 @@
 import { Hono } from 'hono';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
-import { pageCsp } from '../../http/security-headers';
+import { serverPageHeaders } from '../../http/server-page';
 import { searchForUnsubscribe, unsubscribe } from './saved-searches.service';
-import { confirmUnsubscribePage, unsubscribedPage, unsubscribeNotFoundPage } from './unsubscribe-page';
+import {
+  confirmUnsubscribePage,
+  UNSUBSCRIBE_FRAME,
+  unsubscribedPage,
+  unsubscribeNotFoundPage,
+} from './unsubscribe-page';
 
-const PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'content-security-policy': pageCsp([]),
-  // The token is the whole secret: nothing the page links to may carry it away in a Referer.
-  'referrer-policy': 'no-referrer',
-  'x-robots-tag': 'noindex, nofollow',
-  'cache-control': 'no-store',
-};
+const PAGE_HEADERS = serverPageHeaders(UNSUBSCRIBE_FRAME);
 
 /**
  * /unsubscribe/:id/:token, an alert's one-click unsubscribe (docs/decisions/043), outside /api: a mail client's

@@ -1,0 +1,56 @@
+import { escapeHtml } from '../mail/escape-html';
+import { pageCsp } from './security-headers';
+
+/**
+ * The frame of the few pages the server writes as plain HTML rather than the app's React pages: the card check
+ * (docs/decisions/038), the beneficiary's page (041) and an alert's unsubscribe (043). Each opens from a link that
+ * carries a secret token, on whatever phone or mail app the reader has, so each paints at once without JavaScript,
+ * is kept out of search engines and caches, and keeps its address out of Referer headers.
+ */
+export interface ServerPageFrame {
+  /** The line above the page's content. */
+  brand: string;
+  /** The page's one <style> sheet; inline styles are what pageCsp allows, and no script is needed. */
+  style: string;
+  /**
+   * Who may learn the page's address (and so its token) from a Referer. 'no-referrer' unless the page posts forms
+   * to itself: then 'same-origin', because under no-referrer a browser sends 'Origin: null' with the page's own
+   * form posts, which the origin check refuses.
+   */
+  referrer: 'no-referrer' | 'same-origin';
+}
+
+/** A whole page: `title` is its own part of the <title> (escaped here), `body` the HTML inside <main>. */
+export function serverPage(frame: ServerPageFrame, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta name="referrer" content="${frame.referrer}">
+<title>${escapeHtml(title)} – Diaspora Hub</title>
+<style>${frame.style}</style>
+</head>
+<body>
+<main>
+<p class="brand">${escapeHtml(frame.brand)}</p>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+/** The response headers of such a page: the meta tags' rules again, for browsers and crawlers that read only these. */
+export function serverPageHeaders(frame: Pick<ServerPageFrame, 'referrer'>): Record<string, string> {
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    // No script at all; the page's <style> and any inline styles are allowed, and forms may post to our origin.
+    'content-security-policy': pageCsp([]),
+    'referrer-policy': frame.referrer,
+    'x-robots-tag': 'noindex, nofollow',
+    // Each visit reads the state as it is now, and no shared cache may keep a page behind a token.
+    'cache-control': 'no-store',
+  };
+}
