@@ -1,14 +1,15 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { makePdf } from '../../src/testing/pdf-files';
 import type { TestUser } from './accounts';
 import { firstPlanOf } from './funeral';
 import { bornAged } from './purchase';
 import { uniqueKey } from './unique';
 
-/** The smallest file the server takes as a PDF: its header and its end-of-file marker. */
+/** A small well-formed PDF, as the server's document check (storage/pdf-check.ts) takes. */
 export const CERTIFICATE_PDF = {
   name: 'death-certificate.pdf',
   mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+  buffer: makePdf({ text: 'Death certificate (sample)' }),
 };
 
 /** A single-parent plan covering the holder and one child, Chidi; answers the application. */

@@ -4,16 +4,15 @@ import type { Db } from '../server/db/client';
 import { auditLog } from '../server/db/schema';
 import type { FuneralClaimInput } from '../domain/funeral/funeral-claim.schema';
 import { applicationFixtures } from './application-fixtures';
+import { makePdf } from './pdf-files';
 import { readOutbox } from './outbox';
 import type { TestApp } from './test-app';
 import type { TestClient } from './test-client';
 
 let counter = 0;
 
-/** The smallest file that passes the PDF check: its header and its end-of-file marker. */
-export const TINY_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
+/** A small well-formed PDF: documents pass storage/pdf-check.ts, as title documents do. */
+export const TINY_PDF = makePdf({ text: 'Death certificate (sample)' });
 
 /** A claim's fields that pass every check on a cover that started long enough ago; override what a test is about. */
 export function makeClaim(overrides: Partial<FuneralClaimInput> = {}): FuneralClaimInput {

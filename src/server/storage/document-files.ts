@@ -5,7 +5,7 @@ import { photoProblem, toWebDocumentImage } from './web-photos';
  * An uploaded document (a title deed, a certificate, a permit), checked by its bytes and made ready to store: a PDF
  * as it came, once pdf-check.ts finds it plain; a picture (JPEG, PNG or WebP, by the same check as photos)
  * re-encoded to WebP without its metadata. Anything else is refused, whatever its name or declared type.
- * Any module that takes documents uses this (docs/decisions/042).
+ * Every module that takes documents uses this: title packs (docs/decisions/042) and funeral claims (045).
  */
 export type DocumentProblem = 'not_document' | 'active_content' | 'encrypted' | 'too_many_pixels';
 

@@ -18,7 +18,7 @@ import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
 import type { MailQueue } from '../../mail/mail-queue';
 import { noticeMail } from '../../mail/notice-mail';
-import { checkDocument } from '../../storage/uploaded-document';
+import { checkDocument } from '../../storage/document-files';
 import { statusChangesOf } from '../audit/audit.service';
 import { announce } from '../notifications/announce.service';
 import { claimNotice } from './claim-notices';

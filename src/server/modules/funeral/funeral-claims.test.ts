@@ -6,6 +6,7 @@ import { CLAIM_MESSAGES, naturalDeathCoveredFrom } from '../../../domain/funeral
 import { applicationFixtures } from '../../../testing/application-fixtures';
 import { backdateApproval, makeClaim, postClaim } from '../../../testing/funeral-claims';
 import { readOutbox } from '../../../testing/outbox';
+import { makePdf } from '../../../testing/pdf-files';
 import { signedUpClient } from '../../../testing/signed-up-client';
 import { createTestClient } from '../../../testing/test-client';
 import { auditLog, funeralClaims, notifications } from '../../db/schema';
@@ -128,6 +129,15 @@ describe('reporting a death', SLOW, () => {
       [await send(makeClaim(), null), 'file', CLAIM_MESSAGES.document],
       // A text file named and declared as a PDF: only the bytes count.
       [await send(makeClaim(), Buffer.from('not really a pdf at all')), 'file', CLAIM_MESSAGES.documentType],
+      // The same document check as title packs (storage/document-files.ts): a PDF that could run a script is refused.
+      [
+        await send(
+          makeClaim(),
+          makePdf({ catalogExtra: '/OpenAction << /S /JavaScript /JS (app.alert(1)) >> ' }),
+        ),
+        'file',
+        CLAIM_MESSAGES.documentType,
+      ],
     ];
     for (const [response, field, message] of cases) {
       expect(response.status, message).toBe(422);
