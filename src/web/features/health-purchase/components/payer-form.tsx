@@ -4,11 +4,10 @@ import { PAYER_MESSAGES, PayerSchema, type Payer, type PayerInput } from '@/doma
 import { CountryCodeSelect, PHONE_ROW_CLASS } from '@/web/components/forms/country-code-select';
 import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { OptionSelect } from '@/web/components/forms/option-select';
+import { RadioField } from '@/web/components/forms/radio-field';
 import { Button } from '@/web/components/ui/button';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { toast } from '@/web/components/ui/toaster';
 import { paths } from '@/web/config/paths';
 import { schemaResolver } from '@/web/lib/schema-resolver';
@@ -142,7 +141,16 @@ export function PayerForm({ planId, defaultValues }: { planId: string; defaultVa
           />
         </FormField>
       </div>
-      <ContactMethodField form={form} error={errorOf('contactMethod')} />
+      <RadioField
+        control={form.control}
+        name="contactMethod"
+        legend="Preferred Contact Method"
+        legendClassName="font-medium"
+        options={CONTACT_METHOD_OPTIONS}
+        optionIdPrefix="contact"
+        error={errorOf('contactMethod')}
+        layout="row"
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={skip}>
           Skip
@@ -150,43 +158,5 @@ export function PayerForm({ planId, defaultValues }: { planId: string; defaultVa
         <Button type="submit">Save and Continue</Button>
       </div>
     </form>
-  );
-}
-
-function ContactMethodField({
-  form,
-  error,
-}: {
-  form: ReturnType<typeof useForm<PayerInput, unknown, Payer>>;
-  error?: string;
-}) {
-  return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={error ? 'contactMethod-error' : undefined}>
-      <legend className="mb-2 text-sm font-medium text-ink">Preferred Contact Method</legend>
-      <Controller
-        control={form.control}
-        name="contactMethod"
-        render={({ field }) => (
-          <RadioGroup
-            id="contactMethod"
-            aria-required
-            value={field.value}
-            onValueChange={field.onChange}
-            aria-invalid={!!error || undefined}
-            className="flex flex-wrap gap-4"
-          >
-            {CONTACT_METHOD_OPTIONS.map((option) => (
-              <div key={option.value} className="flex items-center gap-2">
-                <RadioGroupItem id={`contact-${option.value}`} value={option.value} />
-                <Label htmlFor={`contact-${option.value}`}>{option.label}</Label>
-              </div>
-            ))}
-          </RadioGroup>
-        )}
-      />
-      <p id="contactMethod-error" className="text-sm font-medium text-danger-700 empty:hidden">
-        {error}
-      </p>
-    </fieldset>
   );
 }

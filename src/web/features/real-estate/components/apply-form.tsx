@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   PropertyApplicationSchema,
   type PropertyApplication,
@@ -6,10 +6,9 @@ import {
 } from '@/domain/property/property-application.schema';
 import { CONTACT_METHODS } from '@/domain/orders/order.schema';
 import { ErrorSummary } from '@/web/components/forms/error-summary';
+import { RadioField } from '@/web/components/forms/radio-field';
 import { Button } from '@/web/components/ui/button';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
-import { Label } from '@/web/components/ui/label';
-import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { Textarea } from '@/web/components/ui/textarea';
 import { applyServerRefusal } from '@/web/lib/form-errors';
 import { schemaResolver } from '@/web/lib/schema-resolver';
@@ -60,36 +59,15 @@ export function ApplyForm({
           {...fieldA11y('message', errors.message?.message)}
         />
       </FormField>
-      <fieldset
-        className="flex flex-col gap-2"
-        aria-describedby={errors.preferredContact ? 'preferredContact-error' : undefined}
-      >
-        <legend className="mb-2 text-sm font-semibold text-ink">Preferred Contact Method</legend>
-        <Controller
-          control={form.control}
-          name="preferredContact"
-          render={({ field }) => (
-            <RadioGroup
-              id="preferredContact"
-              aria-required
-              value={field.value}
-              onValueChange={field.onChange}
-              aria-invalid={!!errors.preferredContact || undefined}
-              className="flex flex-wrap gap-4"
-            >
-              {CONTACT_METHODS.map((method) => (
-                <div key={method} className="flex items-center gap-2">
-                  <RadioGroupItem id={`contact-${method}`} value={method} />
-                  <Label htmlFor={`contact-${method}`}>{CONTACT_LABELS[method]}</Label>
-                </div>
-              ))}
-            </RadioGroup>
-          )}
-        />
-        <p id="preferredContact-error" className="text-sm font-medium text-danger-700 empty:hidden">
-          {errors.preferredContact?.message}
-        </p>
-      </fieldset>
+      <RadioField
+        control={form.control}
+        name="preferredContact"
+        legend="Preferred Contact Method"
+        options={CONTACT_METHODS.map((method) => ({ value: method, label: CONTACT_LABELS[method] }))}
+        optionIdPrefix="contact"
+        error={errors.preferredContact?.message}
+        layout="row"
+      />
       <Button type="submit" size="lg" className="whitespace-normal" disabled={apply.isPending}>
         {apply.isPending ? 'Submitting…' : 'Submit Application'}
       </Button>

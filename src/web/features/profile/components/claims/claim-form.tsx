@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   CLAIM_CAUSE_LABELS,
   CLAIM_CAUSES,
@@ -13,11 +13,10 @@ import {
   type FuneralClaimInput,
 } from '@/domain/funeral/funeral-claim.schema';
 import { ErrorSummary } from '@/web/components/forms/error-summary';
+import { RadioField } from '@/web/components/forms/radio-field';
 import { Button } from '@/web/components/ui/button';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
-import { Label } from '@/web/components/ui/label';
-import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { applyServerRefusal } from '@/web/lib/form-errors';
 import { formatDate } from '@/web/lib/format-date';
 import { schemaResolver } from '@/web/lib/schema-resolver';
@@ -90,38 +89,23 @@ export function ClaimForm({ people, coverStart, submit, onSubmitted }: ClaimForm
         The cover started on {formatDate(coverStart)}. A death by accident is covered from that day; a death
         from natural causes after {NATURAL_DEATH_WAITING_MONTHS} months.
       </p>
-      <fieldset
-        className="flex flex-col gap-2"
-        aria-describedby={errors.personKey ? 'personKey-error' : undefined}
-      >
-        <legend className="mb-2 text-sm font-semibold text-ink">Who died</legend>
-        <Controller
-          control={form.control}
-          name="personKey"
-          render={({ field }) => (
-            <RadioGroup
-              id="personKey"
-              aria-required
-              value={field.value}
-              onValueChange={field.onChange}
-              aria-invalid={!!errors.personKey || undefined}
-              className="flex flex-col gap-3"
-            >
-              {people.map((person) => (
-                <div key={person.key} className="flex items-center gap-2">
-                  <RadioGroupItem id={`person-${person.key}`} value={person.key} />
-                  <Label htmlFor={`person-${person.key}`} className="wrap-anywhere">
-                    {person.name} <span className="font-normal text-ink-muted">({person.role})</span>
-                  </Label>
-                </div>
-              ))}
-            </RadioGroup>
-          )}
-        />
-        <p id="personKey-error" className="text-sm font-medium text-danger-700 empty:hidden">
-          {errors.personKey?.message}
-        </p>
-      </fieldset>
+      <RadioField
+        control={form.control}
+        name="personKey"
+        legend="Who died"
+        options={people.map((person) => ({
+          value: person.key,
+          label: (
+            <>
+              {person.name} <span className="font-normal text-ink-muted">({person.role})</span>
+            </>
+          ),
+        }))}
+        optionIdPrefix="person"
+        error={errors.personKey?.message}
+        layout="column"
+        labelClassName="wrap-anywhere"
+      />
       <FormField id="dateOfDeath" label="Date of death" required error={errors.dateOfDeath?.message}>
         <Input
           type="date"
@@ -131,33 +115,15 @@ export function ClaimForm({ people, coverStart, submit, onSubmitted }: ClaimForm
           {...fieldA11y('dateOfDeath', errors.dateOfDeath?.message)}
         />
       </FormField>
-      <fieldset className="flex flex-col gap-2" aria-describedby={errors.cause ? 'cause-error' : undefined}>
-        <legend className="mb-2 text-sm font-semibold text-ink">Cause of death</legend>
-        <Controller
-          control={form.control}
-          name="cause"
-          render={({ field }) => (
-            <RadioGroup
-              id="cause"
-              aria-required
-              value={field.value}
-              onValueChange={field.onChange}
-              aria-invalid={!!errors.cause || undefined}
-              className="flex flex-col gap-3"
-            >
-              {CLAIM_CAUSES.map((cause) => (
-                <div key={cause} className="flex items-center gap-2">
-                  <RadioGroupItem id={`cause-${cause}`} value={cause} />
-                  <Label htmlFor={`cause-${cause}`}>{CLAIM_CAUSE_LABELS[cause]}</Label>
-                </div>
-              ))}
-            </RadioGroup>
-          )}
-        />
-        <p id="cause-error" className="text-sm font-medium text-danger-700 empty:hidden">
-          {errors.cause?.message}
-        </p>
-      </fieldset>
+      <RadioField
+        control={form.control}
+        name="cause"
+        legend="Cause of death"
+        options={CLAIM_CAUSES.map((cause) => ({ value: cause, label: CLAIM_CAUSE_LABELS[cause] }))}
+        optionIdPrefix="cause"
+        error={errors.cause?.message}
+        layout="column"
+      />
       <FormField
         id="file"
         label="Death certificate or burial permit"
