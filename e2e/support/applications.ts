@@ -31,10 +31,17 @@ export async function applyForProperty(request: APIRequestContext): Promise<Subm
   return ((await response.json()) as { application: SubmittedApplication }).application;
 }
 
-/** Applies for a single-parent funeral plan covering the principal member only. */
+interface FuneralChild {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+}
+
+/** Applies for a single-parent funeral plan covering the principal member, and the children given if any. */
 export async function applyForFuneralPlan(
   request: APIRequestContext,
   user: TestUser,
+  children: FuneralChild[] = [],
 ): Promise<SubmittedApplication> {
   const plan = await firstPlanOf(request, 'single_parent');
   const response = await request.post('/api/funeral-applications', {
@@ -48,6 +55,7 @@ export async function applyForFuneralPlan(
         phoneNumber: '+44 7700 900123',
         address: '4 Camden Road, London',
       },
+      ...(children.length > 0 ? { children } : {}),
       beneficiary: {
         firstName: 'Ifeoma',
         lastName: 'Okeke',
