@@ -1,8 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Runs axe on the page as it is now; any WCAG A/AA violation fails the test. */
+/**
+ * Waits for the page's finite animations and transitions to end: axe measures colours as they are painted, and a
+ * toast fading in (opacity .4 s) reads as low contrast halfway. Endless ones (spinners, skeletons) are not waited for.
+ */
+async function animationsSettled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        // A cancelled animation rejects `finished`; it has ended all the same.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Runs axe on the page as it is now, once it has stopped moving; any WCAG A/AA violation fails the test. */
 export async function expectAccessible(page: Page) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
