@@ -4,12 +4,12 @@ import type { Db } from '../server/db/client';
 import { orderStatusChanges, paymentCheckouts } from '../server/db/schema';
 import type { PaystackCurrency } from '../server/modules/payments/payments.config';
 import { PAYSTACK_WEBHOOK_PATH } from '../server/modules/payments/paystack-provider';
-import type { PreparedAppSettings } from './api-test';
+import { apiTest, type PreparedAppSettings } from './api-test';
 import { placeOrderAs } from './order-api';
 import { readOutbox } from './outbox';
 import { startPaystackStub, type PaystackStub, type WebhookDelivery } from './paystack-stub';
 import { signedUpClient } from './signed-up-client';
-import type { TestApp } from './test-app';
+import type { TestApp, TestAppOptions } from './test-app';
 import { createTestClient, type TestClient } from './test-client';
 import { testPaymentsConfig } from './test-payments';
 
@@ -98,4 +98,19 @@ export async function paymentMails(testApp: TestApp, email: string) {
   return (await readOutbox(testApp)).filter(
     (mail) => mail.to === email && mail.subject?.includes('Payment received'),
   );
+}
+
+/**
+ * An API test against the Paystack stub, up, whose own webhook is held back unless a test sends it: so a test sees
+ * the browser's return verified on its own. `stub` is the running stub.
+ */
+export function paystackTest(currencies?: readonly PaystackCurrency[], options: TestAppOptions = {}) {
+  const paystack = paystackAppSettings(currencies);
+  return apiTest(paystack.settings, options).extend('stub', ({ testApp }) => {
+    void testApp;
+    const stub = paystack.stub();
+    stub.mode = 'up';
+    stub.webhookTarget = null;
+    return stub;
+  });
 }

@@ -2,7 +2,6 @@ import { describe, expect } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../../domain/orders/checkout.schema';
 import { orderPaymentPath, orderSuccessPath } from '../../../domain/orders/order-pages';
 import { formatIn } from '../../../domain/fx/quote';
-import { apiTest } from '../../../testing/api-test';
 import { createExchangeRate } from '../../../testing/exchange-rate-factory';
 import { placeOrderAs } from '../../../testing/order-api';
 import {
@@ -10,7 +9,7 @@ import {
   orderAtPaystack,
   orderStatus,
   paymentMails,
-  paystackAppSettings,
+  paystackTest,
   pressOnCheckout,
   returnFromCheckout,
   sendPaystackWebhook,
@@ -18,16 +17,7 @@ import {
 } from '../../../testing/paystack-flow';
 import { TEST_ORIGIN } from '../../../testing/test-app';
 
-// The stub answers from this process, so Paystack's timeout here is short but allows for a busy event loop.
-const paystack = paystackAppSettings();
-const it = apiTest(paystack.settings).extend('stub', async ({ testApp }) => {
-  const stub = paystack.stub();
-  stub.mode = 'up';
-  // Held back unless a test sends it, so these tests see the browser's return verified on its own.
-  stub.webhookTarget = null;
-  void testApp;
-  return stub;
-});
+const it = paystackTest();
 
 describe('Paystack: initialising a transaction', () => {
   it("sends the order's naira total in kobo under the checkout's reference, whatever the client sends", async ({

@@ -1,24 +1,16 @@
 import { describe, expect } from 'vitest';
 import { orderSuccessPath } from '../../../domain/orders/order-pages';
-import { apiTest } from '../../../testing/api-test';
 import { createExchangeRate } from '../../../testing/exchange-rate-factory';
 import {
   orderAtPaystack,
   orderStatus,
-  paystackAppSettings,
+  paystackTest,
   pressOnCheckout,
   returnFromCheckout,
 } from '../../../testing/paystack-flow';
 
 // An account for which Paystack has enabled dollars: PAYSTACK_CURRENCIES=NGN,USD (docs/decisions/047).
-const paystack = paystackAppSettings(['NGN', 'USD']);
-const it = apiTest(paystack.settings).extend('stub', async ({ testApp }) => {
-  const stub = paystack.stub();
-  stub.mode = 'up';
-  stub.webhookTarget = null;
-  void testApp;
-  return stub;
-});
+const it = paystackTest(['NGN', 'USD']);
 
 describe('Paystack with dollars enabled', () => {
   it('charges a sponsor in dollars the dollar total in cents, verified as such on return', async ({

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect } from 'vitest';
 import { orderSuccessPath } from '../../../domain/orders/order-pages';
-import { apiTest, it as withCardsOff } from '../../../testing/api-test';
+import { it as withCardsOff } from '../../../testing/api-test';
 import {
   checkoutStatus,
   orderAtPaystack,
   orderStatus,
   paymentMails,
-  paystackAppSettings,
+  paystackTest,
   returnFromCheckout,
   sendPaystackWebhook,
   statusChanges,
@@ -20,14 +20,7 @@ import { paymentEvents } from '../../db/schema';
 /** The app's warnings, to find the one a test expects by its checkout id. */
 const logLines: Array<Record<string, unknown>> = [];
 const logger = pino({ level: 'warn' }, { write: (line: string) => logLines.push(JSON.parse(line)) });
-const paystack = paystackAppSettings();
-const it = apiTest(paystack.settings, { logger }).extend('stub', ({ testApp }) => {
-  void testApp;
-  const stub = paystack.stub();
-  stub.mode = 'up';
-  stub.webhookTarget = null;
-  return stub;
-});
+const it = paystackTest(undefined, { logger });
 
 describe('POST /api/payments/paystack/webhook', () => {
   it('a signed charge.success marks the order paid, records the event, and tells the user once', async ({
