@@ -53,6 +53,13 @@ export function postClaim(
   });
 }
 
+/** A valid claim made by the plan's holder; answers the claim as the API returned it. */
+export async function madeClaim(plan: { customer: { client: TestClient }; claimsPath: string }) {
+  const made = await postClaim(plan.customer.client, plan.claimsPath, makeClaim());
+  if (made.status !== 201) throw new Error(`the claim was refused: ${made.status} ${await made.text()}`);
+  return ((await made.json()) as { claim: { id: string; documentUrl: string } }).claim;
+}
+
 /** Moves an application's approval (its cover start) `days` into the past: the clock the waiting period reads. */
 export async function backdateApproval(db: Db, applicationId: string, days: number): Promise<void> {
   await db

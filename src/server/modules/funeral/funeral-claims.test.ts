@@ -4,7 +4,7 @@ import { test } from '../../../testing/api-test';
 import { addDays, calendarDateOf } from '../../../domain/calendar-date';
 import { CLAIM_MESSAGES, naturalDeathCoveredFrom } from '../../../domain/funeral/funeral-claim-rules';
 import { applicationFixtures } from '../../../testing/application-fixtures';
-import { backdateApproval, makeClaim, postClaim } from '../../../testing/funeral-claims';
+import { backdateApproval, madeClaim, makeClaim, postClaim } from '../../../testing/funeral-claims';
 import { readOutbox } from '../../../testing/outbox';
 import { makePdf } from '../../../testing/pdf-files';
 import { signedUpClient } from '../../../testing/signed-up-client';
@@ -171,8 +171,7 @@ describe("a claim's document", SLOW, () => {
     admin,
   }) => {
     const plan = await approved();
-    const made = await postClaim(plan.customer.client, plan.claimsPath, makeClaim());
-    const { claim } = (await made.json()) as { claim: { documentUrl: string } };
+    const claim = await madeClaim(plan);
     const holder = await plan.customer.client.fetch(claim.documentUrl);
     expect(holder.status).toBe(200);
     expect(holder.headers.get('content-type')).toBe('application/pdf');
@@ -197,8 +196,7 @@ describe('the claims queue', SLOW, () => {
     admin,
   }) => {
     const plan = await approved();
-    const made = await postClaim(plan.customer.client, plan.claimsPath, makeClaim());
-    const { claim } = (await made.json()) as { claim: { id: string } };
+    const claim = await madeClaim(plan);
     const move = (status: string, reason?: string) =>
       admin.client.postJson(`/api/admin/funeral-claims/${claim.id}/status`, { status, reason });
 
@@ -245,8 +243,7 @@ describe('the claims queue', SLOW, () => {
     admin,
   }) => {
     const plan = await approved();
-    const made = await postClaim(plan.customer.client, plan.claimsPath, makeClaim());
-    const { claim } = (await made.json()) as { claim: { id: string } };
+    const claim = await madeClaim(plan);
     const path = `/api/admin/funeral-claims/${claim.id}/status`;
     const bare = await admin.client.postJson(path, { status: 'rejected' });
     expect(bare.status).toBe(422);
