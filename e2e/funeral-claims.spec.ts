@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
-import { makeUser, signUpViaApi } from './support/accounts';
-import { openAsAdmin, signInAsAdmin } from './support/admin';
-import { changeApplicationStatus } from './support/applications';
-import { applyWithChild, CERTIFICATE_PDF } from './support/funeral-claims';
+import { openAsAdmin } from './support/admin';
+import { approvedFuneralPlan, CERTIFICATE_PDF } from './support/funeral-claims';
 import { expectMailTo, firstLink, latestMailTo } from './support/outbox';
 import { atNarrowestPhone, expectNoSidewaysScroll } from './support/viewport';
 
@@ -19,12 +17,7 @@ test('a holder reports a death with the certificate, and follows the claim an ad
   browser,
 }) => {
   test.setTimeout(120_000);
-  const user = makeUser();
-  await signUpViaApi(page.request, user);
-  const application = await applyWithChild(page.request, user);
-  const admin = await browser.newContext();
-  await signInAsAdmin(admin.request);
-  await changeApplicationStatus(admin.request, 'funeral', application.id, 'approved');
+  const { application, admin } = await approvedFuneralPlan(page, browser);
 
   await page.goto(`/profile/applications/funeral/${application.id}`);
   await claims(page).getByRole('button', { name: 'Report a death' }).click();
@@ -91,12 +84,7 @@ test('the beneficiary reports a death through the mailed link, signed out, and a
   browser,
 }) => {
   test.setTimeout(120_000);
-  const user = makeUser();
-  await signUpViaApi(page.request, user);
-  const application = await applyWithChild(page.request, user);
-  const admin = await browser.newContext();
-  await signInAsAdmin(admin.request);
-  await changeApplicationStatus(admin.request, 'funeral', application.id, 'approved');
+  const { application, admin } = await approvedFuneralPlan(page, browser);
   await admin.close();
 
   const heir = `heir.${Date.now()}@example.com`;

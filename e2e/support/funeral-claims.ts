@@ -1,7 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { makePdf } from '../../src/testing/pdf-files';
-import type { TestUser } from './accounts';
-import { applyForFuneralPlan } from './applications';
+import { makeUser, signUpViaApi, type TestUser } from './accounts';
+import { signInAsAdmin } from './admin';
+import { applyForFuneralPlan, changeApplicationStatus } from './applications';
 import { bornAged } from './purchase';
 
 /** A small well-formed PDF, as the server's document check (storage/pdf-check.ts) takes. */
@@ -16,4 +17,18 @@ export function applyWithChild(request: APIRequestContext, user: TestUser) {
   return applyForFuneralPlan(request, user, [
     { firstName: 'Chidi', lastName: 'Okeke', dateOfBirth: bornAged(10) },
   ]);
+}
+
+/**
+ * A holder signed in on `page` with a funeral plan (and a child) an admin has approved: where a claim can start.
+ * `admin` is the admin's own request context, still open.
+ */
+export async function approvedFuneralPlan(page: Page, browser: Browser) {
+  const user = makeUser();
+  await signUpViaApi(page.request, user);
+  const application = await applyWithChild(page.request, user);
+  const admin = await browser.newContext();
+  await signInAsAdmin(admin.request);
+  await changeApplicationStatus(admin.request, 'funeral', application.id, 'approved');
+  return { user, application, admin };
 }
