@@ -66,6 +66,23 @@ test.describe('buying a health plan', () => {
     ).toBeVisible();
   });
 
+  // Issue 26: the create-order answer (no timeline) sat in the order page's cache, and the first visit crashed.
+  test('straight after a bank-transfer purchase the order opens with its timeline, no reload', async ({
+    page,
+  }) => {
+    await page.goto('/healthcare/beneficiary?plan=super');
+    await addBeneficiaries(page, [person(30)]);
+    await skipPayer(page);
+    await page.getByRole('radio', { name: /Bank Transfer/ }).check();
+    const orderNumber = await completeOrder(page, PLAN_PRICES.super);
+    await page.getByRole('link', { name: 'View Order in Profile' }).click();
+    await page.getByRole('link', { name: new RegExp(`Order ${orderNumber}`) }).click();
+    await expect(page.getByRole('heading', { name: 'Super' })).toBeVisible();
+    const timeline = page.getByRole('region', { name: 'Status' }).getByRole('listitem');
+    await expect(timeline.first()).toContainText('Pending payment (now)');
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  });
+
   test('Diaspora UHMS Sapphire with a payer: cents are kept', async ({ page }) => {
     await page.goto('/healthcare/beneficiary?plan=sapphire');
     await addBeneficiaries(page, [person(44)]);
