@@ -139,13 +139,19 @@ test.describe('buying a health plan', () => {
 });
 
 test.describe('purchase rules', () => {
-  test('a visitor is asked to sign in and comes back to the beneficiary page', async ({ page }) => {
+  test('a signed-out buyer is offered an account, signs in instead and comes back to the beneficiary page', async ({
+    page,
+  }) => {
     const user = makeUser();
     await signUpViaApi((await page.context().browser()!.newContext()).request, user);
     await page.goto('/healthcare/beneficiary?plan=zenith');
-    await expect(page.getByText('Authentication Required')).toBeVisible();
-    await expect(page.getByText('Please log in to purchase a health plan.')).toBeVisible();
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fhealthcare%2Fbeneficiary%3Fplan%3Dzenith$/);
+    await expect(page).toHaveURL(/\/signup\?redirect=%2Fhealthcare%2Fbeneficiary%3Fplan%3Dzenith$/);
+    await expect(page.getByRole('button', { name: 'Create an account to continue' })).toBeVisible();
+    await expect(page.getByText(/^Create an account to continue buying .+ Zenith$/)).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Sign in instead' }).click();
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Fhealthcare%2Fbeneficiary%3Fplan%3Dzenith$/);
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
