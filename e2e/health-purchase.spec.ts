@@ -6,6 +6,7 @@ import {
 } from '../src/domain/catalogue/prices';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
+import { atNarrowestPhone } from './support/viewport';
 import {
   expectFieldError,
   expectLinkFocuses,
@@ -150,6 +151,10 @@ test.describe('purchase rules', () => {
     await expect(page.getByText(/^Create an account to continue buying .+ Zenith$/)).toBeVisible();
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     await expectAccessible(page);
+    // The longer button label wraps rather than widening the form (it did, at 320 px).
+    await atNarrowestPhone(page, () =>
+      expect(page.getByRole('button', { name: 'Create an account to continue' })).toBeVisible(),
+    );
     await page.getByRole('link', { name: 'Sign in instead' }).click();
     await expect(page).toHaveURL(/\/signin\?redirect=%2Fhealthcare%2Fbeneficiary%3Fplan%3Dzenith$/);
     await page.getByLabel('Email').fill(user.email);

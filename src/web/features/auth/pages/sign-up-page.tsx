@@ -160,7 +160,7 @@ export default function SignUpPage() {
           {text('email', 'Email', 'email', 'email')}
           {password('password', 'Password')}
           {password('confirmPassword', 'Confirm Password')}
-          <Button type="submit" size="lg" className="mt-2 w-full">
+          <Button type="submit" size="lg" className="mt-2 w-full whitespace-normal">
             {signUp.isPending
               ? 'Please wait...'
               : purpose

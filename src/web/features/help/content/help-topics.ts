@@ -1,4 +1,4 @@
-import { TITLE_STATUS_LABELS, TITLE_VERIFIED_MEANS } from '@/domain/property/title-pack';
+import { TITLE_STATUS_LABELS } from '@/domain/property/title-pack';
 import type { PageText } from '@/web/components/configured-text';
 import { paths } from '@/web/config/paths';
 
@@ -144,7 +144,7 @@ export const HELP_TOPICS: HelpTopic[] = [
         question: 'Are the property listings verified?',
         answer: [
           `Listings come from the realty providers we work with. Not every listing’s title is verified: each listing shows the status of its land title, ‘${TITLE_STATUS_LABELS.verified}’, ‘${TITLE_STATUS_LABELS.documents_received}’ or ‘${TITLE_STATUS_LABELS.not_verified}’, and you can choose to see only titles verified by us.`,
-          TITLE_VERIFIED_MEANS,
+          `‘${TITLE_STATUS_LABELS.verified}’ means our team has seen the title documents and confirmed them at the state land registry on the date the listing shows. It is not legal advice: have your own lawyer search the title before you pay for the property.`,
         ],
         link: { to: paths.realEstateProviders, label: 'See realty providers' },
       },
