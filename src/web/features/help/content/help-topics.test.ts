@@ -20,22 +20,35 @@ const SETTINGS: SiteFacts[] = [
 
 // Issue 26, point 7 (docs/decisions/053): the help centre describes the product as this deployment runs it.
 describe('the help centre', () => {
-  it('offers cards only where they are taken', () => {
-    const on = helpAsRead({ cardPayments: true, bankCurrency: 'NGN' });
-    expect(on).toContain('Pay by card or by bank transfer. Card payments go through Paystack');
-    expect(on).not.toContain('Card payments are not available');
-    const off = helpAsRead({ cardPayments: false, bankCurrency: 'NGN' });
-    expect(off).toContain('Orders are paid by bank transfer. Card payments are not available at the moment.');
-    expect(off).not.toContain('Paystack');
-  });
-
-  it('names the one currency the bank account takes', () => {
-    const naira = helpAsRead({ cardPayments: false, bankCurrency: 'NGN' });
-    expect(naira).toContain('you send the order’s total in naira (NGN)');
-    expect(naira).not.toContain('(USD)');
-    const dollars = helpAsRead({ cardPayments: false, bankCurrency: 'USD' });
-    expect(dollars).toContain('you send the order’s total in US dollars (USD)');
-    expect(dollars).not.toContain('(NGN)');
+  it.each<[string, SiteFacts, string, string]>([
+    [
+      'cards on',
+      { cardPayments: true, bankCurrency: 'NGN' },
+      'Pay by card or by bank transfer. Card payments go through Paystack',
+      'Card payments are not available',
+    ],
+    [
+      'cards off',
+      { cardPayments: false, bankCurrency: 'NGN' },
+      'Orders are paid by bank transfer. Card payments are not available at the moment.',
+      'Paystack',
+    ],
+    [
+      'a naira account',
+      { cardPayments: false, bankCurrency: 'NGN' },
+      'you send the order’s total in naira (NGN)',
+      '(USD)',
+    ],
+    [
+      'a dollar account',
+      { cardPayments: false, bankCurrency: 'USD' },
+      'you send the order’s total in US dollars (USD)',
+      '(NGN)',
+    ],
+  ])('with %s, says how to pay as configured and nothing else', (_, facts, said, unsaid) => {
+    const help = helpAsRead(facts);
+    expect(help).toContain(said);
+    expect(help).not.toContain(unsaid);
   });
 
   it('says in every setting what issue 26 makes true, and none of the old claims', () => {
