@@ -145,6 +145,19 @@ export default tseslint.config(
           message:
             'Start a query or mutation key from its root: [...rootKeys.x, ...] (web/api/root-keys.ts).',
         })),
+        // A cache write names its query's options, whose key is tagged with the query's data type, so one view's
+        // shape cannot be written into another's cache (docs/decisions/053).
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(setQueryData|getQueryData)$/]:not([arguments.0.property.name='queryKey'])",
+          message:
+            "Write the cache through the query's options: setQueryData(getXQueryOptions(...).queryKey, data).",
+        },
+        {
+          selector: "CallExpression[callee.property.name='setQueriesData']",
+          message:
+            "setQueriesData cannot check the data's type: write each query through its options' queryKey.",
+        },
       ],
     },
   },

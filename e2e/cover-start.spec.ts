@@ -66,12 +66,12 @@ test('before payment the summary, the success page and My Orders say cover start
   await expect(page.getByText('Cover starts the day after')).toHaveCount(0);
 });
 
-test('the help answer says cover starts the day after payment is confirmed', async ({ page }) => {
+test('the help answer says cover starts the day after it is activated', async ({ page }) => {
   await page.goto('/help');
   await page.getByRole('button', { name: 'When does cover start?' }).click();
   await expect(
     page.getByText(
-      'Cover starts the day after your payment is confirmed, and at the earliest on the day after you place your order.',
+      'Cover starts the day after it is activated, and runs for 12 months. It is activated once your payment has been received and every relative on the order has given their own consent',
     ),
   ).toBeVisible();
 });

@@ -6,6 +6,7 @@ import {
 } from '../src/domain/catalogue/prices';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
+import { atNarrowestPhone } from './support/viewport';
 import {
   expectFieldError,
   expectLinkFocuses,
@@ -66,6 +67,23 @@ test.describe('buying a health plan', () => {
     ).toBeVisible();
   });
 
+  // Issue 26: the create-order answer (no timeline) sat in the order page's cache, and the first visit crashed.
+  test('straight after a bank-transfer purchase the order opens with its timeline, no reload', async ({
+    page,
+  }) => {
+    await page.goto('/healthcare/beneficiary?plan=super');
+    await addBeneficiaries(page, [person(30)]);
+    await skipPayer(page);
+    await page.getByRole('radio', { name: /Bank Transfer/ }).check();
+    const orderNumber = await completeOrder(page, PLAN_PRICES.super);
+    await page.getByRole('link', { name: 'View Order in Profile' }).click();
+    await page.getByRole('link', { name: new RegExp(`Order ${orderNumber}`) }).click();
+    await expect(page.getByRole('heading', { name: 'Super' })).toBeVisible();
+    const timeline = page.getByRole('region', { name: 'Status' }).getByRole('listitem');
+    await expect(timeline.first()).toContainText('Pending payment (now)');
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  });
+
   test('Diaspora UHMS Sapphire with a payer: cents are kept', async ({ page }) => {
     await page.goto('/healthcare/beneficiary?plan=sapphire');
     await addBeneficiaries(page, [person(44)]);
@@ -122,13 +140,23 @@ test.describe('buying a health plan', () => {
 });
 
 test.describe('purchase rules', () => {
-  test('a visitor is asked to sign in and comes back to the beneficiary page', async ({ page }) => {
+  test('a signed-out buyer is offered an account, signs in instead and comes back to the beneficiary page', async ({
+    page,
+  }) => {
     const user = makeUser();
     await signUpViaApi((await page.context().browser()!.newContext()).request, user);
     await page.goto('/healthcare/beneficiary?plan=zenith');
-    await expect(page.getByText('Authentication Required')).toBeVisible();
-    await expect(page.getByText('Please log in to purchase a health plan.')).toBeVisible();
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fhealthcare%2Fbeneficiary%3Fplan%3Dzenith$/);
+    await expect(page).toHaveURL(/\/signup\?redirect=%2Fhealthcare%2Fbeneficiary%3Fplan%3Dzenith$/);
+    await expect(page.getByRole('button', { name: 'Create an account to continue' })).toBeVisible();
+    await expect(page.getByText(/^Create an account to continue buying .+ Zenith$/)).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await expectAccessible(page);
+    // The longer button label wraps rather than widening the form (it did, at 320 px).
+    await atNarrowestPhone(page, () =>
+      expect(page.getByRole('button', { name: 'Create an account to continue' })).toBeVisible(),
+    );
+    await page.getByRole('link', { name: 'Sign in instead' }).click();
+    await expect(page).toHaveURL(/\/signin\?redirect=%2Fhealthcare%2Fbeneficiary%3Fplan%3Dzenith$/);
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -69,7 +69,8 @@ test.describe('help center', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'Health cover for your relatives',
-      'Paying by bank transfer',
+      'Your relatives’ consent and their own page',
+      'Paying for your order',
       'Property applications',
       'Funeral plans',
       'Your account',
@@ -105,11 +106,11 @@ test.describe('help center', () => {
 
 test.describe('legal pages', () => {
   for (const { path, title, date, count } of [
-    { path: '/privacy-policy', title: 'Privacy Policy', date: 'Last updated May 21, 2025', count: 13 },
+    { path: '/privacy-policy', title: 'Privacy Policy', date: 'Last updated November 28, 2026', count: 13 },
     {
       path: '/terms-and-conditions',
       title: 'Terms and Conditions',
-      date: 'Last updated April 25, 2025',
+      date: 'Last updated November 28, 2026',
       count: 7,
     },
   ]) {

@@ -11,20 +11,22 @@ import { dismissToasts } from './support/toasts';
 const redirectTo = (target: string) => `redirect=${encodeURIComponent(target)}`;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test('a visitor buying HomeReach Hazel signs up and lands on its beneficiary step', async ({ page }) => {
+// Issue 26: a first-time buyer is offered an account, not an error and 'Welcome Back' (docs/decisions/053).
+test('a visitor buying HomeReach Hazel is offered an account, signs up and lands on its beneficiary step', async ({
+  page,
+}) => {
   const target = '/healthcare/beneficiary?plan=homereach-hazel';
   await page.goto('/healthcare/plan/homereach-hazel');
   await page.getByRole('link', { name: /^Buy This Plan/ }).click();
-  await expect(page.getByText('Authentication Required')).toBeVisible();
-  await expect(page).toHaveURL(`/login?${redirectTo(target)}`);
-  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-  await expect(page.getByText('Sign in to continue buying HomeReach Hazel')).toBeVisible();
-  await dismissToasts(page);
-  await expectAccessible(page);
-
-  await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(`/signup?${redirectTo(target)}`);
   await expect(page.getByRole('heading', { name: 'Join the Diaspora Hub' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create an account to continue' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in instead' })).toHaveAttribute(
+    'href',
+    `/signin?${redirectTo(target)}`,
+  );
+  await expect(page.getByText('Authentication Required')).toHaveCount(0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await expect(page.getByText('Create an account to get started')).toBeVisible();
   await expect(page.getByText('Create an account to continue buying HomeReach Hazel')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Already have an account?' })).toHaveAttribute(

@@ -61,7 +61,8 @@ export async function signUpInForm(page: Page, user: TestUser) {
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm Password').fill(user.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  // 'Create an account to continue' when the visitor was on their way somewhere (docs/decisions/053).
+  await page.getByRole('button', { name: /^Create (Account|an account to continue)$/ }).click();
   await expect(page.getByText('Account created successfully')).toBeVisible();
 }
 

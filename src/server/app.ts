@@ -16,6 +16,7 @@ import type { RateLimitPolicy } from './http/rate-limit.middleware';
 import { requestLogger } from './http/request-logger';
 import { RememberingRouter } from './http/remembering-router';
 import { responseHeaders } from './http/response-headers';
+import { siteFactsOf } from './http/site-facts';
 import { staticClient } from './http/static-client';
 import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes';
 import { adminAuthRoutes } from './modules/accounts/admin-auth.routes';
@@ -202,7 +203,8 @@ export function createApp(deps: AppDeps) {
       providers: () => listProviders(deps.db),
     };
     const hospitals = (search: HospitalSearch) => searchHospitals(deps.db, search);
-    app.route('/', staticClient(config.clientDir, { logger: deps.logger, listings, hospitals }));
+    const siteFacts = siteFactsOf(config.payments);
+    app.route('/', staticClient(config.clientDir, { logger: deps.logger, listings, hospitals, siteFacts }));
   }
 
   app.onError((error, c) => {

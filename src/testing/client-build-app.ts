@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { compressClient } from '../../scripts/compress-client';
+import type { AppDeps } from '../server/app';
 import { createTestApp, type TestApp } from './test-app';
 
 /** A small web build in a temporary folder: `files` by path, precompressed by the build's own step. */
@@ -17,15 +18,15 @@ export async function writeWebBuild(files: Record<string, string | Buffer>): Pro
 }
 
 /**
- * For a test file: the app serving a web build made by `makeBuild` before its tests, both gone after them.
- * Returns a GET on that app.
+ * For a test file: the app serving a web build made by `makeBuild` before its tests, both gone after them, with
+ * `config` over the test app's. Returns a GET on that app.
  */
-export function serveWebBuild(makeBuild: () => Promise<string>) {
+export function serveWebBuild(makeBuild: () => Promise<string>, config: Partial<AppDeps['config']> = {}) {
   let testApp: TestApp;
   let clientDir: string;
   beforeAll(async () => {
     clientDir = await makeBuild();
-    testApp = await createTestApp({ clientDir });
+    testApp = await createTestApp({ ...config, clientDir });
   });
   afterAll(async () => {
     await testApp.close();

@@ -52,6 +52,24 @@ describe('the house rules, as lint', { timeout: 60_000 }, () => {
     ).toEqual([]);
   });
 
+  it("want every cache write in the web app through a query's typed options", async () => {
+    const probe = (write: string) =>
+      lintMessages(
+        'src/web/features/zz-lint-probe.ts',
+        `import { QueryClient } from '@tanstack/react-query';\nconst queryClient = new QueryClient();\n${write}\n`,
+        'no-restricted-syntax',
+      );
+    const typed =
+      "Write the cache through the query's options: setQueryData(getXQueryOptions(...).queryKey, data).";
+    expect(await probe("queryClient.setQueryData(orderKeys.detail('1'), order);")).toEqual([typed]);
+    expect(await probe('queryClient.setQueryData(key, order);')).toEqual([typed]);
+    expect(await probe("queryClient.getQueryData(orderKeys.detail('1'));")).toEqual([typed]);
+    expect(await probe('queryClient.setQueriesData({ queryKey: orderKeys.all }, order);')).toEqual([
+      "setQueriesData cannot check the data's type: write each query through its options' queryKey.",
+    ]);
+    expect(await probe("queryClient.setQueryData(getOrderQueryOptions('1').queryKey, order);")).toEqual([]);
+  });
+
   it('want kebab-case file names', async () => {
     const code = 'export const x = 1;\n';
     expect(await lintMessages('src/server/OrderStatus.ts', code, 'house/kebab-case-file-names')).toEqual([

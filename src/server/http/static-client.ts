@@ -9,6 +9,7 @@ import { getMimeType } from 'hono/utils/mime';
 import type { Logger } from 'pino';
 import type { HospitalResultsView, HospitalSearch } from '../../domain/catalogue/hospitals';
 import type { PropertyFilter, PropertyPageView, RealtyProviderView } from '../../domain/property/property';
+import type { SiteFacts } from '../../domain/site/site-facts';
 import { hasSessionCookie } from '../auth/session';
 import { chooseEncoding, PRECOMPRESSED, type Encoding } from './accept-encoding';
 import type { AppEnv } from './app-env';
@@ -17,12 +18,15 @@ import { requestHeader } from './request-header';
 import { hospitalFinderPage, type RenderedFinderPage } from './hospital-finder-page';
 import { listingPage, type RenderedListingPage } from './listing-page';
 import { pageCsp, SERVICE_WORKER_CSP } from './security-headers';
+import { withSiteFacts } from './site-facts';
 
 interface Page {
   csp: string;
   etag: string;
-  /** The HTML as built and each precompressed copy the build wrote. */
-  bodies: Partial<Record<Encoding | 'identity', Buffer>>;
+  /** The HTML as served. */
+  html: string;
+  /** It, or a compressed copy: the build's, or made on first use when the server changed the page. */
+  body: (encoding: Encoding | undefined) => Buffer | Promise<Buffer>;
   encodings: Encoding[];
 }
 
@@ -78,17 +82,37 @@ function routeOf(urlPath: string): string {
   return urlPath.replace(/\/index\.html$/, '') || '/';
 }
 
-function readPage(file: string): Page {
-  const identity = readFileSync(file);
-  const bodies: Page['bodies'] = { identity };
+/**
+ * A built page, with the configuration's facts on its `<html>` when given (site-facts.ts). A page they change is
+ * compressed again on first use, once per encoding, as a rendered page is; any other is served as the build wrote it.
+ */
+function readPage(file: string, facts: SiteFacts | undefined): Page {
+  const built = readFileSync(file);
+  const builtHtml = built.toString('utf8');
+  const html = facts ? withSiteFacts(builtHtml, facts) : builtHtml;
+  const identity = html === builtHtml ? built : Buffer.from(html);
+  const page = {
+    csp: pageCsp(inlineScriptHashes(html)),
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
+    html,
+  };
+  if (identity !== built) {
+    const compressed: Partial<Record<Encoding, Promise<Buffer>>> = {};
+    return {
+      ...page,
+      encodings: ENCODINGS,
+      body: (encoding) =>
+        encoding ? (compressed[encoding] ??= compressPerRequest[encoding](html)) : identity,
+    };
+  }
+  const bodies: Partial<Record<Encoding, Buffer>> = {};
   for (const { encoding, suffix } of PRECOMPRESSED) {
     if (existsSync(file + suffix)) bodies[encoding] = readFileSync(file + suffix);
   }
   return {
-    csp: pageCsp(inlineScriptHashes(identity.toString('utf8'))),
-    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
-    bodies,
-    encodings: PRECOMPRESSED.map(({ encoding }) => encoding).filter((encoding) => bodies[encoding]),
+    ...page,
+    encodings: ENCODINGS.filter((encoding) => bodies[encoding]),
+    body: (encoding) => (encoding ? (bodies[encoding] ?? identity) : identity),
   };
 }
 
@@ -125,6 +149,8 @@ export interface StaticClientOptions {
   };
   /** The hospital finder's search, for /healthcare/hospitals' results (hospital-finder-page.ts). */
   hospitals?: (search: HospitalSearch) => Promise<HospitalResultsView>;
+  /** What the configuration makes true on the public pages, written on every page's `<html>` (decision 053). */
+  siteFacts?: SiteFacts;
 }
 
 type RenderPage = (
@@ -147,8 +173,15 @@ export function staticClient(clientDir: string, options: StaticClientOptions = {
   for (const file of htmlFiles(clientDir)) {
     const urlPath = urlPathOf(clientDir, file);
     if (path.basename(file) === VISITOR_DOCUMENT_FILE) {
-      visitorDocuments.set(routeOf(urlPath.replace(VISITOR_DOCUMENT_FILE, 'index.html')), readPage(file));
-    } else pages.set(urlPath === SPA_FALLBACK ? SPA_FALLBACK : routeOf(urlPath), readPage(file));
+      visitorDocuments.set(
+        routeOf(urlPath.replace(VISITOR_DOCUMENT_FILE, 'index.html')),
+        readPage(file, options.siteFacts),
+      );
+    } else
+      pages.set(
+        urlPath === SPA_FALLBACK ? SPA_FALLBACK : routeOf(urlPath),
+        readPage(file, options.siteFacts),
+      );
   }
   const fallback = pages.get(SPA_FALLBACK) ?? pages.get('/');
   const files = indexClientFiles(clientDir);
@@ -161,8 +194,8 @@ export function staticClient(clientDir: string, options: StaticClientOptions = {
     listings &&
     listingPage({
       clientDir,
-      frame: realEstateFrame.bodies.identity?.toString('utf8') ?? '',
-      visitorFrame: realEstateDocument?.bodies.identity?.toString('utf8'),
+      frame: realEstateFrame.html,
+      visitorFrame: realEstateDocument?.html,
       searchProperties: listings.search,
       providers: listings.providers,
       logger,
@@ -174,8 +207,8 @@ export function staticClient(clientDir: string, options: StaticClientOptions = {
     hospitals &&
     hospitalFinderPage({
       clientDir,
-      frame: hospitalsFrame.bodies.identity?.toString('utf8') ?? '',
-      visitorFrame: visitorDocuments.get(HOSPITALS)?.bodies.identity?.toString('utf8'),
+      frame: hospitalsFrame.html,
+      visitorFrame: visitorDocuments.get(HOSPITALS)?.html,
       search: hospitals,
       logger,
     });
@@ -195,7 +228,7 @@ export function staticClient(clientDir: string, options: StaticClientOptions = {
     etag: page.etag,
     encodings: page.encodings,
     headers: { 'content-security-policy': page.csp },
-    body: (encoding) => page.bodies[encoding ?? 'identity'] ?? Buffer.alloc(0),
+    body: page.body,
   });
 
   /**

@@ -25,7 +25,7 @@ export function refreshMe(queryClient: QueryClient) {
 
 /** Remembers that nobody is signed in any more, without asking the server. */
 export function setSignedOut(queryClient: QueryClient) {
-  queryClient.setQueryData(meKeys.all, null);
+  queryClient.setQueryData(getMeQueryOptions().queryKey, null);
 }
 
 export function useMe() {

@@ -69,7 +69,7 @@ export function useResendInvitation(orderId: string) {
         )
       ).invitations,
     onSuccess: (invitations) => {
-      queryClient.setQueryData(orderKeys.invitations(orderId), invitations);
+      queryClient.setQueryData(getOrderInvitationsQueryOptions(orderId).queryKey, invitations);
       void queryClient.invalidateQueries({ queryKey: orderKeys.list() });
     },
   });

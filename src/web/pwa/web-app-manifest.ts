@@ -23,7 +23,7 @@ export const webAppManifest = {
   id: '/',
   name: 'Diaspora Hub',
   short_name: 'Diaspora Hub',
-  description: 'Health plans, verified property and funeral cover for your family at home.',
+  description: 'Health plans, property and funeral cover for your family at home.',
   lang: 'en',
   dir: 'ltr',
   // Signed in, the app opens on the user's home; signed out, /home sends them to sign in (or sign up).

@@ -114,8 +114,8 @@ export function PublicFooter() {
             <Logo className="text-white" />
           </Link>
           <p className="max-w-xs text-sm leading-relaxed">
-            Health plans, verified property and funeral cover for the people you love at home, arranged from
-            wherever you live.
+            Health plans, property and funeral cover for the people you love at home, arranged from wherever
+            you live.
           </p>
         </div>
         <section

@@ -10,7 +10,7 @@ export const SERVICES = [
   },
   {
     title: 'Real Estate',
-    description: 'Verified property listings in Nigeria from our realty partners.',
+    description: 'Property listings in Nigeria from our realty partners, each with its title status.',
     to: paths.realEstateProviders,
     icon: Building2,
   },

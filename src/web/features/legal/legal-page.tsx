@@ -1,3 +1,4 @@
+import { ConfiguredText } from '@/web/components/configured-text';
 import { DocumentPageMarker } from '@/web/components/layout/document-page-marker';
 import { InPageLink, PublicPage } from '@/web/components/layout/public-page';
 import { site } from '@/web/config/site';
@@ -74,12 +75,20 @@ export function LegalPage({ title, lastUpdated, intro, sections }: LegalPageProp
 }
 
 function Block({ block }: { block: LegalBlock }) {
-  if (typeof block === 'string') return <p>{block}</p>;
+  if (typeof block === 'string' || 'fact' in block) {
+    return (
+      <p>
+        <ConfiguredText text={block} />
+      </p>
+    );
+  }
   if ('list' in block) {
     return (
       <ul className="flex list-disc flex-col gap-1.5 pl-6 marker:text-brand-600">
-        {block.list.map((item) => (
-          <li key={item}>{item}</li>
+        {block.list.map((item, index) => (
+          <li key={index}>
+            <ConfiguredText text={item} />
+          </li>
         ))}
       </ul>
     );

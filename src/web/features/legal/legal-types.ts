@@ -1,5 +1,10 @@
-/** A paragraph, a bulleted list, or a paragraph that ends with the support email address as a link. */
-export type LegalBlock = string | { list: string[] } | { contact: string };
+import type { PageText } from '@/web/components/configured-text';
+
+/**
+ * A paragraph, a bulleted list, or a paragraph that ends with the support email address as a link. A paragraph or
+ * an item may follow the configuration (docs/decisions/053).
+ */
+export type LegalBlock = PageText | { list: PageText[] } | { contact: string };
 
 export interface LegalSection {
   title: string;

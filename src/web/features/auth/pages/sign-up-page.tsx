@@ -33,6 +33,9 @@ export default function SignUpPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const target = returnTargetOf(searchParams.get('redirect'));
+  // Someone on their way somewhere (buying a plan, say) is offered the account first and signing in beside it
+  // (docs/decisions/053); the spec's 'Create Account' stays for a plain sign-up.
+  const purpose = continueLine('Create an account', target);
   const signUp = useSignUp();
   const [serverError, setServerError] = useState<string>();
   const form = useForm<SignUpInput, unknown, SignUp>({
@@ -106,7 +109,7 @@ export default function SignUpPage() {
     <AuthFrame
       title="Join the Diaspora Hub"
       subtitle="Create an account to get started"
-      purpose={continueLine('Create an account', target)}
+      purpose={purpose}
       footer={
         <Link
           to={entryLink(paths.signIn, target)}
@@ -116,6 +119,14 @@ export default function SignUpPage() {
         </Link>
       }
     >
+      {purpose && (
+        <p className="mb-5 flex flex-wrap items-center gap-x-2 border-b border-line pb-4 text-ink-muted">
+          Already have an account?
+          <Button asChild variant="outline" size="sm">
+            <Link to={entryLink(paths.signIn, target)}>Sign in instead</Link>
+          </Button>
+        </p>
+      )}
       {/* The spec's inline error alert above the form: its line, the server's message and a link per field. */}
       <ErrorSummary
         errors={errors}
@@ -149,8 +160,12 @@ export default function SignUpPage() {
           {text('email', 'Email', 'email', 'email')}
           {password('password', 'Password')}
           {password('confirmPassword', 'Confirm Password')}
-          <Button type="submit" size="lg" className="mt-2 w-full">
-            {signUp.isPending ? 'Please wait...' : 'Create Account'}
+          <Button type="submit" size="lg" className="mt-2 w-full whitespace-normal">
+            {signUp.isPending
+              ? 'Please wait...'
+              : purpose
+                ? 'Create an account to continue'
+                : 'Create Account'}
           </Button>
         </fieldset>
       </form>

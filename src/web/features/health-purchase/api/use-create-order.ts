@@ -8,10 +8,9 @@ export function useCreateOrder() {
   return useMutation({
     mutationKey: [...orderKeys.all, 'create'],
     mutationFn: async (input: CreateOrderInput) => (await unwrap(api.orders.$post({ json: input }))).order,
-    onSuccess: (order) => {
-      queryClient.setQueryData(orderKeys.detail(order.id), order);
-      return queryClient.invalidateQueries({ queryKey: orderKeys.list() });
-    },
+    // The answer is the order as placed, not the order page's view (that one has a timeline): it is not written
+    // into the order's cache, so the payment, success and order pages each read their own view (decision 053).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.list() }),
     // The summary page shows the spec's own failure toast.
     meta: { toastError: false },
   });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, type MetaFunction } from 'react-router';
 import { ORDER_MESSAGES } from '@/domain/orders/order.schema';
@@ -7,6 +7,8 @@ import { QuotePreview } from '@/web/components/money/quote-lines';
 import { paths } from '@/web/config/paths';
 import { useDisplayCurrency } from '@/web/lib/use-display-currency';
 import { ApiError } from '@/web/lib/api-client';
+import { signUpToContinue } from '@/web/lib/require-session';
+import { setSignedOut } from '@/web/api/me';
 import { chargesQuoteAsItStands, getPaymentOptionsQueryOptions } from '@/web/api/payment-options';
 import { useCreateOrder } from '../api/use-create-order';
 import { CompleteOrder } from '../components/complete-order';
@@ -34,6 +36,7 @@ function failureDetail(error: unknown): string | undefined {
 
 export default function SummaryPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const plan = useFlowPlan();
   const flow = usePurchaseFlow();
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('bank_transfer');
@@ -65,7 +68,15 @@ export default function SummaryPage() {
           const next = order.paymentMethod === 'card' ? paths.payment(order.id) : paths.success(order.id);
           void navigate(next, { replace: true });
         },
-        onError: (error) => toast.error(ORDER_MESSAGES.failed, { description: failureDetail(error) }),
+        onError: (error) => {
+          // The session ended while the buyer was on this page: the way back in, as for any signed-out buyer.
+          if (error instanceof ApiError && error.status === 401) {
+            setSignedOut(queryClient);
+            void navigate(signUpToContinue(paths.summary(plan.id)));
+            return;
+          }
+          toast.error(ORDER_MESSAGES.failed, { description: failureDetail(error) });
+        },
       },
     );
 

@@ -1,5 +1,6 @@
 import { Link, type MetaFunction } from 'react-router';
 import { ArrowRight, LifeBuoy, Mail } from 'lucide-react';
+import { ConfiguredText } from '@/web/components/configured-text';
 import { InPageLink, PublicPage } from '@/web/components/layout/public-page';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/web/components/ui/accordion';
 import { Button } from '@/web/components/ui/button';
@@ -19,8 +20,8 @@ export default function HelpPage() {
         <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-14 text-center sm:py-16">
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Help Center</h1>
           <p className="max-w-xl text-lg text-brand-50">
-            Answers to common questions about health cover, payments, property, funeral plans and your
-            account.
+            Answers to common questions about health cover, your relatives’ consent, payments, property,
+            funeral plans and your account.
           </p>
           <nav aria-label="Help topics" className="pt-2">
             <ul className="flex flex-wrap justify-center gap-2">
@@ -59,8 +60,10 @@ export default function HelpPage() {
                 <AccordionItem key={item.question} value={item.question}>
                   <AccordionTrigger>{item.question}</AccordionTrigger>
                   <AccordionContent className="flex flex-col gap-3 leading-relaxed">
-                    {item.answer.map((paragraph) => (
-                      <p key={paragraph}>{paragraph}</p>
+                    {item.answer.map((paragraph, index) => (
+                      <p key={index}>
+                        <ConfiguredText text={paragraph} />
+                      </p>
                     ))}
                     {item.link && (
                       <Link

@@ -8,7 +8,7 @@ export const PRIVACY_POLICY_SECTIONS: LegalSection[] = [
   {
     title: 'Who we are',
     blocks: [
-      'Diaspora Hub is an intermediary. We help people living abroad buy health plans from Nigerian health providers for themselves and their relatives, apply for verified property listed by realty providers in Nigeria, and take funeral cash plans. The plans and properties themselves are provided by those partners.',
+      'Diaspora Hub is an intermediary. We help people living abroad buy health plans from Nigerian health providers for themselves and their relatives, apply for property listed by realty providers in Nigeria, and take funeral cash plans. The plans and properties themselves are provided by those partners.',
       'For the personal information described in this policy, Diaspora Hub decides why and how it is used and is responsible for it.',
     ],
   },
@@ -20,6 +20,7 @@ export const PRIVACY_POLICY_SECTIONS: LegalSection[] = [
         list: [
           'Account details: your first, middle and last name, email address, country, phone number, preferred currency and a password, which we store only in a securely hashed form.',
           'Beneficiary details: for each person you cover, their name, email address, phone number, date of birth, address and relationship to you.',
+          'What each beneficiary tells us themselves: whether they consent to their health details going to the provider, how they proved it was them (the code’s channel, their masked phone number or email address, and the time), the version of the statement they answered, and the hospital they chose.',
           'Payer details, where someone other than you pays: their name, contact details, date of birth, address and relationship to the beneficiaries.',
           'Orders and applications: the plans, properties and funeral plans you choose, amounts, confirmation numbers, payment status and the people covered.',
           'Messages you send us through the support form or by email, and account deletion requests.',
@@ -36,7 +37,14 @@ export const PRIVACY_POLICY_SECTIONS: LegalSection[] = [
         list: [
           'To create and run your account and keep you signed in securely.',
           'To place your orders and applications with the right provider and to calculate what is due.',
-          'To match your bank transfers to your orders using their confirmation numbers.',
+          {
+            fact: 'card-payments',
+            text: {
+              on: 'To take card payments through Paystack, and to match your bank transfers to your orders using their confirmation numbers.',
+              off: 'To match your bank transfers to your orders using their confirmation numbers.',
+            },
+          },
+          'To invite the people you cover, by SMS and email, once your order is paid, and to ask each of them for their own consent.',
           'To send you notifications and emails about your orders, applications and account.',
           'To answer your support requests and process deletion requests.',
           'To protect the service, for example by limiting repeated sign-in attempts and investigating misuse.',
@@ -50,6 +58,7 @@ export const PRIVACY_POLICY_SECTIONS: LegalSection[] = [
     title: 'Legal bases for processing',
     blocks: [
       'We use your information because it is necessary to provide the services you request under our Terms and Conditions, because the law requires it (for example, keeping payment records), or because it is in our legitimate interest to keep the service secure and improve it. Where we rely on your consent, you may withdraw it at any time.',
+      'A beneficiary’s health details are special-category data. We pass them to the provider only with the beneficiary’s own explicit consent, which they give themselves after confirming a code sent to their own phone or email, and which they may change later.',
     ],
   },
   {
@@ -61,7 +70,15 @@ export const PRIVACY_POLICY_SECTIONS: LegalSection[] = [
           'With the health provider of the plan you buy: the beneficiary and payer details it needs to register cover.',
           'With the realty provider of a property you apply for: your application and contact details.',
           'With the provider of your funeral plan: the details of the principal member and the people covered.',
-          'With service providers who host our systems or send our email, under contracts that protect your information.',
+          'With service providers who host our systems or send our email and SMS, under contracts that protect your information.',
+          {
+            fact: 'card-payments',
+            text: {
+              on: 'With Paystack, our payment provider, when you pay by card: the amount, your email address and the order’s reference.',
+              off: 'With our bank, which receives your transfers.',
+            },
+          },
+          'With anyone who scans a member card’s QR code: our public check shows only the cover’s status, plan, dates, member number and the member’s initials.',
           'With authorities, where the law requires it or to protect the rights and safety of our users.',
         ],
       },
@@ -70,7 +87,13 @@ export const PRIVACY_POLICY_SECTIONS: LegalSection[] = [
   {
     title: 'Payments',
     blocks: [
-      'Orders and applications are paid by bank transfer to our account, using the confirmation number as the payment reference. We record the amount and the status of each payment. We do not collect or store bank card numbers. If card payments are offered in future, they will be handled by a regulated payment provider and this policy will be updated.',
+      {
+        fact: 'card-payments',
+        text: {
+          on: 'Health plan orders can be paid by card through Paystack, a regulated payment provider: you type your card details on Paystack’s page, not ours, and we never see or store your card number. Orders and applications can also be paid by bank transfer to our account, using the confirmation number as the payment reference. We record the amount, currency, method and status of each payment.',
+          off: 'Orders and applications are paid by bank transfer to our account, using the confirmation number as the payment reference. We record the amount, currency and status of each payment. We do not collect or store bank card numbers.',
+        },
+      },
     ],
   },
   {

@@ -28,16 +28,31 @@ export const TERMS_SECTIONS: LegalSection[] = [
   {
     title: 'Health plans, property and funeral plans',
     blocks: [
-      'Health plans are priced per person per year, in US dollars and naira, and some prices depend on age or plan type. The price that applies is the one calculated by our servers when you place your order, shown on the order summary. Cover starts on the day after your payment is confirmed, never before the day after your order, and runs for 12 months.',
-      'Property listings come from verified realty providers. Applying for a property requires the provider’s application fee, shown before you apply. An application is not an offer to sell or let: the provider decides whether to accept it, and any purchase or tenancy is agreed directly with the provider.',
-      'Funeral plans pay a cash amount as set out in the plan and are paid monthly. Cover for family members follows the limits of the plan type you choose.',
+      'Health plans are priced per person per year, in US dollars and naira, and some prices depend on age or plan type. The price that applies is the one calculated by our servers when you place your order, shown on the order summary. Amounts shown in pounds, euros or Canadian dollars are estimates converted from the naira price; when you place an order in one of them, its quote is held for 24 hours.',
+      'Each beneficiary is invited by us, by SMS and email, once your payment is received, and gives or refuses their own consent to their health details going to the provider, after confirming a 6-digit code sent to their own phone or email. Nobody else can consent for them. Cover starts on the day after it is activated, which needs your payment and every beneficiary’s consent, and runs for 12 months. A beneficiary who refuses or does not answer can be removed from the order: before payment the order is priced again without them, and after payment their share is refunded to you.',
+      'Once cover is active, each beneficiary has a member card with a QR code that a hospital can check on our public verification page, and a page of their own with their card, chosen hospital and the provider’s emergency line. We remind you 30 and 7 days before cover ends, and you can renew it up to 90 days after it ended.',
+      'Property listings come from vetted realty providers. Each listing shows the status of its land title; a title marked as verified by us means our team has seen its documents and confirmed them at the state land registry on the date shown, and is not legal advice. Applying for a property requires the provider’s application fee, shown before you apply. An application is not an offer to sell or let: the provider decides whether to accept it, and any purchase or tenancy is agreed directly with the provider.',
+      'Funeral plans pay a cash amount as set out in the plan and are paid monthly. Cover for family members follows the limits of the plan type you choose. Claims are made online by the holder of an approved plan or the beneficiary they name; a death from natural causes in the first 6 months of cover is not covered, an accident is covered from the first day.',
     ],
   },
   {
     title: 'Orders, payment and cancellation',
     blocks: [
-      'Orders and applications are paid by bank transfer, using the confirmation number shown on your order confirmation as the payment reference. An order stays pending until your transfer is received and confirmed; it then becomes paid and, when cover begins, active.',
-      'You may cancel an order that is pending or paid by contacting us before it becomes active. Refunds of amounts already passed to a provider, and of property application fees, follow that provider’s terms. We will tell you what applies before you cancel.',
+      {
+        fact: 'card-payments',
+        text: {
+          on: 'Health plan orders are paid by card through our payment provider, Paystack, or by bank transfer; applications are paid by bank transfer. A transfer uses the confirmation number shown on your order confirmation as the payment reference. An order stays pending until your payment is received; it then becomes paid and, once every beneficiary has consented and the cover is started, active.',
+          off: 'Orders and applications are paid by bank transfer, using the confirmation number shown on your order confirmation as the payment reference. An order stays pending until your transfer is received and confirmed; it then becomes paid and, once every beneficiary has consented and the cover is started, active.',
+        },
+      },
+      {
+        fact: 'bank-currency',
+        text: {
+          NGN: 'Bank transfers are made to our naira account, in naira (NGN).',
+          USD: 'Bank transfers are made to our US dollar account, in US dollars (USD).',
+        },
+      },
+      'You may cancel an order that is pending or paid by contacting us before it becomes active. A card payment is refunded to the card it came from, a transfer by bank transfer to you; refunds of amounts already passed to a provider, and of property application fees, follow that provider’s terms. We will tell you what applies before you cancel.',
       'Bank charges and exchange rate differences charged by your own bank are your responsibility.',
     ],
   },

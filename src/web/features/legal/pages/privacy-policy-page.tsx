@@ -11,7 +11,7 @@ export default function PrivacyPolicyPage() {
   return (
     <LegalPage
       title="Privacy Policy"
-      lastUpdated="May 21, 2025"
+      lastUpdated="November 28, 2026"
       intro={PRIVACY_POLICY_INTRO}
       sections={PRIVACY_POLICY_SECTIONS}
     />

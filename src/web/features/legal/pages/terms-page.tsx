@@ -11,7 +11,7 @@ export default function TermsPage() {
   return (
     <LegalPage
       title="Terms and Conditions"
-      lastUpdated="April 25, 2025"
+      lastUpdated="November 28, 2026"
       intro={TERMS_INTRO}
       sections={TERMS_SECTIONS}
     />

@@ -1,3 +1,4 @@
+import { ConfiguredText } from '@/web/components/configured-text';
 import { ABOUT_FEATURES } from '../content/landing-content';
 import { SectionHeading } from './section-heading';
 
@@ -27,7 +28,9 @@ export function AboutSection() {
               </span>
               <div className="flex flex-col gap-1.5 sm:gap-3">
                 <h3 className="text-lg leading-snug font-bold text-ink">{title}</h3>
-                <p className="text-sm leading-relaxed text-ink-muted">{text}</p>
+                <p className="text-sm leading-relaxed text-ink-muted">
+                  <ConfiguredText text={text} />
+                </p>
               </div>
             </li>
           ))}

@@ -1,10 +1,11 @@
 import { ArrowRight, Check, Download } from 'lucide-react';
+import { ConfiguredText } from '@/web/components/configured-text';
 import { InPageLink } from '@/web/components/layout/public-page';
 import { Button } from '@/web/components/ui/button';
 import { DOWNLOAD_SECTION_ID } from '../content/landing-content';
 import { HeroMosaic } from './hero-mosaic';
 
-const HIGHLIGHTS = ['Health plans', 'Verified property', 'Funeral cover'];
+const HIGHLIGHTS = ['Health plans', 'Property in Nigeria', 'Funeral cover'];
 
 export function HeroSection() {
   return (
@@ -32,8 +33,14 @@ export function HeroSection() {
             Care for family at home, from wherever you are
           </h1>
           <p className="max-w-xl text-lg text-brand-50">
-            Buy health plans for relatives in Nigeria, apply for verified property and take funeral cover, all
-            in one app and paid securely by bank transfer.
+            Buy health plans for relatives in Nigeria, apply for property and take funeral cover, all in one
+            app,{' '}
+            <ConfiguredText
+              text={{
+                fact: 'card-payments',
+                text: { on: 'paid by card or bank transfer.', off: 'paid by bank transfer.' },
+              }}
+            />
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-brand-50">
             {HIGHLIGHTS.map((item) => (

@@ -1,3 +1,4 @@
+import { ConfiguredText } from '@/web/components/configured-text';
 import { HOW_IT_WORKS_STEPS } from '../content/landing-content';
 import { SectionHeading } from './section-heading';
 
@@ -26,7 +27,9 @@ export function HowItWorksSection() {
               </span>
               <div className="flex flex-col gap-1.5 sm:gap-3">
                 <h3 className="text-lg font-bold text-ink">{title}</h3>
-                <p className="text-sm leading-relaxed text-ink-muted">{text}</p>
+                <p className="text-sm leading-relaxed text-ink-muted">
+                  <ConfiguredText text={text} />
+                </p>
               </div>
             </li>
           ))}

@@ -12,6 +12,7 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
+import type { PageText } from '@/web/components/configured-text';
 import { paths } from '@/web/config/paths';
 
 /** The fixed top bar's in-page links, in the order of the sections they point to. */
@@ -27,8 +28,17 @@ export const DOWNLOAD_SECTION_ID = 'download';
 export interface AboutFeature {
   icon: LucideIcon;
   title: string;
-  text: string;
+  text: PageText;
 }
+
+/** How an order is paid, as this deployment takes it (docs/decisions/053). */
+const PAYING: PageText = {
+  fact: 'card-payments',
+  text: {
+    on: 'Pay by card through Paystack or by bank transfer, with your order number as the reference, so every payment is traceable.',
+    off: 'Pay by bank transfer, with your order number as the reference, so every payment is traceable.',
+  },
+};
 
 /** The spec's marketing claims, one feature each. */
 export const ABOUT_FEATURES: AboutFeature[] = [
@@ -45,12 +55,12 @@ export const ABOUT_FEATURES: AboutFeature[] = [
   {
     icon: LockKeyhole,
     title: 'Secure payment options',
-    text: 'Pay by bank transfer, with your order number as the reference, so every payment is traceable.',
+    text: PAYING,
   },
   {
     icon: Eye,
     title: 'Full transparency',
-    text: 'Prices in US dollars and naira before you commit, and each order’s status in your profile.',
+    text: 'Prices in US dollars and naira, estimates in pounds, euros and Canadian dollars, a quote held for 24 hours, and each order’s status in your profile.',
   },
   {
     icon: UsersRound,
@@ -75,15 +85,19 @@ export const SERVICES: Service[] = [
     icon: HeartPulse,
     title: 'Health Insurance',
     text: 'Yearly health plans from trusted Nigerian providers for parents, siblings and children.',
-    points: ['Five providers to compare', 'Prices per person in USD and NGN'],
+    points: [
+      'Five providers to compare',
+      'Prices per person in USD and NGN',
+      'Member cards a hospital can check',
+    ],
     to: paths.healthcare,
     tone: 'brand',
   },
   {
     icon: House,
     title: 'Real Estate',
-    text: 'Verified homes and apartments in Nigeria from vetted realty providers.',
-    points: ['Verified listings only', 'Application fee shown upfront'],
+    text: 'Homes and apartments in Nigeria from vetted realty providers, each showing whether its title is verified.',
+    points: ['Title status on every listing', 'Application fee shown upfront'],
     to: paths.realEstateProviders,
     tone: 'accent',
   },
@@ -91,13 +105,13 @@ export const SERVICES: Service[] = [
     icon: ShieldCheck,
     title: 'Funeral Insurance',
     text: 'Funeral cash plans that give your family dignity and support when it matters most.',
-    points: ['Cover for you and your family', 'Paid monthly by bank transfer'],
+    points: ['Cover for you and your family', 'Paid monthly by bank transfer', 'Claims made online'],
     to: paths.funeralInsurance,
     tone: 'rose',
   },
 ];
 
-export const HOW_IT_WORKS_STEPS: { icon: LucideIcon; title: string; text: string }[] = [
+export const HOW_IT_WORKS_STEPS: { icon: LucideIcon; title: string; text: PageText }[] = [
   {
     icon: Download,
     title: 'Download the app',
@@ -106,17 +120,23 @@ export const HOW_IT_WORKS_STEPS: { icon: LucideIcon; title: string; text: string
   {
     icon: LayoutGrid,
     title: 'Choose a service',
-    text: 'Pick a health plan, a verified property or a funeral plan for the people you love.',
+    text: 'Pick a health plan, a property or a funeral plan for the people you love.',
   },
   {
     icon: LockKeyhole,
     title: 'Pay securely',
-    text: 'Pay by bank transfer using your order’s confirmation number as the reference.',
+    text: {
+      fact: 'card-payments',
+      text: {
+        on: 'Pay by card, or by bank transfer using your order’s confirmation number as the reference.',
+        off: 'Pay by bank transfer using your order’s confirmation number as the reference.',
+      },
+    },
   },
   {
     icon: BadgeCheck,
     title: 'Get confirmation',
-    text: 'We confirm your payment and keep you updated as your cover or application goes live.',
+    text: 'We confirm your payment, invite your relatives to give their own consent, and keep you updated until your cover or application goes live.',
   },
 ];
 

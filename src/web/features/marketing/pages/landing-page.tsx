@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [
   { title: 'Diaspora Hub | Care for family at home, from anywhere' },
   {
     name: 'description',
-    content: 'Buy health plans for relatives in Nigeria, apply for verified property and take funeral cover.',
+    content: 'Buy health plans for relatives in Nigeria, apply for property and take funeral cover.',
   },
 ];
 

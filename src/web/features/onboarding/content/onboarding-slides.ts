@@ -23,7 +23,7 @@ export const ONBOARDING_SLIDES: readonly [OnboardingSlide, OnboardingSlide, Onbo
   {
     title: 'Real Estate Opportunities',
     description:
-      'Browse verified property listings across Nigeria and apply for the home you want from wherever you live.',
+      'Browse property listings across Nigeria, each with its title status, and apply for the home you want from wherever you live.',
     Image: PropertyIllustration,
     colour: { backdrop: 'bg-accent-100', text: 'text-accent-800', dot: 'bg-accent-600' },
   },

@@ -10,7 +10,7 @@ export const meta: MetaFunction = () => [
   { title: 'Welcome | Diaspora Hub' },
   {
     name: 'description',
-    content: 'Health plans, verified property and funeral cover for your family at home.',
+    content: 'Health plans, property and funeral cover for your family at home.',
   },
 ];
 
@@ -36,8 +36,7 @@ export default function SplashPage() {
         <div className="flex flex-col gap-3">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Welcome to Diaspora Hub</h1>
           <p className="text-lg text-brand-50">
-            Care for the people you love at home: health plans, verified property and funeral cover, all in
-            one place.
+            Care for the people you love at home: health plans, property and funeral cover, all in one place.
           </p>
         </div>
         <p className="flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-sm text-brand-50 ring-1 ring-white/15">

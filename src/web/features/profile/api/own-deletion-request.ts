@@ -26,6 +26,6 @@ export function useWithdrawDeletionRequest() {
     mutationKey: [...rootKeys.deletionRequests, 'withdraw'],
     mutationFn: async (id: string) =>
       (await unwrap(api['deletion-requests'][':id'].withdraw.$post({ param: { id } }))).request,
-    onSuccess: (request) => queryClient.setQueryData(ownDeletionRequestKeys.mine, request),
+    onSuccess: (request) => queryClient.setQueryData(getOwnDeletionRequestQueryOptions().queryKey, request),
   });
 }

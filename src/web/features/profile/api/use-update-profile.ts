@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdateInput } from '@/domain/accounts/profile.schema';
 import { api, unwrap } from '@/web/lib/api-client';
-import { meKeys } from '@/web/api/me';
+import { getMeQueryOptions, meKeys } from '@/web/api/me';
 
 /** Saves phone, country and currency; the answer is the new `me`, so the cache is replaced, not refetched. */
 export function useUpdateProfile() {
@@ -11,6 +11,6 @@ export function useUpdateProfile() {
     mutationFn: (input: ProfileUpdateInput) => unwrap(api.me.profile.$patch({ json: input })),
     // The form puts field errors on their fields and toasts the rest itself.
     meta: { toastError: false },
-    onSuccess: (me) => queryClient.setQueryData(meKeys.all, me),
+    onSuccess: (me) => queryClient.setQueryData(getMeQueryOptions().queryKey, me),
   });
 }

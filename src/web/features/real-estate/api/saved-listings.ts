@@ -41,7 +41,7 @@ export function useToggleSavedListing() {
       );
     },
     onMutate: ({ propertyId, save }) => {
-      queryClient.setQueryData(savedListingKeys.ids(), (ids: Set<string> | undefined) => {
+      queryClient.setQueryData(getSavedListingIdsQueryOptions().queryKey, (ids) => {
         const next = new Set(ids);
         if (save) next.add(propertyId);
         else next.delete(propertyId);

@@ -63,7 +63,7 @@ export function useChangeApplicationStatus(kind: string, id: string) {
       // Lists and the dashboard's counts are out of date now: refetched when next shown.
       await queryClient.invalidateQueries({ queryKey: rootKeys.admin, refetchType: 'none' });
       await queryClient.invalidateQueries({ queryKey: adminApplicationKeys.lists() });
-      queryClient.setQueryData(adminApplicationKeys.detail(kind, id), detail);
+      queryClient.setQueryData(getApplicationQueryOptions(kind, id).queryKey, detail);
     },
     // The status form shows a refusal (an illegal or lost change) itself.
     meta: { toastError: false },
@@ -77,7 +77,8 @@ export function useDecideViewing(id: string) {
     mutationKey: [...adminApplicationKeys.detail('property', id), 'viewing'],
     mutationFn: (decision: ViewingDecision): Promise<AdminApplicationDetail> =>
       unwrap(api.admin.applications.property[':id'].viewing.$post({ param: { id }, json: decision })),
-    onSuccess: (detail) => queryClient.setQueryData(adminApplicationKeys.detail('property', id), detail),
+    onSuccess: (detail) =>
+      queryClient.setQueryData(getApplicationQueryOptions('property', id).queryKey, detail),
     // The viewing form shows a refusal on its field.
     meta: { toastError: false },
   });

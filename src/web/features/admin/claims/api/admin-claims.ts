@@ -23,14 +23,16 @@ export function useClaimsList(status: ClaimStatus | '') {
   );
 }
 
+export function getAdminClaimQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: adminClaimKeys.detail(id),
+    queryFn: (): Promise<AdminClaimDetail> =>
+      unwrap(api.admin['funeral-claims'][':id'].$get({ param: { id } })),
+  });
+}
+
 export function useClaim(id: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: adminClaimKeys.detail(id),
-      queryFn: (): Promise<AdminClaimDetail> =>
-        unwrap(api.admin['funeral-claims'][':id'].$get({ param: { id } })),
-    }),
-  );
+  return useQuery(getAdminClaimQueryOptions(id));
 }
 
 /** Moves the claim one step; the answer is the new detail, and the lists are refetched. */
@@ -43,7 +45,7 @@ export function useChangeClaimStatus(id: string) {
     onSuccess: async (detail) => {
       await queryClient.invalidateQueries({ queryKey: rootKeys.admin, refetchType: 'none' });
       await queryClient.invalidateQueries({ queryKey: adminClaimKeys.lists() });
-      queryClient.setQueryData(adminClaimKeys.detail(id), detail);
+      queryClient.setQueryData(getAdminClaimQueryOptions(id).queryKey, detail);
     },
     meta: { toastError: false },
   });

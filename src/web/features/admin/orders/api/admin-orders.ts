@@ -4,7 +4,7 @@ import type { OrderStatusChange } from '@/domain/orders/order-admin';
 import type { OrderStatus } from '@/domain/orders/order-status';
 import { useAdminList } from '@/web/features/admin/api/use-admin-list';
 import { api, unwrap } from '@/web/lib/api-client';
-import { orderKeys } from '@/web/api/orders';
+import { getOrderCardsQueryOptions } from '@/web/api/orders';
 import { rootKeys } from '@/web/api/root-keys';
 
 export interface AdminOrdersFilter {
@@ -45,7 +45,7 @@ export function useChangeOrderStatus(id: string) {
     // The status form shows the server's refusal itself.
     meta: { toastError: false },
     onSuccess: (order) => {
-      queryClient.setQueryData(adminOrderKeys.detail(id), order);
+      queryClient.setQueryData(getAdminOrderQueryOptions(id).queryKey, order);
       return queryClient.invalidateQueries({ queryKey: rootKeys.admin, refetchType: 'none' });
     },
   });
@@ -68,7 +68,7 @@ export function useRevokeCard(orderId: string) {
     // The revoke form shows the server's refusal itself.
     meta: { toastError: false },
     onSuccess: (cards) => {
-      queryClient.setQueryData(orderKeys.cards(orderId), cards);
+      queryClient.setQueryData(getOrderCardsQueryOptions(orderId).queryKey, cards);
       return queryClient.invalidateQueries({ queryKey: rootKeys.admin, refetchType: 'none' });
     },
   });

@@ -45,7 +45,7 @@ export function useAdminProperty(id: string) {
 function useSaved() {
   const queryClient = useQueryClient();
   return async (property: AdminPropertyDetail) => {
-    queryClient.setQueryData(adminPropertyKeys.detail(property.id), property);
+    queryClient.setQueryData(getAdminPropertyQueryOptions(property.id).queryKey, property);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: rootKeys.admin, refetchType: 'none' }),
       queryClient.invalidateQueries({ queryKey: rootKeys.realEstate, refetchType: 'none' }),

@@ -25,7 +25,7 @@ export function useSaveTitlePack(id: string) {
     mutationFn: async (json: TitlePackFormInput) =>
       (await unwrap(api.admin.properties[':id']['title-pack'].$put({ param: { id }, json }))).titlePack,
     onSuccess: (saved) => {
-      queryClient.setQueryData(titlePackKey(id), saved);
+      queryClient.setQueryData(getAdminTitlePackQueryOptions(id).queryKey, saved);
       return queryClient.invalidateQueries({ queryKey: adminPropertyKeys.all });
     },
     meta: { toastError: false },

@@ -41,7 +41,7 @@ function useSettleSupportChange(id: string) {
   const queryClient = useQueryClient();
   return async (request: SupportRequestView) => {
     await queryClient.invalidateQueries({ queryKey: rootKeys.admin, refetchType: 'none' });
-    queryClient.setQueryData(adminSupportKeys.detail(id), request);
+    queryClient.setQueryData(getSupportRequestQueryOptions(id).queryKey, request);
   };
 }
 
