@@ -37,8 +37,8 @@ export const HELP_TOPICS: HelpTopic[] = [
       {
         question: 'When does cover start?',
         answer: [
-          'Cover starts the day after your payment is confirmed, and at the earliest on the day after you place your order. Until then your relatives are not covered, so please pay soon after ordering.',
-          'When we confirm your payment your order shows as paid, and we tell you the dates your cover runs: 12 months from its start. It shows as active once your cover has begun.',
+          'Cover starts the day after it is activated, which needs your payment and every relative’s own consent, and at the earliest on the day after you place your order. Until then your relatives are not covered.',
+          'When we confirm your payment your order shows as paid, and your order page says what the cover still waits for and from whom. Once we activate it the order shows as active, and we tell you the dates your cover runs: 12 months from its start.',
         ],
       },
       {

@@ -28,7 +28,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
   {
     title: 'Health plans, property and funeral plans',
     blocks: [
-      'Health plans are priced per person per year, in US dollars and naira, and some prices depend on age or plan type. The price that applies is the one calculated by our servers when you place your order, shown on the order summary. Cover starts on the day after your payment is confirmed, never before the day after your order, and runs for 12 months.',
+      'Health plans are priced per person per year, in US dollars and naira, and some prices depend on age or plan type. The price that applies is the one calculated by our servers when you place your order, shown on the order summary. Cover starts on the day after we activate it, which needs your payment and the consent of each person covered, never before the day after your order, and runs for 12 months.',
       'Property listings come from verified realty providers. Applying for a property requires the provider’s application fee, shown before you apply. An application is not an offer to sell or let: the provider decides whether to accept it, and any purchase or tenancy is agreed directly with the provider.',
       'Funeral plans pay a cash amount as set out in the plan and are paid monthly. Cover for family members follows the limits of the plan type you choose.',
     ],
