@@ -68,8 +68,8 @@ export function coverWaiting(status: OrderStatus, people: readonly WaitingPerson
 }
 
 /**
- * The people of an invitation view (docs/decisions/041) as the waiting reads them.
- * TODO(issue 26, consent): read `invitedAt`/`remindedAt` here once the invitation view carries them.
+ * The people of an invitation view (docs/decisions/041) as the waiting reads them: the one place that maps the
+ * view's invitation and reminder times, so the pages follow when the view's fields change.
  */
 export function waitingPeopleOf(
   invitations: readonly {

@@ -25,7 +25,7 @@ export async function coverWaitingOfOrder(db: Db, orderId: string, now: Date): P
       firstName: firstName ?? '',
       consent: invitation?.consentDecision ?? null,
       invitedAt: invitation?.sentAt?.toISOString() ?? null,
-      // TODO(issue 26): the invitation's reminded_at, once the reminders (consent helper) write it.
+      // The relatives' reminders (issue 26) write a reminder time; until then nobody has been reminded.
       remindedAt: null,
     })),
     now,
