@@ -115,7 +115,7 @@ test('the confirmation mail carries the same instructions', async ({ page }) => 
     'Account number: 0123456789',
     'SWIFT/BIC: SMPLNGLA',
     `Payment reference: ${order.confirmationNumber}`,
-    'Cover starts the day after your payment is confirmed',
+    'Cover starts the day after it is activated',
   );
 });
 

@@ -1,4 +1,4 @@
-import { formatCalendarDate } from '../src/domain/calendar-date';
+import { addDays, calendarDateOf, formatCalendarDate } from '../src/domain/calendar-date';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { signUpViaApi } from './support/accounts';
@@ -27,6 +27,8 @@ test('the sponsor opens and downloads a card, a hospital checks it, an admin rev
   await expect(page.getByRole('heading', { level: 1, name: 'Member cards' })).toBeVisible();
   const [card] = await cardsOf(page.request, order.id);
   if (!card) throw new Error('the order has no card');
+  // Activated today: the card runs from tomorrow (docs/decisions/048).
+  expect(card.validFrom).toBe(addDays(calendarDateOf(new Date()), 1));
   const name = `${card.firstName} ${card.lastName}`;
   const shown = page.getByRole('article', { name });
   await expect(shown.getByText(card.memberNumber)).toBeVisible();

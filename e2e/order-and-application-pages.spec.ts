@@ -11,7 +11,7 @@ import { atNarrowestPhone, expectNoSidewaysScroll } from './support/viewport';
 // Each order and application has its own page, opened from My Orders, with its status timeline, amounts, people
 // and the payment instructions while a payment is expected (issue 13, point 6; docs/decisions/032).
 
-const timeline = (page: Page) => page.getByRole('region', { name: 'Status' }).getByRole('listitem');
+const timeline = (page: Page) => page.getByRole('region', { name: 'Status' }).locator('ol > li');
 const bankDetails = (page: Page) => page.getByRole('region', { name: 'Pay by bank transfer' });
 
 test('an order opens from My Orders with its timeline, amounts, people and how to pay until it is paid', async ({
@@ -29,7 +29,9 @@ test('an order opens from My Orders with its timeline, amounts, people and how t
   await expect(page.getByText(`Order number ${order.confirmationNumber}`)).toBeVisible();
   await expect(timeline(page)).toHaveCount(1);
   await expect(timeline(page).first()).toContainText('Pending payment (now)');
-  await expect(page.getByText('We are waiting for your bank transfer.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'What the cover waits for' })).toHaveText(
+    'Waiting for your payment',
+  );
   await expect(page.getByText('Amount due')).toBeVisible();
   await expect(page.getByRole('region', { name: /^Beneficiaries \(\d+\)$/ })).toBeVisible();
   await expect(bankDetails(page).getByText(order.confirmationNumber)).toBeVisible();
@@ -44,7 +46,11 @@ test('an order opens from My Orders with its timeline, amounts, people and how t
   await page.reload();
   await expect(timeline(page)).toHaveCount(2);
   await expect(timeline(page).last()).toContainText('Paid (now)');
-  await expect(page.getByText('Your cover runs from')).toBeVisible();
+  // Paid, not yet active: no dates, and who the cover waits for (docs/decisions/048).
+  await expect(page.getByText('Your cover runs from')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'What the cover waits for' })).toContainText(
+    'to confirm: invited today',
+  );
   await expect(page.getByText('Amount paid')).toBeVisible();
   await expect(bankDetails(page)).toHaveCount(0);
   await expectAccessible(page);

@@ -20,7 +20,7 @@ test('an active order is renewed: the flow opens with its people, is paid by ban
   await signUpViaApi(page.request);
   const parent = makeBeneficiary({ firstName: 'Obiageli', dateOfBirth: '1958-06-10' });
   const old = await activeOrder(page.request, browser, { beneficiaries: [parent] });
-  // Paid today, so cover started tomorrow; the renewal starts the day after it ends.
+  // Activated today, so cover started tomorrow; the renewal starts the day after it ends.
   const renewalStart = addDays(coverageEnd(addDays(calendarDateOf(new Date()), 1)), 1);
 
   // My Orders offers it beside the row; the order's page says from when.

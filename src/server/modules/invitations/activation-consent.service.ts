@@ -1,7 +1,8 @@
 import { activationRefusal } from '../../../domain/orders/beneficiary-invitation';
+import { coverWaiting } from '../../../domain/orders/cover-waiting';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { consentOfOrder } from './invitations.repo';
+import { consentOfOrder, listOrderInvitations } from './invitations.repo';
 
 /**
  * An order becomes active only once every person on it has given consent to their data being shared with the
@@ -10,4 +11,23 @@ import { consentOfOrder } from './invitations.repo';
 export async function refuseActivationWithoutConsent(db: Db, orderId: string): Promise<void> {
   const refusal = activationRefusal(await consentOfOrder(db, orderId));
   if (refusal) throw new AppError('conflict', refusal);
+}
+
+/**
+ * What a paid order's cover waits for, from whom (docs/decisions/048), for the 'Payment received' notice: read in
+ * the payment's transaction, after anything it sent.
+ */
+export async function coverWaitingOfOrder(db: Db, orderId: string, now: Date): Promise<string[]> {
+  const people = await listOrderInvitations(db, orderId);
+  return coverWaiting(
+    'paid',
+    people.map(({ firstName, invitation }) => ({
+      firstName: firstName ?? '',
+      consent: invitation?.consentDecision ?? null,
+      invitedAt: invitation?.sentAt?.toISOString() ?? null,
+      // The relatives' reminders (issue 26) write a reminder time; until then nobody has been reminded.
+      remindedAt: null,
+    })),
+    now,
+  );
 }

@@ -51,7 +51,7 @@ describe('GET /verify/:token', () => {
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await page.text();
-    // Paid today, so cover starts tomorrow.
+    // Activated today, so cover starts tomorrow (docs/decisions/048).
     expect(html).toContain('Cover not yet active');
     expect(html).toContain('A. N.');
     expect(html).toContain(order.planName);

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { apiTest, it } from '../../../testing/api-test';
 import { formatNgn, formatUsd } from '../../../domain/money';
-import { coverStartsAfterPayment } from '../../../domain/orders/coverage';
+import { coverStartsOnActivation } from '../../../domain/orders/coverage';
 import { makeOrderRequest } from '../../../testing/order-factories';
 import { placeOrderAs } from '../../../testing/order-api';
 import { readOutbox, type OutboxMail } from '../../../testing/outbox';
@@ -73,8 +73,8 @@ describe('the confirmation mail of a bank-transfer order', () => {
         '',
         'Paying from abroad? Ask your bank or transfer service to send NGN and to pay its charges on your side, so the full amount arrives.',
         '',
-        // Decision 028: cover starts the day after payment is confirmed, at the earliest the order date + 1.
-        coverStartsAfterPayment(order.coverageStartDate),
+        // Decision 048: cover starts the day after activation, at the earliest the order date + 1.
+        coverStartsOnActivation(order.coverageStartDate),
         '',
         `Your order: ${TEST_ORIGIN}/healthcare/success?order=${order.id}`,
         '',

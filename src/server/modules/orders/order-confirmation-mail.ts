@@ -1,4 +1,4 @@
-import { coverStartsAfterPayment } from '../../../domain/orders/coverage';
+import { coverStartsOnActivation } from '../../../domain/orders/coverage';
 import type { OrderView } from '../../../domain/orders/order-view';
 import {
   bankTransferLines,
@@ -20,7 +20,7 @@ interface OrderConfirmationMail {
 
 /**
  * The confirmation of a bank-transfer order: its reference and the same payment instructions the success page
- * shows (decision 031), and when cover starts (decision 028), so a payer can pay from the mail alone.
+ * shows (decision 031), and when cover starts (decision 048), so a payer can pay from the mail alone.
  */
 export function orderConfirmationMail({ to, order, bankTransfer, url }: OrderConfirmationMail): MailMessage {
   const amount = { usd: order.totalUsd, ngn: order.totalNgn };
@@ -28,7 +28,7 @@ export function orderConfirmationMail({ to, order, bankTransfer, url }: OrderCon
   const received = `We received your order for ${order.planName}. Your order reference is ${order.confirmationNumber}.`;
   const lead = transferLead(bankTransfer.currency, amount);
   const abroad = transferFromAbroad(bankTransfer.currency);
-  const coverStart = coverStartsAfterPayment(order.coverageStartDate);
+  const coverStart = coverStartsOnActivation(order.coverageStartDate);
   return {
     to,
     subject: `Order ${order.confirmationNumber} received: how to pay | ${PRODUCT_NAME}`,

@@ -1,4 +1,5 @@
-import { coverRan, coverRuns, coverStartsAfterPayment } from '../../../domain/orders/coverage';
+import { coverSentence, coverStartsOnActivation } from '../../../domain/orders/coverage';
+import { asSentences, WAITING_FOR_PAYMENT } from '../../../domain/orders/cover-waiting';
 import type { OrderStatus } from '../../../domain/orders/order-status';
 import type { NotificationInput } from '../notifications/notifications.service';
 import { orderDetailPath } from '../../../domain/orders/order-pages';
@@ -14,7 +15,7 @@ export function orderPlacedNotification(order: NotifiedOrder): NotificationInput
     order.paymentMethod === 'bank_transfer' ? ' Use it as the reference when you pay by bank transfer.' : '';
   return {
     title: 'Order received',
-    body: `We received your order for ${order.planName}. Your confirmation number is ${order.confirmationNumber}.${reference} ${coverStartsAfterPayment(order.coverageStartDate)}`,
+    body: `We received your order for ${order.planName}. Your confirmation number is ${order.confirmationNumber}.${reference} ${asSentences([WAITING_FOR_PAYMENT])} ${coverStartsOnActivation(order.coverageStartDate)}`,
     link: orderDetailPath(order.id),
   };
 }
@@ -26,25 +27,29 @@ const STATUS_MESSAGES: Record<Exclude<OrderStatus, 'pending'>, { title: string; 
   cancelled: { title: 'Order cancelled', says: 'was cancelled' },
 };
 
-/** The dates a status change's notice repeats: the cover's run when it is settled, its last day when it ended. */
-function datesFor(order: NotifiedOrder, to: Exclude<OrderStatus, 'pending'>): string {
-  if (to === 'paid') return ` ${coverRuns(order.coverageStartDate)}`;
-  if (to === 'expired') return ` ${coverRan(order.coverageStartDate)}`;
+/**
+ * What a status change's notice adds (docs/decisions/048): on payment, when the cover will start and what it waits
+ * for now; on activation, the dates it runs, settled by that change; at the end, the dates it ran.
+ */
+function coverFor(order: NotifiedOrder, to: Exclude<OrderStatus, 'pending'>, waiting: readonly string[]) {
+  if (to === 'paid') return ` ${coverSentence({ ...order, status: to })} ${asSentences(waiting)}`;
+  if (to === 'active' || to === 'expired') return ` ${coverSentence({ ...order, status: to })}`;
   return '';
 }
 
 /**
- * Every status change is announced to the order's owner (DECISIONS 17); a payment with the dates the cover runs,
- * now that they are settled (DECISIONS 26).
+ * Every status change is announced to the order's owner (DECISIONS 17). `waiting` is what the cover waits for
+ * once paid (coverWaiting), which only the payment's notice states.
  */
 export function statusChangedNotification(
   order: NotifiedOrder,
   to: Exclude<OrderStatus, 'pending'>,
+  waiting: readonly string[] = [],
 ): NotificationInput {
   const { title, says } = STATUS_MESSAGES[to];
   return {
     title,
-    body: `Your ${order.planName} order ${order.confirmationNumber} ${says}.${datesFor(order, to)}`,
+    body: `Your ${order.planName} order ${order.confirmationNumber} ${says}.${coverFor(order, to, waiting)}`.trimEnd(),
     link: orderDetailPath(order.id),
   };
 }

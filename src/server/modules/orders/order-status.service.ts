@@ -1,4 +1,4 @@
-import { coverageStartOnPayment } from '../../../domain/orders/coverage';
+import { coverageStartOnActivation } from '../../../domain/orders/coverage';
 import {
   canChangeOrderStatus,
   refusedOrderChangeMessage,
@@ -6,7 +6,10 @@ import {
 } from '../../../domain/orders/order-status';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { refuseActivationWithoutConsent } from '../invitations/activation-consent.service';
+import {
+  coverWaitingOfOrder,
+  refuseActivationWithoutConsent,
+} from '../invitations/activation-consent.service';
 import { announce, type MailOut } from '../notifications/announce.service';
 import { statusChangedNotification } from './order-notifications';
 import { findOrder, insertStatusChange, updateOrderStatus, type OrderRow } from './orders.repo';
@@ -26,20 +29,20 @@ export interface StatusChange {
 }
 
 /**
- * The cover start an order moving to `to` gets: on becoming paid, the day after the payment, never before the
- * earliest start it was placed with (DECISIONS 26, docs/decisions/028); otherwise it keeps its own. While the
- * order is pending its earliest start never changes, so reading it before the compare-and-set update is safe.
+ * The cover start an order moving to `to` gets: on becoming active, the day after the activation, never before
+ * the earliest start it was placed with (docs/decisions/048); otherwise it keeps its own. Until the order is
+ * active its earliest start never changes, so reading it before the compare-and-set update is safe.
  */
 async function coverageStartFor(tx: Db, { orderId, to, at }: StatusChange): Promise<string | undefined> {
-  if (to !== 'paid') return undefined;
+  if (to !== 'active') return undefined;
   const order = await findOrder(tx, orderId);
-  return order && coverageStartOnPayment(order.coverageStartDate, at ?? new Date());
+  return order && coverageStartOnActivation(order.coverageStartDate, at ?? new Date());
 }
 
 /**
  * Moves an order along an allowed transition (DECISIONS 17, 26), records it in the history and tells the owner
- * in-app and by mail; an order that becomes paid gets its cover start in the same update, and the owner is told
- * the dates. This is where every status change is checked against the rule: a forbidden one is a 409 and writes
+ * in-app and by mail; an order that becomes active gets its cover start in the same update, and the owner is
+ * told the dates; a paid one is told what the cover now waits for. This is where every status change is checked against the rule: a forbidden one is a 409 and writes
  * nothing. Run it inside the caller's transaction so all of it, the queued mail too, is written together.
  * Returns undefined when the order no longer has status `from` (someone else changed it first): then nothing is
  * written.
@@ -62,6 +65,9 @@ export async function changeOrderStatus(
     changedBy: change.changedBy,
     note: change.note ?? null,
   });
-  if (order.userId) await announce(tx, order.userId, statusChangedNotification(order, to), mailOut);
+  if (order.userId) {
+    const waiting = to === 'paid' ? await coverWaitingOfOrder(tx, order.id, change.at ?? new Date()) : [];
+    await announce(tx, order.userId, statusChangedNotification(order, to, waiting), mailOut);
+  }
   return order;
 }

@@ -42,7 +42,7 @@ async function activeOrder(
     expect(response.status).toBe(200);
   }
   const start = addDays(today(), -startedDaysAgo);
-  // The stored end moves with the start, as a payment moves both (migration 0017).
+  // The stored end moves with the start, as an activation moves both (migration 0017, decision 048).
   const coverageEndDate = coverageEnd(start);
   await db.update(orders).set({ coverageStartDate: start, coverageEndDate }).where(eq(orders.id, order.id));
   return { ...order, coverageStartDate: start, coverageEndDate };
@@ -101,6 +101,17 @@ describe('renewing an order', () => {
     const renewal = await detail(client, order.id);
     expect(renewal.renewsOrder).toEqual({ id: old.id, confirmationNumber: old.confirmationNumber });
     expect(renewal.renewal).toBeNull();
+
+    // Paid, agreed and activated today, while the old cover still runs: it runs on from the old end, no gap
+    // and no overlap (docs/decisions/048).
+    await consentForEveryone(client, order.id);
+    for (const status of ['paid', 'active'] as const)
+      await admin.api.admin.orders[':id'].status.$post({ param: { id: order.id }, json: { status } });
+    expect(await detail(client, order.id)).toMatchObject({
+      status: 'active',
+      coverageStartDate: start,
+      coverageEndDate: coverageEnd(start),
+    });
   });
 
   it('starts tomorrow when the cover ended within the last 90 days, and not after that', async ({

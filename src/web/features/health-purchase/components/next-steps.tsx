@@ -1,7 +1,7 @@
 const STEPS = [
   'Transfer the amount due to the account below, quoting your order number as the payment reference.',
   'Our team confirms your payment and contacts you by your preferred contact method.',
-  'Your cover starts the day after your payment is confirmed. We notify you here with its dates, and again when your plan is active.',
+  'Once your payment is received, each person on the order is asked to agree to share their details. When everyone has, we activate the cover: it starts the day after, and we notify you here with its dates.',
 ] as const;
 
 export function NextSteps() {

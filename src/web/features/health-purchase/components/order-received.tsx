@@ -1,38 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { formatNgn, formatUsd } from '@/domain/money';
-import {
-  COVER_ENDS_AFTER_START,
-  coverStartsAfterPayment,
-  hasConfirmedCoverage,
-} from '@/domain/orders/coverage';
+import { coverDateLabels } from '@/domain/orders/coverage';
 import type { OrderView } from '@/domain/orders/order-view';
+import { useCoverWaiting } from '@/web/api/cover-waiting';
 import { chargesQuoteAsItStands, getPaymentOptionsQueryOptions } from '@/web/api/payment-options';
+import { CoverWaitingList } from '@/web/components/orders/cover-waiting-list';
 import { LockedQuote } from '@/web/components/money/quote-lines';
 import { BankTransferDetails } from '@/web/components/payments/bank-transfer-details';
-import { formatDate } from '@/web/lib/format-date';
 import { NextSteps } from './next-steps';
 
 /**
- * The cover start as the order stands (DECISIONS 26): before payment only its earliest date is known, once paid
- * the date is settled, and a cancelled order has none.
+ * The confirmation of a placed order: its number, its cover dates (the rule until the cover is activated,
+ * docs/decisions/048), what it waits for, the amount due and how to pay it.
  */
-function coverStart(order: OrderView): string {
-  if (hasConfirmedCoverage(order.status)) return formatDate(order.coverageStartDate);
-  if (order.status === 'cancelled') return 'None, the order was cancelled';
-  return coverStartsAfterPayment(order.coverageStartDate);
-}
-
-/** The cover's last day (docs/decisions/037): settled with the start once paid; a cancelled order has none. */
-function coverEnd(order: OrderView): string {
-  if (hasConfirmedCoverage(order.status)) return formatDate(order.coverageEndDate);
-  if (order.status === 'cancelled') return 'None, the order was cancelled';
-  return COVER_ENDS_AFTER_START;
-}
-
-/** The confirmation of a placed order: its number, cover start, amount due and how to pay it. */
 export function OrderReceived({ order }: { order: OrderView }) {
-  const paid = hasConfirmedCoverage(order.status);
+  const paid = order.status !== 'pending' && order.status !== 'cancelled';
+  const dates = coverDateLabels(order);
+  const waiting = useCoverWaiting(order);
   const paymentOptions = useQuery(getPaymentOptionsQueryOptions());
   return (
     <div className="flex flex-col gap-6">
@@ -52,20 +37,17 @@ export function OrderReceived({ order }: { order: OrderView }) {
         <dt className="text-ink-muted">Plan</dt>
         <dd className="text-right text-ink">{order.planName}</dd>
         <dt className="text-ink-muted">Coverage start date</dt>
-        {/* Before payment the start is a sentence, too long for the right-hand column of a phone. */}
-        <dd className={order.status === 'pending' ? 'col-span-2 -mt-2 text-ink' : 'text-right text-ink'}>
-          {coverStart(order)}
-        </dd>
+        {/* Until it is settled the start is a sentence, too long for the right-hand column of a phone. */}
+        <dd className={dates.settled ? 'text-right text-ink' : 'col-span-2 -mt-2 text-ink'}>{dates.start}</dd>
         <dt className="text-ink-muted">Coverage end date</dt>
-        <dd className={order.status === 'pending' ? 'col-span-2 -mt-2 text-ink' : 'text-right text-ink'}>
-          {coverEnd(order)}
-        </dd>
+        <dd className={dates.settled ? 'text-right text-ink' : 'col-span-2 -mt-2 text-ink'}>{dates.end}</dd>
         <dt className="text-ink-muted">{paid ? 'Amount paid' : 'Amount due'}</dt>
         <dd className="text-right">
           <span className="block text-xl font-bold text-ink">{formatUsd(order.totalUsd)}</span>
           <span className="block font-semibold text-ink-muted">{formatNgn(order.totalNgn)}</span>
         </dd>
       </dl>
+      <CoverWaitingList lines={waiting} className="text-center font-semibold text-ink" />
       {order.status === 'pending' && order.quote && (
         <LockedQuote
           quote={order.quote}

@@ -1,6 +1,6 @@
 import { planFullName } from '@/domain/catalogue/catalogue';
 import { ALLY_PLAN_TYPE_LABELS, type AllyPlanType, type HealthPlan } from '@/domain/catalogue/types';
-import { COVERAGE_PERIOD_LABEL, coverStartsAfterPayment } from '@/domain/orders/coverage';
+import { COVERAGE_PERIOD_LABEL, coverStartsOnActivation } from '@/domain/orders/coverage';
 import type { BeneficiaryInput, PayerInput } from '@/domain/orders/order.schema';
 import { DualPrice } from '@/web/components/money/dual-price';
 import { PersonPriceList } from '@/web/components/money/person-price-list';
@@ -21,7 +21,7 @@ interface OrderReviewProps {
   beneficiaries: BeneficiaryInput[];
   payer: PayerInput | null;
   quote: Quote | null;
-  /** The earliest cover start of an order placed now; the real one is the day after payment is confirmed. */
+  /** The earliest cover start of an order placed now; the real one is the day after the cover is activated. */
   earliestCoverageStart: string;
 }
 
@@ -56,7 +56,7 @@ export function OrderReview({
         </dd>
       </dl>
       <div className="flex flex-col gap-1 text-sm">
-        <p className="text-ink">{coverStartsAfterPayment(earliestCoverageStart)}</p>
+        <p className="text-ink">{coverStartsOnActivation(earliestCoverageStart)}</p>
         <p className="font-medium text-ink">Coverage period: {COVERAGE_PERIOD_LABEL}</p>
       </div>
       {quote?.total && (

@@ -4,8 +4,9 @@ import { earliestCoverageStart } from '@/domain/orders/coverage';
 import { getPurchaseFlow } from './purchase-flow-store';
 
 /**
- * The earliest cover start of an order placed now; the real one is the day after the payment is confirmed. A
- * renewal starts when the cover it renews ends (docs/decisions/039), as the server will price it.
+ * The earliest cover start of an order placed now; the real one is the day after the cover is activated
+ * (docs/decisions/048). A renewal starts when the cover it renews ends (docs/decisions/039), as the server will
+ * price it.
  */
 export function expectedCoverageStart(today = new Date()): string {
   const earliest = earliestCoverageStart(today);

@@ -1,16 +1,20 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatNgn, formatUsd } from '@/domain/money';
-import { coverStartsAfterPayment, hasConfirmedCoverage } from '@/domain/orders/coverage';
+import { coverStartsOnActivation, hasSettledCover } from '@/domain/orders/coverage';
+import { coverWaiting, waitingPeopleOf } from '@/domain/orders/cover-waiting';
 import { invitationSummary } from '@/domain/orders/beneficiary-invitation';
 import { ORDER_STATUS_LABELS } from '@/domain/orders/order-status';
 import type { OrderSummaryView } from '@/domain/orders/order-view';
+import { CoverWaitingList } from '@/web/components/orders/cover-waiting-list';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { formatDate } from '@/web/lib/format-date';
 import { OrderStatusBadge } from './status-badges';
 
 export function OrderRow({ order }: { order: OrderSummaryView }) {
+  const waiting = coverWaiting(order.status, waitingPeopleOf(order.invitations), new Date());
+  const waitsForStart = order.status === 'pending' || order.status === 'paid';
   return (
     <li className="flex flex-col">
       <Link
@@ -26,11 +30,11 @@ export function OrderRow({ order }: { order: OrderSummaryView }) {
           <span className="text-sm text-ink-muted">
             {order.confirmationNumber} · {order.beneficiaryCount}{' '}
             {order.beneficiaryCount === 1 ? 'beneficiary' : 'beneficiaries'}
-            {hasConfirmedCoverage(order.status) &&
+            {hasSettledCover(order.status) &&
               ` · valid from ${formatDate(order.coverageStartDate)} to ${formatDate(order.coverageEndDate)}`}
           </span>
-          {order.status === 'pending' && (
-            <span className="text-sm text-ink-muted">{coverStartsAfterPayment(order.coverageStartDate)}</span>
+          {waitsForStart && (
+            <span className="text-sm text-ink-muted">{coverStartsOnActivation(order.coverageStartDate)}</span>
           )}
           <span className="text-sm font-medium text-ink">
             {formatUsd(order.totalUsd)} / {formatNgn(order.totalNgn)}
@@ -38,6 +42,12 @@ export function OrderRow({ order }: { order: OrderSummaryView }) {
         </div>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
       </Link>
+      {/* Outside the link too, so each line is read as written (docs/decisions/048). */}
+      <CoverWaitingList
+        lines={waiting}
+        label={`What order ${order.confirmationNumber} waits for`}
+        className="mb-2 text-sm font-medium text-ink"
+      />
       {order.status !== 'cancelled' && order.invitations.length > 0 && (
         // Outside the row's link, whose name is its label: each person's state is read as it is written.
         <ul aria-label={`People on order ${order.confirmationNumber}`} className="mb-3 flex flex-col gap-0.5">

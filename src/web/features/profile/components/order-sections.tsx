@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { formatNgn, formatUsd } from '@/domain/money';
-import { coverRan, coverRuns, coverStartsAfterPayment, hasConfirmedCoverage } from '@/domain/orders/coverage';
+import { coverSentence } from '@/domain/orders/coverage';
 import { ORDER_STATUS_LABELS } from '@/domain/orders/order-status';
 import type { OrderDetailView } from '@/domain/orders/order-view';
+import { useCoverWaiting } from '@/web/api/cover-waiting';
+import { CoverWaitingList } from '@/web/components/orders/cover-waiting-list';
 import { BankTransferDetails } from '@/web/components/payments/bank-transfer-details';
 import { Button } from '@/web/components/ui/button';
 import { SectionCard } from '@/web/components/ui/section-card';
@@ -11,23 +13,14 @@ import { formatDate } from '@/web/lib/format-date';
 import { choiceLabel, FactList } from './fact-list';
 import { StatusTimeline } from './status-timeline';
 
-/** Where the order stands, and the one thing that comes next, in words. */
-function nextStep(order: OrderDetailView): string {
-  if (order.status === 'cancelled') return 'This order was cancelled. No cover runs under it.';
-  if (order.status === 'expired') return coverRan(order.coverageStartDate);
-  if (hasConfirmedCoverage(order.status)) return coverRuns(order.coverageStartDate);
-  const waiting =
-    order.paymentMethod === 'card'
-      ? 'We are waiting for your card payment.'
-      : 'We are waiting for your bank transfer.';
-  return `${waiting} ${coverStartsAfterPayment(order.coverageStartDate)}`;
-}
-
+/** Where the order stands: the cover's dates or the rule, and what it waits for, from whom (decision 048). */
 export function OrderStatusSection({ order }: { order: OrderDetailView }) {
+  const waiting = useCoverWaiting(order);
   return (
     <SectionCard title="Status" contentClassName="flex flex-col gap-4">
       <StatusTimeline steps={order.timeline} labels={ORDER_STATUS_LABELS} />
-      <p className="text-ink">{nextStep(order)}</p>
+      <p className="text-ink">{coverSentence(order)}</p>
+      <CoverWaitingList lines={waiting} className="font-semibold text-ink" />
     </SectionCard>
   );
 }
@@ -37,7 +30,7 @@ const fullName = (person: { firstName: string; lastName: string }) =>
 
 /** What the server charged: each person's yearly price (or the one family price) and the total. */
 export function OrderAmountsSection({ order }: { order: OrderDetailView }) {
-  const paid = hasConfirmedCoverage(order.status);
+  const paid = order.status !== 'pending' && order.status !== 'cancelled';
   const familyPrice = order.beneficiaries.every((person) => person.priceUsd === null);
   const perPerson = order.beneficiaries.map((person) => ({
     label: fullName(person),

@@ -1,16 +1,19 @@
 import type { AdminOrderView } from '@/domain/orders/order-admin';
 import { ALLY_PLAN_TYPE_LABELS } from '@/domain/catalogue/types';
 import { formatNgn, formatUsd } from '@/domain/money';
-import { COVER_ENDS_AFTER_START } from '@/domain/orders/coverage';
+import { coverDateLabels } from '@/domain/orders/coverage';
 import { ORDER_STATUS_LABELS } from '@/domain/orders/order-status';
+import { useCoverWaiting } from '@/web/api/cover-waiting';
+import { CoverWaitingList } from '@/web/components/orders/cover-waiting-list';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { StatusBadge } from '@/web/features/admin/components/status-badge';
-import { formatDate } from '@/web/lib/format-date';
 import { formatDateTime } from '@/web/lib/format-date-time';
 import { DetailList, type Detail } from './detail-list';
 import { PAYMENT_METHOD_LABELS } from './order-labels';
 
 export function OrderSummarySection({ order }: { order: AdminOrderView }) {
+  const dates = coverDateLabels(order);
+  const waiting = useCoverWaiting(order);
   const details: Detail[] = [
     {
       label: 'Status',
@@ -20,19 +23,18 @@ export function OrderSummarySection({ order }: { order: AdminOrderView }) {
     ...(order.planType ? [{ label: 'Plan type', value: ALLY_PLAN_TYPE_LABELS[order.planType] }] : []),
     { label: 'Total', value: `${formatUsd(order.totalUsd)} / ${formatNgn(order.totalNgn)}` },
     { label: 'Payment method', value: PAYMENT_METHOD_LABELS[order.paymentMethod] },
-    {
-      label: 'Coverage starts',
-      // Before payment the date is only the earliest: the start is set when the order becomes paid (DECISIONS 26).
-      value:
-        order.status === 'pending'
-          ? `The day after payment, at the earliest ${formatDate(order.coverageStartDate)}`
-          : formatDate(order.coverageStartDate),
-    },
-    {
-      label: 'Coverage ends',
-      // Moves with the start at payment; the coverage sweep expires the order the day after (decision 037).
-      value: order.status === 'pending' ? COVER_ENDS_AFTER_START : formatDate(order.coverageEndDate),
-    },
+    // Until the order is active the date is only the earliest: activation sets the start (decision 048), and the
+    // coverage sweep expires the order the day after its end (decision 037).
+    { label: 'Coverage starts', value: dates.start },
+    { label: 'Coverage ends', value: dates.end },
+    ...(waiting.length > 0
+      ? [
+          {
+            label: 'Waiting for',
+            value: <CoverWaitingList lines={waiting} label="What the cover waits for" />,
+          },
+        ]
+      : []),
     { label: 'Placed', value: formatDateTime(order.createdAt) },
     ...(order.personalDataRemovedAt
       ? [{ label: 'Personal data removed', value: formatDateTime(order.personalDataRemovedAt) }]
