@@ -1,69 +1,105 @@
 import { addDays, calendarDateOf, formatCalendarDate } from '../src/domain/calendar-date';
 import { PLAN_PRICES } from '../src/domain/catalogue/prices';
-import { coverageEnd } from '../src/domain/orders/coverage';
+import { coverageEnd, coverRuns, coverStartsOnActivation } from '../src/domain/orders/coverage';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { signUpViaApi } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
 import { definitionOf } from './support/description-list';
+import { consentForEveryone } from './support/invitations';
+import { cardsOf } from './support/member-cards';
 import { changeOrderStatus } from './support/orders';
 import { addBeneficiaries, completeOrder, person, skipPayer } from './support/purchase';
 import { expectNoSidewaysScroll } from './support/viewport';
 
-// Cover starts the day after payment is confirmed, at the earliest the order date + 1 (DECISIONS 26,
-// docs/decisions/028): no page may say a relative is covered before the money has arrived.
+// Cover starts the day after the order becomes active (paid, and every person's own consent given), at the
+// earliest the order date + 1 (docs/decisions/048). Until then every page says what the cover waits for, from whom.
 
 const tomorrow = () => addDays(calendarDateOf(new Date()), 1);
-const beforePayment = (earliest: string) =>
-  `Cover starts the day after your payment is confirmed (at the earliest ${formatCalendarDate(earliest)}).`;
 
-test('before payment the summary, the success page and My Orders say cover starts after payment; once paid, the date', async ({
+test('the pages say what the cover waits for until an admin activates it; then every date is the day after', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  // Placing, paying, consenting and activating through the pages: long on a loaded two-core machine.
+  test.setTimeout(150_000);
   await signUpViaApi(page.request);
   await page.goto('/healthcare/beneficiary?plan=super');
-  await addBeneficiaries(page, [person(40)]);
+  await addBeneficiaries(page, [person(40, { firstName: 'Ngozi' })]);
   await skipPayer(page);
   const earliest = tomorrow();
-  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(beforePayment(earliest));
+  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(
+    coverStartsOnActivation(earliest),
+  );
 
+  // Placed: waiting for the payment, no date.
   const orderNumber = await completeOrder(page, PLAN_PRICES.super);
   const coverStart = definitionOf(page, 'Coverage start date');
-  await expect(coverStart).toHaveText(beforePayment(earliest));
   const coverEnd = definitionOf(page, 'Coverage end date');
+  await expect(coverStart).toHaveText(
+    `The day after the cover is activated, at the earliest ${formatCalendarDate(earliest)}`,
+  );
   await expect(coverEnd).toHaveText('12 months after the start, less one day');
+  const waiting = page.getByRole('list', { name: 'What the cover waits for' });
+  await expect(waiting).toHaveText('Waiting for your payment');
   await expect(page.getByRole('region', { name: 'Next steps' })).toContainText(
-    'Your cover starts the day after your payment is confirmed.',
+    'When everyone has, we activate the cover: it starts the day after',
   );
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
   const successUrl = page.url();
   const orderId = new URL(successUrl).searchParams.get('order')!;
 
-  await page.getByRole('link', { name: 'View Order in Profile' }).click();
-  const row = page.getByRole('link', { name: new RegExp(`^Order ${orderNumber},`) });
-  await expect(row).toContainText(beforePayment(earliest));
-  await expect(row).not.toContainText(' · valid from ');
-  await expectNoSidewaysScroll(page);
-
-  // An admin records the transfer today: cover starts tomorrow, and the pages now give the date itself.
+  // Paid: still no date; the pages name who the cover waits for.
   const admin = await browser.newContext();
   await signInAsAdmin(admin.request);
   await changeOrderStatus(admin.request, orderId, 'paid');
-  await admin.close();
-  const start = tomorrow();
-
   await page.reload();
-  const end = formatCalendarDate(coverageEnd(start));
-  await expect(row).toContainText(`· valid from ${formatCalendarDate(start)} to ${end}`);
-  await expect(row).not.toContainText('Cover starts the day after');
+  await expect(coverStart).toContainText('The day after the cover is activated');
+  await expect(waiting).toHaveText(/^Waiting for Ngozi to confirm: invited today$/);
+  await page.goto(`/profile/orders/${orderId}`);
+  await expect(page.getByText(coverStartsOnActivation(earliest))).toBeVisible();
+  await expect(waiting).toHaveText('Waiting for Ngozi to confirm: invited today');
+  await expect(page.getByText('Your cover runs from')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await page.goto('/profile');
+  const row = page.getByRole('link', { name: new RegExp(`^Order ${orderNumber},`) });
+  await expect(row).not.toContainText(' · valid from ');
+  await expect(page.getByRole('list', { name: `What order ${orderNumber} waits for` })).toHaveText(
+    'Waiting for Ngozi to confirm: invited today',
+  );
+
+  // Everyone agreed: waiting for Diaspora Hub.
+  await consentForEveryone(page.request, orderId);
+  await page.goto(`/profile/orders/${orderId}`);
+  await expect(waiting).toHaveText('Waiting for Diaspora Hub to start the cover');
+
+  // Activated today: cover runs from tomorrow, on every page, card and the public check.
+  await changeOrderStatus(admin.request, orderId, 'active');
+  const start = tomorrow();
+  const end = coverageEnd(start);
+  await page.reload();
+  await expect(page.getByText(coverRuns(start))).toBeVisible();
+  await expect(waiting).toHaveCount(0);
   await page.goto(successUrl);
   await expect(coverStart).toHaveText(formatCalendarDate(start));
-  await expect(coverEnd).toHaveText(end);
-  await expect(definitionOf(page, 'Amount paid')).toBeVisible();
-  await expect(page.getByText('Cover starts the day after')).toHaveCount(0);
+  await expect(coverEnd).toHaveText(formatCalendarDate(end));
+  await expectNoSidewaysScroll(page);
+  await page.goto('/profile');
+  await expect(row).toContainText(`· valid from ${formatCalendarDate(start)} to ${formatCalendarDate(end)}`);
+  const [card] = await cardsOf(page.request, orderId);
+  expect(card).toMatchObject({ validFrom: start, validTo: end });
+  await page.goto(new URL(card!.verifyUrl).pathname);
+  await expect(page.getByText(formatCalendarDate(start))).toBeVisible();
+  await expect(page.getByText(formatCalendarDate(end))).toBeVisible();
+
+  // The console's order says the same.
+  const console = await admin.newPage();
+  await console.goto(`/admin/orders/${orderId}`);
+  await expect(definitionOf(console, 'Coverage starts')).toHaveText(formatCalendarDate(start));
+  await expect(definitionOf(console, 'Coverage ends')).toHaveText(formatCalendarDate(end));
+  await admin.close();
 });
 
 test('the help answer says cover starts the day after it is activated', async ({ page }) => {
