@@ -30,7 +30,7 @@ test('an order opens from My Orders with its timeline, amounts, people and how t
   await expect(timeline(page)).toHaveCount(1);
   await expect(timeline(page).first()).toContainText('Pending payment (now)');
   await expect(page.getByText('We are waiting for your bank transfer.')).toBeVisible();
-  await expect(page.getByText('Amount due')).toBeVisible();
+  await expect(page.getByTestId('amount-to-pay')).toHaveText(/^Send ₦[\d,]+ by bank transfer$/);
   await expect(page.getByRole('region', { name: /^Beneficiaries \(\d+\)$/ })).toBeVisible();
   await expect(bankDetails(page).getByText(order.confirmationNumber)).toBeVisible();
   await expectNoSidewaysScroll(page);
@@ -45,7 +45,8 @@ test('an order opens from My Orders with its timeline, amounts, people and how t
   await expect(timeline(page)).toHaveCount(2);
   await expect(timeline(page).last()).toContainText('Paid (now)');
   await expect(page.getByText('Your cover runs from')).toBeVisible();
-  await expect(page.getByText('Amount paid')).toBeVisible();
+  await expect(page.getByTestId('receipt')).toContainText(/You paid ₦[\d,]+ by bank transfer on /);
+  await expect(definitionOf(page, 'Amount paid')).toHaveText(/^₦[\d,]+$/);
   await expect(bankDetails(page)).toHaveCount(0);
   await expectAccessible(page);
 

@@ -34,6 +34,7 @@ import { hospitalsRoutes } from './modules/hospitals/hospitals.routes';
 import { listProviders, searchProperties } from './modules/real-estate/real-estate.service';
 import type { HospitalSearch } from '../domain/catalogue/hospitals';
 import type { PropertyFilter } from '../domain/property/property';
+import { orderMoneyRoutes } from './modules/orders/order-money.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPayments } from './modules/payments/payments.setup';
 import { testCheckoutRoutes } from './modules/payments/test-checkout.routes';
@@ -123,6 +124,7 @@ function apiRoutes(deps: AppDeps) {
         invitationLinks,
       }),
     )
+    .route('/', orderMoneyRoutes(shared))
     .route('/', paymentsRoutes({ ...shared, payments, mailOut }))
     .route('/', testCheckoutRoutes({ db, testProvider: payments.testProvider, mailOut }))
     .route('/', paystackRoutes({ db, paystack: payments.paystack, mailOut }))
@@ -135,7 +137,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/', accountDeletionRoutes({ ...shared, mailOut }))
     .route('/', adminAuthRoutes(shared))
     .route('/', adminDashboardRoutes(admin))
-    .route('/', adminOrdersRoutes(admin))
+    .route('/', adminOrdersRoutes({ ...admin, transferCurrency: payments.options.bankTransfer.currency }))
     .route('/', memberCardsRoutes(admin))
     .route('/', invitationsRoutes({ ...shared, ...invitationDeps(deps), mailOut }))
     .route('/', adminRealEstateRoutes({ ...admin, uploadsDir: config.uploadsDir }))

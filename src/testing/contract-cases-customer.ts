@@ -3,7 +3,7 @@ import { send, type ContractCase } from './contract-world';
 import { requestDeletion } from './deletion-requests';
 import { makeFuneralApplication } from './funeral-factories';
 import { invitationsOf } from './invitations';
-import { activeOrderOf } from './member-cards';
+import { activeOrderOf, moveOrderAs } from './member-cards';
 import { placeOrderAs } from './order-api';
 import { makeOrderRequest } from './order-factories';
 
@@ -104,6 +104,17 @@ export const CUSTOMER_CASES: Record<string, ContractCase> = {
       cards: Array<{ id: string }>;
     };
     return customer.client.fetch(`/api/orders/${active.id}/cards/${cards[0]?.id}/pdf`);
+  },
+  'GET /orders/{id}/receipt.pdf': async ({ customer, admin, order, freshCustomer }) => {
+    const { client: other } = await freshCustomer();
+    const paid = await placeOrderAs(customer.client);
+    await moveOrderAs(admin, paid.id, 'paid');
+    return [
+      await customer.client.fetch(`/api/orders/${paid.id}/receipt.pdf`),
+      await other.fetch(`/api/orders/${paid.id}/receipt.pdf`),
+      // Not paid yet: no receipt.
+      await customer.client.fetch(`/api/orders/${order.id}/receipt.pdf`),
+    ];
   },
   'GET /orders/{id}': async ({ customer, order, freshCustomer }) => {
     const { client: other } = await freshCustomer();

@@ -74,3 +74,8 @@ export function useResendInvitation(orderId: string) {
     },
   });
 }
+
+/** Where a paid order's receipt PDF is downloaded from (docs/decisions/051): a plain link, like the cards'. */
+export function receiptPdfUrl(orderId: string): string {
+  return `/api/orders/${encodeURIComponent(orderId)}/receipt.pdf`;
+}

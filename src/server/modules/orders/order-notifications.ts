@@ -1,5 +1,6 @@
 import { coverRan, coverRuns, coverStartsAfterPayment } from '../../../domain/orders/coverage';
 import type { OrderStatus } from '../../../domain/orders/order-status';
+import { paidText, type PaymentFacts } from '../../../domain/payments/amount-to-pay';
 import type { NotificationInput } from '../notifications/notifications.service';
 import { orderDetailPath } from '../../../domain/orders/order-pages';
 import type { OrderRow } from './orders.repo';
@@ -40,11 +41,14 @@ function datesFor(order: NotifiedOrder, to: Exclude<OrderStatus, 'pending'>): st
 export function statusChangedNotification(
   order: NotifiedOrder,
   to: Exclude<OrderStatus, 'pending'>,
+  payment?: PaymentFacts,
 ): NotificationInput {
   const { title, says } = STATUS_MESSAGES[to];
+  // The receipt's sentence (docs/decisions/051): what was actually taken, how and when.
+  const paid = payment ? ` ${paidText(payment)}` : '';
   return {
     title,
-    body: `Your ${order.planName} order ${order.confirmationNumber} ${says}.${datesFor(order, to)}`,
+    body: `Your ${order.planName} order ${order.confirmationNumber} ${says}.${paid}${datesFor(order, to)}`,
     link: orderDetailPath(order.id),
   };
 }

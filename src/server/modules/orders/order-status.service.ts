@@ -8,6 +8,9 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { refuseActivationWithoutConsent } from '../invitations/activation-consent.service';
 import { announce, type MailOut } from '../notifications/announce.service';
+import type { DisplayCurrency } from '../../../domain/fx/currencies';
+import type { PaymentMethod } from '../../../domain/payments/amount-to-pay';
+import { insertPayment } from './order-money.repo';
 import { statusChangedNotification } from './order-notifications';
 import { findOrder, insertStatusChange, updateOrderStatus, type OrderRow } from './orders.repo';
 
@@ -23,6 +26,16 @@ export interface StatusChange {
   note?: string;
   /** When the change happens; now unless a test says otherwise. */
   at?: Date;
+  /** On becoming paid: what was taken, kept for the receipt (docs/decisions/051). */
+  payment?: TakenPayment;
+}
+
+/** What a payment took: the card checkout's charge, or the transfer's asked amount an admin confirmed. */
+export interface TakenPayment {
+  method: PaymentMethod;
+  amount: number;
+  currency: DisplayCurrency;
+  checkoutId?: string;
 }
 
 /**
@@ -55,6 +68,9 @@ export async function changeOrderStatus(
   const coverageStart = await coverageStartFor(tx, change);
   const order = await updateOrderStatus(tx, change.orderId, from, to, coverageStart);
   if (!order) return undefined;
+  const paidAt = change.at ?? new Date();
+  const payment = to === 'paid' && change.payment ? { ...change.payment, paidAt } : undefined;
+  if (payment) await insertPayment(tx, { orderId: order.id, ...payment });
   await insertStatusChange(tx, {
     orderId: order.id,
     fromStatus: from,
@@ -62,6 +78,12 @@ export async function changeOrderStatus(
     changedBy: change.changedBy,
     note: change.note ?? null,
   });
-  if (order.userId) await announce(tx, order.userId, statusChangedNotification(order, to), mailOut);
+  if (order.userId)
+    await announce(
+      tx,
+      order.userId,
+      statusChangedNotification(order, to, payment && { ...payment, paidAt: paidAt.toISOString() }),
+      mailOut,
+    );
   return order;
 }

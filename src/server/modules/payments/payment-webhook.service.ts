@@ -75,6 +75,12 @@ export async function applyPaymentEvent(
         to: 'paid',
         changedBy: SYSTEM_ACTOR,
         note: `Card payment confirmed by the ${provider} payment provider`,
+        payment: {
+          method: 'card',
+          amount: chargeAmount,
+          currency: chargeCurrency,
+          checkoutId: event.checkoutId,
+        },
       },
       mailOut,
     );

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { formatNgn, formatUsd } from '@/domain/money';
 import {
   COVER_ENDS_AFTER_START,
   coverStartsAfterPayment,
   hasConfirmedCoverage,
 } from '@/domain/orders/coverage';
 import type { OrderView } from '@/domain/orders/order-view';
-import { chargesQuoteAsItStands, getPaymentOptionsQueryOptions } from '@/web/api/payment-options';
-import { LockedQuote } from '@/web/components/money/quote-lines';
+import { getPaymentOptionsQueryOptions, paymentChannelsOf } from '@/web/api/payment-options';
+import { OrderMoneyToPay } from '@/web/components/money/money-to-pay';
+import { PaymentReceipt } from '@/web/components/money/payment-receipt';
 import { BankTransferDetails } from '@/web/components/payments/bank-transfer-details';
 import { formatDate } from '@/web/lib/format-date';
 import { NextSteps } from './next-steps';
@@ -32,7 +32,6 @@ function coverEnd(order: OrderView): string {
 
 /** The confirmation of a placed order: its number, cover start, amount due and how to pay it. */
 export function OrderReceived({ order }: { order: OrderView }) {
-  const paid = hasConfirmedCoverage(order.status);
   const paymentOptions = useQuery(getPaymentOptionsQueryOptions());
   return (
     <div className="flex flex-col gap-6">
@@ -60,22 +59,11 @@ export function OrderReceived({ order }: { order: OrderView }) {
         <dd className={order.status === 'pending' ? 'col-span-2 -mt-2 text-ink' : 'text-right text-ink'}>
           {coverEnd(order)}
         </dd>
-        <dt className="text-ink-muted">{paid ? 'Amount paid' : 'Amount due'}</dt>
-        <dd className="text-right">
-          <span className="block text-xl font-bold text-ink">{formatUsd(order.totalUsd)}</span>
-          <span className="block font-semibold text-ink-muted">{formatNgn(order.totalNgn)}</span>
-        </dd>
       </dl>
-      {order.status === 'pending' && order.quote && (
-        <LockedQuote
-          quote={order.quote}
-          chargedAsQuoted={chargesQuoteAsItStands(
-            paymentOptions.data,
-            order.paymentMethod,
-            order.quote.currency,
-          )}
-        />
+      {order.status === 'pending' && (
+        <OrderMoneyToPay order={order} channels={paymentChannelsOf(paymentOptions.data)} />
       )}
+      <PaymentReceipt order={order} />
       {order.status === 'pending' && order.paymentMethod === 'bank_transfer' && (
         <>
           <NextSteps />
