@@ -6,6 +6,7 @@ import { invitationsOf } from './invitations';
 import { activeOrderOf, moveOrderAs } from './member-cards';
 import { placeOrderAs } from './order-api';
 import { makeOrderRequest } from './order-factories';
+import { orderOfTwo, removeAs } from './removals';
 
 /** Contract cases of what a signed-in customer calls: their account, notifications, orders and applications. */
 export const CUSTOMER_CASES: Record<string, ContractCase> = {
@@ -114,6 +115,18 @@ export const CUSTOMER_CASES: Record<string, ContractCase> = {
       await other.fetch(`/api/orders/${paid.id}/receipt.pdf`),
       // Not paid yet: no receipt.
       await customer.client.fetch(`/api/orders/${order.id}/receipt.pdf`),
+    ];
+  },
+  'DELETE /orders/{id}/beneficiaries/{beneficiaryId}': async ({ customer, order, freshCustomer }) => {
+    const two = await orderOfTwo(customer.client);
+    const { client: other } = await freshCustomer();
+    const person = two.beneficiaries[1]!.id;
+    return [
+      await removeAs(other, two.id, person),
+      await removeAs(customer.client, two.id, person),
+      // Gone already; and the last person stays.
+      await removeAs(customer.client, two.id, person),
+      await removeAs(customer.client, order.id, order.beneficiaries[0]!.id),
     ];
   },
   'GET /orders/{id}': async ({ customer, order, freshCustomer }) => {

@@ -79,3 +79,26 @@ export const RefundViewSchema = z
   })
   .meta({ id: 'RefundView' });
 export type RefundView = z.infer<typeof RefundViewSchema>;
+
+/** A refund in the console's queue: with the order it belongs to. */
+export const AdminRefundViewSchema = RefundViewSchema.extend({
+  orderId: z.string(),
+  confirmationNumber: z.string(),
+}).meta({ id: 'AdminRefundView' });
+export type AdminRefundView = z.infer<typeof AdminRefundViewSchema>;
+
+export const REFUND_MESSAGES = {
+  reference: 'Enter the bank’s reference for the transfer you sent',
+  notFound: 'Refund not found',
+  notDue: 'This refund is not waiting to be paid out',
+} as const;
+
+/** An admin's record that a transfer refund was sent back, with the bank's reference. */
+export const RefundPaidOutSchema = z.object({
+  reference: z
+    .string({ error: REFUND_MESSAGES.reference })
+    .trim()
+    .min(1, REFUND_MESSAGES.reference)
+    .max(100, REFUND_MESSAGES.reference),
+});
+export type RefundPaidOut = z.infer<typeof RefundPaidOutSchema>;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderPayments, orderRefunds } from '../../db/schema';
+import { orderBeneficiaries, orderPayments, orderRefunds, orders } from '../../db/schema';
+import type { BeneficiaryRow, OrderRow } from './orders.repo';
 
 export type PaymentRow = typeof orderPayments.$inferSelect;
 export type NewPayment = typeof orderPayments.$inferInsert;
@@ -69,4 +70,57 @@ export async function refundedSoFar(db: Db, orderId: string): Promise<number> {
     .from(orderRefunds)
     .where(eq(orderRefunds.orderId, orderId));
   return Number(row?.total ?? 0);
+}
+
+/** Deletes one person from an order, once: a second, concurrent removal gets nothing back. */
+export async function deleteBeneficiary(
+  db: Db,
+  orderId: string,
+  beneficiaryId: string,
+): Promise<BeneficiaryRow | undefined> {
+  const [row] = await db
+    .delete(orderBeneficiaries)
+    .where(and(eq(orderBeneficiaries.id, beneficiaryId), eq(orderBeneficiaries.orderId, orderId)))
+    .returning();
+  return row;
+}
+
+/**
+ * A pending order re-priced after a removal: its totals, its quote's total (same rate, same hold) and each
+ * remaining person's line. Only while it is still pending: a payment that raced the removal wins.
+ */
+export async function repriceOrder(
+  db: Db,
+  orderId: string,
+  totals: { totalUsd: number; totalNgn: number; quoteTotal: number | null },
+  lines: ReadonlyArray<{ id: string; priceUsd: number | null; priceNgn: number | null }>,
+): Promise<boolean> {
+  const updated = await db
+    .update(orders)
+    .set(totals)
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+  if (updated.length === 0) return false;
+  for (const { id, priceUsd, priceNgn } of lines) {
+    await db.update(orderBeneficiaries).set({ priceUsd, priceNgn }).where(eq(orderBeneficiaries.id, id));
+  }
+  return true;
+}
+
+/** Locks the order's row for the rest of the transaction, so a removal and a payment do not interleave. */
+export async function lockOrder(db: Db, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+/** The refund with the provider's id, for its webhook. */
+export async function findRefundByProviderId(
+  db: Db,
+  providerRefundId: string,
+): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orderRefunds)
+    .where(eq(orderRefunds.providerRefundId, providerRefundId));
+  return row;
 }
