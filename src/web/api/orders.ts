@@ -79,3 +79,23 @@ export function useResendInvitation(orderId: string) {
 export function receiptPdfUrl(orderId: string): string {
   return `/api/orders/${encodeURIComponent(orderId)}/receipt.pdf`;
 }
+
+/**
+ * The sponsor removes a person who refused or never answered (docs/decisions/052). The answer has no timeline,
+ * so it is not written into the order's cache: the order, its invitations and My Orders are fetched again.
+ */
+export function useRemovePerson(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...orderKeys.detail(orderId), 'remove'],
+    mutationFn: async (beneficiaryId: string) =>
+      (
+        await unwrap(
+          api.orders[':id'].beneficiaries[':beneficiaryId'].$delete({
+            param: { id: orderId, beneficiaryId },
+          }),
+        )
+      ).order,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
