@@ -31,33 +31,40 @@ test('a sponsor in GBP: the catalogue estimates, the choice is remembered, and t
   await expect(page.getByLabel('Estimate prices in')).toHaveValue('GBP');
   await expect(page.getByText(`≈ ${SUPER_IN_GBP} estimate (sample rate)`).first()).toBeVisible();
 
-  // Signed in, Review & Pay quotes the total in GBP with the rate and the 24-hour hold.
+  // Signed in, Review & Pay headlines one amount, in what the chosen method takes (docs/decisions/051): the bank
+  // account and Paystack both take naira, so the pounds are a secondary line, never an 'estimate' beside a lock.
   await signUpViaApi(page.request);
   await page.goto('/healthcare/beneficiary?plan=super');
   await addBeneficiaries(page, [person(40)]);
   await skipPayer(page);
-  const preview = page.getByTestId('quote');
-  await expect(preview).toContainText(`Total in GBP${SUPER_IN_GBP}`);
-  await expect(preview).toContainText('At ₦2,050 = £1 (sample rate)');
-  await expect(preview).toContainText('This quote is held for 24 hours from when you complete the order.');
+  const money = page.getByRole('region', { name: 'Amount to pay' });
+  await expect(money.getByTestId('amount-to-pay')).toHaveText('Send ₦407,460 by bank transfer');
+  await expect(money).toContainText(`About ${SUPER_IN_GBP} at ₦2,050 = £1 (sample rate).`);
+  await expect(money).toContainText('Plan price: $');
+  await page.getByRole('radio', { name: /^Debit Card/ }).check();
+  await expect(money.getByTestId('amount-to-pay')).toHaveText('You pay ₦407,460 by card');
+  await expect(page.getByText(/estimate/)).toHaveCount(0);
   await expectAccessible(page);
   await atNarrowestPhone(page, () => expectNoSidewaysScroll(page));
 
-  // Placed by card: the payment page shows the locked quote and when it expires.
-  await page.getByRole('radio', { name: /^Debit Card/ }).check();
+  // Placed by card: the payment page says the same one amount.
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole('button', { name: 'Complete Order' }).click();
   await expect(page).toHaveURL(/\/healthcare\/payment\?order=/);
-  const locked = page.getByTestId('quote');
-  await expect(locked).toContainText(`Total in GBP${SUPER_IN_GBP}`);
-  await expect(locked).toContainText(/At ₦2,050 = £1, held until .+\./);
+  await expect(page.getByTestId('amount-to-pay')).toHaveText('You pay ₦407,460 by card');
+  await expect(page.getByRole('region', { name: 'Amount to pay' })).toContainText(`About ${SUPER_IN_GBP}`);
   await expectAccessible(page);
   await atNarrowestPhone(page, () => expectNoSidewaysScroll(page));
 
+  // Paid: the receipt says what Paystack actually took, in naira, how and when, on the success and order pages.
   await page.getByRole('button', { name: 'Pay with Debit Card' }).click();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/healthcare\/success\?order=/);
-  await expect(page.getByText('Amount paid')).toBeVisible();
+  const receipt = page.getByTestId('receipt');
+  await expect(receipt).toContainText(/You paid ₦407,460 by card on \d{1,2} \w+ \d{4}\./);
+  await expect(receipt.getByRole('link', { name: 'Download receipt (PDF)' })).toBeVisible();
+  await expectAccessible(page);
+  await atNarrowestPhone(page, () => expectNoSidewaysScroll(page));
   await page.goto('/profile');
   await expect(page.getByRole('link', { name: /Super, Paid/ })).toBeVisible();
 });

@@ -32,7 +32,7 @@ test('an order opens from My Orders with its timeline, amounts, people and how t
   await expect(page.getByRole('list', { name: 'What the cover waits for' })).toHaveText(
     'Waiting for your payment',
   );
-  await expect(page.getByText('Amount due')).toBeVisible();
+  await expect(page.getByTestId('amount-to-pay')).toHaveText(/^Send ₦[\d,]+ by bank transfer$/);
   await expect(page.getByRole('region', { name: /^Beneficiaries \(\d+\)$/ })).toBeVisible();
   await expect(bankDetails(page).getByText(order.confirmationNumber)).toBeVisible();
   await expectNoSidewaysScroll(page);
@@ -51,7 +51,8 @@ test('an order opens from My Orders with its timeline, amounts, people and how t
   await expect(page.getByRole('list', { name: 'What the cover waits for' })).toContainText(
     'to confirm: invited today',
   );
-  await expect(page.getByText('Amount paid')).toBeVisible();
+  await expect(page.getByTestId('receipt')).toContainText(/You paid ₦[\d,]+ by bank transfer on /);
+  await expect(definitionOf(page, 'Amount paid')).toHaveText(/^₦[\d,]+$/);
   await expect(bankDetails(page)).toHaveCount(0);
   await expectAccessible(page);
 

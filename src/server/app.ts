@@ -35,6 +35,9 @@ import { hospitalsRoutes } from './modules/hospitals/hospitals.routes';
 import { listProviders, searchProperties } from './modules/real-estate/real-estate.service';
 import type { HospitalSearch } from '../domain/catalogue/hospitals';
 import type { PropertyFilter } from '../domain/property/property';
+import { orderMoneyRoutes } from './modules/orders/order-money.routes';
+import type { CardRefundQueue } from './modules/payments/card-refund.queue';
+import { startCardRefundWorker } from './modules/payments/card-refund.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createPayments } from './modules/payments/payments.setup';
 import { testCheckoutRoutes } from './modules/payments/test-checkout.routes';
@@ -66,6 +69,8 @@ export interface AppDeps {
   logger: Logger;
   /** Where mail goes: queued in the transaction of the change it announces. */
   mail: MailQueue;
+  /** Where card refunds go (docs/decisions/052): queued in the removal's transaction, sent by a worker. */
+  cardRefunds: CardRefundQueue;
   ping: () => Promise<void>;
   config: {
     isProduction: boolean;
@@ -108,6 +113,13 @@ function apiRoutes(deps: AppDeps) {
   const payments = createPayments(config.payments, config.appUrl);
   const mailOut = { mail: deps.mail, appUrl: config.appUrl };
   const admin = { db, auth, ...mailOut };
+  startCardRefundWorker({
+    db,
+    provider: payments.provider,
+    cardRefunds: deps.cardRefunds,
+    mailOut,
+    logger: deps.logger,
+  });
   const invitationLinks = invitationDeps(deps).links;
   return new Hono<AppEnv>()
     .route('/', healthRoutes(deps.ping))
@@ -124,6 +136,7 @@ function apiRoutes(deps: AppDeps) {
         invitationLinks,
       }),
     )
+    .route('/', orderMoneyRoutes({ ...shared, ...mailOut, cardRefunds: deps.cardRefunds }))
     .route('/', paymentsRoutes({ ...shared, payments, mailOut }))
     .route('/', testCheckoutRoutes({ db, testProvider: payments.testProvider, mailOut }))
     .route('/', paystackRoutes({ db, paystack: payments.paystack, mailOut }))
@@ -136,7 +149,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/', accountDeletionRoutes({ ...shared, mailOut }))
     .route('/', adminAuthRoutes(shared))
     .route('/', adminDashboardRoutes(admin))
-    .route('/', adminOrdersRoutes(admin))
+    .route('/', adminOrdersRoutes({ ...admin, transferCurrency: payments.options.bankTransfer.currency }))
     .route('/', memberCardsRoutes(admin))
     .route('/', invitationsRoutes({ ...shared, ...invitationDeps(deps), mailOut }))
     .route('/', adminRealEstateRoutes({ ...admin, uploadsDir: config.uploadsDir }))

@@ -50,6 +50,7 @@ async function main() {
     auth,
     logger,
     mail: runtime.mail,
+    cardRefunds: runtime.cardRefunds,
     ping: database.ping,
     config: {
       isProduction,

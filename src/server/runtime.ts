@@ -5,6 +5,7 @@ import { openDatabase, type Database, type DatabaseConfig } from './db/client';
 import { configuredOrigins, trustedOriginsFor } from './http/origin-check';
 import { openJobQueue, type JobQueue } from './jobs/job-queue';
 import { syncHospitalDirectory } from './modules/hospitals/hospital-directory.sync';
+import { openCardRefundQueue, type CardRefundQueue } from './modules/payments/card-refund.queue';
 import { startMailDelivery, type MailDelivery, type MailRetries } from './mail/mail-queue';
 import { createMailer, type Mailer, type MailerOptions } from './mail/mailer';
 
@@ -31,6 +32,8 @@ export interface Runtime {
   jobs: JobQueue;
   /** Mail goes through the job queue: enqueued with the change it announces, sent by a worker. */
   mail: MailDelivery;
+  /** Card refunds to send to the provider (docs/decisions/052); the app starts their worker. */
+  cardRefunds: CardRefundQueue;
   /** Stops the workers (a job in hand finishes), waits for sends in flight, then closes the database. */
   close(): Promise<void>;
 }
@@ -49,6 +52,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
     const mailer = createMailer(options.mail);
     const jobs = await openJobQueue(database, options.logger, { schedule: options.scheduledWork });
     const mail = await startMailDelivery(jobs, mailer, options.logger, options.mailRetries);
+    const cardRefunds = await openCardRefundQueue(jobs, options.logger);
     const auth = createAuth({
       db: database.db,
       secret: await resolveAuthSecret(database.db, options.authSecret),
@@ -67,7 +71,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
       await mailer.idle();
       await database.close();
     };
-    return { database, auth, mailer, jobs, mail, close };
+    return { database, auth, mailer, jobs, mail, cardRefunds, close };
   } catch (error) {
     await database.close();
     throw error;

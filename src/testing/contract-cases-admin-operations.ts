@@ -3,6 +3,7 @@ import { createAdmin } from '../server/modules/accounts/create-admin.service';
 import { requestDeletion } from './deletion-requests';
 import { REPLY, send, type ContractCase } from './contract-world';
 import { activeOrderOf } from './member-cards';
+import { transferRefundDue } from './removals';
 import { placeOrderAs } from './order-api';
 import { createTestClient } from './test-client';
 
@@ -31,6 +32,19 @@ export const ADMIN_OPERATIONS_CASES: Record<string, ContractCase> = {
   'POST /admin/orders/{id}/status': async ({ admin, customer }) => {
     const order = await placeOrderAs(customer.client);
     return send(admin, 'POST', `/api/admin/orders/${order.id}/status`, { status: 'cancelled' });
+  },
+  'GET /admin/refunds': async ({ admin, customer }) => {
+    await transferRefundDue(customer.client, admin);
+    return admin.fetch('/api/admin/refunds');
+  },
+  'POST /admin/refunds/{id}/paid-out': async ({ admin, customer }) => {
+    const { refund } = await transferRefundDue(customer.client, admin);
+    const path = `/api/admin/refunds/${refund.id}/paid-out`;
+    return [
+      await send(admin, 'POST', path, { reference: 'FBN-REF-20261128' }),
+      await send(admin, 'POST', path, { reference: 'again' }),
+      await send(admin, 'POST', path, { reference: '' }),
+    ];
   },
   'POST /admin/orders/{id}/cards/{cardId}/revoke': async ({ admin, customer }) => {
     const order = await activeOrderOf(customer.client, admin);

@@ -3,9 +3,10 @@ import { send, type ContractCase } from './contract-world';
 import { requestDeletion } from './deletion-requests';
 import { makeFuneralApplication } from './funeral-factories';
 import { invitationsOf } from './invitations';
-import { activeOrderOf } from './member-cards';
+import { activeOrderOf, moveOrderAs } from './member-cards';
 import { placeOrderAs } from './order-api';
 import { makeOrderRequest } from './order-factories';
+import { orderOfTwo, removeAs } from './removals';
 
 /** Contract cases of what a signed-in customer calls: their account, notifications, orders and applications. */
 export const CUSTOMER_CASES: Record<string, ContractCase> = {
@@ -104,6 +105,29 @@ export const CUSTOMER_CASES: Record<string, ContractCase> = {
       cards: Array<{ id: string }>;
     };
     return customer.client.fetch(`/api/orders/${active.id}/cards/${cards[0]?.id}/pdf`);
+  },
+  'GET /orders/{id}/receipt.pdf': async ({ customer, admin, order, freshCustomer }) => {
+    const { client: other } = await freshCustomer();
+    const paid = await placeOrderAs(customer.client);
+    await moveOrderAs(admin, paid.id, 'paid');
+    return [
+      await customer.client.fetch(`/api/orders/${paid.id}/receipt.pdf`),
+      await other.fetch(`/api/orders/${paid.id}/receipt.pdf`),
+      // Not paid yet: no receipt.
+      await customer.client.fetch(`/api/orders/${order.id}/receipt.pdf`),
+    ];
+  },
+  'DELETE /orders/{id}/beneficiaries/{beneficiaryId}': async ({ customer, order, freshCustomer }) => {
+    const two = await orderOfTwo(customer.client);
+    const { client: other } = await freshCustomer();
+    const person = two.beneficiaries[1]!.id;
+    return [
+      await removeAs(other, two.id, person),
+      await removeAs(customer.client, two.id, person),
+      // Gone already; and the last person stays.
+      await removeAs(customer.client, two.id, person),
+      await removeAs(customer.client, order.id, order.beneficiaries[0]!.id),
+    ];
   },
   'GET /orders/{id}': async ({ customer, order, freshCustomer }) => {
     const { client: other } = await freshCustomer();

@@ -9,7 +9,10 @@ import { paystackSignature, PAYSTACK_SIGNATURE_HEADER } from '../server/modules/
  * A local stand-in for Paystack's documented API (docs/decisions/046), so the Paystack provider runs end to end
  * with no network: POST /transaction/initialize, GET /transaction/verify/:reference, a hosted checkout page at the
  * authorization_url with 'Pay' (a test card that succeeds), 'Pay with a declined card' and 'Cancel', and a
- * charge.success webhook signed as Paystack signs it (x-paystack-signature: HMAC-SHA512 of the raw body).
+ * charge.success webhook signed as Paystack signs it (x-paystack-signature: HMAC-SHA512 of the raw body), and
+ * refunds: POST /refund (`transaction`: the reference or id of a successful transaction; `amount` in the subunit,
+ * the whole transaction when left out, never more than is left of it), answered 'Refund has been queued for
+ * processing' with the refund 'pending', then a signed refund.processed or refund.failed webhook a test sends.
  * The API tests start it in-process; the browser tests run it through scripts/paystack-stub.ts.
  */
 
@@ -38,6 +41,15 @@ export interface StubTransaction {
   createdAt: string;
 }
 
+export interface StubRefund {
+  id: number;
+  transactionReference: string;
+  amount: number;
+  currency: string;
+  status: 'pending' | 'processed' | 'failed';
+  createdAt: string;
+}
+
 /** A signed webhook request, as Paystack would POST it. */
 export interface WebhookDelivery {
   rawBody: string;
@@ -63,6 +75,12 @@ export interface PaystackStub {
   transactions: Map<string, StubTransaction>;
   /** Every POST /transaction/initialize body received, in order. */
   initializeRequests: unknown[];
+  /** Every POST /refund body received, in order (refused ones too). */
+  refundRequests: unknown[];
+  /** The refunds Paystack accepted, in order. */
+  refunds: StubRefund[];
+  /** The refund.processed (or refund.failed) webhook for a refund, signed; the refund takes that status. */
+  refundWebhook(refundId: number, outcome: 'processed' | 'failed'): WebhookDelivery;
   /** Sets a transaction's outcome as paying on the checkout page would, without sending anything. */
   settle(
     reference: string,
@@ -92,6 +110,46 @@ function transactionData(transaction: StubTransaction) {
     channel: 'card',
     metadata: transaction.metadata,
     customer: { email: transaction.email },
+  };
+}
+
+function refundData(refund: StubRefund, transaction: StubTransaction) {
+  return {
+    transaction: {
+      id: transaction.id,
+      domain: 'test',
+      reference: transaction.reference,
+      amount: transaction.amount,
+      paid_at: transaction.paidAt,
+      channel: 'card',
+      currency: transaction.currency,
+    },
+    integration: 100_001,
+    deducted_amount: 0,
+    channel: null,
+    merchant_note: 'Refund for transaction ' + transaction.reference,
+    customer_note: 'Refund for transaction ' + transaction.reference,
+    status: refund.status,
+    refunded_by: 'stub@paystack.test',
+    expected_at: new Date(Date.parse(refund.createdAt) + 10 * 86_400_000).toISOString(),
+    currency: refund.currency,
+    domain: 'test',
+    amount: refund.amount,
+    fully_deducted: false,
+    id: refund.id,
+    createdAt: refund.createdAt,
+    updatedAt: refund.createdAt,
+  };
+}
+
+function signed(secretKey: string, body: unknown): WebhookDelivery {
+  const rawBody = JSON.stringify(body);
+  return {
+    rawBody,
+    headers: {
+      'content-type': 'application/json',
+      [PAYSTACK_SIGNATURE_HEADER]: paystackSignature(secretKey, rawBody),
+    },
   };
 }
 
@@ -148,6 +206,7 @@ export async function startPaystackStub(options: PaystackStubOptions = {}): Prom
   const secretKey = options.secretKey ?? STUB_SECRET_KEY;
   const byAccessCode = new Map<string, StubTransaction>();
   let nextId = 4_100_000_001;
+  let nextRefundId = 3_018_000_001;
   let server: ServerType | undefined;
 
   const authorised = (c: Context) => c.req.header('authorization') === `Bearer ${secretKey}`;
@@ -248,6 +307,46 @@ export async function startPaystackStub(options: PaystackStubOptions = {}): Prom
       if (!transaction) return refuse(c, 400, 'Transaction reference not found');
       return c.json({ status: true, message: 'Verification successful', data: transactionData(transaction) });
     })
+    .post('/refund', async (c) => {
+      const down = await outage(c);
+      if (down) return down;
+      if (!authorised(c)) return refuse(c, 401, 'Invalid key');
+      const body: unknown = await c.req.json().catch(() => null);
+      stub.refundRequests.push(body);
+      if (!body || typeof body !== 'object') return refuse(c, 400, 'Invalid JSON body');
+      const fields = body as Record<string, unknown>;
+      const key = String(fields.transaction ?? '');
+      const transaction =
+        stub.transactions.get(key) ?? [...stub.transactions.values()].find((t) => String(t.id) === key);
+      if (!transaction || transaction.status !== 'success') return refuse(c, 400, 'Transaction not found');
+      const refunded = stub.refunds
+        .filter(
+          (refund) => refund.transactionReference === transaction.reference && refund.status !== 'failed',
+        )
+        .reduce((sum, refund) => sum + refund.amount, 0);
+      const amount = fields.amount === undefined ? transaction.amount - refunded : amountOf(fields.amount);
+      if (amount === null || amount <= 0) return refuse(c, 400, 'Invalid Amount Sent');
+      if (amount > transaction.amount - refunded) {
+        return refuse(c, 400, 'Refund amount cannot be greater than transaction amount');
+      }
+      if (fields.currency !== undefined && fields.currency !== transaction.currency) {
+        return refuse(c, 400, 'Currency does not match the transaction currency');
+      }
+      const refund: StubRefund = {
+        id: nextRefundId++,
+        transactionReference: transaction.reference,
+        amount,
+        currency: transaction.currency,
+        status: 'pending',
+        createdAt: new Date().toISOString(),
+      };
+      stub.refunds.push(refund);
+      return c.json({
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: refundData(refund, transaction),
+      });
+    })
     .get('/checkout/:accessCode', (c) => {
       const transaction = onCheckout(c);
       if (!transaction) return c.text('Checkout not found', 404);
@@ -276,6 +375,28 @@ export async function startPaystackStub(options: PaystackStubOptions = {}): Prom
     webhookTarget: options.webhookTarget ?? null,
     transactions: new Map(),
     initializeRequests: [],
+    refundRequests: [],
+    refunds: [],
+    refundWebhook(refundId, outcome) {
+      const refund = stub.refunds.find((candidate) => candidate.id === refundId);
+      if (!refund) throw new Error(`no stub refund ${refundId}`);
+      refund.status = outcome;
+      return signed(secretKey, {
+        event: `refund.${outcome}`,
+        data: {
+          status: outcome,
+          transaction_reference: refund.transactionReference,
+          refund_reference: null,
+          amount: refund.amount,
+          currency: refund.currency,
+          processor: 'stub',
+          customer: {},
+          integration: 100_001,
+          domain: 'test',
+          id: String(refund.id),
+        },
+      });
+    },
     settle(reference, status, change = {}) {
       const transaction = stub.transactions.get(reference);
       if (!transaction) throw new Error(`no stub transaction ${reference}`);

@@ -124,6 +124,8 @@ export const AdminOrderViewSchema = OrderViewSchema.pick({
   totalUsd: true,
   totalNgn: true,
   createdAt: true,
+  payment: true,
+  refunds: true,
 })
   .extend({
     /** When the account deletion that emptied the personal fields happened, or null. */

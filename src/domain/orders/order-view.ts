@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ALLY_PLAN_TYPES } from '../catalogue/types';
 import { DisplayCurrencySchema } from '../fx/currencies';
 import { QuoteViewSchema } from '../fx/quote';
+import { CARD_CURRENCIES, PaymentFactsSchema } from '../payments/amount-to-pay';
+import { RefundViewSchema } from '../payments/refund-share';
 import { BankTransferDetailsSchema } from '../payments/bank-transfer';
 import {
   BENEFICIARY_RELATIONSHIPS,
@@ -18,6 +20,8 @@ import { InvitationViewSchema } from './beneficiary-invitation';
 // deleted, where they are empty (DECISIONS 8).
 
 const BeneficiaryViewSchema = z.object({
+  /** The person's id on the order: names them for a removal (docs/decisions/052). */
+  id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
@@ -71,6 +75,10 @@ export const OrderViewSchema = z
      * placed before quotes, or in a currency that had no rate.
      */
     quote: QuoteViewSchema.nullable(),
+    /** What was actually taken, once paid (docs/decisions/051): the receipt. Null before payment. */
+    payment: PaymentFactsSchema.nullable(),
+    /** The shares given back for people removed after payment (docs/decisions/052). */
+    refunds: z.array(RefundViewSchema),
   })
   .meta({ id: 'OrderView' });
 export type OrderView = z.infer<typeof OrderViewSchema>;
@@ -126,6 +134,8 @@ export const PaymentOptionsViewSchema = z
      * checkout is off.
      */
     cardChargesQuoteIn: z.array(DisplayCurrencySchema),
+    /** The catalogue currency a card is charged in otherwise (Paystack: NGN); null when card checkout is off. */
+    cardChargeCurrency: z.enum(CARD_CURRENCIES).nullable(),
     bankTransfer: BankTransferDetailsSchema,
   })
   .meta({ id: 'PaymentOptionsView' });

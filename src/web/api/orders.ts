@@ -74,3 +74,28 @@ export function useResendInvitation(orderId: string) {
     },
   });
 }
+
+/** Where a paid order's receipt PDF is downloaded from (docs/decisions/051): a plain link, like the cards'. */
+export function receiptPdfUrl(orderId: string): string {
+  return `/api/orders/${encodeURIComponent(orderId)}/receipt.pdf`;
+}
+
+/**
+ * The sponsor removes a person who refused or never answered (docs/decisions/052). The answer has no timeline,
+ * so it is not written into the order's cache: the order, its invitations and My Orders are fetched again.
+ */
+export function useRemovePerson(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...orderKeys.detail(orderId), 'remove'],
+    mutationFn: async (beneficiaryId: string) =>
+      (
+        await unwrap(
+          api.orders[':id'].beneficiaries[':beneficiaryId'].$delete({
+            param: { id: orderId, beneficiaryId },
+          }),
+        )
+      ).order,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}

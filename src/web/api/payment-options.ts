@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { PaymentOptionsView } from '@/domain/orders/order-view';
+import type { PaymentChannels } from '@/domain/payments/amount-to-pay';
 import { api, unwrap } from '@/web/lib/api-client';
 import { rootKeys } from './root-keys';
 
@@ -15,15 +17,18 @@ export function getPaymentOptionsQueryOptions() {
 }
 
 /**
- * Whether paying by `method` charges the locked quote in `currency` as it stands (docs/decisions/047): only a card,
- * and only where the provider takes that currency. Until the options load, the answer is the cautious one.
+ * What the card provider and the bank take, for `amountToPay` (docs/decisions/051); undefined until the options
+ * load, when no amount is headlined rather than a guessed one.
  */
-export function chargesQuoteAsItStands(
-  options: { cardChargesQuoteIn: readonly string[] } | undefined,
-  method: 'card' | 'bank_transfer',
-  currency: string | undefined,
-): boolean {
-  return (
-    method === 'card' && currency !== undefined && (options?.cardChargesQuoteIn.includes(currency) ?? false)
-  );
+export function paymentChannelsOf(
+  options: Pick<PaymentOptionsView, 'cardChargesQuoteIn' | 'cardChargeCurrency' | 'bankTransfer'> | undefined,
+): PaymentChannels | undefined {
+  if (!options) return undefined;
+  const { cardChargeCurrency, cardChargesQuoteIn, bankTransfer } = options;
+  return {
+    card: cardChargeCurrency
+      ? { chargeCurrency: cardChargeCurrency, quoteCurrencies: cardChargesQuoteIn }
+      : null,
+    transferCurrency: bankTransfer.currency,
+  };
 }

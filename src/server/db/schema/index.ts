@@ -14,3 +14,4 @@ export * from './saved-searches';
 export * from './exchange-rates';
 export * from './funeral-claims';
 export * from './beneficiary-invitations';
+export * from './order-money';

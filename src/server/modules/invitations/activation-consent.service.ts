@@ -2,7 +2,7 @@ import { activationRefusal } from '../../../domain/orders/beneficiary-invitation
 import { coverWaiting } from '../../../domain/orders/cover-waiting';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { consentOfOrder, listOrderInvitations } from './invitations.repo';
+import { consentDecisionOf, consentOfOrder, listOrderInvitations } from './invitations.repo';
 
 /**
  * An order becomes active only once every person on it has given consent to their data being shared with the
@@ -30,4 +30,12 @@ export async function coverWaitingOfOrder(db: Db, orderId: string, now: Date): P
     })),
     now,
   );
+}
+
+/**
+ * A person's answer, for the removal of one who refused or never answered (docs/decisions/052). Removing them
+ * deletes their invitation with them, so activation no longer waits for them.
+ */
+export function consentDecisionOfPerson(db: Db, beneficiaryId: string) {
+  return consentDecisionOf(db, beneficiaryId);
 }

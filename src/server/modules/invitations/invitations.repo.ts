@@ -183,3 +183,12 @@ export async function scrubInvitations(tx: Db, userId: string): Promise<void> {
     .set({ tokenHash: null, hospitalId: null, hospitalName: null, hospitalChosenAt: null })
     .where(inArray(beneficiaryInvitations.orderId, own));
 }
+
+/** A person's answer to their invitation, or null while there is none (docs/decisions/052's removal reads it). */
+export async function consentDecisionOf(db: Db, beneficiaryId: string): Promise<ConsentDecision | null> {
+  const [row] = await db
+    .select({ decision: beneficiaryInvitations.consentDecision })
+    .from(beneficiaryInvitations)
+    .where(eq(beneficiaryInvitations.beneficiaryId, beneficiaryId));
+  return row?.decision ?? null;
+}

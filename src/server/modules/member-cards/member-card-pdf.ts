@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfText } from '../../pdf/pdf-text';
 import { encode } from 'uqr';
 import { formatCalendarDate } from '../../../domain/calendar-date';
 import {
@@ -17,18 +18,7 @@ const INK = '#0f172a';
 const MUTED = '#475569';
 const BRAND = '#0f766e';
 
-const PRINTABLE = /^[\u0020-\u00ff\u2013\u2014\u2019\u201c\u201d]$/;
-
-/**
- * Helvetica's built-in encoding covers Latin-1 and a few more: a letter outside it (ọ, ẹ, ṣ in Yoruba names) loses
- * its marks (o, e, s) rather than print as nothing; anything else unprintable becomes '?'.
- */
-export function pdfText(text: string): string {
-  return [...text.normalize('NFC')]
-    .map((char) => (PRINTABLE.test(char) ? char : char.normalize('NFD').replace(/\p{M}/gu, '')))
-    .join('')
-    .replace(/[^\u0020-\u00ff\u2013\u2014\u2019\u201c\u201d]/g, '?');
-}
+export { pdfText };
 
 function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
   const { data } = encode(text, { ecc: 'M', border: 0 });

@@ -1,6 +1,7 @@
 import { coverSentence, coverStartsOnActivation } from '../../../domain/orders/coverage';
 import { asSentences, WAITING_FOR_PAYMENT } from '../../../domain/orders/cover-waiting';
 import type { OrderStatus } from '../../../domain/orders/order-status';
+import { paidText, type PaymentFacts } from '../../../domain/payments/amount-to-pay';
 import type { NotificationInput } from '../notifications/notifications.service';
 import { orderDetailPath } from '../../../domain/orders/order-pages';
 import type { OrderRow } from './orders.repo';
@@ -45,11 +46,14 @@ export function statusChangedNotification(
   order: NotifiedOrder,
   to: Exclude<OrderStatus, 'pending'>,
   waiting: readonly string[] = [],
+  payment?: PaymentFacts,
 ): NotificationInput {
   const { title, says } = STATUS_MESSAGES[to];
+  // The receipt's sentence (docs/decisions/051): what was actually taken, how and when.
+  const paid = payment ? ` ${paidText(payment)}` : '';
   return {
     title,
-    body: `Your ${order.planName} order ${order.confirmationNumber} ${says}.${coverFor(order, to, waiting)}`.trimEnd(),
+    body: `Your ${order.planName} order ${order.confirmationNumber} ${says}.${paid}${coverFor(order, to, waiting)}`.trimEnd(),
     link: orderDetailPath(order.id),
   };
 }

@@ -11,6 +11,9 @@ import {
   refuseActivationWithoutConsent,
 } from '../invitations/activation-consent.service';
 import { announce, type MailOut } from '../notifications/announce.service';
+import type { DisplayCurrency } from '../../../domain/fx/currencies';
+import type { PaymentMethod } from '../../../domain/payments/amount-to-pay';
+import { insertPayment } from './order-money.repo';
 import { statusChangedNotification } from './order-notifications';
 import { findOrder, insertStatusChange, updateOrderStatus, type OrderRow } from './orders.repo';
 
@@ -26,6 +29,16 @@ export interface StatusChange {
   note?: string;
   /** When the change happens; now unless a test says otherwise. */
   at?: Date;
+  /** On becoming paid: what was taken, kept for the receipt (docs/decisions/051). */
+  payment?: TakenPayment;
+}
+
+/** What a payment took: the card checkout's charge, or the transfer's asked amount an admin confirmed. */
+export interface TakenPayment {
+  method: PaymentMethod;
+  amount: number;
+  currency: DisplayCurrency;
+  checkoutId?: string;
 }
 
 /**
@@ -58,6 +71,9 @@ export async function changeOrderStatus(
   const coverageStart = await coverageStartFor(tx, change);
   const order = await updateOrderStatus(tx, change.orderId, from, to, coverageStart);
   if (!order) return undefined;
+  const paidAt = change.at ?? new Date();
+  const payment = to === 'paid' && change.payment ? { ...change.payment, paidAt } : undefined;
+  if (payment) await insertPayment(tx, { orderId: order.id, ...payment });
   await insertStatusChange(tx, {
     orderId: order.id,
     fromStatus: from,
@@ -66,8 +82,9 @@ export async function changeOrderStatus(
     note: change.note ?? null,
   });
   if (order.userId) {
-    const waiting = to === 'paid' ? await coverWaitingOfOrder(tx, order.id, change.at ?? new Date()) : [];
-    await announce(tx, order.userId, statusChangedNotification(order, to, waiting), mailOut);
+    const waiting = to === 'paid' ? await coverWaitingOfOrder(tx, order.id, paidAt) : [];
+    const taken = payment && { ...payment, paidAt: paidAt.toISOString() };
+    await announce(tx, order.userId, statusChangedNotification(order, to, waiting, taken), mailOut);
   }
   return order;
 }

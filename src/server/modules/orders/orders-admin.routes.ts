@@ -9,15 +9,19 @@ import {
 } from '../../../domain/orders/order-admin';
 import { adminPageSchema } from '../../../domain/admin/admin-page.schema';
 import { requireAdmin } from '../../auth/guards';
-import type { AdminDeps } from '../../http/admin-deps';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { jsonBody, refusals } from '../../http/openapi-responses';
-import { adminOrderDetail, adminOrdersPage, changeStatusAsAdmin } from './orders-admin.service';
+import {
+  adminOrderDetail,
+  adminOrdersPage,
+  changeStatusAsAdmin,
+  type AdminOrderDeps,
+} from './orders-admin.service';
 
 const OrderBodySchema = z.object({ order: AdminOrderViewSchema });
 
-export function adminOrdersRoutes(deps: AdminDeps) {
+export function adminOrdersRoutes(deps: AdminOrderDeps) {
   return new Hono<AppEnv>()
     .get(
       '/admin/orders',

@@ -14,7 +14,13 @@ import { decodeCursor, pageOf } from '../../db/keyset-cursor';
 import type { AdminDeps } from '../../http/admin-deps';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit.service';
-import { changeOrderStatus } from './order-status.service';
+import { storedQuote } from '../../../domain/fx/quote';
+import type { OrderStatus } from '../../../domain/orders/order-status';
+import { amountToPay } from '../../../domain/payments/amount-to-pay';
+import type { TransferCurrency } from '../../../domain/payments/bank-transfer';
+import { changeOrderStatus, type TakenPayment } from './order-status.service';
+import type { OrderRow } from './orders.repo';
+import { findPayment, findRefunds } from './order-money.repo';
 import { findBeneficiaries, findPayer } from './orders.repo';
 import { findOrderById, ORDER_NOT_FOUND } from './orders.service';
 import {
@@ -53,12 +59,36 @@ export async function adminOrdersPage(
 export async function adminOrderDetail(db: Db, id: string): Promise<AdminOrderView> {
   const row = isUuid(id) ? await findAdminOrder(db, id) : undefined;
   if (!row) throw new AppError('not_found', ORDER_NOT_FOUND);
-  const [beneficiaries, payer, history] = await Promise.all([
+  const [beneficiaries, payer, history, payment, refunds] = await Promise.all([
     findBeneficiaries(db, id),
     findPayer(db, id),
     listStatusChanges(db, id),
+    findPayment(db, id),
+    findRefunds(db, id),
   ]);
-  return toAdminOrderView({ row, beneficiaries, payer, history });
+  return toAdminOrderView({ row, beneficiaries, payer, history, payment, refunds });
+}
+
+/** The admin console's deps: the bank account's currency, for what a transfer marked paid took. */
+export interface AdminOrderDeps extends AdminDeps {
+  transferCurrency: TransferCurrency;
+}
+
+/**
+ * What an order an admin marks paid took (docs/decisions/051): the money came outside the card provider, so by
+ * transfer, and the admin marks it paid only once the full amount asked for has arrived in the account.
+ */
+function paymentOf(deps: AdminOrderDeps, order: OrderRow, to: OrderStatus): TakenPayment | undefined {
+  if (to !== 'paid') return undefined;
+  const totals = { usd: order.totalUsd, ngn: order.totalNgn };
+  const channels = { card: null, transferCurrency: deps.transferCurrency };
+  const { method, amount, currency } = amountToPay(
+    { totals, quote: storedQuote(order) },
+    'bank_transfer',
+    channels,
+    new Date(),
+  );
+  return { method, amount, currency };
 }
 
 /**
@@ -68,7 +98,7 @@ export async function adminOrderDetail(db: Db, id: string): Promise<AdminOrderVi
  * the order.
  */
 export async function changeStatusAsAdmin(
-  deps: AdminDeps,
+  deps: AdminOrderDeps,
   adminId: string,
   id: string,
   { status: to, note }: OrderStatusChange,
@@ -79,7 +109,14 @@ export async function changeStatusAsAdmin(
   if (isSystemOnlyStatus(to)) throw new AppError('conflict', SYSTEM_ONLY_STATUS_MESSAGE);
   const from = order.status;
   await deps.db.transaction(async (tx) => {
-    const change = { orderId: order.id, from, to, changedBy: adminId, note };
+    const change = {
+      orderId: order.id,
+      from,
+      to,
+      changedBy: adminId,
+      note,
+      payment: paymentOf(deps, order, to),
+    };
     const changed = await changeOrderStatus(tx, change, deps);
     if (!changed) throw new AppError('conflict', ADMIN_ORDER_MESSAGES.statusMoved);
     await recordAudit(tx, {

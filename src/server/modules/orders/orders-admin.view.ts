@@ -8,6 +8,8 @@ import type {
 } from '../../../domain/orders/order-admin';
 import { adminNextOrderStatuses } from '../../../domain/orders/order-status';
 import { SYSTEM_ACTOR } from './order-status.service';
+import type { PaymentRow, RefundRow } from './order-money.repo';
+import { toPaymentFacts, toRefundView } from './order-money.view';
 import type { BeneficiaryRow, PayerRow } from './orders.repo';
 import { orderFields } from './orders.view';
 import type { AdminOrderRow, listAdminOrders, StatusChangeRow } from './orders-admin.repo';
@@ -89,12 +91,23 @@ export interface AdminOrderParts {
   beneficiaries: BeneficiaryRow[];
   payer: PayerRow | undefined;
   history: StatusChangeRow[];
+  payment: PaymentRow | undefined;
+  refunds: RefundRow[];
 }
 
-export function toAdminOrderView({ row, beneficiaries, payer, history }: AdminOrderParts): AdminOrderView {
+export function toAdminOrderView({
+  row,
+  beneficiaries,
+  payer,
+  history,
+  payment,
+  refunds,
+}: AdminOrderParts): AdminOrderView {
   const { order } = row;
   return {
     ...orderFields(order),
+    payment: toPaymentFacts(payment),
+    refunds: refunds.map(toRefundView),
     personalDataRemovedAt: order.personalDataRemovedAt?.toISOString() ?? null,
     customer:
       order.userId && row.customerEmail

@@ -24,6 +24,7 @@ import {
   type BeneficiaryRow,
   type OrderRow,
 } from './orders.repo';
+import { findPayment, findRefunds } from './order-money.repo';
 import { currentQuoteView } from './order-quote.service';
 import { toOrderSummary, toOrderView } from './orders.view';
 
@@ -37,9 +38,13 @@ export async function findOrderById(db: Db, id: string): Promise<OrderRow | unde
 }
 
 async function viewOf(db: Db, order: OrderRow): Promise<OrderView> {
-  const beneficiaries = await findBeneficiaries(db, order.id);
-  const payer = await findPayer(db, order.id);
-  return toOrderView({ order, beneficiaries, payer });
+  const [beneficiaries, payer, payment, refunds] = await Promise.all([
+    findBeneficiaries(db, order.id),
+    findPayer(db, order.id),
+    findPayment(db, order.id),
+    findRefunds(db, order.id),
+  ]);
+  return toOrderView({ order, beneficiaries, payer, payment, refunds });
 }
 
 export async function loadOrderView(db: Db, id: string): Promise<OrderView | undefined> {

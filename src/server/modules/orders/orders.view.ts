@@ -1,12 +1,17 @@
 import { storedQuote, toQuoteView } from '../../../domain/fx/quote';
 import { DEFAULT_COUNTRY_CODE } from '../../../domain/orders/country-codes';
 import type { OrderSummaryView, OrderView } from '../../../domain/orders/order-view';
+import type { PaymentRow, RefundRow } from './order-money.repo';
+import { toPaymentFacts, toRefundView } from './order-money.view';
 import type { BeneficiaryRow, OrderRow, PayerRow } from './orders.repo';
 
 export interface OrderDetail {
   order: OrderRow;
   beneficiaries: BeneficiaryRow[];
   payer: PayerRow | undefined;
+  /** What was taken and given back (docs/decisions/051, 052); none for an order just placed. */
+  payment?: PaymentRow;
+  refunds?: RefundRow[];
 }
 
 /**
@@ -15,6 +20,7 @@ export interface OrderDetail {
  */
 function toBeneficiary(row: BeneficiaryRow): OrderView['beneficiaries'][number] {
   return {
+    id: row.id,
     firstName: row.firstName ?? '',
     lastName: row.lastName ?? '',
     email: row.email ?? '',
@@ -72,13 +78,15 @@ export function lockedQuoteView(order: OrderRow) {
   return quote && toQuoteView(quote);
 }
 
-export function toOrderView({ order, beneficiaries, payer }: OrderDetail): OrderView {
+export function toOrderView({ order, beneficiaries, payer, payment, refunds = [] }: OrderDetail): OrderView {
   return {
     ...orderFields(order),
     beneficiaries: beneficiaries.map(toBeneficiary),
     payer: toPayer(payer),
     renewsOrderId: order.renewsOrderId,
     quote: lockedQuoteView(order),
+    payment: toPaymentFacts(payment),
+    refunds: refunds.map(toRefundView),
   };
 }
 

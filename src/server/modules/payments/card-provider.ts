@@ -39,6 +39,17 @@ export interface PaymentEvent {
   currency: string;
 }
 
+/** The provider's word that a refund went through or failed (docs/decisions/052), already verified as theirs. */
+export interface RefundEvent {
+  type: 'refund.processed' | 'refund.failed';
+  /** The provider's id of the refund, as its refund answer gave it. */
+  providerRefundId: string;
+}
+
+/** What a provider answers a refund request: accepted (usually to be processed later), or refused with a reason. */
+export type RefundAnswer =
+  { accepted: true; providerRefundId: string; processed: boolean } | { accepted: false; message: string };
+
 /** A genuine webhook about something other than a completed payment: acknowledged, and nothing changes. */
 export const IGNORED_EVENT = 'ignored';
 
@@ -55,7 +66,16 @@ export interface CardPaymentProvider extends ChargeRule {
    * The event in a webhook request; IGNORED_EVENT for a genuine one that is not a completed payment; null when its
    * signature (at time `now`) or body is not valid.
    */
-  parseWebhook(rawBody: string, headers: Headers, now: Date): PaymentEvent | typeof IGNORED_EVENT | null;
+  parseWebhook(
+    rawBody: string,
+    headers: Headers,
+    now: Date,
+  ): PaymentEvent | RefundEvent | typeof IGNORED_EVENT | null;
+  /**
+   * Gives back `amount` (minor units of `currency`) of the payment taken through checkout `checkoutId`
+   * (docs/decisions/052). Throws ProviderUnavailableError when the provider cannot be reached: the job retries.
+   */
+  refund(request: { checkoutId: string; amount: number; currency: string }): Promise<RefundAnswer>;
 }
 
 /**

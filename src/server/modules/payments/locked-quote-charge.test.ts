@@ -55,6 +55,9 @@ describe('a card that takes the quote’s currency is charged the locked quote i
     const pounds = completedEvent(checkoutId, order, { amount: quote.total, currency: 'GBP' });
     expect((await sendWebhook(testApp, pounds)).status).toBe(200);
     expect(await statusOf(client, order.id)).toBe('paid');
+    // The receipt keeps the pounds taken (docs/decisions/051).
+    const { order: paid } = await (await client.api.orders[':id'].$get({ param: { id: order.id } })).json();
+    expect(paid.payment).toMatchObject({ method: 'card', amount: quote.total, currency: 'GBP' });
   });
 
   it('charges the dollar total for a naira quote, which this provider does not take', async ({

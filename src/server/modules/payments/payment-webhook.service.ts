@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { MailOut } from '../notifications/announce.service';
 import { changeOrderStatus, SYSTEM_ACTOR } from '../orders/order-status.service';
 import { chargeMatches, type CardCharge } from './card-charge';
+import { applyRefundEvent } from './card-refund.service';
 import { IGNORED_EVENT, type CardPaymentProvider, type PaymentEvent } from './card-provider';
 import { completeCheckout, findCheckoutWithOrder, recordPaymentEvent } from './payments.repo';
 
@@ -14,8 +15,11 @@ import { completeCheckout, findCheckoutWithOrder, recordPaymentEvent } from './p
  */
 export type PaymentOutcome = 'paid' | 'already-applied' | 'not-pending' | 'charge-mismatch';
 
+/** A refund webhook: the refund it names moved on, or none was waiting for it (already settled, or not ours). */
+export type RefundOutcome = 'refund-settled' | 'refund-unknown';
+
 /** What a webhook request came to: a payment outcome, or a genuine event about something else. */
-export type WebhookOutcome = PaymentOutcome | typeof IGNORED_EVENT;
+export type WebhookOutcome = PaymentOutcome | RefundOutcome | typeof IGNORED_EVENT;
 
 export interface PaymentResult {
   outcome: PaymentOutcome;
@@ -34,6 +38,7 @@ export interface PaymentResult {
 export const PAYMENT_OUTCOME_WARNINGS: Partial<Record<WebhookOutcome, string>> = {
   'not-pending': 'card payment confirmed for an order not awaiting payment',
   'charge-mismatch': 'card payment amount or currency differs from the order; the order stays pending',
+  'refund-unknown': 'refund webhook for no refund awaiting the provider',
 };
 
 export const INVALID_WEBHOOK_MESSAGE = 'Invalid webhook signature or body';
@@ -75,6 +80,12 @@ export async function applyPaymentEvent(
         to: 'paid',
         changedBy: SYSTEM_ACTOR,
         note: `Card payment confirmed by the ${provider} payment provider`,
+        payment: {
+          method: 'card',
+          amount: chargeAmount,
+          currency: chargeCurrency,
+          checkoutId: event.checkoutId,
+        },
       },
       mailOut,
     );
@@ -92,10 +103,13 @@ export async function receiveWebhook(
   request: { rawBody: string; headers: Headers },
   mailOut: MailOut,
   now = new Date(),
-): Promise<PaymentResult | { outcome: typeof IGNORED_EVENT }> {
+): Promise<PaymentResult | { outcome: typeof IGNORED_EVENT | RefundOutcome }> {
   if (!provider) throw new AppError('not_found', 'Not found');
   const event = provider.parseWebhook(request.rawBody, request.headers, now);
   if (!event) throw new AppError('bad_request', INVALID_WEBHOOK_MESSAGE);
   if (event === IGNORED_EVENT) return { outcome: IGNORED_EVENT };
+  if (event.type !== 'checkout.completed') {
+    return { outcome: (await applyRefundEvent(db, event, mailOut)) ? 'refund-settled' : 'refund-unknown' };
+  }
   return applyPaymentEvent(db, provider, event, mailOut);
 }

@@ -29,6 +29,7 @@ export function createPayments(config: PaymentsConfig, appUrl: string): Payments
     options: {
       cardPayments: provider !== null,
       cardChargesQuoteIn: [...(provider?.quoteCurrencies ?? [])],
+      cardChargeCurrency: provider?.chargeCurrency ?? null,
       bankTransfer: { ...config.bankTransfer },
     },
   };

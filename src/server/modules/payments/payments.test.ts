@@ -16,6 +16,7 @@ describe('GET /api/payments/options', () => {
     expect(await on.json()).toEqual({
       cardPayments: true,
       cardChargesQuoteIn: ['USD', 'GBP', 'EUR', 'CAD'],
+      cardChargeCurrency: 'USD',
       bankTransfer: testPaymentsConfig().bankTransfer,
     });
   });

@@ -37,6 +37,23 @@ export const TransactionSchema = z.object({
 });
 export type PaystackTransaction = z.infer<typeof TransactionSchema>;
 
+/** POST /refund's data: the refund queued, with its id and status ('pending', 'processing', 'processed'...). */
+export const RefundSchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+
+/** A refund.processed / refund.failed webhook's data: `id` is the refund's. */
+export const RefundWebhookSchema = z.object({
+  id: z.union([z.string(), z.number().int()]).transform(String),
+  status: z.string(),
+  transaction_reference: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+
 /** A 4xx or `status: false` is Paystack's considered answer (an unknown reference, a refused key). */
 export type PaystackAnswer<T> = { ok: true; data: T } | { ok: false; httpStatus: number; message: string };
 

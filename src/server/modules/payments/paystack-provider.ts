@@ -6,11 +6,15 @@ import {
   type CardPaymentProvider,
   type CheckoutRequest,
   type PaymentEvent,
+  type RefundAnswer,
+  type RefundEvent,
   type ReturnUrls,
 } from './card-provider';
 import {
   InitializedSchema,
   paystackRequest,
+  RefundSchema,
+  RefundWebhookSchema,
   TransactionSchema,
   type PaystackApiOptions,
   type PaystackTransaction,
@@ -131,7 +135,29 @@ export class PaystackCardProvider implements CardPaymentProvider {
     return { paid: true, event: eventOf(transaction) };
   }
 
-  parseWebhook(rawBody: string, headers: Headers): PaymentEvent | typeof IGNORED_EVENT | null {
+  /**
+   * POST /refund for part of a transaction (docs/decisions/052): `transaction` is its reference, our checkout's
+   * id; `amount` in the subunit. Paystack queues it ('pending') and says later, by webhook, processed or failed.
+   */
+  async refund(request: { checkoutId: string; amount: number; currency: string }): Promise<RefundAnswer> {
+    const answer = await paystackRequest(
+      this.options,
+      {
+        method: 'POST',
+        path: '/refund',
+        body: { transaction: request.checkoutId, amount: request.amount, currency: request.currency },
+      },
+      RefundSchema,
+    );
+    if (!answer.ok) return { accepted: false, message: `${answer.httpStatus} ${answer.message}` };
+    return {
+      accepted: true,
+      providerRefundId: String(answer.data.id),
+      processed: answer.data.status === 'processed',
+    };
+  }
+
+  parseWebhook(rawBody: string, headers: Headers): PaymentEvent | RefundEvent | typeof IGNORED_EVENT | null {
     if (!hasValidPaystackSignature(this.options.secretKey, rawBody, headers.get(PAYSTACK_SIGNATURE_HEADER))) {
       return null;
     }
@@ -143,7 +169,11 @@ export class PaystackCardProvider implements CardPaymentProvider {
     }
     const webhook = WebhookSchema.safeParse(body);
     if (!webhook.success) return null;
-    // Transfers, refunds, subscriptions...: genuine, acknowledged, and none of our business here.
+    if (webhook.data.event === 'refund.processed' || webhook.data.event === 'refund.failed') {
+      const refund = RefundWebhookSchema.safeParse(webhook.data.data);
+      return refund.success ? { type: webhook.data.event, providerRefundId: refund.data.id } : null;
+    }
+    // Transfers, pending refunds, subscriptions...: genuine, acknowledged, and none of our business here.
     if (webhook.data.event !== 'charge.success') return IGNORED_EVENT;
     const transaction = TransactionSchema.safeParse(webhook.data.data);
     if (!transaction.success) return null;

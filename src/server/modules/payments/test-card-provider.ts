@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { CardCharge, ChargeRule } from './card-charge';
-import type { CardPaymentProvider, PaymentEvent } from './card-provider';
+import type { CardPaymentProvider, PaymentEvent, RefundAnswer } from './card-provider';
 import { hasValidSignature, signatureHeader, SIGNATURE_HEADER, unixSeconds } from './webhook-signature';
 
 /**
@@ -40,6 +40,11 @@ export class TestCardProvider implements CardPaymentProvider {
 
   async createCheckout({ checkoutId }: { checkoutId: string }) {
     return { url: `/api/payments/test-checkout/${checkoutId}` };
+  }
+
+  /** The test checkout takes no money, so there is none to give back: its refunds are processed at once. */
+  async refund({ checkoutId }: { checkoutId: string }): Promise<RefundAnswer> {
+    return { accepted: true, providerRefundId: `test_refund_${checkoutId}_${randomUUID()}`, processed: true };
   }
 
   parseWebhook(rawBody: string, headers: Headers, now: Date): PaymentEvent | null {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { formatNgn, formatUsd } from '@/domain/money';
 import { coverDateLabels } from '@/domain/orders/coverage';
 import type { OrderView } from '@/domain/orders/order-view';
 import { useCoverWaiting } from '@/web/api/cover-waiting';
-import { chargesQuoteAsItStands, getPaymentOptionsQueryOptions } from '@/web/api/payment-options';
+import { getPaymentOptionsQueryOptions, paymentChannelsOf } from '@/web/api/payment-options';
+import { OrderMoneyToPay } from '@/web/components/money/money-to-pay';
+import { PaymentReceipt } from '@/web/components/money/payment-receipt';
 import { CoverWaitingList } from '@/web/components/orders/cover-waiting-list';
-import { LockedQuote } from '@/web/components/money/quote-lines';
 import { BankTransferDetails } from '@/web/components/payments/bank-transfer-details';
 import { NextSteps } from './next-steps';
 
@@ -15,7 +15,6 @@ import { NextSteps } from './next-steps';
  * docs/decisions/048), what it waits for, the amount due and how to pay it.
  */
 export function OrderReceived({ order }: { order: OrderView }) {
-  const paid = order.status !== 'pending' && order.status !== 'cancelled';
   const dates = coverDateLabels(order);
   const waiting = useCoverWaiting(order);
   const paymentOptions = useQuery(getPaymentOptionsQueryOptions());
@@ -41,23 +40,12 @@ export function OrderReceived({ order }: { order: OrderView }) {
         <dd className={dates.settled ? 'text-right text-ink' : 'col-span-2 -mt-2 text-ink'}>{dates.start}</dd>
         <dt className="text-ink-muted">Coverage end date</dt>
         <dd className={dates.settled ? 'text-right text-ink' : 'col-span-2 -mt-2 text-ink'}>{dates.end}</dd>
-        <dt className="text-ink-muted">{paid ? 'Amount paid' : 'Amount due'}</dt>
-        <dd className="text-right">
-          <span className="block text-xl font-bold text-ink">{formatUsd(order.totalUsd)}</span>
-          <span className="block font-semibold text-ink-muted">{formatNgn(order.totalNgn)}</span>
-        </dd>
       </dl>
       <CoverWaitingList lines={waiting} className="text-center font-semibold text-ink" />
-      {order.status === 'pending' && order.quote && (
-        <LockedQuote
-          quote={order.quote}
-          chargedAsQuoted={chargesQuoteAsItStands(
-            paymentOptions.data,
-            order.paymentMethod,
-            order.quote.currency,
-          )}
-        />
+      {order.status === 'pending' && (
+        <OrderMoneyToPay order={order} channels={paymentChannelsOf(paymentOptions.data)} />
       )}
+      <PaymentReceipt order={order} />
       {order.status === 'pending' && order.paymentMethod === 'bank_transfer' && (
         <>
           <NextSteps />

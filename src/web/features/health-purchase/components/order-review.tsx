@@ -2,7 +2,6 @@ import { planFullName } from '@/domain/catalogue/catalogue';
 import { ALLY_PLAN_TYPE_LABELS, type AllyPlanType, type HealthPlan } from '@/domain/catalogue/types';
 import { COVERAGE_PERIOD_LABEL, coverStartsOnActivation } from '@/domain/orders/coverage';
 import type { BeneficiaryInput, PayerInput } from '@/domain/orders/order.schema';
-import { DualPrice } from '@/web/components/money/dual-price';
 import { PersonPriceList } from '@/web/components/money/person-price-list';
 import { SectionCard } from '@/web/components/ui/section-card';
 import type { Quote } from '../flow/quote';
@@ -59,12 +58,6 @@ export function OrderReview({
         <p className="text-ink">{coverStartsOnActivation(earliestCoverageStart)}</p>
         <p className="font-medium text-ink">Coverage period: {COVERAGE_PERIOD_LABEL}</p>
       </div>
-      {quote?.total && (
-        <div className="flex items-end justify-between border-t border-line pt-4">
-          <p className="font-semibold text-ink">Total</p>
-          <DualPrice price={quote.total} size="lg" className="items-end" />
-        </div>
-      )}
     </SectionCard>
   );
 }

@@ -3,15 +3,14 @@ import { CircleAlert, CreditCard } from 'lucide-react';
 import { redirect, useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PAYMENT_NOTICE_MESSAGES } from '@/domain/orders/checkout.schema';
 import { PAYMENT_NOTICES, type PaymentNotice } from '@/domain/orders/order-pages';
-import { DualPrice } from '@/web/components/money/dual-price';
-import { LockedQuote } from '@/web/components/money/quote-lines';
+import { OrderMoneyToPay } from '@/web/components/money/money-to-pay';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { toast } from '@/web/components/ui/toaster';
 import { paths } from '@/web/config/paths';
 import { getOrderQueryOptions } from '@/web/api/orders';
-import { chargesQuoteAsItStands, getPaymentOptionsQueryOptions } from '@/web/api/payment-options';
+import { getPaymentOptionsQueryOptions, paymentChannelsOf } from '@/web/api/payment-options';
 import { requireSessionOrSignIn } from '@/web/lib/require-session';
 import { useStartCheckout } from '../api/use-start-checkout';
 import { PurchaseFrame } from '../components/purchase-frame';
@@ -53,13 +52,6 @@ export default function PaymentPage() {
             <dd className="text-right font-semibold text-ink">{order.data.planName}</dd>
             <dt className="text-ink-muted">Beneficiaries</dt>
             <dd className="text-right text-ink">{order.data.beneficiaries.length}</dd>
-            <dt className="text-ink-muted">Total</dt>
-            <dd>
-              <DualPrice
-                price={{ usd: order.data.totalUsd, ngn: order.data.totalNgn }}
-                className="items-end"
-              />
-            </dd>
           </dl>
         ) : order.isError ? (
           <p className="text-ink-muted">Could not fetch order details</p>
@@ -67,11 +59,8 @@ export default function PaymentPage() {
           <Skeleton className="h-24 w-full" aria-label="Loading your order" />
         )}
       </section>
-      {order.data?.quote && order.data.status === 'pending' && (
-        <LockedQuote
-          quote={order.data.quote}
-          chargedAsQuoted={chargesQuoteAsItStands(paymentOptions.data, 'card', order.data.quote.currency)}
-        />
+      {order.data?.status === 'pending' && (
+        <OrderMoneyToPay order={order.data} channels={paymentChannelsOf(paymentOptions.data)} />
       )}
       {notice && order.data?.status === 'pending' && <PaymentNoticeAlert notice={notice} />}
       <Button

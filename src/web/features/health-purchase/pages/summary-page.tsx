@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useNavigate, type MetaFunction } from 'react-router';
 import { ORDER_MESSAGES } from '@/domain/orders/order.schema';
 import { toast } from '@/web/components/ui/toaster';
-import { QuotePreview } from '@/web/components/money/quote-lines';
+import { MoneyToPayPreview } from '@/web/components/money/money-to-pay';
 import { paths } from '@/web/config/paths';
 import { useDisplayCurrency } from '@/web/lib/use-display-currency';
 import { ApiError } from '@/web/lib/api-client';
 import { signUpToContinue } from '@/web/lib/require-session';
 import { setSignedOut } from '@/web/api/me';
-import { chargesQuoteAsItStands, getPaymentOptionsQueryOptions } from '@/web/api/payment-options';
+import { getPaymentOptionsQueryOptions, paymentChannelsOf } from '@/web/api/payment-options';
 import { useCreateOrder } from '../api/use-create-order';
 import { CompleteOrder } from '../components/complete-order';
 import { OrderReview } from '../components/order-review';
@@ -91,18 +91,19 @@ export default function SummaryPage() {
         quote={priced}
         earliestCoverageStart={expectedCoverageStart()}
       />
-      {priced?.total && (
-        <QuotePreview
-          totalNgn={priced.total.ngn}
-          {...display}
-          chargedAsQuoted={chargesQuoteAsItStands(paymentOptions.data, paymentMethod, display.currency)}
-        />
-      )}
       <PaymentMethodChoice
         value={paymentMethod}
         onChange={setPaymentMethod}
         cardAvailable={paymentOptions.data?.cardPayments ?? false}
       />
+      {priced?.total && (
+        <MoneyToPayPreview
+          totals={priced.total}
+          {...display}
+          method={paymentMethod}
+          channels={paymentChannelsOf(paymentOptions.data)}
+        />
+      )}
       <CompleteOrder processing={createOrder.isPending} onComplete={complete} />
     </PurchaseFrame>
   );

@@ -9,6 +9,7 @@ import { whatsAppShareUrl } from '@/domain/orders/member-card';
 import type { OrderDetailView } from '@/domain/orders/order-view';
 import { getOrderInvitationsQueryOptions, useResendInvitation } from '@/web/api/orders';
 import { Button } from '@/web/components/ui/button';
+import { RemovePerson } from './remove-person';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { toast } from '@/web/components/ui/toaster';
 import { formatDate } from '@/web/lib/format-date';
@@ -96,6 +97,10 @@ function PersonInvitation({ person, order }: { person: InvitationView; order: Or
           <Send aria-hidden="true" /> {person.state === 'not-sent' ? 'Send link' : 'Send a new link'}
         </Button>
       </div>
+      <RemovePerson
+        order={order}
+        person={{ beneficiaryId: person.beneficiaryId, name, consent: person.consent?.decision ?? null }}
+      />
     </li>
   );
 }

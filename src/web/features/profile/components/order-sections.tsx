@@ -1,9 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatNgn, formatUsd } from '@/domain/money';
 import { coverSentence } from '@/domain/orders/coverage';
 import { ORDER_STATUS_LABELS } from '@/domain/orders/order-status';
 import type { OrderDetailView } from '@/domain/orders/order-view';
 import { useCoverWaiting } from '@/web/api/cover-waiting';
+import { getPaymentOptionsQueryOptions, paymentChannelsOf } from '@/web/api/payment-options';
+import { OrderMoneyToPay } from '@/web/components/money/money-to-pay';
+import { PaymentReceipt } from '@/web/components/money/payment-receipt';
 import { CoverWaitingList } from '@/web/components/orders/cover-waiting-list';
 import { BankTransferDetails } from '@/web/components/payments/bank-transfer-details';
 import { Button } from '@/web/components/ui/button';
@@ -28,9 +32,8 @@ export function OrderStatusSection({ order }: { order: OrderDetailView }) {
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`;
 
-/** What the server charged: each person's yearly price (or the one family price) and the total. */
+/** What the server priced: each person's yearly price (or the one family price) and the plan's total. */
 export function OrderAmountsSection({ order }: { order: OrderDetailView }) {
-  const paid = order.status !== 'pending' && order.status !== 'cancelled';
   const familyPrice = order.beneficiaries.every((person) => person.priceUsd === null);
   const perPerson = order.beneficiaries.map((person) => ({
     label: fullName(person),
@@ -44,11 +47,10 @@ export function OrderAmountsSection({ order }: { order: OrderDetailView }) {
       <div className="flex flex-col gap-4">
         {!familyPrice && <FactList facts={perPerson} />}
         <div className="flex flex-col gap-0.5 border-t border-line pt-4">
-          <p className="text-ink-muted">
-            {order.status === 'pending' ? 'Amount due' : paid ? 'Amount paid' : 'Order total'}
+          <p className="text-ink-muted">Plan price</p>
+          <p className="font-semibold text-ink">
+            {formatUsd(order.totalUsd)} / {formatNgn(order.totalNgn)}
           </p>
-          <p className="text-2xl font-bold text-ink">{formatUsd(order.totalUsd)}</p>
-          <p className="font-semibold text-ink-muted">{formatNgn(order.totalNgn)}</p>
         </div>
         <FactList
           facts={[
@@ -93,20 +95,28 @@ export function OrderPeopleSection({ order }: { order: OrderDetailView }) {
   );
 }
 
-/** How to pay, for as long as the order waits for its payment. */
+/** How much to pay and how, for as long as the order waits for its payment; the receipt once it is paid. */
 export function OrderPayment({ order }: { order: OrderDetailView }) {
-  if (order.status !== 'pending') return null;
+  const paymentOptions = useQuery(getPaymentOptionsQueryOptions());
+  if (order.status !== 'pending') return <PaymentReceipt order={order} />;
+  const money = <OrderMoneyToPay order={order} channels={paymentChannelsOf(paymentOptions.data)} />;
   if (order.paymentMethod === 'card') {
     return (
-      <Button asChild size="lg">
-        <Link to={paths.payment(order.id)}>Pay by card</Link>
-      </Button>
+      <>
+        {money}
+        <Button asChild size="lg">
+          <Link to={paths.payment(order.id)}>Pay by card</Link>
+        </Button>
+      </>
     );
   }
   return (
-    <BankTransferDetails
-      reference={order.confirmationNumber}
-      amount={{ usd: order.totalUsd, ngn: order.totalNgn }}
-    />
+    <>
+      {money}
+      <BankTransferDetails
+        reference={order.confirmationNumber}
+        amount={{ usd: order.totalUsd, ngn: order.totalNgn }}
+      />
+    </>
   );
 }

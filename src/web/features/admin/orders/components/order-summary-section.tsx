@@ -3,6 +3,8 @@ import { ALLY_PLAN_TYPE_LABELS } from '@/domain/catalogue/types';
 import { formatNgn, formatUsd } from '@/domain/money';
 import { coverDateLabels } from '@/domain/orders/coverage';
 import { ORDER_STATUS_LABELS } from '@/domain/orders/order-status';
+import { receiptLines } from '@/domain/payments/receipt';
+import { receiptPdfUrl } from '@/web/api/orders';
 import { useCoverWaiting } from '@/web/api/cover-waiting';
 import { CoverWaitingList } from '@/web/components/orders/cover-waiting-list';
 import { SectionCard } from '@/web/components/ui/section-card';
@@ -21,8 +23,22 @@ export function OrderSummarySection({ order }: { order: AdminOrderView }) {
     },
     { label: 'Plan', value: order.planName },
     ...(order.planType ? [{ label: 'Plan type', value: ALLY_PLAN_TYPE_LABELS[order.planType] }] : []),
-    { label: 'Total', value: `${formatUsd(order.totalUsd)} / ${formatNgn(order.totalNgn)}` },
+    { label: 'Plan price', value: `${formatUsd(order.totalUsd)} / ${formatNgn(order.totalNgn)}` },
     { label: 'Payment method', value: PAYMENT_METHOD_LABELS[order.paymentMethod] },
+    // The receipt (docs/decisions/051): what was actually taken, and what was given back since.
+    ...(order.payment ? receiptLines(order.payment, order.refunds) : []),
+    ...(order.payment
+      ? [
+          {
+            label: 'Receipt',
+            value: (
+              <a className="font-semibold text-brand-800 underline" href={receiptPdfUrl(order.id)}>
+                Download receipt (PDF)
+              </a>
+            ),
+          },
+        ]
+      : []),
     // Until the order is active the date is only the earliest: activation sets the start (decision 048), and the
     // coverage sweep expires the order the day after its end (decision 037).
     { label: 'Coverage starts', value: dates.start },
