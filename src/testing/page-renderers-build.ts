@@ -4,8 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPageRenderers, PAGE_RENDERERS_DIR } from '../../scripts/build-page-renderers';
 import { compressClient } from '../../scripts/compress-client';
+import { siteFactsOf, withSiteFacts } from '../server/http/site-facts';
+import { testPaymentsConfig } from './test-payments';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A built page as the test app serves it: its configuration's facts on `<html>` (docs/decisions/053). */
+export const asServed = (html: string) => withSiteFacts(html, siteFactsOf(testPaymentsConfig()));
 
 // Building the page renderers, once for the test file, takes a while on a busy machine.
 export const PAGE_RENDERERS_BUILD_TIMEOUT = { timeout: 120_000 };
