@@ -21,6 +21,7 @@ export function appOnRuntime(
     auth: runtime.auth,
     logger,
     mail: runtime.mail,
+    sms: runtime.sms,
     ping: runtime.database.ping,
     config: {
       isProduction: false,

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { addDays, calendarDateOf } from '../domain/calendar-date';
 import { makeFuneralApplication } from './funeral-factories';
 import { makeBeneficiary, makePayer } from './order-factories';
-import { chooseFirstHospitals, consentForEveryone } from './invitations';
+import { chooseFirstHospitals, consentForEveryone, paidBySystem } from './invitations';
 import { placeOrderAs } from './order-api';
 import { signedUpClient } from './signed-up-client';
 import type { TestApp } from './test-app';
@@ -77,6 +77,7 @@ export async function userWithFootprint(
     await placeOrderAs(client, { beneficiaries: [beneficiary(3)], payer: null }),
   ];
   // The people answer their invitations: consent given and a hospital chosen (docs/decisions/041).
+  await paidBySystem(client, orders[0]!.id);
   await consentForEveryone(client, orders[0]!.id);
   await chooseFirstHospitals(client, orders[0]!.id);
 

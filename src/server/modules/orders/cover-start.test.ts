@@ -134,8 +134,8 @@ describe('cover start once paid', () => {
   }) => {
     for (const next of ['active', 'cancelled'] as const) {
       const { client, order } = await orderPlaced(testApp, 3);
-      await consentForEveryone(client, order.id);
       await setStatus(admin, order.id, 'paid');
+      await consentForEveryone(client, order.id);
       const start = (await ownOrder(client, order.id)).coverageStartDate;
       await db.update(orders).set({ coverageStartDate: '2026-01-02' }).where(eq(orders.id, order.id));
       await setStatus(admin, order.id, next);

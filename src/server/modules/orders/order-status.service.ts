@@ -7,7 +7,8 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { refuseActivationWithoutConsent } from '../invitations/activation-consent.service';
-import { announce, type MailOut } from '../notifications/announce.service';
+import { inviteOnPayment } from '../invitations/invitation-sending.service';
+import { announce, type MessagesOut } from '../notifications/announce.service';
 import { statusChangedNotification } from './order-notifications';
 import { findOrder, insertStatusChange, updateOrderStatus, type OrderRow } from './orders.repo';
 
@@ -47,7 +48,7 @@ async function coverageStartFor(tx: Db, { orderId, to, at }: StatusChange): Prom
 export async function changeOrderStatus(
   tx: Db,
   change: StatusChange,
-  mailOut: MailOut,
+  mailOut: MessagesOut,
 ): Promise<OrderRow | undefined> {
   const { from, to } = change;
   if (!canChangeOrderStatus(from, to)) throw new AppError('conflict', refusedOrderChangeMessage(from, to));
@@ -63,5 +64,7 @@ export async function changeOrderStatus(
     note: change.note ?? null,
   });
   if (order.userId) await announce(tx, order.userId, statusChangedNotification(order, to), mailOut);
+  // Nobody is invited before the cover is paid for (docs/decisions/049); then everyone, in this transaction.
+  if (to === 'paid') await inviteOnPayment(tx, order.id, mailOut, change.at ?? new Date());
   return order;
 }

@@ -6,7 +6,7 @@ import type { OrderStatusChangeInput } from '../../../domain/orders/order-admin'
 import type { OrderStatus } from '../../../domain/orders/order-status';
 import { adminClient, expectAdminOnly } from '../../../testing/admin-client';
 import { placeOrderAs } from '../../../testing/order-api';
-import { consentForEveryone } from '../../../testing/invitations';
+import { consentForEveryone, paidBySystem } from '../../../testing/invitations';
 import { readOutbox } from '../../../testing/outbox';
 import { signedUpClient } from '../../../testing/signed-up-client';
 import type { TestApp } from '../../../testing/test-app';
@@ -20,8 +20,10 @@ async function orderIn(testApp: TestApp, status: OrderStatus = 'pending') {
   const customer = await signedUpClient(testApp);
   const order = await placeOrderAs(customer.client);
   // Activation needs everyone's consent (docs/decisions/041): given here, so each test is about its own rule.
-  await consentForEveryone(customer.client, order.id);
   if (status !== 'pending') {
+    // The people are invited at payment (docs/decisions/049) and answer before the order moves on.
+    await paidBySystem(customer.client, order.id);
+    await consentForEveryone(customer.client, order.id);
     await testApp.runtime.database.db.update(orders).set({ status }).where(eq(orders.id, order.id));
   }
   return { customer, order };

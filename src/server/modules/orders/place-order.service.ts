@@ -31,7 +31,7 @@ import { quoteColumns } from './order-quote.service';
 import { loadOrderView } from './orders.service';
 import { toOrderView } from './orders.view';
 import { refuseIfRenewed, renewalStartFor } from './renewal.service';
-import { invitationsForNewOrder, type InvitationLinks } from '../invitations/invitation-links.service';
+import { invitationsForNewOrder } from '../invitations/invitation-links.service';
 
 /**
  * The sequence never repeats a value, so a number is taken only by an order placed before it existed (whose
@@ -46,8 +46,6 @@ export interface PlaceOrderDeps {
   /** A bank-transfer order is confirmed by mail, with the instructions to pay it (decision 031). */
   mailOut: MailOut;
   bankTransfer: BankTransferDetails;
-  /** The key and URL of the people's invitation links (docs/decisions/041). */
-  invitationLinks: InvitationLinks;
   now?: () => Date;
 }
 
@@ -183,16 +181,7 @@ export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: Crea
     ...quoteColumns(quote),
   };
   const rows = orderRows(order, priced, input, payer);
-  const invitations = invitationsForNewOrder(deps.invitationLinks, {
-    order,
-    people: rows.beneficiaries.map((person) => ({
-      id: person.id,
-      firstName: person.firstName ?? '',
-      email: person.email ?? '',
-    })),
-    sponsor: buyer.name?.trim().split(/\s+/)[0] ?? '',
-    sentAt: placedAt,
-  });
+  const invitations = invitationsForNewOrder(rows.beneficiaries, order.id);
   for (let attempt = 1; ; attempt++) {
     order.confirmationNumber = confirmationNumber(await nextConfirmationValue(db));
     const written = await insertOrderWithParts(db, {
@@ -206,8 +195,8 @@ export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: Crea
         note: 'Order placed',
       },
       notification: notificationPart(buyer.id, orderPlacedNotification(order)),
-      mail: deps.mailOut.mail.part([confirmation(deps, buyer, order), ...invitations.mails]),
-      invitations: invitations.part,
+      mail: deps.mailOut.mail.part([confirmation(deps, buyer, order)]),
+      invitations,
     });
     // Built from the rows as written, so answering costs no second read.
     if (written) return { order: toOrderView({ order: written, ...rows }), created: true };
