@@ -70,6 +70,20 @@ export function samePhone(a: string, b: string): boolean {
   return digits(a) !== '' && digits(a) === digits(b);
 }
 
+/**
+ * The first beneficiary whose phone is one of the sponsor's own (the payer's, or the account's): refused, since her
+ * invitation and code must reach her, not the sponsor. Undefined when none is.
+ */
+export function sponsorsOwnNumberAt(
+  people: ReadonlyArray<{ countryCode: string; phoneNumber: string }>,
+  sponsorPhones: ReadonlyArray<string>,
+): number | undefined {
+  const index = people.findIndex((person) =>
+    sponsorPhones.some((phone) => samePhone(`${person.countryCode}${person.phoneNumber}`, phone)),
+  );
+  return index === -1 ? undefined : index;
+}
+
 export const PROOF_MESSAGES = {
   codeTitle: 'Confirm it is you',
   codeIntro:

@@ -6,7 +6,8 @@ import { priceOrder, type PricedOrder } from '../../../domain/catalogue/pricing'
 import { CHECKOUT_MESSAGES } from '../../../domain/orders/checkout.schema';
 import { confirmationNumber } from '../../../domain/orders/confirmation-number';
 import { coverageEnd, earliestCoverageStart } from '../../../domain/orders/coverage';
-import type { CreateOrder, Payer } from '../../../domain/orders/order.schema';
+import { BENEFICIARY_MESSAGES, type CreateOrder, type Payer } from '../../../domain/orders/order.schema';
+import { sponsorsOwnNumberAt } from '../../../domain/orders/relative-proof';
 import { orderSuccessPath } from '../../../domain/orders/order-pages';
 import type { OrderView } from '../../../domain/orders/order-view';
 import type { BankTransferDetails } from '../../../domain/payments/bank-transfer';
@@ -77,6 +78,15 @@ function payerRow(buyer: Buyer, payer: Payer | null, profile: ProfileRow): Omit<
     email: buyer.email,
     phoneNumber: profile?.contactNumber ?? null,
   };
+}
+
+/** A beneficiary's phone that is the sponsor's own: a 422 on her phone's field (docs/decisions/049). */
+function refuseSponsorsOwnNumber(input: CreateOrder, payer: Omit<NewPayer, 'orderId'>): void {
+  const phone = `${payer.countryCode ?? ''}${payer.phoneNumber ?? ''}`;
+  const index = sponsorsOwnNumberAt(input.beneficiaries, [phone]);
+  if (index === undefined) return;
+  const message = BENEFICIARY_MESSAGES.notYourOwn;
+  throw new AppError('validation_failed', message, { [`beneficiaries.${index}.phoneNumber`]: message });
 }
 
 /** The order's rows, ids included, so they can be written in one statement and answered without a read. */
@@ -155,6 +165,7 @@ export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: Crea
       : earliestCoverageStart(placedAt);
     priced = priceOrThrow(input, coverageStart);
     payer = payerRow(buyer, input.payer, input.payer ? undefined : await findProfile(db, buyer.id));
+    refuseSponsorsOwnNumber(input, payer);
     quote = await quoteAt(db, priced, input.displayCurrency, placedAt);
   } catch (error) {
     // Checked only now, as a new order costs no lookup of its key: a repeat gets its first order all the same.
