@@ -41,7 +41,8 @@ export async function userWithFootprint(
   { funeralPlanId, propertyId, index }: { funeralPlanId: string; propertyId: string; index: number },
 ): Promise<Footprint> {
   const token = `mk${randomText(LETTERS, 12)}`;
-  const phone = `7${randomText('0123456789', 9)}`;
+  // A Nigerian mobile: the beneficiaries' phone must be one (docs/decisions/049).
+  const phone = `80${randomText('0123456789', 8)}`;
   const year = new Date().getUTCFullYear() - 50 - index;
   const birthDate = `${year}-${String(randomInt(1, 13)).padStart(2, '0')}-${String(randomInt(1, 29)).padStart(2, '0')}`;
   const email = `del.${token}@example.com`;

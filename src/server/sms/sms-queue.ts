@@ -1,12 +1,11 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
-import { ensureQueue, type JobQueue } from '../jobs/job-queue';
+import { startDeliveryWorker } from '../jobs/delivery-worker';
+import type { JobQueue } from '../jobs/job-queue';
 import { PRODUCTION_MAIL_RETRIES, type MailRetries } from '../mail/mail-queue';
 import type { SmsMessage, SmsProvider } from './sms-provider';
 
 const SMS_QUEUE = 'sms';
-const POLL_SECONDS = 2;
-const BATCH_SIZE = 20;
 
 export interface SmsQueue {
   /** Queues text messages inside the transaction of the change they announce, like mail (mail-queue.ts). */
@@ -30,26 +29,12 @@ export async function startSmsDelivery(
   logger: Logger,
   retries: MailRetries = PRODUCTION_MAIL_RETRIES,
 ): Promise<SmsDelivery> {
-  await ensureQueue(jobs, SMS_QUEUE, {
-    name: SMS_QUEUE,
-    retryLimit: retries.limit,
-    retryDelay: retries.delaySeconds,
-    retryBackoff: retries.backoff,
-    expireInSeconds: 5 * 60,
-  });
-  const workerId = await jobs.boss.work<SmsMessage>(
+  const workerId = await startDeliveryWorker<SmsMessage>(
+    jobs,
     SMS_QUEUE,
-    { pollingIntervalSeconds: POLL_SECONDS, batchSize: BATCH_SIZE },
-    async (batch) => {
-      for (const job of batch) {
-        try {
-          await provider.send(job.data);
-        } catch (error) {
-          logger.warn({ err: error, job: job.id }, 'could not send a text message; it will be retried');
-          await jobs.boss.fail(SMS_QUEUE, job.id, { message: 'send failed' });
-        }
-      }
-    },
+    (sms) => provider.send(sms),
+    logger,
+    retries,
   );
   return {
     enqueue: async (tx, messages) => {
