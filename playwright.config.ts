@@ -5,14 +5,18 @@ import path from 'node:path';
 import { CHROMIUM_FLAGS, chromiumPath } from './src/testing/chromium';
 import { freePort } from './src/testing/free-port';
 import { STUB_SECRET_KEY } from './src/testing/paystack-stub';
+import { STUB_TERMII_KEY } from './src/testing/termii-stub';
 
 // Workers load this file again; the values set by the main process reach them through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_PAYSTACK_PORT ??= String(await freePort());
+process.env.E2E_TERMII_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'dh-e2e-'));
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 /** The local Paystack stand-in the app's card payments go through (e2e/support/paystack.ts). */
 export const PAYSTACK_STUB_URL = `http://127.0.0.1:${process.env.E2E_PAYSTACK_PORT}`;
+/** The local Termii stand-in the relatives' text messages go through (e2e/support/invitations.ts). */
+export const TERMII_STUB_URL = `http://127.0.0.1:${process.env.E2E_TERMII_PORT}`;
 
 // The admin console's catalogue specs (listings, providers and plans, with users and the audit log that came with
 // them), by file name: the 'admin-catalogue' project below runs them after the rest.
@@ -64,6 +68,13 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      // Termii, imitated: the relatives' invitations and codes are read back from it (docs/decisions/049).
+      command: `node --import tsx scripts/termii-stub.ts --port ${process.env.E2E_TERMII_PORT}`,
+      url: `${TERMII_STUB_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       // The first admin is made the way the README says, before the server takes the data directory.
       command: `npm run -s create-admin -- --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} && node --import tsx src/server/main.ts`,
       url: `${baseURL}/api/health`,
@@ -83,6 +94,9 @@ export default defineConfig({
         CARD_PAYMENTS: 'paystack',
         PAYSTACK_SECRET_KEY: STUB_SECRET_KEY,
         PAYSTACK_BASE_URL: PAYSTACK_STUB_URL,
+        // Text messages through Termii's API, against the stub above (docs/decisions/049).
+        TERMII_API_KEY: STUB_TERMII_KEY,
+        TERMII_BASE_URL: TERMII_STUB_URL,
         // What a payer abroad needs besides the sample bank details (decision 031).
         BANK_SWIFT_CODE: 'SMPLNGLA',
         BANK_ADDRESS: '1 Sample Street, Victoria Island, Lagos, Nigeria',

@@ -16,8 +16,6 @@ test('orders: the filter and search narrow the list, survive a reload, and the o
   test.setTimeout(60_000);
   const { context, user } = await newCustomer(browser);
   const order = await placeOrder(context.request);
-  // Its people consent, so the admin can make it active (docs/decisions/041).
-  await consentForEveryone(context.request, order.id);
   const cancelled = await placeOrder(context.request);
   await signInAsAdmin(page.request);
   await changeOrderStatus(page.request, cancelled.id, 'cancelled');
@@ -63,6 +61,8 @@ test('orders: the filter and search narrow the list, survive a reload, and the o
   await expectToast(page, 'Order status updated');
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary.getByText('Paid', { exact: true })).toBeVisible();
+  // Paid, its people are texted their links and consent, so the admin can make it active (docs/decisions/049).
+  await consentForEveryone(context.request, order.id);
 
   // Paid moves on to Active; only the coverage sweep moves it on, to Expired (decision 037).
   await page.getByRole('combobox', { name: 'New status' }).click();

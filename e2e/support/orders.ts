@@ -42,10 +42,11 @@ export async function activeOrder(
   overrides: Partial<CreateOrderInput> = {},
 ): Promise<PlacedOrder> {
   const order = await placeOrder(request, overrides);
-  await consentForEveryone(request, order.id);
   const admin = await browser.newContext();
   await signInAsAdmin(admin.request);
   await changeOrderStatus(admin.request, order.id, 'paid');
+  // The people are invited once it is paid, and each answers before it can become active (docs/decisions/049).
+  await consentForEveryone(request, order.id);
   await changeOrderStatus(admin.request, order.id, 'active');
   await admin.close();
   return order;

@@ -5,6 +5,7 @@ import type { Auth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import type { Db } from './db/client';
 import type { MailQueue } from './mail/mail-queue';
+import type { SmsQueue } from './sms/sms-queue';
 import { AppError, type ErrorCode } from './http/app-error';
 import type { AppEnv } from './http/app-env';
 import { knownError, RETRY_AFTER_SECONDS } from './http/database-outage';
@@ -71,6 +72,8 @@ export interface AppDeps {
   mail: MailQueue;
   /** Where card refunds go (docs/decisions/052): queued in the removal's transaction, sent by a worker. */
   cardRefunds: CardRefundQueue;
+  /** Where text messages go, the same way (docs/decisions/049). */
+  sms: SmsQueue;
   ping: () => Promise<void>;
   config: {
     isProduction: boolean;
@@ -98,20 +101,26 @@ const HTTP_CODES: Record<number, ErrorCode> = {
 };
 
 /** What the beneficiaries' invitations need (docs/decisions/041): their links' key, and the cards' for their card. */
-function invitationDeps({ db, auth, mail, config }: AppDeps) {
+function invitationDeps(deps: AppDeps) {
+  const { db, auth, config } = deps;
   return {
     db,
     links: { key: invitationKey(auth.options.secret), appUrl: config.appUrl },
-    mailOut: { mail, appUrl: config.appUrl },
+    mailOut: mailOutOf(deps),
     cardKey: memberCardKey(auth.options.secret),
   };
+}
+
+/** What goes out with a change: mail and text messages, and the key the relatives' links are made with. */
+function mailOutOf({ mail, sms, auth, config }: AppDeps) {
+  return { mail, sms, appUrl: config.appUrl, invitationKey: invitationKey(auth.options.secret) };
 }
 
 function apiRoutes(deps: AppDeps) {
   const { db, auth, config } = deps;
   const shared = { db, auth, trustProxy: config.trustProxy, authRateLimit: config.authRateLimit };
   const payments = createPayments(config.payments, config.appUrl);
-  const mailOut = { mail: deps.mail, appUrl: config.appUrl };
+  const mailOut = mailOutOf(deps);
   const admin = { db, auth, ...mailOut };
   startCardRefundWorker({
     db,
@@ -208,6 +217,7 @@ export function createApp(deps: AppDeps) {
       ...invitationDeps(deps),
       trustProxy: config.trustProxy,
       authRateLimit: config.authRateLimit,
+      secureCookies: config.appUrl.startsWith('https://'),
     }),
   );
   if (config.clientDir) {

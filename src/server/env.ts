@@ -106,6 +106,20 @@ const EnvSchema = z.object({
    * (docs/decisions/043). The browser tests run it every minute.
    */
   SEARCH_ALERTS_CRON: z.string().trim().min(9).default('20 * * * *'),
+  /**
+   * Termii's API key (docs/decisions/049): text messages to relatives go through Termii when set, otherwise into
+   * DATA_DIR/sms-outbox as JSON files. Sent in the request body only; never logged.
+   */
+  TERMII_API_KEY: z.string().trim().min(1).optional(),
+  /** The sender ID registered with Termii: 3 to 11 letters and digits. */
+  TERMII_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9]{3,11}$/, 'must be 3 to 11 letters and digits')
+    .default('DiasporaHub'),
+  /** The account's base URL from Termii's dashboard; the tests set it to their local stub. */
+  TERMII_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.ng.termii.com'),
+  /** 'dnd' (transactional route, reaches numbers on Do-Not-Disturb; Termii enables it per account) or 'generic'. */
+  TERMII_CHANNEL: z.enum(['dnd', 'generic']).default('dnd'),
 });
 
 /** Rules that tie several variables together. */
@@ -191,6 +205,21 @@ export function appUrl(env: Env): string {
 /** Mail goes through SMTP_URL when set, otherwise into DATA_DIR/outbox as .eml files. */
 export function mailOptions(env: Env) {
   return { smtpUrl: env.SMTP_URL, outboxDir: path.join(env.DATA_DIR, 'outbox'), from: env.MAIL_FROM };
+}
+
+/** Text messages go through Termii when TERMII_API_KEY is set, otherwise into DATA_DIR/sms-outbox as .json files. */
+export function smsOptions(env: Env) {
+  return {
+    termii: env.TERMII_API_KEY
+      ? {
+          apiKey: env.TERMII_API_KEY,
+          senderId: env.TERMII_SENDER_ID,
+          baseUrl: env.TERMII_BASE_URL,
+          channel: env.TERMII_CHANNEL,
+        }
+      : null,
+    outboxDir: path.join(env.DATA_DIR, 'sms-outbox'),
+  };
 }
 
 /** Outside production only, so development and tests need no setup; production must set its own. */

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import path from 'node:path';
 import { createApp } from './app';
 import { databaseConfig } from './db/client';
-import { appUrl, mailOptions, paymentsConfig, readEnv } from './env';
+import { appUrl, mailOptions, paymentsConfig, readEnv, smsOptions } from './env';
 import { hasClientBuild } from './http/static-client';
 import { purgeExpiredHits } from './http/rate-limit.repo';
 import { createLogger } from './logger';
@@ -11,6 +11,8 @@ import { startCoverageSweep } from './modules/orders/coverage-sweep.job';
 import { startSearchAlerts } from './modules/real-estate/search-alerts.job';
 import { unsubscribeKey } from './modules/real-estate/unsubscribe-token';
 import { openRuntime } from './runtime';
+import { invitationKey } from './modules/invitations/invitation-links.service';
+import { startInvitationReminders } from './modules/invitations/invitation-reminders.job';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const RATE_LIMIT_PURGE_MS = 10 * 60_000;
@@ -30,14 +32,22 @@ async function main() {
     secureCookies: isProduction && url.startsWith('https://'),
     trustProxy: env.TRUST_PROXY,
     mail: mailOptions(env),
+    sms: smsOptions(env),
     scheduledWork: true,
     logger,
   });
   const { database, auth } = runtime;
-  await startCoverageSweep(runtime.jobs, { db: database.db, mail: runtime.mail, appUrl: url }, logger);
+  const mailOut = {
+    mail: runtime.mail,
+    sms: runtime.sms,
+    appUrl: url,
+    invitationKey: invitationKey(auth.options.secret),
+  };
+  await startCoverageSweep(runtime.jobs, { db: database.db, ...mailOut }, logger);
+  await startInvitationReminders(runtime.jobs, { db: database.db, ...mailOut }, logger);
   await startSearchAlerts(
     runtime.jobs,
-    { db: database.db, mail: runtime.mail, appUrl: url, unsubscribeKey: unsubscribeKey(auth.options.secret) },
+    { db: database.db, ...mailOut, unsubscribeKey: unsubscribeKey(auth.options.secret) },
     logger,
     env.SEARCH_ALERTS_CRON,
   );
@@ -51,6 +61,7 @@ async function main() {
     logger,
     mail: runtime.mail,
     cardRefunds: runtime.cardRefunds,
+    sms: runtime.sms,
     ping: database.ping,
     config: {
       isProduction,
@@ -66,6 +77,8 @@ async function main() {
     },
   });
   if (!hasClientBuild(clientDir)) logger.warn(`No web build at ${clientDir}: serving the API only`);
+  if (!env.TERMII_API_KEY)
+    logger.info(`TERMII_API_KEY is not set: text messages are written to ${smsOptions(env).outboxDir}`);
   if (!env.SMTP_URL) logger.info(`SMTP_URL is not set: mail is written to ${mailOptions(env).outboxDir}`);
   // This server speaks plain HTTP, so an https APP_URL means a proxy in front of it (README, reverse proxy).
   if (url.startsWith('https://') && !env.TRUST_PROXY)

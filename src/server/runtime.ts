@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Logger } from 'pino';
 import { createAuth, type Auth } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
@@ -8,6 +9,13 @@ import { syncHospitalDirectory } from './modules/hospitals/hospital-directory.sy
 import { openCardRefundQueue, type CardRefundQueue } from './modules/payments/card-refund.queue';
 import { startMailDelivery, type MailDelivery, type MailRetries } from './mail/mail-queue';
 import { createMailer, type Mailer, type MailerOptions } from './mail/mailer';
+import { outboxSmsProvider, termiiProvider, type TermiiConfig } from './sms/sms-provider';
+import { startSmsDelivery, type SmsDelivery } from './sms/sms-queue';
+
+export interface SmsOptions {
+  termii: TermiiConfig | null;
+  outboxDir: string;
+}
 
 export interface RuntimeOptions {
   database: DatabaseConfig;
@@ -17,6 +25,8 @@ export interface RuntimeOptions {
   secureCookies: boolean;
   trustProxy: boolean;
   mail: MailerOptions;
+  /** Termii when configured, else the outbox folder (docs/decisions/049); by default `<mail outbox>/sms`. */
+  sms?: SmsOptions;
   /** How failed sends are retried; production's by default (tests retry within a second). */
   mailRetries?: MailRetries;
   /** Keeps pg-boss's cron clock, which sends scheduled jobs (the server; not the CLI or the API tests). */
@@ -34,6 +44,10 @@ export interface Runtime {
   mail: MailDelivery;
   /** Card refunds to send to the provider (docs/decisions/052); the app starts their worker. */
   cardRefunds: CardRefundQueue;
+  /** Text messages, queued like mail (docs/decisions/049). */
+  sms: SmsDelivery;
+  /** Where text messages are written when Termii is not configured. */
+  smsOutboxDir: string;
   /** Stops the workers (a job in hand finishes), waits for sends in flight, then closes the database. */
   close(): Promise<void>;
 }
@@ -53,6 +67,11 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
     const jobs = await openJobQueue(database, options.logger, { schedule: options.scheduledWork });
     const mail = await startMailDelivery(jobs, mailer, options.logger, options.mailRetries);
     const cardRefunds = await openCardRefundQueue(jobs, options.logger);
+    const smsOptions = options.sms ?? { termii: null, outboxDir: path.join(options.mail.outboxDir, 'sms') };
+    const smsProvider = smsOptions.termii
+      ? termiiProvider(smsOptions.termii)
+      : outboxSmsProvider(smsOptions.outboxDir);
+    const sms = await startSmsDelivery(jobs, smsProvider, options.logger, options.mailRetries);
     const auth = createAuth({
       db: database.db,
       secret: await resolveAuthSecret(database.db, options.authSecret),
@@ -71,7 +90,17 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
       await mailer.idle();
       await database.close();
     };
-    return { database, auth, mailer, jobs, mail, cardRefunds, close };
+    return {
+      database,
+      auth,
+      mailer,
+      jobs,
+      mail,
+      cardRefunds,
+      sms,
+      smsOutboxDir: smsOptions.outboxDir,
+      close,
+    };
   } catch (error) {
     await database.close();
     throw error;

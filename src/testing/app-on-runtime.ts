@@ -22,6 +22,7 @@ export function appOnRuntime(
     logger,
     mail: runtime.mail,
     cardRefunds: runtime.cardRefunds,
+    sms: runtime.sms,
     ping: runtime.database.ping,
     config: {
       isProduction: false,

@@ -23,8 +23,8 @@ export async function activeOrderOf(
   overrides: Partial<CreateOrderInput> = {},
 ) {
   const order = await placeOrderAs(customer, overrides);
-  await consentForEveryone(customer, order.id);
   await moveOrderAs(admin, order.id, 'paid');
+  await consentForEveryone(customer, order.id);
   await moveOrderAs(admin, order.id, 'active');
   return order;
 }

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { addDays, calendarDateOf } from '../domain/calendar-date';
 import { makeFuneralApplication } from './funeral-factories';
 import { makeBeneficiary, makePayer } from './order-factories';
-import { chooseFirstHospitals, consentForEveryone } from './invitations';
+import { chooseFirstHospitals, consentForEveryone, paidBySystem } from './invitations';
 import { placeOrderAs } from './order-api';
 import { signedUpClient } from './signed-up-client';
 import type { TestApp } from './test-app';
@@ -41,7 +41,8 @@ export async function userWithFootprint(
   { funeralPlanId, propertyId, index }: { funeralPlanId: string; propertyId: string; index: number },
 ): Promise<Footprint> {
   const token = `mk${randomText(LETTERS, 12)}`;
-  const phone = `7${randomText('0123456789', 9)}`;
+  // A Nigerian mobile: the beneficiaries' phone must be one (docs/decisions/049).
+  const phone = `80${randomText('0123456789', 8)}`;
   const year = new Date().getUTCFullYear() - 50 - index;
   const birthDate = `${year}-${String(randomInt(1, 13)).padStart(2, '0')}-${String(randomInt(1, 29)).padStart(2, '0')}`;
   const email = `del.${token}@example.com`;
@@ -77,6 +78,7 @@ export async function userWithFootprint(
     await placeOrderAs(client, { beneficiaries: [beneficiary(3)], payer: null }),
   ];
   // The people answer their invitations: consent given and a hospital chosen (docs/decisions/041).
+  await paidBySystem(client, orders[0]!.id);
   await consentForEveryone(client, orders[0]!.id);
   await chooseFirstHospitals(client, orders[0]!.id);
 

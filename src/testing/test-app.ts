@@ -4,12 +4,24 @@ import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { AppDeps, createApp } from '../server/app';
 import type { DatabaseConfig } from '../server/db/client';
-import { openRuntime, type Runtime } from '../server/runtime';
+import { openRuntime, type Runtime, type SmsOptions } from '../server/runtime';
 import { appOnRuntime } from './app-on-runtime';
 import { freshDatabase } from './test-database';
 import { testPaymentsConfig } from './test-payments';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+
+const runtimes = new WeakMap<object, Runtime>();
+
+/**
+ * The runtime a test client's app runs on: for helpers that play a person outside the app (the relative reading
+ * her SMS, docs/decisions/049) while taking only the client, as the tests hand it around.
+ */
+export function runtimeOfApp(app: object): Runtime {
+  const runtime = runtimes.get(app);
+  if (!runtime) throw new Error('not a test app');
+  return runtime;
+}
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -25,6 +37,8 @@ export interface TestAppOptions {
   /** Secure (`__Secure-`) cookies, as in production behind HTTPS. */
   secureCookies?: boolean;
   logger?: Logger;
+  /** Text messages through Termii (its local stub) rather than the outbox folder (docs/decisions/049). */
+  sms?: SmsOptions;
   /** Reaches the fresh database another way (e.g. through a proxy that can cut the connection). */
   databaseConfig?: (fresh: DatabaseConfig) => DatabaseConfig;
 }
@@ -52,6 +66,7 @@ export async function createTestApp(
     secureCookies: options.secureCookies ?? false,
     trustProxy,
     mail: { outboxDir, from: 'Diaspora Hub <no-reply@diasporahub.test>' },
+    sms: options.sms,
     // A failed send is retried within a second, so a test can watch it recover.
     mailRetries: { delaySeconds: 1, backoff: false, limit: 5 },
     logger,
@@ -66,6 +81,7 @@ export async function createTestApp(
     payments: testPaymentsConfig(),
     ...config,
   });
+  runtimes.set(app, runtime);
   return {
     app,
     runtime,

@@ -51,7 +51,7 @@ export function createTestClient({ app }: Pick<TestApp, 'app'>, options: TestCli
       body: JSON.stringify(body),
     });
 
-  return { api: hc<AppType>(`${TEST_ORIGIN}/api`, { fetch }), fetch, postJson, ip };
+  return { api: hc<AppType>(`${TEST_ORIGIN}/api`, { fetch }), fetch, postJson, ip, app };
 }
 
 export type TestClient = ReturnType<typeof createTestClient>;

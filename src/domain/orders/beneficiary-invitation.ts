@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROOF_CHANNELS } from './relative-proof';
 
 /*
  * The relative at home (docs/decisions/041): each person on an order gets a personal link where they confirm their
@@ -44,6 +45,7 @@ export const INVITATION_MESSAGES = {
   resent: 'A new link has been sent. The old one no longer works.',
   beneficiaryNotFound: 'Beneficiary not found',
   notForDeletedOrder: 'This order’s personal details were removed; no link can be sent.',
+  afterPayment: 'Relatives are invited once payment is received',
 } as const;
 
 /** Why an order cannot become active: the first person on it whose consent is missing or refused. */
@@ -89,17 +91,32 @@ export const InvitationViewSchema = z.object({
   sentAt: z.iso.datetime().nullable(),
   expiresAt: z.iso.datetime().nullable(),
   detailsConfirmedAt: z.iso.datetime().nullable(),
+  /** When the server first sent the person her link (once the order was paid), and the last reminder. */
+  invitedAt: z.iso.datetime().nullable(),
+  remindedAt: z.iso.datetime().nullable(),
+  reminderCount: z.number().int(),
   consent: z
-    .object({ decision: z.enum(CONSENT_DECISIONS), version: z.string(), decidedAt: z.iso.datetime() })
+    .object({
+      decision: z.enum(CONSENT_DECISIONS),
+      version: z.string(),
+      decidedAt: z.iso.datetime(),
+      /** How the person proved the answer was hers: the code's channel and masked destination (docs/decisions/049). */
+      proof: z
+        .object({ channel: z.enum(PROOF_CHANNELS), destination: z.string(), provenAt: z.iso.datetime() })
+        .nullable(),
+    })
     .nullable(),
   hospital: z.object({ id: z.string(), name: z.string(), chosenAt: z.iso.datetime() }).nullable(),
-  /** The current link, for the sponsor to share; null once it expired or before one was sent. */
-  link: z.string().nullable(),
+  /**
+   * The link the sponsor may share on WhatsApp, to the order's owner only, while it works: it opens the person's
+   * page only after the code sent to her own phone or e-mail (docs/decisions/049). Never her own link.
+   */
+  shareLink: z.string().nullable(),
 });
 export type InvitationView = z.infer<typeof InvitationViewSchema>;
 
 /** One line per person, the same words on My Orders, the order page and the console. */
-export function invitationSummary(view: Omit<InvitationView, 'beneficiaryId' | 'link'>): string[] {
+export function invitationSummary(view: Omit<InvitationView, 'beneficiaryId' | 'shareLink'>): string[] {
   const lines: string[] = [];
   if (view.state === 'not-sent') lines.push('Not invited yet');
   if (view.state === 'invited') lines.push('Invited');

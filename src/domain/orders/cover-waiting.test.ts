@@ -79,11 +79,16 @@ describe('what the cover waits for', () => {
 });
 
 describe('the people of an invitation view', () => {
-  it('takes the answer and the time the link was sent', () => {
+  it('takes the answer and the times she was invited and reminded', () => {
     expect(
       waitingPeopleOf([
-        { firstName: 'Ngozi', consent: { decision: 'given' }, sentAt: '2026-11-26T09:00:00Z' },
-        { firstName: 'Emeka', consent: null, sentAt: null, remindedAt: '2026-11-27T09:00:00Z' },
+        {
+          firstName: 'Ngozi',
+          consent: { decision: 'given' },
+          invitedAt: '2026-11-26T09:00:00Z',
+          remindedAt: null,
+        },
+        { firstName: 'Emeka', consent: null, invitedAt: null, remindedAt: '2026-11-27T09:00:00Z' },
       ]),
     ).toEqual([
       { firstName: 'Ngozi', consent: 'given', invitedAt: '2026-11-26T09:00:00Z', remindedAt: null },

@@ -75,15 +75,15 @@ export function waitingPeopleOf(
   invitations: readonly {
     firstName: string;
     consent: { decision: ConsentDecision } | null;
-    sentAt: string | null;
-    remindedAt?: string | null;
+    invitedAt: string | null;
+    remindedAt: string | null;
   }[],
 ): WaitingPerson[] {
   return invitations.map((person) => ({
     firstName: person.firstName,
     consent: person.consent?.decision ?? null,
-    invitedAt: person.sentAt,
-    remindedAt: person.remindedAt ?? null,
+    invitedAt: person.invitedAt,
+    remindedAt: person.remindedAt,
   }));
 }
 

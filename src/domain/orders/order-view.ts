@@ -117,7 +117,7 @@ export const OrderSummaryViewSchema = OrderViewSchema.pick({
   .extend({
     beneficiaryCount: z.int(),
     /** Where each person's invitation stands (docs/decisions/041), without their links. */
-    invitations: z.array(InvitationViewSchema.omit({ link: true })),
+    invitations: z.array(InvitationViewSchema.omit({ shareLink: true })),
     /** Whether its owner can renew it now (docs/decisions/039). */
     renewable: z.boolean(),
   })

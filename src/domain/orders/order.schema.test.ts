@@ -136,9 +136,20 @@ describe('PayerSchema', () => {
 describe('BeneficiarySchema', () => {
   it('stores the phone normalised beside its country code', () => {
     const person = BeneficiarySchema.parse(
-      makeBeneficiary({ countryCode: '+233', phoneNumber: '024 123 4567' }),
+      makeBeneficiary({ countryCode: '+234', phoneNumber: '+234 0809 123 4567' }),
     );
-    expect([person.countryCode, person.phoneNumber]).toEqual(['+233', '241234567']);
+    expect([person.countryCode, person.phoneNumber]).toEqual(['+234', '8091234567']);
+  });
+
+  it('takes only a Nigerian mobile, where the invitation is texted (docs/decisions/049)', () => {
+    for (const [countryCode, phoneNumber] of [
+      ['+233', '024 123 4567'],
+      ['+234', '01 234 5678'],
+      ['+234', '0803 123 456'],
+    ] as const) {
+      const result = BeneficiarySchema.safeParse(makeBeneficiary({ countryCode, phoneNumber }));
+      expect(issuesOf(result)).toEqual([['phoneNumber', BENEFICIARY_MESSAGES.nigerianMobile]]);
+    }
   });
 
   it('needs a digit in the phone', () => {

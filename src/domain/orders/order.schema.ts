@@ -5,6 +5,7 @@ import { calendarDateOf, isCalendarDate } from '../calendar-date';
 import { ALLY_PLAN_TYPES } from '../catalogue/types';
 import { dialledLength, splitPhone } from '../phone-number';
 import { isCountryCode } from './country-codes';
+import { isNigerianMobile } from './relative-proof';
 
 export const ORDER_MESSAGES = {
   beneficiaryRequired: 'Please fill in all required fields for all beneficiaries',
@@ -26,6 +27,9 @@ export const BENEFICIARY_MESSAGES = {
   lastName: 'Enter their last name',
   email: 'Enter their email address',
   phoneNumber: 'Enter their phone number',
+  /** The invitation and its code go to this number by SMS (docs/decisions/049). */
+  nigerianMobile: 'Enter their Nigerian mobile number, like 0803 123 4567',
+  notYourOwn: 'Enter their own mobile number, not yours: the invitation and its code go to this number',
   dateOfBirth: 'Enter their date of birth',
   address: 'Enter their address',
   relationship: 'Choose how they are related to you',
@@ -88,6 +92,18 @@ function withStoredPhone<Person extends { countryCode: string; phoneNumber: stri
   return { ...person, countryCode: split.countryCode, phoneNumber: split.nationalNumber };
 }
 
+/**
+ * A beneficiary's phone is her own Nigerian mobile (docs/decisions/049): her invitation and the code that opens her
+ * page are texted there. Checked once the number is stored, and only when it has digits (else its own message).
+ */
+function nigerianMobileOnly(
+  person: { countryCode: string; phoneNumber: string },
+  ctx: z.core.$RefinementCtx,
+): void {
+  if (!/\d/.test(person.phoneNumber) || isNigerianMobile(person.countryCode, person.phoneNumber)) return;
+  ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: BENEFICIARY_MESSAGES.nigerianMobile });
+}
+
 const M = BENEFICIARY_MESSAGES;
 
 // The fields a beneficiary can later confirm or correct on their own page (docs/decisions/041), with the rules
@@ -109,12 +125,16 @@ export const BeneficiarySchema = z
     countryCode: contactFields.countryCode,
     relationship: oneOf(BENEFICIARY_RELATIONSHIPS, M.relationship),
   })
-  .transform(withStoredPhone);
+  .transform(withStoredPhone)
+  .superRefine(nigerianMobileOnly);
 export type Beneficiary = z.output<typeof BeneficiarySchema>;
 export type BeneficiaryInput = { [K in keyof Beneficiary]: string };
 
 /** A beneficiary's phone and address as they confirm or correct them, under checkout's rules and messages. */
-export const BeneficiaryContactSchema = z.object(contactFields).transform(withStoredPhone);
+export const BeneficiaryContactSchema = z
+  .object(contactFields)
+  .transform(withStoredPhone)
+  .superRefine(nigerianMobileOnly);
 export type BeneficiaryContact = z.output<typeof BeneficiaryContactSchema>;
 
 // The spec's 'at least 10 digits' counts the number as dialled at home, so '0712 345 678' and '+254 712 345 678'

@@ -109,6 +109,10 @@ export function limitScopes(perMinute: RateLimitPolicy) {
     'invitation-resend': {
       rules: [{ subject: 'item', policy: { max: 3, windowMs: HOUR }, counts: 'attempts' }],
     },
+    // Each code is a text message or a mail to the relative (docs/decisions/049): a few per link in ten minutes.
+    'invitation-code': {
+      rules: [{ subject: 'item', policy: { max: 3, windowMs: 10 * MINUTE }, counts: 'attempts' }],
+    },
     support: { rules: [{ subject: 'user', policy: { max: 5, windowMs: 10 * MINUTE }, counts: 'attempts' }] },
     // Signed in, per user; signed out, per address and per email, as each such request mails that address.
     'deletion-request': {

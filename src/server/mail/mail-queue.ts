@@ -2,21 +2,12 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import type { CompanionInsert } from '../db/statement-parts';
 import { insertJobsWhen } from '../jobs/insert-jobs-when';
-import { ensureQueue, type JobQueue } from '../jobs/job-queue';
+import { startDeliveryWorker, type DeliveryRetries } from '../jobs/delivery-worker';
+import type { JobQueue } from '../jobs/job-queue';
 import type { MailMessage, Mailer } from './mailer';
 
 const MAIL_QUEUE = 'mail';
-const POLL_SECONDS = 2;
-// pg-boss waits a polling interval after each fetch: taken one at a time, a burst of mail would go out one mail
-// every two seconds.
-const BATCH_SIZE = 20;
-
-export interface MailRetries {
-  /** Seconds before the first retry; with backoff each next wait doubles. */
-  delaySeconds: number;
-  backoff: boolean;
-  limit: number;
-}
+export type MailRetries = DeliveryRetries;
 
 /**
  * A mail server down for most of a day still gets every mail: 12 retries, doubling from 30 s, span about 34 hours.
@@ -61,27 +52,12 @@ export async function startMailDelivery(
   logger: Logger,
   retries: MailRetries = PRODUCTION_MAIL_RETRIES,
 ): Promise<MailDelivery> {
-  await ensureQueue(jobs, MAIL_QUEUE, {
-    name: MAIL_QUEUE,
-    retryLimit: retries.limit,
-    retryDelay: retries.delaySeconds,
-    retryBackoff: retries.backoff,
-    expireInSeconds: 5 * 60,
-  });
-  const workerId = await jobs.boss.work<MailMessage>(
+  const workerId = await startDeliveryWorker<MailMessage>(
+    jobs,
     MAIL_QUEUE,
-    { pollingIntervalSeconds: POLL_SECONDS, batchSize: BATCH_SIZE },
-    async (batch) => {
-      // Each mail fails on its own: pg-boss completes the batch's jobs still active once this returns.
-      for (const job of batch) {
-        try {
-          await mailer.send(job.data);
-        } catch (error) {
-          logger.warn({ err: error, job: job.id }, 'could not send a mail; it will be retried');
-          await jobs.boss.fail(MAIL_QUEUE, job.id, { message: 'send failed' });
-        }
-      }
-    },
+    (mail) => mailer.send(mail),
+    logger,
+    retries,
   );
   const enqueue: MailQueue['enqueue'] = async (tx, mails) => {
     for (const mail of mails) if (mail) await jobs.send(tx, MAIL_QUEUE, mail);

@@ -24,9 +24,8 @@ export async function coverWaitingOfOrder(db: Db, orderId: string, now: Date): P
     people.map(({ firstName, invitation }) => ({
       firstName: firstName ?? '',
       consent: invitation?.consentDecision ?? null,
-      invitedAt: invitation?.sentAt?.toISOString() ?? null,
-      // The relatives' reminders (issue 26) write a reminder time; until then nobody has been reminded.
-      remindedAt: null,
+      invitedAt: invitation?.invitedAt?.toISOString() ?? null,
+      remindedAt: invitation?.remindedAt?.toISOString() ?? null,
     })),
     now,
   );

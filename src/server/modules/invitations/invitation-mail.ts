@@ -12,6 +12,8 @@ export interface InvitationMail {
   planName: string;
   url: string;
   expiresAt: Date;
+  /** A reminder of an invitation not yet answered (2 and 7 days after it, docs/decisions/049). */
+  reminder?: boolean;
 }
 
 /** Who bought the cover, in a sentence: their first name when known. */
@@ -30,15 +32,16 @@ export function invitationMail({
   planName,
   url,
   expiresAt,
+  reminder = false,
 }: InvitationMail): MailMessage {
   const greeting = `Hello ${firstName},`;
   const lead = `${boughtBy(sponsor)} has bought ${planName} health cover for you through ${PRODUCT_NAME}.`;
   const ask =
-    'Please open your personal page to confirm your phone number and address, say whether you agree to your details being shared with the health plan’s provider, and choose your hospital.';
+    'Please open your personal page to confirm your phone number and address, say whether you agree to your details being shared with the health plan’s provider, and choose your hospital. The page asks for a 6-digit code we send to your own phone or e-mail, so that only you can answer.';
   const until = `The link is for you only and works for ${INVITATION_LIFETIME_DAYS} days, until ${formatCalendarDate(expiresAt.toISOString().slice(0, 10))}.`;
   return {
     to,
-    subject: `${boughtBy(sponsor)} has bought health cover for you | ${PRODUCT_NAME}`,
+    subject: `${reminder ? 'Reminder: ' : ''}${boughtBy(sponsor)} has bought health cover for you | ${PRODUCT_NAME}`,
     text: [greeting, '', lead, '', ask, '', `Your page: ${url}`, '', until, '', PRODUCT_NAME].join('\n'),
     html: [
       `<p>${escapeHtml(greeting)}</p>`,

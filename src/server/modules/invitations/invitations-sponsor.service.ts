@@ -1,6 +1,5 @@
 import {
   INVITATION_MESSAGES,
-  invitationExpiry,
   invitationState,
   type InvitationView,
 } from '../../../domain/orders/beneficiary-invitation';
@@ -8,16 +7,10 @@ import type { AuthSession } from '../../auth/auth';
 import { isTrustedAdmin } from '../../auth/guards';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
-import { findProfile } from '../accounts/accounts.service';
 import { findOrderById, ORDER_NOT_FOUND } from '../orders/orders.service';
-import { invitationMail } from './invitation-mail';
-import { invitationHash, invitationUrl } from './invitation-links.service';
-import {
-  listInvitationsOfOrders,
-  listOrderInvitations,
-  renewLink,
-  type InvitationRow,
-} from './invitations.repo';
+import { inviteUrl, shareToken, type InvitationLinks } from './invitation-links.service';
+import { sendLink, sponsorName } from './invitation-sending.service';
+import { listInvitationsOfOrders, listOrderInvitations, type InvitationRow } from './invitations.repo';
 import type { InvitationDeps } from './invitations.service';
 
 type Viewer = AuthSession['user'];
@@ -31,11 +24,33 @@ interface Person {
   invitation: InvitationRow | null;
 }
 
-/** One person's invitation as the sponsor and the console read it; the link only while it works. */
+function consentOf(row: InvitationRow | null): InvitationView['consent'] {
+  if (!row?.consentDecision || !row.consentVersion || !row.consentDecidedAt) return null;
+  const proof =
+    row.consentProofChannel && row.consentProofDestination && row.consentProvenAt
+      ? {
+          channel: row.consentProofChannel,
+          destination: row.consentProofDestination,
+          provenAt: row.consentProvenAt.toISOString(),
+        }
+      : null;
+  return {
+    decision: row.consentDecision,
+    version: row.consentVersion,
+    decidedAt: row.consentDecidedAt.toISOString(),
+    proof,
+  };
+}
+
+/**
+ * One person's invitation as the sponsor and the console read it. Never the person's own link: the owner gets
+ * the share link, which opens her page only after the code sent to her (docs/decisions/049).
+ */
 export function toInvitationView(
-  deps: Pick<InvitationDeps, 'links'>,
+  links: InvitationLinks,
   person: Person,
   now: Date,
+  shareable = false,
 ): InvitationView {
   const row = person.invitation;
   const answered = Boolean(row?.detailsConfirmedAt || row?.consentDecidedAt || row?.hospitalChosenAt);
@@ -43,7 +58,7 @@ export function toInvitationView(
     { sentAt: row?.sentAt ?? null, expiresAt: row?.expiresAt ?? null, answered },
     now,
   );
-  const works = row?.tokenHash && row.expiresAt && row.expiresAt > now;
+  const works = row?.shareTokenHash && row.expiresAt && row.expiresAt > now;
   return {
     beneficiaryId: person.beneficiaryId,
     firstName: person.firstName ?? '',
@@ -52,19 +67,16 @@ export function toInvitationView(
     sentAt: iso(row?.sentAt),
     expiresAt: iso(row?.expiresAt),
     detailsConfirmedAt: iso(row?.detailsConfirmedAt),
-    consent:
-      row?.consentDecision && row.consentVersion && row.consentDecidedAt
-        ? {
-            decision: row.consentDecision,
-            version: row.consentVersion,
-            decidedAt: row.consentDecidedAt.toISOString(),
-          }
-        : null,
+    invitedAt: iso(row?.invitedAt),
+    remindedAt: iso(row?.remindedAt),
+    reminderCount: row?.reminderCount ?? 0,
+    consent: consentOf(row),
     hospital:
       row?.hospitalId && row.hospitalName && row.hospitalChosenAt
         ? { id: row.hospitalId, name: row.hospitalName, chosenAt: row.hospitalChosenAt.toISOString() }
         : null,
-    link: works ? invitationUrl(deps.links, person.beneficiaryId, row.generation) : null,
+    shareLink:
+      shareable && works ? inviteUrl(links, shareToken(links, person.beneficiaryId, row.generation)) : null,
   };
 }
 
@@ -76,12 +88,13 @@ async function readableOrder(deps: InvitationDeps, viewer: Viewer, orderId: stri
   return order;
 }
 
-/** Each person on the order with where their invitation stands. */
+/** Each person on the order with where their invitation stands; the share link to the order's owner only. */
 export async function invitationsOf(deps: InvitationDeps, viewer: Viewer, orderId: string) {
-  await readableOrder(deps, viewer, orderId);
+  const order = await readableOrder(deps, viewer, orderId);
   const now = (deps.now ?? (() => new Date()))();
   const people = await listOrderInvitations(deps.db, orderId);
-  return people.map((person) => toInvitationView(deps, person, now));
+  const owner = order.userId === viewer.id;
+  return people.map((person) => toInvitationView(deps.links, person, now, owner));
 }
 
 /** The people of a user's listed orders with their invitation states, by order id: one query for My Orders. */
@@ -91,11 +104,11 @@ export async function invitationsOfOrders(
   now: Date,
 ) {
   const rows = await listInvitationsOfOrders(deps.db, orderIds);
-  const byOrder = new Map<string, Array<Omit<InvitationView, 'link'>>>();
+  const byOrder = new Map<string, Array<Omit<InvitationView, 'shareLink'>>>();
   for (const row of rows) {
     const list = byOrder.get(row.orderId) ?? [];
-    // The list shows where each person stands; their link is shared from the order's own page.
-    const { link: _link, ...view } = toInvitationView(deps, row, now);
+    // The list shows where each person stands; the share link is offered on the order's own page.
+    const { shareLink: _none, ...view } = toInvitationView(deps.links, row, now);
     list.push(view);
     byOrder.set(row.orderId, list);
   }
@@ -103,8 +116,9 @@ export async function invitationsOfOrders(
 }
 
 /**
- * A new link for one person, mailed to them in the same transaction; the old link stops working at once. Also the
- * first link for a person on an order placed before invitations existed. Rate-limited by the route.
+ * A new link for one person, sent to her own contact (mail and SMS) in the same transaction; the old link stops
+ * working at once. Only once the order is paid: nobody is invited before (docs/decisions/049). Rate-limited by the
+ * route.
  */
 export async function resendInvitation(
   deps: InvitationDeps,
@@ -114,34 +128,16 @@ export async function resendInvitation(
 ): Promise<InvitationView[]> {
   const order = await readableOrder(deps, viewer, orderId);
   if (order.personalDataRemovedAt) throw new AppError('conflict', INVITATION_MESSAGES.notForDeletedOrder);
+  if (order.status === 'pending') throw new AppError('conflict', INVITATION_MESSAGES.afterPayment);
   const people = await listOrderInvitations(deps.db, orderId);
   const person = isUuid(beneficiaryId)
     ? people.find((each) => each.beneficiaryId === beneficiaryId)
     : undefined;
   if (!person) throw new AppError('not_found', INVITATION_MESSAGES.beneficiaryNotFound);
-  const sentAt = (deps.now ?? (() => new Date()))();
-  const expiresAt = invitationExpiry(sentAt);
-  const sponsor = order.userId ? ((await findProfile(deps.db, order.userId))?.firstName ?? '') : '';
+  const now = (deps.now ?? (() => new Date()))();
+  const sponsor = await sponsorName(deps.db, order.userId);
   await deps.db.transaction(async (tx) => {
-    const generation = await renewLink(
-      tx,
-      { beneficiaryId, orderId },
-      (next) => invitationHash(deps.links, beneficiaryId, next),
-      sentAt,
-      expiresAt,
-    );
-    const url = invitationUrl(deps.links, beneficiaryId, generation);
-    const mail = person.email
-      ? invitationMail({
-          to: person.email,
-          firstName: person.firstName ?? '',
-          sponsor,
-          planName: order.planName,
-          url,
-          expiresAt,
-        })
-      : undefined;
-    await deps.mailOut.mail.enqueue(tx, [mail]);
+    await sendLink(tx, deps.mailOut, { order, sponsor, now }, person);
   });
   return invitationsOf(deps, viewer, orderId);
 }

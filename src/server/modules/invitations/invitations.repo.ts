@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ConsentDecision } from '../../../domain/orders/beneficiary-invitation';
 import type { Db } from '../../db/client';
 import {
@@ -31,6 +31,10 @@ export function invitationsPart(rows: NewInvitation[]): CompanionInsert {
   };
 }
 
+/** The person's own link or the share link of the same generation (docs/decisions/049). */
+const matchesLink = (hash: string) =>
+  or(eq(beneficiaryInvitations.tokenHash, hash), eq(beneficiaryInvitations.shareTokenHash, hash));
+
 /** What a link's page shows: the person, their order, and the sponsor's first name from the buyer's profile. */
 export async function findByTokenHash(db: Db, hash: string) {
   const [row] = await db
@@ -39,6 +43,7 @@ export async function findByTokenHash(db: Db, hash: string) {
       person: {
         firstName: orderBeneficiaries.firstName,
         lastName: orderBeneficiaries.lastName,
+        email: orderBeneficiaries.email,
         phoneNumber: orderBeneficiaries.phoneNumber,
         countryCode: orderBeneficiaries.countryCode,
         address: orderBeneficiaries.address,
@@ -57,7 +62,7 @@ export async function findByTokenHash(db: Db, hash: string) {
     .innerJoin(orderBeneficiaries, eq(orderBeneficiaries.id, beneficiaryInvitations.beneficiaryId))
     .innerJoin(orders, eq(orders.id, beneficiaryInvitations.orderId))
     .leftJoin(profiles, eq(profiles.userId, orders.userId))
-    .where(eq(beneficiaryInvitations.tokenHash, hash));
+    .where(matchesLink(hash));
   return row;
 }
 export type InvitationContext = NonNullable<Awaited<ReturnType<typeof findByTokenHash>>>;
@@ -70,6 +75,8 @@ export function listOrderInvitations(db: Db, orderId: string) {
       firstName: orderBeneficiaries.firstName,
       lastName: orderBeneficiaries.lastName,
       email: orderBeneficiaries.email,
+      phoneNumber: orderBeneficiaries.phoneNumber,
+      countryCode: orderBeneficiaries.countryCode,
       invitation: beneficiaryInvitations,
     })
     .from(orderBeneficiaries)
@@ -102,7 +109,7 @@ export function listInvitationsOfOrders(db: Db, orderIds: string[]) {
 export async function renewLink(
   db: Db,
   row: { beneficiaryId: string; orderId: string },
-  makeHash: (generation: number) => string,
+  makeHashes: (generation: number) => { tokenHash: string; shareTokenHash: string },
   sentAt: Date,
   expiresAt: Date,
 ): Promise<number> {
@@ -112,7 +119,16 @@ export async function renewLink(
     .where(eq(beneficiaryInvitations.beneficiaryId, row.beneficiaryId))
     .for('update');
   const generation = (current?.generation ?? 0) + 1;
-  const values = { tokenHash: makeHash(generation), generation, sentAt, expiresAt };
+  // A new link forgets the old one's code; the devices proven on it are tied to its generation and fall too.
+  const values = {
+    ...makeHashes(generation),
+    generation,
+    sentAt,
+    expiresAt,
+    codeHash: null,
+    codeExpiresAt: null,
+    codeAttempts: 0,
+  };
   await db
     .insert(beneficiaryInvitations)
     .values({ ...row, ...values })
@@ -126,7 +142,16 @@ export async function updateAnswer(
   hash: string,
   now: Date,
   set: Partial<
-    Pick<NewInvitation, 'detailsConfirmedAt' | 'hospitalId' | 'hospitalName' | 'hospitalChosenAt'>
+    Pick<
+      NewInvitation,
+      | 'detailsConfirmedAt'
+      | 'hospitalId'
+      | 'hospitalName'
+      | 'hospitalChosenAt'
+      | 'consentProofChannel'
+      | 'consentProofDestination'
+      | 'consentProvenAt'
+    >
   > & {
     consentDecision?: ConsentDecision;
     consentVersion?: string;
@@ -136,9 +161,101 @@ export async function updateAnswer(
   const [row] = await db
     .update(beneficiaryInvitations)
     .set(set)
-    .where(and(eq(beneficiaryInvitations.tokenHash, hash), gt(beneficiaryInvitations.expiresAt, now)))
+    .where(and(matchesLink(hash), gt(beneficiaryInvitations.expiresAt, now)))
     .returning();
   return row;
+}
+
+/** Marks the person invited, once: false when another transaction did first. */
+export async function markInvited(db: Db, beneficiaryId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(beneficiaryInvitations)
+    .set({ invitedAt: at })
+    .where(
+      and(eq(beneficiaryInvitations.beneficiaryId, beneficiaryId), isNull(beneficiaryInvitations.invitedAt)),
+    )
+    .returning({ id: beneficiaryInvitations.beneficiaryId });
+  return rows.length > 0;
+}
+
+/** A new code for the person: its hash, expiry and destination; the wrong tries start again. */
+export async function saveCode(
+  db: Db,
+  beneficiaryId: string,
+  code: Pick<NewInvitation, 'codeHash' | 'codeExpiresAt' | 'codeChannel' | 'codeDestination'>,
+): Promise<void> {
+  await db
+    .update(beneficiaryInvitations)
+    .set({ ...code, codeAttempts: 0 })
+    .where(eq(beneficiaryInvitations.beneficiaryId, beneficiaryId));
+}
+
+/**
+ * Takes one try at the person's code: counted before the comparison, in the database, so parallel guesses each
+ * see their own count and cannot share one allowance. Returns the code with the tries counted so far, this one
+ * included.
+ */
+export async function takeCodeTry(db: Db, beneficiaryId: string) {
+  const [row] = await db
+    .update(beneficiaryInvitations)
+    .set({ codeAttempts: sql`${beneficiaryInvitations.codeAttempts} + 1` })
+    .where(eq(beneficiaryInvitations.beneficiaryId, beneficiaryId))
+    .returning({
+      codeAttempts: beneficiaryInvitations.codeAttempts,
+      codeHash: beneficiaryInvitations.codeHash,
+      codeExpiresAt: beneficiaryInvitations.codeExpiresAt,
+      codeChannel: beneficiaryInvitations.codeChannel,
+    });
+  return row;
+}
+
+/** A code works once: entered, it is spent. */
+export async function spendCode(db: Db, beneficiaryId: string): Promise<void> {
+  await db
+    .update(beneficiaryInvitations)
+    .set({ codeHash: null })
+    .where(eq(beneficiaryInvitations.beneficiaryId, beneficiaryId));
+}
+
+/**
+ * People invited before `invitedBefore` who have not answered and have had fewer than `count` reminders: those a
+ * reminder number `count` is due for (domain/orders/invitation-reminders.ts).
+ */
+export function findInvitationsToRemind(db: Db, count: number, invitedBefore: Date, limit: number) {
+  return db
+    .select({ beneficiaryId: beneficiaryInvitations.beneficiaryId, orderId: beneficiaryInvitations.orderId })
+    .from(beneficiaryInvitations)
+    .innerJoin(orders, eq(orders.id, beneficiaryInvitations.orderId))
+    .where(
+      and(
+        lte(beneficiaryInvitations.invitedAt, invitedBefore),
+        sql`${beneficiaryInvitations.reminderCount} < ${count}`,
+        isNull(beneficiaryInvitations.consentDecidedAt),
+        isNull(orders.personalDataRemovedAt),
+        eq(orders.status, 'paid'),
+      ),
+    )
+    .limit(limit);
+}
+
+/** Writes reminder number `count` once: false when it was written already (another instance, or a second run). */
+export async function recordInvitationReminder(
+  tx: Db,
+  beneficiaryId: string,
+  count: number,
+  at: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(beneficiaryInvitations)
+    .set({ reminderCount: count, remindedAt: at })
+    .where(
+      and(
+        eq(beneficiaryInvitations.beneficiaryId, beneficiaryId),
+        sql`${beneficiaryInvitations.reminderCount} < ${count}`,
+      ),
+    )
+    .returning({ id: beneficiaryInvitations.beneficiaryId });
+  return rows.length > 0;
 }
 
 /** The consent of every person on an order, with their names, for the activation rule. */
@@ -180,7 +297,15 @@ export async function scrubInvitations(tx: Db, userId: string): Promise<void> {
   const own = tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
   await tx
     .update(beneficiaryInvitations)
-    .set({ tokenHash: null, hospitalId: null, hospitalName: null, hospitalChosenAt: null })
+    .set({
+      tokenHash: null,
+      shareTokenHash: null,
+      codeHash: null,
+      codeDestination: null,
+      hospitalId: null,
+      hospitalName: null,
+      hospitalChosenAt: null,
+    })
     .where(inArray(beneficiaryInvitations.orderId, own));
 }
 

@@ -14,15 +14,15 @@ import type { MemberCardView } from '../../../domain/orders/member-card';
 import { isLinkToken, tokenHash } from '../../auth/link-token';
 import type { Db } from '../../db/client';
 import { cardOfBeneficiary } from '../member-cards/member-cards.service';
-import { announce, type MailOut } from '../notifications/announce.service';
+import { announce, type MessagesOut } from '../notifications/announce.service';
 import { saveBeneficiaryContact } from '../orders/orders.service';
-import type { InvitationLinks } from './invitation-links.service';
+import { readDeviceCookie, type DeviceProof, type InvitationLinks } from './invitation-links.service';
 import { findByTokenHash, planHospitals, updateAnswer, type InvitationContext } from './invitations.repo';
 
 export interface InvitationDeps {
   db: Db;
   links: InvitationLinks;
-  mailOut: MailOut;
+  mailOut: MessagesOut;
   /** memberCardKey(the server's secret), for the person's own card once the cover is active. */
   cardKey: Buffer;
   now?: () => Date;
@@ -33,6 +33,8 @@ export type HospitalChoice = Awaited<ReturnType<typeof planHospitals>>[number];
 export type InvitationPage =
   | { kind: 'not-found' }
   | { kind: 'expired' }
+  /** A device that has not entered the code yet: the code screen (docs/decisions/049). */
+  | { kind: 'prove'; token: string; context: InvitationContext }
   | {
       kind: 'open';
       token: string;
@@ -70,11 +72,29 @@ async function contextOf(deps: InvitationDeps, token: string) {
   return { kind: 'open' as const, context };
 }
 
-/** What the link's page shows: 'not-found' (404) for a token that names nobody, 'expired' (410) after 14 days. */
-export async function openInvitation(deps: InvitationDeps, token: string): Promise<InvitationPage> {
+/** What the device's cookie proves for this person's current link, if anything. */
+export function proofOf(
+  deps: Pick<InvitationDeps, 'links'>,
+  context: InvitationContext,
+  cookie: string | undefined,
+): DeviceProof | undefined {
+  const { beneficiaryId, generation } = context.invitation;
+  return readDeviceCookie(deps.links, beneficiaryId, generation, cookie);
+}
+
+/**
+ * What the link's page shows: 'not-found' (404) for a token that names nobody, 'expired' (410) after 14 days,
+ * 'prove' (the code screen) on a device that has not entered the code, else the person's page.
+ */
+export async function openInvitation(
+  deps: InvitationDeps,
+  token: string,
+  cookie: string | undefined,
+): Promise<InvitationPage> {
   const found = await contextOf(deps, token);
   if (found.kind !== 'open') return found;
   const { context } = found;
+  if (!proofOf(deps, context, cookie)) return { kind: 'prove', token, context };
   const hospitals = await planHospitals(deps.db, context.order.planId);
   const card = await cardOfBeneficiary(
     { db: deps.db, cardKey: deps.cardKey, appUrl: deps.links.appUrl },
@@ -102,7 +122,25 @@ export class LinkGone extends Error {
 
 const goneError = (kind: 'not-found' | 'expired') => new LinkGone(kind);
 
-async function openOrThrow(deps: InvitationDeps, token: string) {
+/** An answer from a device that has not entered the code: refused, the code screen shown (docs/decisions/049). */
+export class NotProven extends Error {
+  constructor() {
+    super('This device has not entered the code');
+    this.name = 'NotProven';
+  }
+}
+
+/** The link's context, for a person whose device has proven itself; throws LinkGone or NotProven otherwise. */
+async function openOrThrow(deps: InvitationDeps, token: string, cookie: string | undefined) {
+  const found = await contextOf(deps, token);
+  if (found.kind !== 'open') throw goneError(found.kind);
+  const proof = proofOf(deps, found.context, cookie);
+  if (!proof) throw new NotProven();
+  return { ...found.context, proof };
+}
+
+/** The link's context whatever the device (the code screen's own actions). */
+export async function contextOrThrow(deps: InvitationDeps, token: string) {
   const found = await contextOf(deps, token);
   if (found.kind !== 'open') throw goneError(found.kind);
   return found.context;
@@ -112,9 +150,10 @@ async function openOrThrow(deps: InvitationDeps, token: string) {
 export async function confirmDetails(
   deps: InvitationDeps,
   token: string,
+  cookie: string | undefined,
   form: Record<string, unknown>,
 ): Promise<FieldErrors | undefined> {
-  const context = await openOrThrow(deps, token);
+  const context = await openOrThrow(deps, token, cookie);
   const parsed = BeneficiaryContactSchema.safeParse(form);
   if (!parsed.success) {
     const errors: FieldErrors = {};
@@ -141,16 +180,21 @@ function isDecision(value: unknown): value is ConsentDecision {
 export async function answerConsent(
   deps: InvitationDeps,
   token: string,
+  cookie: string | undefined,
   decision: unknown,
 ): Promise<FieldErrors | undefined> {
-  const context = await openOrThrow(deps, token);
+  const context = await openOrThrow(deps, token, cookie);
   if (!isDecision(decision)) return { decision: INVITATION_MESSAGES.chooseConsent };
   const now = nowOf(deps);
   await deps.db.transaction(async (tx) => {
+    // The record says how the answer was proven hers: the code's channel, where it went (masked) and when.
     const answered = await updateAnswer(tx, tokenHash(token), now, {
       consentDecision: decision,
       consentVersion: CURRENT_CONSENT_VERSION,
       consentDecidedAt: now,
+      consentProofChannel: context.proof.channel,
+      consentProofDestination: context.invitation.codeDestination ?? '',
+      consentProvenAt: context.proof.provenAt,
     });
     if (!answered) throw goneError('expired');
     const { order, person } = context;
@@ -176,9 +220,10 @@ export async function answerConsent(
 export async function chooseHospital(
   deps: InvitationDeps,
   token: string,
+  cookie: string | undefined,
   hospitalId: unknown,
 ): Promise<FieldErrors | undefined> {
-  const context = await openOrThrow(deps, token);
+  const context = await openOrThrow(deps, token, cookie);
   const network = await planHospitals(deps.db, context.order.planId);
   const hospital = network.find((each) => each.id === hospitalId);
   if (!hospital) return { hospital: INVITATION_MESSAGES.chooseHospital };

@@ -1,5 +1,7 @@
 import { Hono, type Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { INVITATION_MESSAGES } from '../../../domain/orders/beneficiary-invitation';
+import { PROOF_MESSAGES } from '../../../domain/orders/relative-proof';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { rateLimit, type RateLimitDeps } from '../../http/rate-limit.middleware';
@@ -11,19 +13,34 @@ import {
   chooseHospital,
   confirmDetails,
   LinkGone,
+  NotProven,
   openInvitation,
   type FieldErrors,
   type InvitationDeps,
 } from './invitations.service';
+import { provePage } from './prove-page';
+import { enterCode, sendCode } from './relative-code.service';
 
 const PAGE_HEADERS = serverPageHeaders(INVITE_FRAME);
 
 const SAVED: readonly Saved[] = ['details', 'consent', 'hospital'];
 
+/** The proven device's cookie: one per link, sent back only to that link's page (docs/decisions/049). */
+const DEVICE_COOKIE = 'dh_relative_device';
+const DEVICE_COOKIE_DAYS = 30;
+
 type C = Context<AppEnv>;
 
-async function render(c: C, deps: InvitationDeps, input: PageInput, status: 200 | 422 = 200) {
-  const found = await openInvitation(deps, c.req.param('token') ?? '');
+const tokenOf = (c: C) => c.req.param('token') ?? '';
+const deviceOf = (c: C) => getCookie(c, DEVICE_COOKIE);
+
+interface RenderInput extends PageInput {
+  /** The code screen's error, if the device is not proven yet. */
+  proveError?: string;
+}
+
+async function render(c: C, deps: InvitationDeps, input: RenderInput, status: 200 | 403 | 422 = 200) {
+  const found = await openInvitation(deps, tokenOf(c), deviceOf(c));
   if (found.kind === 'not-found') {
     return c.body(
       messagePage(INVITATION_MESSAGES.notFoundTitle, INVITATION_MESSAGES.notFound),
@@ -38,6 +55,8 @@ async function render(c: C, deps: InvitationDeps, input: PageInput, status: 200 
       PAGE_HEADERS,
     );
   }
+  if (found.kind === 'prove')
+    return c.body(provePage(found, { error: input.proveError }), status, PAGE_HEADERS);
   return c.body(invitationPage(found, input), status, PAGE_HEADERS);
 }
 
@@ -52,21 +71,31 @@ async function formOf(c: C): Promise<Record<string, string>> {
   return form;
 }
 
+/** A link gone meanwhile shows its 404 or 410 page; a device without the code gets the code screen with a 403. */
+async function refusal(c: C, deps: InvitationDeps, error: unknown) {
+  if (error instanceof LinkGone) return render(c, deps, {});
+  if (error instanceof NotProven) return render(c, deps, { proveError: PROOF_MESSAGES.proofNeeded }, 403);
+  throw error;
+}
+
 /** Post, then redirect back to the page (303), so a reload does not send the answer again; errors re-render it. */
 function answer(
   deps: InvitationDeps,
   saved: Saved,
-  act: (token: string, form: Record<string, string>) => Promise<FieldErrors | undefined>,
+  act: (
+    token: string,
+    cookie: string | undefined,
+    form: Record<string, string>,
+  ) => Promise<FieldErrors | undefined>,
 ) {
   return async (c: C) => {
-    const token = c.req.param('token') ?? '';
+    const token = tokenOf(c);
     const form = await formOf(c);
     try {
-      const errors = await act(token, form);
+      const errors = await act(token, deviceOf(c), form);
       if (errors) return render(c, deps, { errors, form }, 422);
     } catch (error) {
-      if (error instanceof LinkGone) return render(c, deps, {});
-      throw error;
+      return refusal(c, deps, error);
     }
     return c.redirect(`/invite/${token}?saved=${saved}#${saved === 'hospital' ? 'hospital' : saved}`, 303);
   };
@@ -74,35 +103,63 @@ function answer(
 
 /**
  * The beneficiary's page behind their personal link (docs/decisions/041): public, rate-limited per address,
- * written by the server. An unknown token is a 404 page, an expired one a 410 page, too many requests a 429 page;
+ * written by the server. A device opens it only after entering the code sent to the person's own phone or e-mail
+ * (docs/decisions/049). An unknown token is a 404 page, an expired one a 410 page, too many requests a 429 page;
  * never JSON and never a 5xx for a token.
  */
-export function inviteRoutes(deps: InvitationDeps & RateLimitDeps) {
+export function inviteRoutes(deps: InvitationDeps & RateLimitDeps & { secureCookies?: boolean }) {
   const limit = rateLimit(deps, 'invitation-page', async (_c, ip) => ({ ip }));
-  const limited = async (c: C, next: () => Promise<void>) => {
+  const perLink = rateLimit(deps, 'invitation-code', async (c) => ({ item: c.req.param('token') }));
+  const asPage = (middleware: typeof limit, message: string) => async (c: C, next: () => Promise<void>) => {
     try {
-      await limit(c, next);
+      await middleware(c, next);
     } catch (error) {
       if (!(error instanceof AppError) || error.status !== 429) throw error;
-      return c.body(messagePage('Too many requests', INVITATION_MESSAGES.tooMany), 429, PAGE_HEADERS);
+      return c.body(messagePage('Too many requests', message), 429, PAGE_HEADERS);
     }
   };
   return new Hono<AppEnv>()
-    .use('/invite/*', limited)
+    .use('/invite/*', asPage(limit, INVITATION_MESSAGES.tooMany))
     .get('/invite/:token', (c) => {
       const saved = SAVED.find((each) => each === c.req.query('saved'));
       return render(c, deps, { saved, state: c.req.query('state') });
     })
+    .post('/invite/:token/code', asPage(perLink, PROOF_MESSAGES.tooManyCodes), async (c) => {
+      try {
+        const error = await sendCode(deps, tokenOf(c));
+        if (error) return render(c, deps, { proveError: error }, 422);
+      } catch (error) {
+        return refusal(c, deps, error);
+      }
+      return c.redirect(`/invite/${tokenOf(c)}`, 303);
+    })
+    .post('/invite/:token/verify', async (c) => {
+      const form = await formOf(c);
+      try {
+        const entry = await enterCode(deps, tokenOf(c), form.code);
+        if ('error' in entry) return render(c, deps, { proveError: entry.error }, 422);
+        setCookie(c, DEVICE_COOKIE, entry.cookie, {
+          path: `/invite/${tokenOf(c)}`,
+          httpOnly: true,
+          secure: deps.secureCookies ?? false,
+          sameSite: 'Lax',
+          maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+        });
+      } catch (error) {
+        return refusal(c, deps, error);
+      }
+      return c.redirect(`/invite/${tokenOf(c)}`, 303);
+    })
     .post(
       '/invite/:token/details',
-      answer(deps, 'details', (token, form) => confirmDetails(deps, token, form)),
+      answer(deps, 'details', (token, cookie, form) => confirmDetails(deps, token, cookie, form)),
     )
     .post(
       '/invite/:token/consent',
-      answer(deps, 'consent', (token, form) => answerConsent(deps, token, form.decision)),
+      answer(deps, 'consent', (token, cookie, form) => answerConsent(deps, token, cookie, form.decision)),
     )
     .post(
       '/invite/:token/hospital',
-      answer(deps, 'hospital', (token, form) => chooseHospital(deps, token, form.hospital)),
+      answer(deps, 'hospital', (token, cookie, form) => chooseHospital(deps, token, cookie, form.hospital)),
     );
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { MailQueue } from '../../mail/mail-queue';
 import { noticeMail } from '../../mail/notice-mail';
+import type { SmsQueue } from '../../sms/sms-queue';
 import { findUserEmail } from './notifications.repo';
 import { notify, type NotificationInput } from './notifications.service';
 
@@ -9,6 +10,14 @@ export interface MailOut {
   mail: MailQueue;
   /** The public URL, so the mail's link works outside the app. */
   appUrl: string;
+}
+
+/** Mail, text messages and the relatives' link key: what a change of an order's status may send (docs/decisions/049). */
+export interface MessagesOut extends MailOut {
+  /** Takes text messages the same way (sms-queue.ts): the relatives' invitations and codes (docs/decisions/049). */
+  sms: SmsQueue;
+  /** invitationKey(the server's secret): an order that becomes paid sends its people's links (docs/decisions/049). */
+  invitationKey: Buffer;
 }
 
 /**

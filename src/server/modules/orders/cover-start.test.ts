@@ -158,18 +158,6 @@ describe('cover dates from activation, on a controlled clock', () => {
     expect(mail?.decoded).toContain('to confirm: invited today.');
   });
 
-  it('once everyone agreed, the payment notice says it waits for Diaspora Hub', async ({
-    customer: { client },
-    admin: { client: admin },
-  }) => {
-    const order = await placeOrderAs(client);
-    await consentForEveryone(client, order.id);
-    await setStatus(admin, order.id, 'paid');
-    expect(await notificationBody(client, 'Payment received')).toContain(
-      'Waiting for Diaspora Hub to start the cover.',
-    );
-  });
-
   it('never starts before the earliest start the order was placed with (a renewal of a cover still running)', async ({
     db,
     customer: { client },
@@ -178,8 +166,8 @@ describe('cover dates from activation, on a controlled clock', () => {
     const order = await placeOrderAs(client);
     const later = addDays(calendarDateOf(new Date()), 40);
     await db.update(orders).set({ coverageStartDate: later }).where(eq(orders.id, order.id));
-    await consentForEveryone(client, order.id);
     await setStatus(admin, order.id, 'paid');
+    await consentForEveryone(client, order.id);
     await setStatus(admin, order.id, 'active');
     expect(await ownOrder(client, order.id)).toMatchObject({
       coverageStartDate: later,

@@ -3,9 +3,9 @@ import pino from 'pino';
 import { expect } from 'vitest';
 import { addDays, calendarDateOf } from '../../../domain/calendar-date';
 import { coverageEnd } from '../../../domain/orders/coverage';
+import { messagesOut } from '../../../testing/messages-out';
 import { it } from '../../../testing/api-test';
 import { placeOrderAs } from '../../../testing/order-api';
-import { TEST_ORIGIN } from '../../../testing/test-app';
 import { notifications, orders, orderStatusChanges } from '../../db/schema';
 import { openJobQueue, type JobQueue } from '../../jobs/job-queue';
 import { COVERAGE_SWEEP_QUEUE, startCoverageSweep } from './coverage-sweep.job';
@@ -34,7 +34,7 @@ it('two instances on one database with the cron clock on send and run the sweep 
     .set({ status: 'active', coverageStartDate: start, coverageEndDate: coverageEnd(start) })
     .where(eq(orders.id, order.id));
 
-  const { database, mail } = testApp.runtime;
+  const { database } = testApp.runtime;
   const logger = pino({ level: 'silent' });
   const instances: JobQueue[] = [];
   try {
@@ -54,7 +54,7 @@ it('two instances on one database with the cron clock on send and run the sweep 
     );
     await Promise.all(
       instances.map((jobs) =>
-        startCoverageSweep(jobs, { db, mail, appUrl: TEST_ORIGIN }, logger, { cron: '* * * * *' }),
+        startCoverageSweep(jobs, { db, ...messagesOut(testApp) }, logger, { cron: '* * * * *' }),
       ),
     );
     await until(

@@ -7,7 +7,7 @@ import {
 } from '../../../domain/orders/coverage-reminders';
 import { orderDetailPath } from '../../../domain/orders/order-pages';
 import type { Db } from '../../db/client';
-import { announce, type MailOut } from '../notifications/announce.service';
+import { announce, type MessagesOut } from '../notifications/announce.service';
 import {
   findEndedActiveOrders,
   findOrdersToRemind,
@@ -17,7 +17,7 @@ import {
 } from './coverage-sweep.repo';
 import { changeOrderStatus, SYSTEM_ACTOR } from './order-status.service';
 
-export interface SweepDeps extends MailOut {
+export interface SweepDeps extends MessagesOut {
   db: Db;
 }
 

@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { addDays } from '../../../domain/calendar-date';
 import { coverageEnd } from '../../../domain/orders/coverage';
 import type { OrderStatus } from '../../../domain/orders/order-status';
+import { messagesOut } from '../../../testing/messages-out';
 import { it } from '../../../testing/api-test';
 import { placeOrderAs } from '../../../testing/order-api';
 import { readOutbox } from '../../../testing/outbox';
@@ -28,8 +29,7 @@ async function coveredOrder(testApp: TestApp, status: OrderStatus = 'active') {
 }
 
 function sweep(testApp: TestApp, day: string) {
-  const { runtime } = testApp;
-  return sweepCoverage({ db: runtime.database.db, mail: runtime.mail, appUrl: TEST_ORIGIN }, at(day));
+  return sweepCoverage({ db: testApp.runtime.database.db, ...messagesOut(testApp) }, at(day));
 }
 
 async function noticesTitled(testApp: TestApp, userId: string, title: string) {

@@ -10,7 +10,8 @@ import {
   coverWaitingOfOrder,
   refuseActivationWithoutConsent,
 } from '../invitations/activation-consent.service';
-import { announce, type MailOut } from '../notifications/announce.service';
+import { inviteOnPayment } from '../invitations/invitation-sending.service';
+import { announce, type MessagesOut } from '../notifications/announce.service';
 import type { DisplayCurrency } from '../../../domain/fx/currencies';
 import type { PaymentMethod } from '../../../domain/payments/amount-to-pay';
 import { insertPayment } from './order-money.repo';
@@ -63,7 +64,7 @@ async function coverageStartFor(tx: Db, { orderId, to, at }: StatusChange): Prom
 export async function changeOrderStatus(
   tx: Db,
   change: StatusChange,
-  mailOut: MailOut,
+  mailOut: MessagesOut,
 ): Promise<OrderRow | undefined> {
   const { from, to } = change;
   if (!canChangeOrderStatus(from, to)) throw new AppError('conflict', refusedOrderChangeMessage(from, to));
@@ -81,6 +82,9 @@ export async function changeOrderStatus(
     changedBy: change.changedBy,
     note: change.note ?? null,
   });
+  // Nobody is invited before the cover is paid for (docs/decisions/049); then everyone, in this transaction, before
+  // the payment's notice reads who the cover now waits for.
+  if (to === 'paid') await inviteOnPayment(tx, order.id, mailOut, paidAt);
   if (order.userId) {
     const waiting = to === 'paid' ? await coverWaitingOfOrder(tx, order.id, paidAt) : [];
     const taken = payment && { ...payment, paidAt: paidAt.toISOString() };

@@ -15,11 +15,14 @@ import { jsonBody, refusals } from '../../http/openapi-responses';
 import { getOrderFor, listOrdersOf } from './orders.service';
 import { placeOrder, type PlaceOrderDeps } from './place-order.service';
 import { invitationsOfOrders } from '../invitations/invitations-sponsor.service';
+import type { InvitationLinks } from '../invitations/invitation-links.service';
 
 const OrderBodySchema = z.object({ order: OrderViewSchema });
 
 interface OrdersRouteDeps extends PlaceOrderDeps {
   auth: Auth;
+  /** For the people's invitation states on My Orders (docs/decisions/041). */
+  invitationLinks: InvitationLinks;
 }
 
 /** The purchase screens' own signed-out message (spec 001 §4). */

@@ -6,7 +6,8 @@ import { priceOrder, type PricedOrder } from '../../../domain/catalogue/pricing'
 import { CHECKOUT_MESSAGES } from '../../../domain/orders/checkout.schema';
 import { confirmationNumber } from '../../../domain/orders/confirmation-number';
 import { coverageEnd, earliestCoverageStart } from '../../../domain/orders/coverage';
-import type { CreateOrder, Payer } from '../../../domain/orders/order.schema';
+import { BENEFICIARY_MESSAGES, type CreateOrder, type Payer } from '../../../domain/orders/order.schema';
+import { sponsorsOwnNumberAt } from '../../../domain/orders/relative-proof';
 import { orderSuccessPath } from '../../../domain/orders/order-pages';
 import type { OrderView } from '../../../domain/orders/order-view';
 import type { BankTransferDetails } from '../../../domain/payments/bank-transfer';
@@ -31,7 +32,7 @@ import { quoteColumns } from './order-quote.service';
 import { loadOrderView } from './orders.service';
 import { toOrderView } from './orders.view';
 import { refuseIfRenewed, renewalStartFor } from './renewal.service';
-import { invitationsForNewOrder, type InvitationLinks } from '../invitations/invitation-links.service';
+import { invitationsForNewOrder } from '../invitations/invitation-links.service';
 
 /**
  * The sequence never repeats a value, so a number is taken only by an order placed before it existed (whose
@@ -46,8 +47,6 @@ export interface PlaceOrderDeps {
   /** A bank-transfer order is confirmed by mail, with the instructions to pay it (decision 031). */
   mailOut: MailOut;
   bankTransfer: BankTransferDetails;
-  /** The key and URL of the people's invitation links (docs/decisions/041). */
-  invitationLinks: InvitationLinks;
   now?: () => Date;
 }
 
@@ -79,6 +78,15 @@ function payerRow(buyer: Buyer, payer: Payer | null, profile: ProfileRow): Omit<
     email: buyer.email,
     phoneNumber: profile?.contactNumber ?? null,
   };
+}
+
+/** A beneficiary's phone that is the sponsor's own: a 422 on her phone's field (docs/decisions/049). */
+function refuseSponsorsOwnNumber(input: CreateOrder, payer: Omit<NewPayer, 'orderId'>): void {
+  const phone = `${payer.countryCode ?? ''}${payer.phoneNumber ?? ''}`;
+  const index = sponsorsOwnNumberAt(input.beneficiaries, [phone]);
+  if (index === undefined) return;
+  const message = BENEFICIARY_MESSAGES.notYourOwn;
+  throw new AppError('validation_failed', message, { [`beneficiaries.${index}.phoneNumber`]: message });
 }
 
 /** The order's rows, ids included, so they can be written in one statement and answered without a read. */
@@ -157,6 +165,7 @@ export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: Crea
       : earliestCoverageStart(placedAt);
     priced = priceOrThrow(input, coverageStart);
     payer = payerRow(buyer, input.payer, input.payer ? undefined : await findProfile(db, buyer.id));
+    refuseSponsorsOwnNumber(input, payer);
     quote = await quoteAt(db, priced, input.displayCurrency, placedAt);
   } catch (error) {
     // Checked only now, as a new order costs no lookup of its key: a repeat gets its first order all the same.
@@ -183,16 +192,7 @@ export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: Crea
     ...quoteColumns(quote),
   };
   const rows = orderRows(order, priced, input, payer);
-  const invitations = invitationsForNewOrder(deps.invitationLinks, {
-    order,
-    people: rows.beneficiaries.map((person) => ({
-      id: person.id,
-      firstName: person.firstName ?? '',
-      email: person.email ?? '',
-    })),
-    sponsor: buyer.name?.trim().split(/\s+/)[0] ?? '',
-    sentAt: placedAt,
-  });
+  const invitations = invitationsForNewOrder(rows.beneficiaries, order.id);
   for (let attempt = 1; ; attempt++) {
     order.confirmationNumber = confirmationNumber(await nextConfirmationValue(db));
     const written = await insertOrderWithParts(db, {
@@ -206,8 +206,8 @@ export async function placeOrder(deps: PlaceOrderDeps, buyer: Buyer, input: Crea
         note: 'Order placed',
       },
       notification: notificationPart(buyer.id, orderPlacedNotification(order)),
-      mail: deps.mailOut.mail.part([confirmation(deps, buyer, order), ...invitations.mails]),
-      invitations: invitations.part,
+      mail: deps.mailOut.mail.part([confirmation(deps, buyer, order)]),
+      invitations,
     });
     // Built from the rows as written, so answering costs no second read.
     if (written) return { order: toOrderView({ order: written, ...rows }), created: true };

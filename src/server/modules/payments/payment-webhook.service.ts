@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
-import type { MailOut } from '../notifications/announce.service';
+import type { MessagesOut } from '../notifications/announce.service';
 import { changeOrderStatus, SYSTEM_ACTOR } from '../orders/order-status.service';
 import { chargeMatches, type CardCharge } from './card-charge';
 import { applyRefundEvent } from './card-refund.service';
@@ -53,7 +53,7 @@ export async function applyPaymentEvent(
   db: Db,
   { name: provider }: Pick<CardPaymentProvider, 'name'>,
   event: PaymentEvent,
-  mailOut: MailOut,
+  mailOut: MessagesOut,
 ): Promise<PaymentResult> {
   const ids = { eventId: event.id, checkoutId: event.checkoutId };
   return db.transaction(async (tx): Promise<PaymentResult> => {
@@ -101,7 +101,7 @@ export async function receiveWebhook(
   db: Db,
   provider: CardPaymentProvider | null,
   request: { rawBody: string; headers: Headers },
-  mailOut: MailOut,
+  mailOut: MessagesOut,
   now = new Date(),
 ): Promise<PaymentResult | { outcome: typeof IGNORED_EVENT | RefundOutcome }> {
   if (!provider) throw new AppError('not_found', 'Not found');

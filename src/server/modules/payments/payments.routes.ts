@@ -14,7 +14,7 @@ import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { jsonBody, refusals } from '../../http/openapi-responses';
-import type { MailOut } from '../notifications/announce.service';
+import type { MessagesOut } from '../notifications/announce.service';
 import { ProviderUnavailableError, type CardPaymentProvider } from './card-provider';
 import type { Payments } from './payments.setup';
 import { PAYMENT_OUTCOME_WARNINGS, receiveWebhook } from './payment-webhook.service';
@@ -25,7 +25,7 @@ interface PaymentsRouteDeps {
   auth: Auth;
   payments: Payments;
   /** A confirmed payment tells the order's owner by mail too. */
-  mailOut: MailOut;
+  mailOut: MessagesOut;
 }
 
 export function paymentsRoutes({ db, auth, payments, mailOut }: PaymentsRouteDeps) {
@@ -80,7 +80,7 @@ export function paymentsRoutes({ db, auth, payments, mailOut }: PaymentsRouteDep
 /** A provider's webhook request: verified and applied, its noteworthy outcomes logged, and acknowledged. */
 export async function acknowledgeWebhook(
   c: Context<AppEnv>,
-  { db, provider, mailOut }: { db: Db; provider: CardPaymentProvider | null; mailOut: MailOut },
+  { db, provider, mailOut }: { db: Db; provider: CardPaymentProvider | null; mailOut: MessagesOut },
 ) {
   // The signature covers the exact bytes sent, so the body is read raw, before any parsing.
   const request = { rawBody: await c.req.text(), headers: c.req.raw.headers };

@@ -2,7 +2,7 @@ import { orderPaymentPath } from '../../../domain/orders/order-pages';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
-import type { MailOut } from '../notifications/announce.service';
+import type { MessagesOut } from '../notifications/announce.service';
 import { ProviderUnavailableError, returnUrlsFor } from './card-provider';
 import { applyPaymentEvent, type PaymentResult } from './payment-webhook.service';
 import { cancelCheckout, findCheckoutWithOrder } from './payments.repo';
@@ -29,7 +29,7 @@ export async function returnFromPaystack(
   db: Db,
   provider: PaystackCardProvider,
   reference: string | undefined,
-  mailOut: MailOut,
+  mailOut: MessagesOut,
 ): Promise<PaystackReturn> {
   const found = reference && isUuid(reference) ? await findCheckoutWithOrder(db, reference) : undefined;
   if (!found || found.checkout.provider !== provider.name)

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/app-env';
 import { pageCsp } from '../../http/security-headers';
 import { fileBody, refusals, seeOther } from '../../http/openapi-responses';
-import type { MailOut } from '../notifications/announce.service';
+import type { MessagesOut } from '../notifications/announce.service';
 import type { TestCardProvider } from './test-card-provider';
 import { testCheckoutPage } from './test-checkout.page';
 import {
@@ -19,7 +19,7 @@ interface TestCheckoutRouteDeps {
   db: Db;
   /** Null unless CARD_PAYMENTS=test. */
   testProvider: TestCardProvider | null;
-  mailOut: MailOut;
+  mailOut: MessagesOut;
 }
 
 /** The page and its two form posts stand in for a hosted provider's checkout (DECISIONS 19). */

@@ -1,4 +1,4 @@
-import type { MailOut } from '../notifications/announce.service';
+import type { MessagesOut } from '../notifications/announce.service';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
@@ -34,7 +34,7 @@ export async function payTestCheckout(
   db: Db,
   provider: TestCardProvider,
   checkoutId: string,
-  mailOut: MailOut,
+  mailOut: MessagesOut,
 ): Promise<string> {
   const { checkout } = await findTestCheckout(db, checkoutId);
   const closed = closedCheckoutRedirect(checkout);

@@ -91,6 +91,7 @@ export function BeneficiaryCard({ index, control, register, errors, onRemove }: 
             id={id('phoneNumber')}
             label="Phone Number"
             required
+            description="Their own Nigerian mobile: we text them their invitation, and a code only they receive."
             error={fieldErrors?.phoneNumber?.message}
           >
             <Input
@@ -98,7 +99,7 @@ export function BeneficiaryCard({ index, control, register, errors, onRemove }: 
               aria-required
               autoComplete="off"
               {...register(name('phoneNumber'))}
-              {...fieldA11y(id('phoneNumber'), fieldErrors?.phoneNumber?.message)}
+              {...fieldA11y(id('phoneNumber'), fieldErrors?.phoneNumber?.message, true)}
             />
           </FormField>
         </div>

@@ -6,6 +6,7 @@ import {
   type InvitationView,
 } from '@/domain/orders/beneficiary-invitation';
 import { whatsAppShareUrl } from '@/domain/orders/member-card';
+import { proofLine } from '@/domain/orders/relative-proof';
 import type { OrderDetailView } from '@/domain/orders/order-view';
 import { getOrderInvitationsQueryOptions, useResendInvitation } from '@/web/api/orders';
 import { Button } from '@/web/components/ui/button';
@@ -16,9 +17,9 @@ import { formatDate } from '@/web/lib/format-date';
 
 const nameOf = (person: InvitationView) => `${person.firstName} ${person.lastName}`.trim();
 
-/** The words a sponsor sends with a person's link on WhatsApp. */
+/** The words a sponsor sends with a person's share link on WhatsApp; the page then asks her for the code sent to her. */
 function shareText(person: InvitationView, planName: string, link: string): string {
-  return `Hello ${person.firstName}, I have bought ${planName} health cover for you. Please open this link to confirm your details, say whether you agree to them being shared with the plan's provider, and choose your hospital: ${link}`;
+  return `Hello ${person.firstName}, I have bought ${planName} health cover for you. Please open this link to confirm your details, say whether you agree to them being shared with the plan's provider, and choose your hospital. The page sends a 6-digit code to your own phone so that only you can answer: ${link}`;
 }
 
 /**
@@ -30,9 +31,11 @@ export function OrderInvitationsSection({ order }: { order: OrderDetailView }) {
   return (
     <SectionCard
       title="Your relatives’ confirmation"
-      description="Each person confirms their details, agrees (or not) to their data being shared with the plan’s provider, and chooses a hospital, on a page of their own. The cover can start only once each has agreed."
+      description="Each person confirms their details, agrees (or not) to their data being shared with the plan’s provider, and chooses a hospital, on a page of their own that opens with a code sent to their own phone or e-mail. The cover can start only once each has agreed."
     >
-      {invitations.isError ? (
+      {order.status === 'pending' ? (
+        <p role="status">{INVITATION_MESSAGES.afterPayment}</p>
+      ) : invitations.isError ? (
         <p role="alert">We couldn't load where each person stands. Please try again later.</p>
       ) : !invitations.data ? (
         <p role="status">Loading…</p>
@@ -52,7 +55,7 @@ function PersonInvitation({ person, order }: { person: InvitationView; order: Or
   const name = nameOf(person);
   const sent =
     person.sentAt && person.expiresAt
-      ? `Link sent on ${formatDate(person.sentAt.slice(0, 10))}, ${person.state === 'expired' ? 'expired' : 'works until'} ${formatDate(person.expiresAt.slice(0, 10))}`
+      ? `Link sent to ${person.firstName || 'them'} on ${formatDate(person.sentAt.slice(0, 10))}, ${person.state === 'expired' ? 'expired' : 'works until'} ${formatDate(person.expiresAt.slice(0, 10))}${person.remindedAt ? `; reminded on ${formatDate(person.remindedAt.slice(0, 10))}` : ''}`
       : undefined;
   return (
     <li className="flex flex-col gap-2 py-4 first:pt-0 last:pb-0">
@@ -68,14 +71,15 @@ function PersonInvitation({ person, order }: { person: InvitationView; order: Or
         <p className="text-sm text-ink-muted">
           {person.consent.decision === 'given' ? 'Agreed' : 'Refused'} on{' '}
           {formatDate(person.consent.decidedAt.slice(0, 10))}
+          {person.consent.proof && `. ${proofLine(person.consent.proof)}`}
         </p>
       )}
       {sent && <p className="text-sm text-ink-muted">{sent}</p>}
       <div className="flex flex-wrap gap-2">
-        {person.link && (
+        {person.shareLink && (
           <Button asChild variant="outline">
             <a
-              href={whatsAppShareUrl(shareText(person, order.planName, person.link))}
+              href={whatsAppShareUrl(shareText(person, order.planName, person.shareLink))}
               target="_blank"
               rel="noreferrer"
               aria-label={`Share ${name}'s link on WhatsApp`}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { invitationSummary } from '@/domain/orders/beneficiary-invitation';
+import { proofLine } from '@/domain/orders/relative-proof';
 import type { AdminOrderView } from '@/domain/orders/order-admin';
 import { getOrderInvitationsQueryOptions } from '@/web/api/orders';
 import { SectionCard } from '@/web/components/ui/section-card';
@@ -33,6 +34,11 @@ export function ConsentSection({ order }: { order: AdminOrderView }) {
                   ? `Consent ${person.consent.decision} ${formatDateTime(person.consent.decidedAt)}, statement ${person.consent.version}`
                   : 'No consent recorded'}
               </p>
+              {person.consent?.proof && (
+                <p className="text-ink-muted wrap-anywhere">
+                  {`${proofLine(person.consent.proof)}, ${formatDateTime(person.consent.proof.provenAt)}`}
+                </p>
+              )}
               <p className="text-ink-muted wrap-anywhere">
                 {person.hospital
                   ? `Hospital: ${person.hospital.name}, chosen ${formatDateTime(person.hospital.chosenAt)}`
