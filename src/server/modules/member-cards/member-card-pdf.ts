@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../pdf/pdf-bytes';
 import { pdfText } from '../../pdf/pdf-text';
 import { encode } from 'uqr';
 import { formatCalendarDate } from '../../../domain/calendar-date';
@@ -50,12 +51,7 @@ export function memberCardPdf(card: MemberCardView): Promise<Buffer> {
     margin: MARGIN,
     info: { Title: `Member card ${card.memberNumber}`, Author: 'Diaspora Hub', Subject: card.planName },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const width = doc.page.width - MARGIN * 2;
   const top = MARGIN;

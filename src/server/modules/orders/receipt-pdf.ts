@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { paidText } from '../../../domain/payments/amount-to-pay';
 import { amountWithCode, receiptLines } from '../../../domain/payments/receipt';
 import type { OrderView } from '../../../domain/orders/order-view';
+import { pdfBytes } from '../../pdf/pdf-bytes';
 import { pdfText } from '../../pdf/pdf-text';
 
 const MARGIN = 56;
@@ -24,12 +25,7 @@ export function receiptPdf(
       Subject: `${amountWithCode(payment.amount, payment.currency)} paid by ${payment.method === 'card' ? 'card' : 'bank transfer'}`,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const width = doc.page.width - MARGIN * 2;
   doc.font('Helvetica-Bold').fontSize(22).fillColor(BRAND).text('Diaspora Hub receipt', MARGIN, MARGIN);
   doc
