@@ -264,6 +264,10 @@ describe('beneficiary invitations (docs/decisions/041, 049)', () => {
     expect(notifications[0]).toMatchObject({ title: 'Consent refused', link: `/profile/orders/${order.id}` });
     expect((await consent(emekaPhone, emekaLink, 'given')).status).toBe(303);
     expect((await activate()).status).toBe(200);
+    // Her page now holds her card, with the provider's emergency line to call (issue 26, point 4).
+    const card = await (await page(adaPhone, adaLink)).text();
+    expect(card).toContain('Member number');
+    expect(card).toMatch(/<dt>Emergency line<\/dt><dd><a href="tel:[\d+]+">[\d ]+<\/a>/);
   });
 
   it('offers the plan’s own hospitals, the person’s state first, and saves only one of them', async ({

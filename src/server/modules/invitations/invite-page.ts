@@ -1,5 +1,9 @@
 import { formatCalendarDate } from '../../../domain/calendar-date';
-import { CARD_COVER_STATUS_LABELS, type MemberCardView } from '../../../domain/orders/member-card';
+import {
+  CARD_COVER_STATUS_LABELS,
+  EMERGENCY_LINE_SAMPLE_NOTE,
+  type MemberCardView,
+} from '../../../domain/orders/member-card';
 import {
   CURRENT_CONSENT_VERSION,
   INVITATION_MESSAGES,
@@ -145,7 +149,8 @@ ${fieldError('hospital', error)}
 function cardSection(card: MemberCardView | undefined): string {
   const body = card
     ? `<dl><dt>Member number</dt><dd>${e(card.memberNumber)}</dd><dt>Cover</dt><dd>${e(CARD_COVER_STATUS_LABELS[card.coverStatus])}</dd>
-<dt>Valid</dt><dd>${e(`${formatCalendarDate(card.validFrom)} to ${formatCalendarDate(card.validTo)}`)}</dd></dl>
+<dt>Valid</dt><dd>${e(`${formatCalendarDate(card.validFrom)} to ${formatCalendarDate(card.validTo)}`)}</dd>
+<dt>Emergency line</dt><dd><a href="tel:${e(card.emergencyLine.replace(/[^\d+]/g, ''))}">${e(card.emergencyLine)}</a>${card.emergencyLineIsSample ? ` (${e(EMERGENCY_LINE_SAMPLE_NOTE)})` : ''}</dd></dl>
 <p><a href="${e(card.verifyUrl)}">Show my cover check for the hospital</a></p>`
     : '<p>Your member card will appear here once your cover is active.</p>';
   return `<section aria-labelledby="card-title" id="card"><h2 id="card-title">4. Your member card</h2>${body}</section>`;

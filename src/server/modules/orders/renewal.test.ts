@@ -104,9 +104,11 @@ describe('renewing an order', () => {
 
     // Paid, agreed and activated today, while the old cover still runs: it runs on from the old end, no gap
     // and no overlap (docs/decisions/048).
+    const moveTo = (status: 'paid' | 'active') =>
+      admin.api.admin.orders[':id'].status.$post({ param: { id: order.id }, json: { status } });
+    await moveTo('paid');
     await consentForEveryone(client, order.id);
-    for (const status of ['paid', 'active'] as const)
-      await admin.api.admin.orders[':id'].status.$post({ param: { id: order.id }, json: { status } });
+    await moveTo('active');
     expect(await detail(client, order.id)).toMatchObject({
       status: 'active',
       coverageStartDate: start,
