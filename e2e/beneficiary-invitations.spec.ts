@@ -143,7 +143,9 @@ test('the mother consents with a code on her own phone, the father is removed wi
   const refund = `We will send ${formatNgn(PLAN_PRICES.super.ngn)} back to your account by ${formatCalendarDate(transferRefundDueBy(new Date()))}.`;
   const receipt = page.getByTestId('receipt');
   await expect(receipt.getByText(refund)).toBeVisible();
-  await expect(receipt).toContainText(`Refund for ${fatherName}`);
+  await expect(receipt).toContainText(
+    `Refund for ${father.firstName}${formatNgn(PLAN_PRICES.super.ngn)} (to be sent)`,
+  );
   await expect(relatives).not.toContainText(fatherName);
   await expectPageFits(page);
 
