@@ -6,6 +6,7 @@ import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { signUpViaApi } from './support/accounts';
 import { activeOrder } from './support/orders';
+import { uniqueMobile } from './support/unique';
 import { beneficiaryCard, completeOrder } from './support/purchase';
 import { atNarrowestPhone, expectNoSidewaysScroll } from './support/viewport';
 
@@ -18,7 +19,11 @@ test('an active order is renewed: the flow opens with its people, is paid by ban
 }) => {
   test.setTimeout(90_000);
   await signUpViaApi(page.request);
-  const parent = makeBeneficiary({ firstName: 'Obiageli', dateOfBirth: '1958-06-10' });
+  const parent = makeBeneficiary({
+    firstName: 'Obiageli',
+    dateOfBirth: '1958-06-10',
+    phoneNumber: uniqueMobile(),
+  });
   const old = await activeOrder(page.request, browser, { beneficiaries: [parent] });
   // Activated today, so cover started tomorrow; the renewal starts the day after it ends.
   const renewalStart = addDays(coverageEnd(addDays(calendarDateOf(new Date()), 1)), 1);

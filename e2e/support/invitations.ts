@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { InvitationView } from '../../src/domain/orders/beneficiary-invitation';
+import { PROOF_MESSAGES } from '../../src/domain/orders/relative-proof';
 import type { ReceivedSms } from '../../src/testing/termii-stub';
 import { TERMII_STUB_URL } from '../../playwright.config';
 
@@ -40,24 +41,54 @@ export async function codeTexted(request: APIRequestContext, to: string, after: 
   return code!;
 }
 
+/** The number the local Termii sees for a Nigerian national number: '8031234567' → '2348031234567'. */
+export function textedNumber(countryCode: string, phoneNumber: string): string {
+  return `${countryCode}${phoneNumber}`.replace(/\D/g, '');
+}
+
 /**
- * Everyone on the paid order gives consent as she would on her own phone: the link texted to her, a code texted
- * to her, then 'I agree'. `request` plays her device (its cookies are kept per link's path).
+ * One relative answers as she would on her own phone: the link texted to her, a code texted to her, then her
+ * decision. `request` plays her device (its cookies are kept per link's path).
  */
+export async function answerInvitation(
+  request: APIRequestContext,
+  to: string,
+  firstName: string,
+  decision: 'given' | 'refused',
+): Promise<void> {
+  const path = new URL(await linkTexted(request, to, firstName)).pathname;
+  const before = (await textsTo(request, to)).length;
+  expect((await request.post(`${path}/code`, { maxRedirects: 0 })).status()).toBe(303);
+  const code = await codeTexted(request, to, before);
+  const entered = await request.post(`${path}/verify`, { form: { code }, maxRedirects: 0 });
+  expect(entered.status(), `code of ${firstName}`).toBe(303);
+  const answered = await request.post(`${path}/consent`, { form: { decision }, maxRedirects: 0 });
+  expect(answered.status(), `answer of ${firstName}`).toBe(303);
+}
+
+/** Everyone on the paid order gives consent on her own device (answerInvitation). */
 export async function consentForEveryone(request: APIRequestContext, orderId: string): Promise<void> {
   const response = await request.get(`/api/orders/${orderId}`);
   const { order } = (await response.json()) as {
     order: { beneficiaries: Array<{ firstName: string; countryCode: string; phoneNumber: string }> };
   };
   for (const person of order.beneficiaries) {
-    const to = `${person.countryCode}${person.phoneNumber}`.replace(/\D/g, '');
-    const path = new URL(await linkTexted(request, to, person.firstName)).pathname;
-    const before = (await textsTo(request, to)).length;
-    expect((await request.post(`${path}/code`, { maxRedirects: 0 })).status()).toBe(303);
-    const code = await codeTexted(request, to, before);
-    const entered = await request.post(`${path}/verify`, { form: { code }, maxRedirects: 0 });
-    expect(entered.status(), `code of ${person.firstName}`).toBe(303);
-    const answered = await request.post(`${path}/consent`, { form: { decision: 'given' }, maxRedirects: 0 });
-    expect(answered.status(), `consent of ${person.firstName}`).toBe(303);
+    const to = textedNumber(person.countryCode, person.phoneNumber);
+    await answerInvitation(request, to, person.firstName, 'given');
   }
+}
+
+/**
+ * On a device that has not opened her page before: the code screen names where the code goes (masked), the code
+ * texted to `to` is typed in, and her page opens.
+ */
+export async function openWithTextedCode(page: Page, to: string, masked: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 2, name: PROOF_MESSAGES.codeTitle })).toBeVisible();
+  const before = (await textsTo(page.request, to)).length;
+  await page.getByRole('button', { name: PROOF_MESSAGES.sendCode }).click();
+  await expect(page.getByRole('status')).toHaveText(PROOF_MESSAGES.codeSent(masked));
+  const code = await codeTexted(page.request, to, before);
+  await page.getByRole('textbox', { name: PROOF_MESSAGES.codeLabel }).fill(code);
+  await page.getByRole('button', { name: PROOF_MESSAGES.confirm }).click();
+  await expect(page.getByRole('heading', { level: 2, name: PROOF_MESSAGES.codeTitle })).toHaveCount(0);
 }

@@ -1,9 +1,9 @@
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import type { CreateOrderInput } from '../../src/domain/orders/order.schema';
-import { makeOrderRequest } from '../../src/testing/order-factories';
+import { makeBeneficiary, makeOrderRequest } from '../../src/testing/order-factories';
 import { signInAsAdmin } from './admin';
 import { consentForEveryone } from './invitations';
-import { uniqueKey } from './unique';
+import { uniqueKey, uniqueMobile } from './unique';
 
 export interface PlacedOrder {
   id: string;
@@ -12,13 +12,20 @@ export interface PlacedOrder {
   totalNgn: number;
 }
 
-/** Places a pending health-plan order as the signed-in customer of `request`. */
+/**
+ * Places a pending health-plan order as the signed-in customer of `request`. Its person has a phone no other test
+ * uses: her invitation and codes are read back from the Termii stub by number (consentForEveryone).
+ */
 export async function placeOrder(
   request: APIRequestContext,
   overrides: Partial<CreateOrderInput> = {},
 ): Promise<PlacedOrder> {
   const response = await request.post('/api/orders', {
-    data: makeOrderRequest({ idempotencyKey: uniqueKey('e2e-order'), ...overrides }),
+    data: makeOrderRequest({
+      idempotencyKey: uniqueKey('e2e-order'),
+      beneficiaries: [makeBeneficiary({ phoneNumber: uniqueMobile() })],
+      ...overrides,
+    }),
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { order: PlacedOrder }).order;

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { formatNgn, formatUsd, type Price } from '../../src/domain/money';
 import { choose } from './combobox';
 import { definitionOf } from './description-list';
+import { uniqueMobile } from './unique';
 
 export interface PersonDetails {
   firstName: string;
@@ -28,7 +29,8 @@ export function person(age: number, overrides: Partial<PersonDetails> = {}): Per
     firstName: 'Ngozi',
     lastName: `Eze${sequence}`,
     email: `ngozi${sequence}@example.com`,
-    phoneNumber: '8031234567',
+    // Her own: the invitation and codes are read back from the Termii stub by number.
+    phoneNumber: uniqueMobile(),
     dateOfBirth: bornAged(age),
     address: '7 Awolowo Road, Ikoyi, Lagos',
     relationship: 'Parent',

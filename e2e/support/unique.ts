@@ -10,3 +10,10 @@ export function unique(): string {
 export function uniqueKey(prefix: string): string {
   return `${prefix}-${unique()}`;
 }
+
+/** A Nigerian mobile number ('803' and seven digits) no other test of the run texts, so its messages are its own. */
+export function uniqueMobile(): string {
+  sequence += 1;
+  const digits = (Date.now() * 100 + sequence + process.pid * 7) % 10_000_000;
+  return `803${String(digits).padStart(7, '0')}`;
+}

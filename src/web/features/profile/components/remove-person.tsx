@@ -8,6 +8,9 @@ import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/toaster';
 import { ApiError } from '@/web/lib/api-client';
 
+/** The buttons carry the person's full name: at 320 px a long one wraps rather than widening the page. */
+const WRAPS = 'w-fit max-w-full py-2 whitespace-normal';
+
 /**
  * 'Remove' for a person who refused or never answered (docs/decisions/052), asked twice: the sponsor confirms
  * with the consequence in words, a new price before payment or a refund after it.
@@ -28,7 +31,7 @@ export function RemovePerson({
       : 'Their share of your payment is refunded.';
   if (!asking) {
     return (
-      <Button variant="outline" onClick={() => setAsking(true)}>
+      <Button variant="outline" className={WRAPS} onClick={() => setAsking(true)}>
         <UserMinus aria-hidden="true" /> Remove {person.name} from the order
       </Button>
     );
@@ -45,6 +48,7 @@ export function RemovePerson({
       <div className="flex flex-wrap gap-2">
         <Button
           variant="destructive"
+          className={WRAPS}
           disabled={remove.isPending}
           onClick={() =>
             remove.mutate(person.beneficiaryId, {
@@ -59,7 +63,7 @@ export function RemovePerson({
         >
           Yes, remove {person.name}
         </Button>
-        <Button variant="outline" onClick={() => setAsking(false)}>
+        <Button variant="outline" className={WRAPS} onClick={() => setAsking(false)}>
           Keep {person.name}
         </Button>
       </div>

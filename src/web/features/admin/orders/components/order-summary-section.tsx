@@ -32,7 +32,11 @@ export function OrderSummarySection({ order }: { order: AdminOrderView }) {
           {
             label: 'Receipt',
             value: (
-              <a className="font-semibold text-brand-800 underline" href={receiptPdfUrl(order.id)}>
+              // A link on its own: a 44 px target like a button (decision 034), not a 16 px line of text.
+              <a
+                className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+                href={receiptPdfUrl(order.id)}
+              >
                 Download receipt (PDF)
               </a>
             ),
