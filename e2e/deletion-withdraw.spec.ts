@@ -12,6 +12,8 @@ test('a signed-in user reads what happens to their cover, asks, sees the request
   page,
   browser,
 }) => {
+  // Two axe runs and the console's queue: over 30 s when the two cores are loaded.
+  test.setTimeout(60_000);
   const user = await signUpViaApi(page.request);
   await page.goto('/delete-account');
   const keeps = page.getByRole('heading', { level: 2, name: 'Your cover and applications' });

@@ -31,6 +31,8 @@ test.describe('buying a health plan', () => {
   });
 
   test('Venus Super for two people: twice the catalogue price, paid by bank transfer', async ({ page }) => {
+    // The catalogue walk, the money line and four axe runs: over 30 s when the two cores are loaded.
+    test.setTimeout(60_000);
     // This server takes cards (through the Paystack stub); show the page as a deployment without a provider sees it.
     await page.route('**/api/payments/options', async (route) => {
       const response = await route.fetch();
