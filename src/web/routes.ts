@@ -83,6 +83,7 @@ export default [
       route('admin/claims/:id', `${ADMIN}/claims/pages/claim-page.tsx`),
       route('admin/support', `${ADMIN}/support/pages/support-inbox-page.tsx`),
       route('admin/support/:id', `${ADMIN}/support/pages/support-request-page.tsx`),
+      route('admin/refunds', `${ADMIN}/refunds/pages/refunds-page.tsx`),
       route('admin/deletion-requests', `${ADMIN}/deletions/pages/deletion-requests-page.tsx`),
       route('admin/users', `${ADMIN}/users/pages/users-page.tsx`),
       route('admin/audit-log', `${ADMIN}/audit/pages/audit-log-page.tsx`),

@@ -93,6 +93,7 @@ export const paths = {
     `/admin/applications/${kind}/${encodeURIComponent(id)}`,
   adminSupport: '/admin/support',
   adminSupportRequest: (id: string) => `/admin/support/${encodeURIComponent(id)}`,
+  adminRefunds: '/admin/refunds',
   adminDeletions: '/admin/deletion-requests',
   adminUsers: '/admin/users',
   adminAuditLog: '/admin/audit-log',
