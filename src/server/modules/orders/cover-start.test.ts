@@ -82,7 +82,8 @@ describe('cover dates from activation, on a controlled clock', () => {
     const order = await placeOrderAs(client, { planId: 'zenith', beneficiaries: people });
     const earliest = addDays(calendarDateOf(placedAt), 1);
 
-    // Paid 9 days after it: the start does not move, and nothing says the cover runs.
+    // Paid 9 days after it: the start does not move, nothing says the cover runs, and the people are invited
+    // now, with the payment (docs/decisions/049).
     clockAt(3, realNow, '14:00');
     await setStatus(admin, order.id, 'paid');
     expect(await ownOrder(client, order.id)).toMatchObject({
@@ -92,11 +93,13 @@ describe('cover dates from activation, on a controlled clock', () => {
     });
     const paidNotice = await notificationBody(client, 'Payment received');
     expect(paidNotice).toContain(coverStartsOnActivation(earliest));
-    expect(paidNotice).toContain('Waiting for Ngozi to confirm: invited 9 days ago.');
-    expect(paidNotice).toContain('Waiting for Emeka to confirm: invited 9 days ago.');
+    expect(paidNotice).toContain('Waiting for Ngozi to confirm: invited today.');
+    expect(paidNotice).toContain('Waiting for Emeka to confirm: invited today.');
     expect(paidNotice).not.toContain('Your cover runs');
 
-    // Everyone consents; activated the next day, just after midnight: cover from the day after that.
+    // Everyone consents (on the real clock: her code is texted by the job queue, which runs by it); activated
+    // the next day, just after midnight: cover from the day after that.
+    vi.useRealTimers();
     await consentForEveryone(client, order.id);
     const activatedAt = clockAt(2, realNow, '01:00');
     await setStatus(admin, order.id, 'active');
@@ -117,7 +120,7 @@ describe('cover dates from activation, on a controlled clock', () => {
     // The mails say the same (read on the real clock: the mail worker waits by it).
     vi.useRealTimers();
     const paidMail = await mailTo(testApp, customer.signUp.email, 'Payment received');
-    expect(paidMail?.decoded).toContain('Waiting for Ngozi to confirm: invited 9 days ago.');
+    expect(paidMail?.decoded).toContain('Waiting for Ngozi to confirm: invited today.');
     expect(paidMail?.decoded).not.toContain('Your cover runs');
     const activeMail = await mailTo(testApp, customer.signUp.email, 'Cover active');
     expect(activeMail?.decoded).toContain(coverRuns(start));
