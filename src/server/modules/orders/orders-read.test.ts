@@ -83,17 +83,19 @@ describe('GET /api/orders', () => {
       createdAt: second.createdAt,
       beneficiaryCount: 3,
       renewable: false,
-      // Each person invited, nothing answered yet; the links are shared from the order's page, not the list.
+      // Nobody invited before payment (docs/decisions/049), nothing answered; no link in the list.
       invitations: second.beneficiaries.map((person) =>
         expect.objectContaining({
           firstName: person.firstName,
-          state: 'invited',
+          state: 'not-sent',
+          invitedAt: null,
           consent: null,
           hospital: null,
         }),
       ),
     });
     expect(orders[0]?.invitations[0]).not.toHaveProperty('link');
+    expect(orders[0]?.invitations[0]).not.toHaveProperty('shareLink');
   });
 
   it('is empty for a new user and needs a session', async ({ testApp, customer: { client } }) => {

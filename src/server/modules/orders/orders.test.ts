@@ -53,12 +53,17 @@ describe('POST /api/orders', () => {
       totalUsd: unit.usd,
       totalNgn: unit.ngn,
       createdAt: expect.stringMatching(/Z$/),
-      beneficiaries: [{ ...request.beneficiaries[0], priceUsd: unit.usd, priceNgn: unit.ngn }],
+      beneficiaries: [
+        { ...request.beneficiaries[0], id: expect.any(String), priceUsd: unit.usd, priceNgn: unit.ngn },
+      ],
       // The payer's '7700 900123' is stored as its digits (issue 13, point 7).
       payer: { ...request.payer, phoneNumber: '7700900123' },
       renewsOrderId: null,
       // No display currency sent: no quote (order-quote.test.ts has the quotes).
       quote: null,
+      // Nothing taken or given back yet (docs/decisions/051, 052).
+      payment: null,
+      refunds: [],
     });
     const history = await db
       .select()
