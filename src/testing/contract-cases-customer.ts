@@ -2,7 +2,7 @@ import { addDays, calendarDateOf } from '../domain/calendar-date';
 import { send, type ContractCase } from './contract-world';
 import { requestDeletion } from './deletion-requests';
 import { makeFuneralApplication } from './funeral-factories';
-import { invitationsOf } from './invitations';
+import { invitationsOf, paidBySystem } from './invitations';
 import { activeOrderOf, moveOrderAs } from './member-cards';
 import { placeOrderAs } from './order-api';
 import { makeOrderRequest } from './order-factories';
@@ -84,8 +84,13 @@ export const CUSTOMER_CASES: Record<string, ContractCase> = {
     const placed = await placeOrderAs(client);
     const [person] = await invitationsOf(client, placed.id);
     const path = `/api/orders/${placed.id}/invitations`;
+    const resend = () => send(client, 'POST', `${path}/${person!.beneficiaryId}/resend`);
+    // Nobody is invited before payment (409), then a new link can be sent (docs/decisions/049).
+    const beforePayment = await resend();
+    await paidBySystem(client, placed.id);
     return [
-      await send(client, 'POST', `${path}/${person!.beneficiaryId}/resend`),
+      beforePayment,
+      await resend(),
       await send(client, 'POST', `${path}/${crypto.randomUUID()}/resend`),
     ];
   },
