@@ -7,6 +7,7 @@ import { optionalSession } from '../../auth/session';
 import type { AdminDeps } from '../../http/admin-deps';
 import type { AppEnv } from '../../http/app-env';
 import { fileBody, jsonBody, refusals } from '../../http/openapi-responses';
+import { pdfAttachment } from '../../http/pdf-attachment';
 import { validate } from '../../http/validate';
 import { memberCardPdf } from './member-card-pdf';
 import { memberCardKey } from './member-card-token';
@@ -48,12 +49,7 @@ export function memberCardsRoutes(deps: AdminDeps) {
       async (c) => {
         const viewer = (await optionalSession(deps, c))?.user ?? null;
         const card = await cardFor(cards, viewer, c.req.param('id'), c.req.param('cardId'));
-        const pdf = await memberCardPdf(card);
-        return c.body(new Uint8Array(pdf), 200, {
-          'content-type': 'application/pdf',
-          'content-disposition': `attachment; filename="member-card-${card.memberNumber}.pdf"`,
-          'cache-control': 'private, no-store',
-        });
+        return pdfAttachment(c, await memberCardPdf(card), `member-card-${card.memberNumber}.pdf`);
       },
     )
     .post(

@@ -8,6 +8,7 @@ import { requireAdmin, requireSession } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { fileBody, jsonBody, refusals } from '../../http/openapi-responses';
+import { pdfAttachment } from '../../http/pdf-attachment';
 import { validate } from '../../http/validate';
 import type { MailOut } from '../notifications/announce.service';
 import { receiptPdf } from './receipt-pdf';
@@ -39,12 +40,7 @@ export function orderMoneyRoutes(deps: OrderMoneyRouteDeps) {
       requireSession(deps),
       async (c) => {
         const order = await paidOrderFor(deps.db, c.get('session').user, c.req.param('id'));
-        const pdf = await receiptPdf(order);
-        return c.body(new Uint8Array(pdf), 200, {
-          'content-type': 'application/pdf',
-          'content-disposition': `attachment; filename="receipt-${order.confirmationNumber}.pdf"`,
-          'cache-control': 'private, no-store',
-        });
+        return pdfAttachment(c, await receiptPdf(order), `receipt-${order.confirmationNumber}.pdf`);
       },
     )
     .delete(
