@@ -43,6 +43,7 @@ import {
 } from './funeral.repo';
 
 export type { NewFuneralPlan } from './funeral.repo';
+import { funeralPremium } from '../../../domain/funeral/funeral-premium';
 import {
   coveredPeopleOf,
   toApplicationDetail,
@@ -116,6 +117,7 @@ export async function applyForPlan(deps: FuneralDeps, userId: string, input: Cre
   checkCover(plan, input, calendarDateOf(appliedAt));
 
   const { principal, beneficiary } = input;
+  const premium = funeralPremium(plan, input.others.length).monthly;
   const outcome = await db.transaction(async (tx) => {
     for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
       const row = await insertApplicationUnlessTaken(tx, {
@@ -125,8 +127,8 @@ export async function applyForPlan(deps: FuneralDeps, userId: string, input: Cre
         planType: plan.planType,
         coverageAmountUsd: plan.coverageAmountUsd,
         coverageAmountNgn: plan.coverageAmountNgn,
-        monthlyPriceUsd: plan.monthlyPriceUsd,
-        monthlyPriceNgn: plan.monthlyPriceNgn,
+        monthlyPriceUsd: premium.usd,
+        monthlyPriceNgn: premium.ngn,
         principalFirstName: principal.firstName,
         principalLastName: principal.lastName,
         principalDateOfBirth: principal.dateOfBirth,

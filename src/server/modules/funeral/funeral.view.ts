@@ -6,6 +6,7 @@ import {
   type FuneralApplicationView,
   type FuneralPlanView,
 } from '../../../domain/funeral/funeral-plan';
+import { applicationPremium } from '../../../domain/funeral/funeral-premium';
 import type { CoveredPersonRecord } from '../../db/schema';
 import type { FuneralApplicationRow, FuneralPlanRow } from './funeral.repo';
 
@@ -25,6 +26,7 @@ export function toPlanView(row: FuneralPlanRow): FuneralPlanView {
 }
 
 export function toApplicationView(row: FuneralApplicationRow): FuneralApplicationView {
+  const premium = applicationPremium(row);
   return {
     id: row.id,
     reference: row.reference,
@@ -34,6 +36,8 @@ export function toApplicationView(row: FuneralApplicationRow): FuneralApplicatio
     coverageAmountNgn: row.coverageAmountNgn,
     monthlyPriceUsd: row.monthlyPriceUsd,
     monthlyPriceNgn: row.monthlyPriceNgn,
+    premiumBasis: premium.basis,
+    premiumPeople: premium.people,
     createdAt: row.createdAt.toISOString(),
   };
 }

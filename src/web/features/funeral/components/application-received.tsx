@@ -1,10 +1,12 @@
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { FUNERAL_PLAN_TYPE_INFO, type FuneralApplicationView } from '@/domain/funeral/funeral-plan';
-import { formatNgn, formatUsd } from '@/domain/money';
+import { viewedPremium } from '@/domain/funeral/funeral-premium';
+import { formatNgn } from '@/domain/money';
 import { BankTransferDetails } from '@/web/components/payments/bank-transfer-details';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
+import { PremiumAmount } from '@/web/components/money/premium-amount';
 
 /** The confirmation of an application: its reference, the monthly amount and how to pay it. */
 export function ApplicationReceived({ application }: { application: FuneralApplicationView }) {
@@ -25,10 +27,9 @@ export function ApplicationReceived({ application }: { application: FuneralAppli
         <dd className="text-right text-ink">{FUNERAL_PLAN_TYPE_INFO[application.planType].label}</dd>
         <dt className="text-ink-muted">Cover</dt>
         <dd className="text-right text-ink">{formatNgn(application.coverageAmountNgn)}</dd>
-        <dt className="text-ink-muted">Monthly amount</dt>
+        <dt className="text-ink-muted">Monthly premium</dt>
         <dd className="text-right">
-          <span className="block text-xl font-bold text-ink">{formatUsd(application.monthlyPriceUsd)}</span>
-          <span className="block font-semibold text-ink-muted">{formatNgn(application.monthlyPriceNgn)}</span>
+          <PremiumAmount premium={viewedPremium(application)} />
         </dd>
       </dl>
       <BankTransferDetails

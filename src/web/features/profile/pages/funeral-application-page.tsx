@@ -3,6 +3,8 @@ import { useParams, type MetaFunction } from 'react-router';
 import type { ApplicationStatus } from '@/domain/applications/application-view';
 import type { FuneralApplicationDetailView } from '@/domain/funeral/funeral-application-detail';
 import { DualPrice } from '@/web/components/money/dual-price';
+import { viewedPremium } from '@/domain/funeral/funeral-premium';
+import { PremiumAmount } from '@/web/components/money/premium-amount';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { getFuneralApplicationQueryOptions } from '@/web/api/applications';
 import { formatDate } from '@/web/lib/format-date';
@@ -51,11 +53,7 @@ function FuneralApplication({ application }: { application: FuneralApplicationDe
       <SectionCard title="Amounts" contentClassName="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <p className="text-ink-muted">Monthly premium</p>
-          <DualPrice
-            price={{ usd: application.monthlyPriceUsd, ngn: application.monthlyPriceNgn }}
-            suffix="/ month"
-            size="lg"
-          />
+          <PremiumAmount premium={viewedPremium(application)} size="lg" />
         </div>
         <div className="flex flex-col gap-1 border-t border-line pt-4">
           <p className="text-ink-muted">Cash paid out on a covered death</p>
