@@ -57,7 +57,8 @@ export async function submitAndConfirm(page: Page, monthly: { usd: number; ngn: 
   const amount = definitionOf(page, 'Monthly premium');
   await expect(amount).toContainText(`${formatUsd(monthly.usd)}/ month${formatNgn(monthly.ngn)}`);
   const text = (await reference.textContent())!;
-  await expect(page.getByRole('region', { name: 'Pay by bank transfer' })).toContainText(text);
+  // Nothing is paid before approval (decision 054): the first premium's reference comes with it.
+  await expect(page.getByRole('region', { name: 'Pay by bank transfer' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'View in Profile' })).toHaveAttribute('href', '/profile');
   return text;
 }

@@ -20,6 +20,7 @@ import {
   type FuneralPlanView,
 } from '../../../domain/funeral/funeral-plan';
 import { changeApplicationStatus } from '../../db/application-status-change';
+import { funeralPremium } from '../../../domain/funeral/funeral-premium';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError, type FieldErrors } from '../../http/app-error';
@@ -42,8 +43,9 @@ import {
   type NewFuneralPlan,
 } from './funeral.repo';
 
+import { coverViewOf } from './funeral-premiums.service';
+
 export type { NewFuneralPlan } from './funeral.repo';
-import { funeralPremium } from '../../../domain/funeral/funeral-premium';
 import {
   coveredPeopleOf,
   toApplicationDetail,
@@ -172,7 +174,8 @@ export async function getApplicationFor(
   const row = isUuid(id) ? await findUserApplication(db, userId, id) : undefined;
   if (!row) throw new AppError('not_found', APPLICATION_NOT_FOUND);
   const changes = await statusChangesOf(db, 'funeral_application', row.id, APPLICATION_STATUSES);
-  return toApplicationDetail(row, statusTimeline(row, 'pending', changes));
+  const cover = await coverViewOf(db, row, new Date());
+  return toApplicationDetail(row, statusTimeline(row, 'pending', changes), cover);
 }
 
 /** An account's deletion (DECISIONS 8): its funeral applications keep plan and status, without the people. */

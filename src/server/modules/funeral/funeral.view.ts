@@ -7,6 +7,7 @@ import {
   type FuneralPlanView,
 } from '../../../domain/funeral/funeral-plan';
 import { applicationPremium } from '../../../domain/funeral/funeral-premium';
+import type { CoverView } from '../../../domain/funeral/cover-view';
 import type { CoveredPersonRecord } from '../../db/schema';
 import type { FuneralApplicationRow, FuneralPlanRow } from './funeral.repo';
 
@@ -49,9 +50,11 @@ export function toApplicationView(row: FuneralApplicationRow): FuneralApplicatio
 export function toApplicationDetail(
   row: FuneralApplicationRow,
   timeline: FuneralApplicationDetailView['timeline'],
+  cover: CoverView,
 ): FuneralApplicationDetailView {
   return {
     ...toApplicationView(row),
+    cover,
     title: funeralPlanTitle(row.planType, row.coverageAmountNgn),
     principal: {
       firstName: row.principalFirstName ?? '',

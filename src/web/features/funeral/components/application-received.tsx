@@ -3,12 +3,11 @@ import { Link } from 'react-router';
 import { FUNERAL_PLAN_TYPE_INFO, type FuneralApplicationView } from '@/domain/funeral/funeral-plan';
 import { viewedPremium } from '@/domain/funeral/funeral-premium';
 import { formatNgn } from '@/domain/money';
-import { BankTransferDetails } from '@/web/components/payments/bank-transfer-details';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { PremiumAmount } from '@/web/components/money/premium-amount';
 
-/** The confirmation of an application: its reference, the monthly amount and how to pay it. */
+/** The confirmation of an application: its reference, the monthly premium and when it is paid. */
 export function ApplicationReceived({ application }: { application: FuneralApplicationView }) {
   return (
     <div className="flex flex-col gap-6">
@@ -16,8 +15,9 @@ export function ApplicationReceived({ application }: { application: FuneralAppli
         <CircleCheck aria-hidden="true" className="size-14 text-success-700" />
         <h2 className="text-2xl font-bold text-ink">Application Received!</h2>
         <p className="max-w-md text-ink-muted">
-          Thank you. Our team will review your application and contact you. Cover starts once the first
-          monthly payment is received.
+          Thank you. Our team will review your application and contact you. Once it is approved, the first
+          premium is due: your application page then gives its reference, and cover starts the day after it is
+          received.
         </p>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 rounded-2xl border border-line bg-surface p-5 shadow-sm">
@@ -32,10 +32,6 @@ export function ApplicationReceived({ application }: { application: FuneralAppli
           <PremiumAmount premium={viewedPremium(application)} />
         </dd>
       </dl>
-      <BankTransferDetails
-        reference={application.reference}
-        amount={{ usd: application.monthlyPriceUsd, ngn: application.monthlyPriceNgn }}
-      />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button asChild size="lg" className="flex-1">
           <Link to={paths.home}>Return to Homepage</Link>
