@@ -41,9 +41,9 @@ describe('the first premium', SLOW, () => {
     const plan = await approved();
     const { client } = plan.customer;
     const detail = (await (await client.fetch(`/api/funeral-applications/${plan.id}`)).json()) as {
-      cover: Cover;
+      application: { cover: Cover };
     };
-    expect(detail.cover).toEqual({
+    expect(detail.application.cover).toEqual({
       state: 'awaiting_first_premium',
       label: 'Awaiting first premium',
       text: 'Awaiting the first premium: cover starts the day after it is paid',
@@ -100,10 +100,10 @@ describe('the first premium', SLOW, () => {
     // The owner reads the same state; a death today is before the cover.
     const { client } = plan.customer;
     const detail = (await (await client.fetch(`/api/funeral-applications/${plan.id}`)).json()) as {
-      cover: Cover;
+      application: { cover: Cover };
     };
-    expect(detail.cover.state).toBe('in_force');
-    expect(detail.cover.nextPremium?.reference).toBe(premiumReference(plan.reference, 1));
+    expect(detail.application.cover.state).toBe('in_force');
+    expect(detail.application.cover.nextPremium?.reference).toBe(premiumReference(plan.reference, 1));
     const claim = await postClaim(client, plan.claimsPath, makeClaim({ dateOfDeath: today() }));
     expect(claim.status).toBe(422);
   });
