@@ -51,7 +51,7 @@ test('she opens her page with the code and finds her card, QR code, hospital, em
   ).toBeVisible();
 
   const home = her.getByRole('region', { name: 'Add to home screen' });
-  await expect(home.getByText('Tap Add to Home Screen.')).toBeVisible();
+  await expect(home.getByText('Tap Add to Home Screen.', { exact: true })).toBeVisible();
   const offer = home.getByRole('button', { name: 'Add to home screen' });
   await expect(offer).toBeHidden();
   await offerInstallPrompt(her);
