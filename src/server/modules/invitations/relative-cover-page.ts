@@ -28,10 +28,16 @@ function emergencyLine(card: MemberCardView): string {
 ${sample}</section>`;
 }
 
+/** The catalogue's address line, with the town and state it does not already name. */
+function addressOf(chosen: HospitalChoice): string {
+  const more = [chosen.town, chosen.state].filter((part) => part && !chosen.location.includes(part));
+  return [chosen.location, ...more].join(', ');
+}
+
 function hospital(chosen: HospitalChoice | undefined): string {
   const body = chosen
     ? `<p class="big">${e(chosen.name)}</p>
-<dl><dt>Address</dt><dd>${e([chosen.location, chosen.town, chosen.state].filter(Boolean).join(', '))}</dd>
+<dl><dt>Address</dt><dd>${e(addressOf(chosen))}</dd>
 <dt>Phone</dt><dd class="plain">${e(M.hospitalPhoneUnknown)}</dd></dl>
 <p><a href="#hospital">Change my hospital</a></p>`
     : `<p>${e(M.noHospitalYet)}</p><p><a href="#hospital">Choose my hospital</a></p>`;
