@@ -179,7 +179,7 @@ describe('beneficiary invitations (docs/decisions/041, 049)', () => {
     expect((await device.fetch('/invite/not-a-token')).status).toBe(404);
     await db
       .update(beneficiaryInvitations)
-      .set({ expiresAt: sql`${beneficiaryInvitations.expiresAt} - interval '14 days 1 minute'` })
+      .set({ sentAt: sql`${beneficiaryInvitations.sentAt} - interval '14 days 1 minute'` })
       .where(eq(beneficiaryInvitations.beneficiaryId, ada.beneficiaryId));
     const expired = await page(device, adaLink);
     expect(expired.status).toBe(410);
