@@ -267,7 +267,8 @@ describe('beneficiary invitations (docs/decisions/041, 049)', () => {
     // Her page now holds her card, with the provider's emergency line to call (issue 26, point 4).
     const card = await (await page(adaPhone, adaLink)).text();
     expect(card).toContain('Member number');
-    expect(card).toMatch(/<dt>Emergency line<\/dt><dd><a href="tel:[\d+]+">[\d ]+<\/a>/);
+    expect(card).toMatch(/<h2 id="emergency-title">Emergency line<\/h2>/);
+    expect(card).toMatch(/<a class="button" href="tel:[\d+]+">Call [\d ]+<\/a>/);
   });
 
   it('offers the plan’s own hospitals, the person’s state first, and saves only one of them', async ({
