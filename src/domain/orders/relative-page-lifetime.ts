@@ -48,7 +48,8 @@ export const RELATIVE_PAGE_MESSAGES = {
   qrLabel: 'QR code of your member card: a hospital scans it to check your cover',
   qrCaption: 'Show this code at the hospital. They scan it to check your cover.',
   openCheck: 'Open the cover check the hospital sees',
-  emergencyLead: (provider: string) => `In an emergency, call ${provider}. Have your member number ready.`,
+  emergencyLead: (provider: string) =>
+    `In an emergency, call ${provider}. They will ask for the number on your card.`,
   noHospitalYet: 'You have not chosen a hospital yet.',
   hospitalPhoneUnknown:
     'We do not have this hospital’s phone number yet. Call the emergency line above and they will put you through.',

@@ -1,7 +1,7 @@
+import { formatCalendarDate } from '../../../domain/calendar-date';
 import {
   CARD_COVER_STATUS_EXPLANATIONS,
   CARD_COVER_STATUS_LABELS,
-  cardValidity,
   EMERGENCY_LINE_SAMPLE_NOTE,
   type MemberCardView,
 } from '../../../domain/orders/member-card';
@@ -53,7 +53,7 @@ function card(view: MemberCardView): string {
 <dl><dt>Name</dt><dd>${e(name)}</dd>
 <dt>Member number</dt><dd>${e(view.memberNumber)}</dd>
 <dt>Plan</dt><dd>${e(`${view.planName}, ${view.providerName}`)}</dd>
-<dt>Valid</dt><dd>${e(cardValidity(view.validFrom, view.validTo))}</dd></dl>
+<dt>Valid</dt><dd>${e(`${formatCalendarDate(view.validFrom)} to ${formatCalendarDate(view.validTo)}`)}</dd></dl>
 <figure class="qr">${cardQrSvg(view.verifyUrl, 200, M.qrLabel)}
 <figcaption>${e(M.qrCaption)}</figcaption></figure>
 <p><a href="${e(view.verifyUrl)}">${e(M.openCheck)}</a></p>
