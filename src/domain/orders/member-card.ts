@@ -154,6 +154,8 @@ export const REVOKE_REASON_MAX = 500;
 
 export const CARD_MESSAGES = {
   notFound: 'Member card not found',
+  /** The member line of the public check for a card whose person's name was removed (docs/decisions/050). */
+  nameRemoved: 'Name removed with the account',
   noCardsYet: 'Member cards are issued once the order is active',
   reasonRequired: 'Please give a reason for revoking this card',
   reasonTooLong: `Please keep the reason under ${REVOKE_REASON_MAX} characters`,
