@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../accounts/text-field';
 import type { ProviderId } from '../catalogue/types';
 import { formatCalendarDate } from '../calendar-date';
 
@@ -163,10 +164,6 @@ export const CARD_MESSAGES = {
 } as const;
 
 export const RevokeCardSchema = z.object({
-  reason: z
-    .string({ error: CARD_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, CARD_MESSAGES.reasonRequired)
-    .max(REVOKE_REASON_MAX, CARD_MESSAGES.reasonTooLong),
+  reason: requiredText(CARD_MESSAGES.reasonRequired, CARD_MESSAGES.reasonTooLong, REVOKE_REASON_MAX),
 });
 export type RevokeCard = z.infer<typeof RevokeCardSchema>;
