@@ -1,8 +1,8 @@
-import { serve } from '@hono/node-server';
 import { connect } from 'node:net';
 import { describe, expect } from 'vitest';
 import { apiTest } from '../../testing/api-test';
 import { freePort } from '../../testing/free-port';
+import { serveOnLoopback } from '../../testing/serve-on-loopback';
 import { signedUpClient } from '../../testing/signed-up-client';
 import { TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 
@@ -57,7 +57,7 @@ function postWholeBodyFirst(port: number, path: string, bytes: number, headers: 
 
 async function served<T>(testApp: TestApp, exchange: (port: number) => Promise<T>): Promise<T> {
   const port = await freePort();
-  const server = serve({ fetch: testApp.app.fetch, port, hostname: '127.0.0.1' });
+  const server = await serveOnLoopback(testApp.app.fetch, port);
   try {
     return await exchange(port);
   } finally {
