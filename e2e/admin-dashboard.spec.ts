@@ -44,6 +44,9 @@ test('dashboard: the counts open the filtered lists and the latest activity link
   await expect(page).toHaveURL(/\/admin\/deletion-requests\?status=pending$/);
   await expect(page.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
 
+  await backToDashboardAndOpen(page, 'Refunds', /^Due to pay out/);
+  await expect(page).toHaveURL(/\/admin\/refunds$/);
+
   await backToDashboardAndOpen(page, 'Latest activity', `Order ${order.confirmationNumber} placed`);
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: order.confirmationNumber })).toBeVisible();

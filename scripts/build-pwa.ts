@@ -1,6 +1,6 @@
 /**
  * The installable app's files, written into the web build after React Router built it (decision record 022):
- * - /manifest.webmanifest from src/web/pwa/web-app-manifest.ts;
+ * - /manifest.webmanifest from src/domain/site/web-app-manifest.ts;
  * - PNG icons drawn by sharp from the brand mark (src/web/components/brand/favicon.svg): 192 and 512 as the mark
  *   is, a maskable 512 and Apple's 180 touch icon full-bleed with the mark inside the safe zone;
  * - /sw.js from src/web/pwa/service-worker.ts, with this build's id and the app shell's files to precache.
@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { build } from 'vite';
 import { standaloneViteBuild } from './standalone-vite-build';
 import { APP_SHELL_URL, MANIFEST_URL } from '../src/web/pwa/pwa-urls';
-import { MANIFEST_ICONS, webAppManifest } from '../src/web/pwa/web-app-manifest';
+import { MANIFEST_ICONS, webAppManifest } from '../src/domain/site/web-app-manifest';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BRAND_MARK = path.join(ROOT, 'src/web/components/brand/favicon.svg');

@@ -11,6 +11,7 @@ import type { AppEnv } from './http/app-env';
 import { knownError, RETRY_AFTER_SECONDS } from './http/database-outage';
 import { forwardedHeaders } from './http/forwarded-request';
 import { openApiDocument } from './http/openapi-document';
+import { drainRefusedBodies } from './http/refusal-drain';
 import { apiRequestGuards } from './http/api-request-guards';
 import { configuredOrigins } from './http/origin-check';
 import type { RateLimitPolicy } from './http/rate-limit.middleware';
@@ -183,6 +184,9 @@ export function createApp(deps: AppDeps) {
   // First, so everything after it sees the URL the browser used.
   if (config.trustProxy) app.use(forwardedHeaders());
   app.use(responseHeaders(config.isProduction), requestLogger(deps.logger));
+  // Before the guards, so their own refusals (413) are drained too.
+  app.use('/api/*', drainRefusedBodies());
+  app.use('/invite/*', drainRefusedBodies());
   app.use(
     '/api/*',
     apiRequestGuards({

@@ -34,11 +34,16 @@ export type PreparedAppSettings = (onCleanup: (cleanup: () => Promise<void>) => 
  * that file, `it.extend('listing', ({ db }) => ...)`, made again for each test. Tests with a table of cases use
  * `it.for(cases)(name, (row, context) => ...)`, since `it.each` passes no context. Decision 025 says why.
  */
-export function apiTest(config: AppSettings | PreparedAppSettings = {}, options: TestAppOptions = {}) {
+export function apiTest(
+  config: AppSettings | PreparedAppSettings = {},
+  options: TestAppOptions = {},
+  // Typed as 'file' below: the two scopes' types differ only in what a later file fixture may read, and none does.
+  scope: 'file' | 'worker' = 'file',
+) {
   return (
     base
       // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern: none
-      .extend('openedApp', { scope: 'file' }, async ({}, { onCleanup }) => {
+      .extend('openedApp', { scope: scope as 'file' }, async ({}, { onCleanup }) => {
         const cleanups: Array<() => Promise<void>> = [];
         onCleanup(async () => {
           for (const cleanup of cleanups.reverse()) await cleanup();
@@ -65,5 +70,10 @@ export function apiTest(config: AppSettings | PreparedAppSettings = {}, options:
   );
 }
 
-export const test = apiTest();
+/**
+ * The app with the default settings is opened once per test worker, not once per file (the API project runs files
+ * without isolation, so a worker's files share it): building the app and its database costs more than most files'
+ * tests. Each test still starts from the emptied template.
+ */
+export const test = apiTest({}, {}, 'worker');
 export const it = test;

@@ -96,7 +96,7 @@ const objectBody = (keys: string[]) =>
 /** The text poisons that reached the database before (issue 10), each in one field among plausible ones. */
 const POISONS = ['a\u0000b', 'x\ud800y'];
 
-const json = (body: Record<string, unknown>): FuzzBody => ({
+export const json = (body: Record<string, unknown>): FuzzBody => ({
   contentType: 'application/json',
   text: JSON.stringify(body),
 });
@@ -112,6 +112,15 @@ export function poisonedBodies(keys: string[]): FuzzBody[] {
     ),
     json({ [poisoned]: null }),
   ]);
+}
+
+/** Per path parameter: its value with a NUL, then with a bell, the other parameters real-looking uuids. */
+export function poisonedParams(count: number): string[][] {
+  return Array.from({ length: count }, (_, poisoned) =>
+    ['a%00b', '%07x'].map((poison) =>
+      Array.from({ length: count }, (_, index) => (index === poisoned ? poison : crypto.randomUUID())),
+    ),
+  ).flat();
 }
 
 /** One query string per known key with a NUL in its value. */

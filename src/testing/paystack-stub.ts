@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import { serveOnLoopback } from './serve-on-loopback';
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import { paystackSignature, PAYSTACK_SIGNATURE_HEADER } from '../server/modules/payments/paystack-signature';
@@ -207,7 +207,6 @@ export async function startPaystackStub(options: PaystackStubOptions = {}): Prom
   const byAccessCode = new Map<string, StubTransaction>();
   let nextId = 4_100_000_001;
   let nextRefundId = 3_018_000_001;
-  let server: ServerType | undefined;
 
   const authorised = (c: Context) => c.req.header('authorization') === `Bearer ${secretKey}`;
   const refuse = (c: Context, status: 400 | 401 | 404, message: string) =>
@@ -420,17 +419,14 @@ export async function startPaystackStub(options: PaystackStubOptions = {}): Prom
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
-        if (!server) return resolve();
         // A 'hang' request would hold the server open forever.
         if ('closeAllConnections' in server) server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
 
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, () => resolve());
-  });
-  const { port } = server!.address() as AddressInfo;
+  const server = await serveOnLoopback(app.fetch, options.port);
+  const { port } = server.address() as AddressInfo;
   stub.url = `http://127.0.0.1:${port}`;
   return stub;
 }

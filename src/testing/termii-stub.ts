@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import { serveOnLoopback } from './serve-on-loopback';
 import { Hono } from 'hono';
 
 /**
@@ -69,11 +69,7 @@ export function termiiStubApp(apiKey: string, messages: ReceivedSms[]) {
 export async function startTermiiStub(options: { port?: number; apiKey?: string } = {}): Promise<TermiiStub> {
   const messages: ReceivedSms[] = [];
   const app = termiiStubApp(options.apiKey ?? STUB_TERMII_KEY, messages);
-  const server = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, () =>
-      resolve(started),
-    );
-  });
+  const server = await serveOnLoopback(app.fetch, options.port);
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

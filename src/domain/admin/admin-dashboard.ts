@@ -41,6 +41,8 @@ export const AdminDashboardViewSchema = z
     openSupportRequests: z.int(),
     /** Pending requests, and how many of them are past the 30 days promised (deletion-deadline.ts). */
     deletionRequests: z.object({ pending: z.int(), overdue: z.int() }),
+    /** Transfer refunds an admin still has to send and record paid out (docs/decisions/052). */
+    refundsDue: z.int(),
     /** Newest first. */
     latestActivity: z.array(ActivityItemSchema),
   })

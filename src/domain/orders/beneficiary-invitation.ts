@@ -10,8 +10,14 @@ import { PROOF_CHANNELS } from './relative-proof';
 export const CONSENT_DECISIONS = ['given', 'refused'] as const;
 export type ConsentDecision = (typeof CONSENT_DECISIONS)[number];
 
-/** How long a link works after it was sent; the sponsor can send a new one. */
+/**
+ * How long a link works after it was sent while the order waits; once the cover has dates it works until 90 days
+ * after the cover ends (relative-page-lifetime.ts, docs/decisions/050). The sponsor can send a new one.
+ */
 export const INVITATION_LIFETIME_DAYS = 14;
+
+/** The days her page keeps working after the last day of cover (relative-page-lifetime.ts). */
+export const RELATIVE_PAGE_DAYS_AFTER_COVER = 90;
 
 export function invitationExpiry(sentAt: Date): Date {
   return new Date(sentAt.getTime() + INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
@@ -33,7 +39,7 @@ export const INVITATION_MESSAGES = {
   notFound:
     'This link does not match any invitation. Check that the whole address was copied, or ask the person who bought the cover to send you a new link.',
   expiredTitle: 'This link has expired',
-  expired: `Links work for ${INVITATION_LIFETIME_DAYS} days. Ask the person who bought the cover to send you a new one.`,
+  expired: `This link no longer works. A link works for ${INVITATION_LIFETIME_DAYS} days while the cover waits to start, then until ${RELATIVE_PAGE_DAYS_AFTER_COVER} days after the cover ends. Ask the person who bought the cover to send you a new one.`,
   tooMany: 'Please wait a minute and open the link again.',
   detailsSaved: 'Thank you. Your phone number and address are saved.',
   consentGiven: 'Thank you. Your consent is recorded.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../accounts/text-field';
 
 export const CHECKOUT_MESSAGES = {
   signedOut: 'You must be logged in to complete this purchase',
@@ -17,7 +18,7 @@ export const PAYMENT_NOTICE_MESSAGES = {
 
 /** Starts a card checkout for one of the user's own orders (spec 001 §2, "Payment page"). */
 export const CheckoutRequestSchema = z.object({
-  orderId: z.string({ error: 'Order not found' }).trim().min(1, 'Order not found').max(100),
+  orderId: plainText(z.string({ error: 'Order not found' }).trim().min(1, 'Order not found').max(100)),
 });
 export type CheckoutRequest = z.output<typeof CheckoutRequestSchema>;
 

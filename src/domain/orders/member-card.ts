@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../accounts/text-field';
 import type { ProviderId } from '../catalogue/types';
 import { formatCalendarDate } from '../calendar-date';
 
@@ -154,6 +155,8 @@ export const REVOKE_REASON_MAX = 500;
 
 export const CARD_MESSAGES = {
   notFound: 'Member card not found',
+  /** The member line of the public check for a card whose person's name was removed (docs/decisions/050). */
+  nameRemoved: 'Name removed with the account',
   noCardsYet: 'Member cards are issued once the order is active',
   reasonRequired: 'Please give a reason for revoking this card',
   reasonTooLong: `Please keep the reason under ${REVOKE_REASON_MAX} characters`,
@@ -161,10 +164,6 @@ export const CARD_MESSAGES = {
 } as const;
 
 export const RevokeCardSchema = z.object({
-  reason: z
-    .string({ error: CARD_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, CARD_MESSAGES.reasonRequired)
-    .max(REVOKE_REASON_MAX, CARD_MESSAGES.reasonTooLong),
+  reason: requiredText(CARD_MESSAGES.reasonRequired, CARD_MESSAGES.reasonTooLong, REVOKE_REASON_MAX),
 });
 export type RevokeCard = z.infer<typeof RevokeCardSchema>;

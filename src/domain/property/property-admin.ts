@@ -4,7 +4,7 @@ import { isOwnPhotoUrl } from './listing-photos';
 import { PROPERTY_TYPES } from './property';
 import { isTownOf, NIGERIAN_STATES } from './nigerian-locations';
 import { AdminPageQuerySchema, optionalQueryText } from '../admin/admin-page.schema';
-import { requiredText } from '../accounts/text-field';
+import { plainText, requiredText } from '../accounts/text-field';
 
 export const PROPERTY_ADMIN_MESSAGES = {
   ...AMOUNT_MESSAGES,
@@ -61,7 +61,7 @@ const listingFields = {
   title: requiredText(M.title, M.titleLong, 120),
   location: requiredText(M.location, M.locationLong, 120),
   state: z.enum(NIGERIAN_STATES, { error: M.state }),
-  town: z.string({ error: M.town }).min(1, M.town),
+  town: plainText(z.string({ error: M.town }).min(1, M.town)),
   description: requiredText(M.description, M.descriptionLong, 5000, { multiline: true }),
   propertyType: z.enum(PROPERTY_TYPES, { error: M.propertyType }),
   bedrooms: roomCount(M.bedrooms),

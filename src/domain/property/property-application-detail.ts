@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../accounts/text-field';
 import { APPLICATION_STATUSES } from '../applications/application-view';
 import { timelineSchema } from '../status-timeline';
 import { PropertyApplicationViewSchema } from './property-application.schema';
@@ -21,5 +22,5 @@ export type PropertyApplicationDetailView = z.infer<typeof PropertyApplicationDe
 
 /** 'GET /property-applications?propertyId=': the owner's applications for one listing. */
 export const PropertyApplicationsQuerySchema = z.object({
-  propertyId: z.string().max(100).optional(),
+  propertyId: plainText(z.string().max(100)).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../accounts/text-field';
 import { addDays, calendarDateOf, formatCalendarDate, isCalendarDate } from '../calendar-date';
 
 /** How a viewing is done: someone the applicant names goes in person, or the provider shows it on a video call. */
@@ -52,8 +53,8 @@ export function viewingDateProblem(date: string, today: string): string | undefi
 export const ViewingRequestSchema = z
   .object({
     mode: z.enum(VIEWING_MODES, VIEWING_MESSAGES.mode),
-    viewerName: z.string().trim().max(100, VIEWING_MESSAGES.viewerName).optional(),
-    viewerPhone: z.string().trim().max(20, VIEWING_MESSAGES.viewerPhone).optional(),
+    viewerName: plainText(z.string().trim().max(100, VIEWING_MESSAGES.viewerName)).optional(),
+    viewerPhone: plainText(z.string().trim().max(20, VIEWING_MESSAGES.viewerPhone)).optional(),
     dates: z
       .array(dateField, VIEWING_MESSAGES.dates)
       .min(1, VIEWING_MESSAGES.dates)

@@ -1,4 +1,4 @@
-import { describe, expect, vi } from 'vitest';
+import { describe, expect, onTestFinished, vi } from 'vitest';
 import { it } from '../../testing/api-test';
 import { createProperty, createProvider } from '../../testing/property-factories';
 import { signedUpClient } from '../../testing/signed-up-client';
@@ -11,6 +11,8 @@ describe('reading the session of a public request', () => {
   }) => {
     const listing = await createProperty(db, (await createProvider(db)).id, { published: true });
     const getSession = vi.spyOn(testApp.runtime.auth.api, 'getSession');
+    // The app is the worker's, shared with the files after this one.
+    onTestFinished(() => getSession.mockRestore());
 
     const visitor = createTestClient(testApp);
     const anonymous = await visitor.fetch(`/api/properties/${listing.id}`, {
@@ -25,6 +27,5 @@ describe('reading the session of a public request', () => {
     expect(await me.json()).toMatchObject({ user: { id: userId } });
     // Found by one prepared query (session-lookup.ts); better-auth is asked only about unusual cookies.
     expect(getSession).not.toHaveBeenCalled();
-    getSession.mockRestore();
   });
 });

@@ -7,7 +7,9 @@ import {
   fuzzBody,
   fuzzParam,
   fuzzQuery,
+  json,
   poisonedBodies,
+  poisonedParams,
   poisonedQueries,
 } from '../../testing/fuzz-inputs';
 import { apiRoutes, type FuzzRoute } from '../../testing/fuzz-routes';
@@ -29,10 +31,21 @@ function fuzzRequest(route: FuzzRoute) {
 /** Each known field or query key poisoned in turn, on top of the random cases. */
 function poisonedExamples(route: FuzzRoute): Array<[FuzzInput]> {
   const params = (route.path.match(/:\w+/g) ?? []).map(() => crypto.randomUUID());
+  // Each path parameter poisoned in turn, the others real-looking: a NUL in a re-send's person or an admin's user id
+  // answered 500 (issue 28).
+  const pathCases = poisonedParams(params.length).map((poisoned): [FuzzInput] => [
+    { params: poisoned, query: '', body: route.method === 'GET' ? undefined : json({}) },
+  ]);
   if (route.method === 'GET') {
-    return poisonedQueries(route.queryKeys).map((query) => [{ params, query, body: undefined }]);
+    return [
+      ...pathCases,
+      ...poisonedQueries(route.queryKeys).map((query): [FuzzInput] => [{ params, query, body: undefined }]),
+    ];
   }
-  return poisonedBodies(route.bodyKeys).map((body) => [{ params, query: '', body }]);
+  return [
+    ...pathCases,
+    ...poisonedBodies(route.bodyKeys).map((body): [FuzzInput] => [{ params, query: '', body }]),
+  ];
 }
 
 type FuzzInput = ReturnType<typeof fuzzRequest> extends fc.Arbitrary<infer Input> ? Input : never;

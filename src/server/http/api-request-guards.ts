@@ -1,5 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
 import type { MiddlewareHandler } from 'hono';
+import { isPlainText } from '../../domain/accounts/text-field';
 import { AppError } from './app-error';
 import { refuseCrossSite } from './origin-check';
 import { isUploadPath } from './upload-path';
@@ -11,7 +12,9 @@ interface ApiRequestGuardOptions {
 }
 
 /**
- * Every API request's checks before its route: a state-changing request must come from one of our origins
+ * Every API request's checks before its route: a path holding control characters names nothing (the one text rule,
+ * applied to every path parameter at once, before any lookup or rate-limit key can carry a NUL to the database);
+ * a state-changing request must come from one of our origins
  * (origin-check.ts), and a request body may not exceed the limit. GET and HEAD carry no body and change nothing:
  * they pass straight on, with no async step of their own, as the API's most frequent requests. Asking for their
  * body (as bodyLimit does) would also make @hono/node-server build a full fetch Request. File uploads are larger
@@ -28,6 +31,8 @@ export function apiRequestGuards({
     },
   });
   return (c, next) => {
+    // Hono's path is percent-decoded, so `%00` is a NUL here.
+    if (!isPlainText(c.req.path)) throw new AppError('not_found', 'Not found');
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD') return next();
     if (method !== 'OPTIONS') refuseCrossSite(c, trustedOrigins);

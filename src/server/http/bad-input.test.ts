@@ -129,7 +129,7 @@ describe("better-auth's endpoints", () => {
     await expectRefused(response, 400, { token: expect.any(String) as string });
   });
 
-  it('refuses invalid JSON, a body that is not an object, and a NUL in the path', async ({
+  it('refuses invalid JSON, a body that is not an object, and a NUL in the path (names nothing: 404)', async ({
     visitor: client,
   }) => {
     const post = (body: string) =>
@@ -140,6 +140,24 @@ describe("better-auth's endpoints", () => {
       });
     await expectRefused(await post('{"email":'), 400);
     await expectRefused(await post('[1,2]'), 400);
-    await expectRefused(await client.fetch('/api/auth/reset-password/a%00b?callbackURL=%2F'), 400);
+    await expectRefused(await client.fetch('/api/auth/reset-password/a%00b?callbackURL=%2F'), 404);
+  });
+});
+
+// The three 500s of issue 28's review: a NUL in a viewing's viewer, in a re-send's person, in an admin's user id.
+describe('control characters wherever text comes in (issue 28)', () => {
+  it('refuses a NUL in a path parameter as not found, before any lookup or rate-limit key', async ({
+    customer,
+    admin,
+  }) => {
+    const resend = `/api/orders/${crypto.randomUUID()}/invitations/a%00b/resend`;
+    await expectRefused(await customer.client.fetch(resend, { method: 'POST' }), 404);
+    const role = await admin.client.fetch('/api/admin/users/a%00b/role', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ role: 'admin' }),
+    });
+    await expectRefused(role, 404);
+    await expectRefused(await admin.client.fetch('/api/admin/orders/%07x'), 404);
   });
 });

@@ -1,10 +1,10 @@
 import { gunzipSync } from 'node:zlib';
-import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from './app-env';
 import { freePort } from '../../testing/free-port';
+import { serveOnLoopback } from '../../testing/serve-on-loopback';
 import { responseHeaders } from './response-headers';
 import { LOCKED_DOWN_CSP, pageCsp, securityHeaders } from './security-headers';
 
@@ -151,7 +151,7 @@ describe('responseHeaders under @hono/node-server', () => {
   it('sends a JSON answer whole, with every header, and reads the request id Node parsed', async () => {
     const { app } = appSeeingResponses();
     const port = await freePort();
-    const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+    const server = await serveOnLoopback(app.fetch, port);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/id`, { headers: { 'x-request-id': 'trace-7' } });
       expect(await response.json()).toEqual({ id: 'trace-7' });

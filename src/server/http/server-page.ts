@@ -20,8 +20,11 @@ export interface ServerPageFrame {
   referrer: 'no-referrer' | 'same-origin';
 }
 
-/** A whole page: `title` is its own part of the <title> (escaped here), `body` the HTML inside <main>. */
-export function serverPage(frame: ServerPageFrame, title: string, body: string): string {
+/**
+ * A whole page: `title` is its own part of the <title> (escaped here), `body` the HTML inside <main>, `head` any
+ * extra (trusted) tags for <head>: the relative's page links its manifest and script (docs/decisions/050).
+ */
+export function serverPage(frame: ServerPageFrame, title: string, body: string, head = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -31,7 +34,7 @@ export function serverPage(frame: ServerPageFrame, title: string, body: string):
 <meta name="referrer" content="${frame.referrer}">
 <title>${escapeHtml(title)} – Diaspora Hub</title>
 <style>${frame.style}</style>
-</head>
+${head}</head>
 <body>
 <main>
 <p class="brand">${escapeHtml(frame.brand)}</p>

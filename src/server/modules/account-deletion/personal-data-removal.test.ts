@@ -100,7 +100,10 @@ describe('processing a deletion request', () => {
         account: null,
       });
 
-      expect(await findMarkers(testApp, leaving.markers)).toEqual([]);
+      // Nothing of the user's stays. The paid order's cover runs on, so its two people keep their own details
+      // for their own page and card (docs/decisions/050): only those rows still carry the fixture's markers.
+      const left = await findMarkers(testApp, leaving.markers);
+      expect(new Set(left.map((hit) => hit.table))).toEqual(new Set(['order_beneficiaries']));
       expect(await db.$count(user, eq(user.id, leaving.userId))).toBe(0);
       expect(await db.$count(rateLimits, counterKeys)).toBe(0);
       expect(await db.$count(verification, eq(verification.value, leaving.userId))).toBe(0);
@@ -125,18 +128,22 @@ describe('processing a deletion request', () => {
         .from(orderBeneficiaries)
         .where(inArray(orderBeneficiaries.orderId, leaving.orderIds));
       expect(beneficiaries).toHaveLength(3);
-      expect(beneficiaries.every((row) => row.firstName === null && row.priceUsd !== null)).toBe(true);
-      // The links stop working and the hospital choices go; the consent's answer, version and time stay, tied to
-      // a person whose details are gone (docs/decisions/041).
+      expect(beneficiaries.every((row) => row.priceUsd !== null)).toBe(true);
+      const [paidId, pendingId] = leaving.orderIds;
+      const ofOrder = (id: string | undefined) => beneficiaries.filter((row) => row.orderId === id);
+      expect(ofOrder(pendingId).map((row) => row.firstName)).toEqual([null]);
+      expect(ofOrder(paidId).every((row) => row.firstName !== null)).toBe(true);
+      // On the order waiting for payment the link and hospital go; the consent's answer, version and time stay,
+      // tied to a person whose details are gone (docs/decisions/041). On the paid order each person keeps her
+      // link and hospital: her page survives the sponsor (docs/decisions/050).
       const invitationsAfter = await db.select().from(beneficiaryInvitations).where(ownInvitations);
       expect(invitationsAfter).toHaveLength(3);
-      for (const row of invitationsAfter) {
-        expect(row).toMatchObject({
-          tokenHash: null,
-          hospitalId: null,
-          hospitalName: null,
-          hospitalChosenAt: null,
-        });
+      for (const row of invitationsAfter.filter((each) => each.orderId === pendingId)) {
+        expect(row).toMatchObject({ tokenHash: null, hospitalId: null, hospitalName: null });
+      }
+      for (const row of invitationsAfter.filter((each) => each.orderId === paidId)) {
+        expect(row.tokenHash).not.toBeNull();
+        expect(row.hospitalId).not.toBeNull();
       }
       expect(invitationsAfter.filter((row) => row.consentDecision === 'given')).toHaveLength(2);
       // A skipped payer page records the account holder as payer: each order keeps an emptied payer row.

@@ -7,6 +7,7 @@ import { deleteAccount, lockAdminAccounts } from '../accounts/accounts.service';
 import { recordAudit, removeAuditNotesAbout } from '../audit/audit.service';
 import { removeFuneralApplicationsPersonalData } from '../funeral/funeral.service';
 import { removeInvitationsPersonalData } from '../invitations/invitation-deletion.service';
+import { removeMemberCardsPersonalData } from '../member-cards/member-cards-deletion.service';
 import { removeOrdersPersonalData } from '../orders/orders.service';
 import { removePropertyApplicationsPersonalData } from '../real-estate/property-applications.service';
 import { removeSavedSearchesOf } from '../real-estate/saved-searches.service';
@@ -34,6 +35,7 @@ async function assertMayDelete(tx: Db, account: Account, adminId: string): Promi
 async function eraseAccount(tx: Db, userId: string, at: Date): Promise<void> {
   await removeInvitationsPersonalData(tx, userId);
   await removeOrdersPersonalData(tx, userId, at);
+  await removeMemberCardsPersonalData(tx, userId);
   await removeFuneralApplicationsPersonalData(tx, userId, at);
   await removePropertyApplicationsPersonalData(tx, userId, at);
   // The account's cascade would take them too; said here, as their alert links die with them (decision 043).

@@ -5,6 +5,7 @@ import {
   auditLog,
   deletionRequests,
   funeralApplications,
+  orderRefunds,
   orders,
   propertyApplications,
   supportRequests,
@@ -38,6 +39,12 @@ export async function openSupportRequestCount(db: Db): Promise<number> {
     .select({ count: count() })
     .from(supportRequests)
     .where(eq(supportRequests.status, 'open'));
+  return row?.count ?? 0;
+}
+
+/** Transfer refunds due: not yet paid out by an admin (the console's Refunds due queue, docs/decisions/052). */
+export async function refundsDueCount(db: Db): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(orderRefunds).where(eq(orderRefunds.status, 'due'));
   return row?.count ?? 0;
 }
 

@@ -13,7 +13,7 @@ export function adminDashboardRoutes(deps: AdminDeps) {
     describeRoute({
       tags: ['admin'],
       summary:
-        'Counts of orders, applications, open support and pending deletion requests, and the latest activity',
+        'Counts of orders, applications, open support, pending deletion requests and refunds due, and the latest activity',
       responses: {
         200: jsonBody('The counts and the latest activity', AdminDashboardViewSchema),
         ...refusals(401, 403),

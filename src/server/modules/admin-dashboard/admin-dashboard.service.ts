@@ -17,21 +17,24 @@ function byStatus<Status extends string>(
 }
 
 export async function dashboard(db: Db, now: Date = new Date()): Promise<AdminDashboardView> {
-  const [orders, propertyApps, funeralApps, openSupport, deletions, activity] = await Promise.all([
-    repo.orderStatusCounts(db),
-    repo.propertyApplicationStatusCounts(db),
-    repo.funeralApplicationStatusCounts(db),
-    repo.openSupportRequestCount(db),
-    repo.pendingDeletionCounts(db, deletionOverdueBefore(now)),
-    Promise.all([
-      repo.newestOrders(db),
-      repo.newestPropertyApplications(db),
-      repo.newestFuneralApplications(db),
-      repo.newestSupportRequests(db),
-      repo.newestDeletionRequests(db),
-      repo.newestAuditEntries(db),
-    ]),
-  ]);
+  const [orders, propertyApps, funeralApps, openSupport, deletions, refundsDue, activity] = await Promise.all(
+    [
+      repo.orderStatusCounts(db),
+      repo.propertyApplicationStatusCounts(db),
+      repo.funeralApplicationStatusCounts(db),
+      repo.openSupportRequestCount(db),
+      repo.pendingDeletionCounts(db, deletionOverdueBefore(now)),
+      repo.refundsDueCount(db),
+      Promise.all([
+        repo.newestOrders(db),
+        repo.newestPropertyApplications(db),
+        repo.newestFuneralApplications(db),
+        repo.newestSupportRequests(db),
+        repo.newestDeletionRequests(db),
+        repo.newestAuditEntries(db),
+      ]),
+    ],
+  );
   const [newOrders, newPropertyApps, newFuneralApps, newSupport, newDeletions, auditEntries] = activity;
   return {
     orders: byStatus(ORDER_STATUSES, orders),
@@ -39,6 +42,7 @@ export async function dashboard(db: Db, now: Date = new Date()): Promise<AdminDa
     funeralApplications: byStatus(APPLICATION_STATUSES, funeralApps),
     openSupportRequests: openSupport,
     deletionRequests: deletions,
+    refundsDue,
     latestActivity: latestActivity({
       orders: newOrders,
       propertyApplications: newPropertyApps,

@@ -6,6 +6,7 @@ import { it } from '../../../testing/api-test';
 import { makeFuneralApplication } from '../../../testing/funeral-factories';
 import { insertFuneralPlan } from '../../../testing/funeral-plan-factory';
 import { placeOrderAs } from '../../../testing/order-api';
+import { transferRefundDue } from '../../../testing/removals';
 import { createProperty, createProvider } from '../../../testing/property-factories';
 import { signedUpClient } from '../../../testing/signed-up-client';
 import { requestDeletion as requestConfirmedDeletion } from '../../../testing/deletion-requests';
@@ -51,6 +52,19 @@ const requestDeletion = (testApp: TestApp, email: string) =>
   requestConfirmedDeletion(testApp, createTestClient(testApp), email);
 
 describe('GET /api/admin/dashboard', () => {
+  it('counts the transfer refunds due, until an admin records one paid out', async ({
+    customer: { client },
+    admin,
+  }) => {
+    const { refund } = await transferRefundDue(client, admin.client);
+    expect((await readDashboard(admin.client)).refundsDue).toBe(1);
+    const paidOut = await admin.client.postJson(`/api/admin/refunds/${refund.id}/paid-out`, {
+      reference: 'BANK-REF-0001',
+    });
+    expect(paidOut.status).toBe(200);
+    expect((await readDashboard(admin.client)).refundsDue).toBe(0);
+  });
+
   it('is for admins only, and counts every status as zero before anything happened', async ({ clients }) => {
     const response = await expectAdminOnly(clients, (client) => client.api.admin.dashboard.$get());
     expect(response.status).toBe(200);
@@ -60,6 +74,7 @@ describe('GET /api/admin/dashboard', () => {
       funeralApplications: { pending: 0, approved: 0, rejected: 0, cancelled: 0 },
       openSupportRequests: 0,
       deletionRequests: { pending: 0, overdue: 0 },
+      refundsDue: 0,
       latestActivity: [],
     } satisfies AdminDashboardView);
   });

@@ -69,7 +69,11 @@ export async function scrubAuditNotes(tx: Db, userId: string): Promise<void> {
       .where(eq(table.userId, userId));
   await tx
     .update(auditLog)
-    .set({ before: sql`${auditLog.before} - 'note'`, after: sql`${auditLog.after} - 'note'` })
+    // An admin's note, and a revoked card's reason ("Lost by <name> …"): free text that may name the customer.
+    .set({
+      before: sql`${auditLog.before} - 'note' - 'reason'`,
+      after: sql`${auditLog.after} - 'note' - 'reason'`,
+    })
     .where(
       or(
         and(eq(auditLog.entityType, 'order'), inArray(auditLog.entityId, idsOf(orders))),

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { USER_DOCUMENT_CSP } from '../../http/user-document-csp';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { APPLICATION_NOT_FOUND } from '../../../domain/applications/application-view';
@@ -49,6 +50,8 @@ function documentResponse(
     'content-disposition': `inline; filename="claim-${reference}.${extension}"`,
     'cache-control': 'private, no-store',
     'x-content-type-options': 'nosniff',
+    // Shown inline to admins and the holder, and it comes from an untrusted claimant: sandboxed like title documents.
+    'content-security-policy': USER_DOCUMENT_CSP,
   });
 }
 

@@ -177,12 +177,16 @@ describe("a claim's document", SLOW, () => {
     expect(holder.headers.get('content-type')).toBe('application/pdf');
     expect(holder.headers.get('x-content-type-options')).toBe('nosniff');
     expect(holder.headers.get('cache-control')).toContain('no-store');
+    // Issue 28, point 3: claim documents reached admins inline without the sandbox title documents get.
+    expect(holder.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(
       Buffer.from(await holder.arrayBuffer())
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
-    expect((await admin.client.fetch(claim.documentUrl)).status).toBe(200);
+    const forAdmin = await admin.client.fetch(claim.documentUrl);
+    expect(forAdmin.status).toBe(200);
+    expect(forAdmin.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     const { client: other } = await signedUpClient(testApp);
     expect((await other.fetch(claim.documentUrl)).status).toBe(404);
     expect((await createTestClient(testApp).fetch(claim.documentUrl)).status).toBe(401);

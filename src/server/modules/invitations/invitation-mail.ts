@@ -1,4 +1,3 @@
-import { INVITATION_LIFETIME_DAYS } from '../../../domain/orders/beneficiary-invitation';
 import { formatCalendarDate } from '../../../domain/calendar-date';
 import { PRODUCT_NAME } from '../../auth/auth';
 import { escapeHtml } from '../../mail/escape-html';
@@ -38,7 +37,7 @@ export function invitationMail({
   const lead = `${boughtBy(sponsor)} has bought ${planName} health cover for you through ${PRODUCT_NAME}.`;
   const ask =
     'Please open your personal page to confirm your phone number and address, say whether you agree to your details being shared with the health plan’s provider, and choose your hospital. The page asks for a 6-digit code we send to your own phone or e-mail, so that only you can answer.';
-  const until = `The link is for you only and works for ${INVITATION_LIFETIME_DAYS} days, until ${formatCalendarDate(expiresAt.toISOString().slice(0, 10))}.`;
+  const until = `The link is for you only and works until ${formatCalendarDate(expiresAt.toISOString().slice(0, 10))}.`;
   return {
     to,
     subject: `${reminder ? 'Reminder: ' : ''}${boughtBy(sponsor)} has bought health cover for you | ${PRODUCT_NAME}`,

@@ -1,4 +1,5 @@
-import { invitationExpiry } from '../../../domain/orders/beneficiary-invitation';
+import type { OrderStatus } from '../../../domain/orders/order-status';
+import { coverEndOf, relativeLinkExpiry } from '../../../domain/orders/relative-page-lifetime';
 import { isNigerianMobile } from '../../../domain/orders/relative-proof';
 import type { Db } from '../../db/client';
 import { findProfile } from '../accounts/accounts.service';
@@ -17,7 +18,7 @@ export const linksOf = (out: Pick<MessagesOut, 'invitationKey' | 'appUrl'>): Inv
 });
 
 interface SendContext {
-  order: { id: string; planName: string };
+  order: { id: string; planName: string; status: OrderStatus; coverageEndDate: string };
   /** The sponsor's first name, or empty. */
   sponsor: string;
   now: Date;
@@ -43,7 +44,10 @@ export async function sendLink(
   const links = linksOf(out);
   const current = person.invitation;
   const reuse = options.reminder && current?.tokenHash && current.expiresAt && current.expiresAt > now;
-  const expiresAt = reuse ? current.expiresAt! : invitationExpiry(now);
+  // A link sent once the cover has dates lasts as her page does (docs/decisions/050).
+  const expiresAt = reuse
+    ? current.expiresAt!
+    : relativeLinkExpiry({ sentAt: now, coverEnds: [coverEndOf(order)] });
   const generation = reuse
     ? current.generation
     : await renewLink(

@@ -3,6 +3,7 @@ import {
   invitationState,
   type InvitationView,
 } from '../../../domain/orders/beneficiary-invitation';
+import { coverEndOf, relativeLinkExpiry } from '../../../domain/orders/relative-page-lifetime';
 import type { AuthSession } from '../../auth/auth';
 import { isTrustedAdmin } from '../../auth/guards';
 import { isUuid } from '../../db/is-uuid';
@@ -49,23 +50,25 @@ function consentOf(row: InvitationRow | null): InvitationView['consent'] {
 export function toInvitationView(
   links: InvitationLinks,
   person: Person,
+  order: Parameters<typeof coverEndOf>[0],
   now: Date,
   shareable = false,
 ): InvitationView {
   const row = person.invitation;
   const answered = Boolean(row?.detailsConfirmedAt || row?.consentDecidedAt || row?.hospitalChosenAt);
-  const state = invitationState(
-    { sentAt: row?.sentAt ?? null, expiresAt: row?.expiresAt ?? null, answered },
-    now,
-  );
-  const works = row?.shareTokenHash && row.expiresAt && row.expiresAt > now;
+  // Her page's lifetime, by the one rule (docs/decisions/050): the stored expiry is the one her link was sent with.
+  const expiresAt = row?.sentAt
+    ? relativeLinkExpiry({ sentAt: row.sentAt, coverEnds: [coverEndOf(order)] })
+    : null;
+  const state = invitationState({ sentAt: row?.sentAt ?? null, expiresAt, answered }, now);
+  const works = row?.shareTokenHash && expiresAt && expiresAt > now;
   return {
     beneficiaryId: person.beneficiaryId,
     firstName: person.firstName ?? '',
     lastName: person.lastName ?? '',
     state,
     sentAt: iso(row?.sentAt),
-    expiresAt: iso(row?.expiresAt),
+    expiresAt: iso(expiresAt),
     detailsConfirmedAt: iso(row?.detailsConfirmedAt),
     invitedAt: iso(row?.invitedAt),
     remindedAt: iso(row?.remindedAt),
@@ -94,7 +97,7 @@ export async function invitationsOf(deps: InvitationDeps, viewer: Viewer, orderI
   const now = (deps.now ?? (() => new Date()))();
   const people = await listOrderInvitations(deps.db, orderId);
   const owner = order.userId === viewer.id;
-  return people.map((person) => toInvitationView(deps.links, person, now, owner));
+  return people.map((person) => toInvitationView(deps.links, person, order, now, owner));
 }
 
 /** The people of a user's listed orders with their invitation states, by order id: one query for My Orders. */
@@ -108,7 +111,7 @@ export async function invitationsOfOrders(
   for (const row of rows) {
     const list = byOrder.get(row.orderId) ?? [];
     // The list shows where each person stands; the share link is offered on the order's own page.
-    const { shareLink: _none, ...view } = toInvitationView(deps.links, row, now);
+    const { shareLink: _none, ...view } = toInvitationView(deps.links, row, row.order, now);
     list.push(view);
     byOrder.set(row.orderId, list);
   }

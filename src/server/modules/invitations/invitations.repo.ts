@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { COVER_OUTLIVES_SPONSOR } from '../../../domain/orders/relative-page-lifetime';
 import type { ConsentDecision } from '../../../domain/orders/beneficiary-invitation';
 import type { Db } from '../../db/client';
 import {
@@ -55,6 +56,8 @@ export async function findByTokenHash(db: Db, hash: string) {
         planName: orders.planName,
         status: orders.status,
         confirmationNumber: orders.confirmationNumber,
+        coverageStartDate: orders.coverageStartDate,
+        coverageEndDate: orders.coverageEndDate,
       },
       sponsorFirstName: profiles.firstName,
     })
@@ -66,6 +69,15 @@ export async function findByTokenHash(db: Db, hash: string) {
   return row;
 }
 export type InvitationContext = NonNullable<Awaited<ReturnType<typeof findByTokenHash>>>;
+
+/** The order that renews this one, if any and not cancelled (docs/decisions/039): its cover extends her page. */
+export async function renewalCoverOf(db: Db, orderId: string) {
+  const [row] = await db
+    .select({ status: orders.status, coverageEndDate: orders.coverageEndDate })
+    .from(orders)
+    .where(and(eq(orders.renewsOrderId, orderId), ne(orders.status, 'cancelled')));
+  return row;
+}
 
 /** Every person on an order with their invitation (none for a person on an order placed before 041). */
 export function listOrderInvitations(db: Db, orderId: string) {
@@ -95,8 +107,10 @@ export function listInvitationsOfOrders(db: Db, orderIds: string[]) {
       firstName: orderBeneficiaries.firstName,
       lastName: orderBeneficiaries.lastName,
       invitation: beneficiaryInvitations,
+      order: { status: orders.status, coverageEndDate: orders.coverageEndDate },
     })
     .from(orderBeneficiaries)
+    .innerJoin(orders, eq(orders.id, orderBeneficiaries.orderId))
     .leftJoin(beneficiaryInvitations, eq(beneficiaryInvitations.beneficiaryId, orderBeneficiaries.id))
     .where(inArray(orderBeneficiaries.orderId, orderIds))
     .orderBy(asc(orderBeneficiaries.position));
@@ -136,11 +150,13 @@ export async function renewLink(
   return generation;
 }
 
-/** Sets what the person answered; only while their link is current, so a link replaced meanwhile writes nothing. */
+/**
+ * Sets what the person answered; only while her link is current, so a link replaced meanwhile writes nothing. The
+ * caller has checked the link's lifetime (domain/orders/relative-page-lifetime.ts) just before.
+ */
 export async function updateAnswer(
   db: Db,
   hash: string,
-  now: Date,
   set: Partial<
     Pick<
       NewInvitation,
@@ -158,11 +174,7 @@ export async function updateAnswer(
     consentDecidedAt?: Date;
   },
 ): Promise<InvitationRow | undefined> {
-  const [row] = await db
-    .update(beneficiaryInvitations)
-    .set(set)
-    .where(and(matchesLink(hash), gt(beneficiaryInvitations.expiresAt, now)))
-    .returning();
+  const [row] = await db.update(beneficiaryInvitations).set(set).where(matchesLink(hash)).returning();
   return row;
 }
 
@@ -278,6 +290,7 @@ export function planHospitals(db: Db, planId: string) {
     .select({
       id: hospitals.id,
       name: hospitals.name,
+      location: hospitals.location,
       state: hospitals.state,
       town: hospitals.town,
       tier: hospitalPlans.tier,
@@ -291,10 +304,14 @@ export function planHospitals(db: Db, planId: string) {
 /**
  * An account's deletion (docs/decisions/041): the links stop working, the hospital choices go; the consent's
  * decision, version and time stay as the record of why data was or was not shared, tied to nobody once the
- * person's name and contact are emptied with the order.
+ * person's name and contact are emptied with the order. Not on a cover that runs on (paid or active): there each
+ * person keeps her own page, her link and her hospital (docs/decisions/050).
  */
 export async function scrubInvitations(tx: Db, userId: string): Promise<void> {
-  const own = tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
+  const own = tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), notInArray(orders.status, [...COVER_OUTLIVES_SPONSOR])));
   await tx
     .update(beneficiaryInvitations)
     .set({

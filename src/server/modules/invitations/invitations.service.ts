@@ -8,6 +8,7 @@ import {
   invitationExpiry,
   type ConsentDecision,
 } from '../../../domain/orders/beneficiary-invitation';
+import { coverEndOf, relativeLinkExpiry } from '../../../domain/orders/relative-page-lifetime';
 import { BeneficiaryContactSchema } from '../../../domain/orders/order.schema';
 import { orderDetailPath } from '../../../domain/orders/order-pages';
 import type { MemberCardView } from '../../../domain/orders/member-card';
@@ -17,7 +18,13 @@ import { cardOfBeneficiary } from '../member-cards/member-cards.service';
 import { announce, type MessagesOut } from '../notifications/announce.service';
 import { saveBeneficiaryContact } from '../orders/orders.service';
 import { readDeviceCookie, type DeviceProof, type InvitationLinks } from './invitation-links.service';
-import { findByTokenHash, planHospitals, updateAnswer, type InvitationContext } from './invitations.repo';
+import {
+  findByTokenHash,
+  planHospitals,
+  renewalCoverOf,
+  updateAnswer,
+  type InvitationContext,
+} from './invitations.repo';
 
 export interface InvitationDeps {
   db: Db;
@@ -67,9 +74,26 @@ async function contextOf(deps: InvitationDeps, token: string) {
   if (!isLinkToken(token)) return { kind: 'not-found' as const };
   const context = await findByTokenHash(deps.db, tokenHash(token));
   if (!context) return { kind: 'not-found' as const };
-  const { expiresAt } = context.invitation;
+  const expiresAt = await pageExpiryOf(deps.db, context);
   if (!expiresAt || expiresAt <= nowOf(deps)) return { kind: 'expired' as const };
   return { kind: 'open' as const, context };
+}
+
+/**
+ * When her link stops working (docs/decisions/050): 14 days from sending while the order waits, the cover and 90
+ * days more once it has dates, a renewal's cover included. Undefined for a link never sent.
+ */
+export async function pageExpiryOf(
+  db: Db,
+  context: Pick<InvitationContext, 'invitation' | 'order'>,
+): Promise<Date | undefined> {
+  const { sentAt } = context.invitation;
+  if (!sentAt) return undefined;
+  const renewal = await renewalCoverOf(db, context.order.id);
+  return relativeLinkExpiry({
+    sentAt,
+    coverEnds: [coverEndOf(context.order), renewal ? coverEndOf(renewal) : null],
+  });
 }
 
 /** What the device's cookie proves for this person's current link, if anything. */
@@ -162,7 +186,7 @@ export async function confirmDetails(
   }
   const now = nowOf(deps);
   await deps.db.transaction(async (tx) => {
-    const answered = await updateAnswer(tx, tokenHash(token), now, { detailsConfirmedAt: now });
+    const answered = await updateAnswer(tx, tokenHash(token), { detailsConfirmedAt: now });
     if (!answered) throw goneError('expired');
     await saveBeneficiaryContact(tx, context.invitation.beneficiaryId, parsed.data);
   });
@@ -188,7 +212,7 @@ export async function answerConsent(
   const now = nowOf(deps);
   await deps.db.transaction(async (tx) => {
     // The record says how the answer was proven hers: the code's channel, where it went (masked) and when.
-    const answered = await updateAnswer(tx, tokenHash(token), now, {
+    const answered = await updateAnswer(tx, tokenHash(token), {
       consentDecision: decision,
       consentVersion: CURRENT_CONSENT_VERSION,
       consentDecidedAt: now,
@@ -228,7 +252,7 @@ export async function chooseHospital(
   const hospital = network.find((each) => each.id === hospitalId);
   if (!hospital) return { hospital: INVITATION_MESSAGES.chooseHospital };
   const now = nowOf(deps);
-  const answered = await updateAnswer(deps.db, tokenHash(token), now, {
+  const answered = await updateAnswer(deps.db, tokenHash(token), {
     hospitalId: hospital.id,
     hospitalName: hospital.name,
     hospitalChosenAt: now,

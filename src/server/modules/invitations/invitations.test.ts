@@ -179,7 +179,7 @@ describe('beneficiary invitations (docs/decisions/041, 049)', () => {
     expect((await device.fetch('/invite/not-a-token')).status).toBe(404);
     await db
       .update(beneficiaryInvitations)
-      .set({ expiresAt: sql`${beneficiaryInvitations.expiresAt} - interval '14 days 1 minute'` })
+      .set({ sentAt: sql`${beneficiaryInvitations.sentAt} - interval '14 days 1 minute'` })
       .where(eq(beneficiaryInvitations.beneficiaryId, ada.beneficiaryId));
     const expired = await page(device, adaLink);
     expect(expired.status).toBe(410);
@@ -267,7 +267,8 @@ describe('beneficiary invitations (docs/decisions/041, 049)', () => {
     // Her page now holds her card, with the provider's emergency line to call (issue 26, point 4).
     const card = await (await page(adaPhone, adaLink)).text();
     expect(card).toContain('Member number');
-    expect(card).toMatch(/<dt>Emergency line<\/dt><dd><a href="tel:[\d+]+">[\d ]+<\/a>/);
+    expect(card).toMatch(/<h2 id="emergency-title">Emergency line<\/h2>/);
+    expect(card).toMatch(/<a class="button" href="tel:[\d+]+">Call [\d ]+<\/a>/);
   });
 
   it('offers the plan’s own hospitals, the person’s state first, and saves only one of them', async ({

@@ -3,8 +3,9 @@ import { escapeHtml } from '../../mail/escape-html';
 
 /**
  * The frame of the beneficiary's page (docs/decisions/041): plain HTML written by the server, like the card check
- * (038), because the relative opens it on whatever phone they have, often a cheap one on a slow network. No script;
- * the forms post to the server, which answers with the page again. Large text and targets, one column.
+ * (038), because the relative opens it on whatever phone they have, often a cheap one on a slow network. The forms
+ * post to the server, which answers with the page again; the one script only offers 'Add to home screen' (050).
+ * Large text and targets, one column.
  */
 
 const STYLE = `
@@ -38,6 +39,16 @@ dl{margin:0}
 dt{font-size:16px;color:#334155}
 dd{margin:0 0 8px;font-weight:700;overflow-wrap:anywhere}
 a{color:#0f766e}
+a.button{display:inline-flex;align-items:center;min-height:48px;padding:10px 20px;border-radius:10px;background:#0f766e;color:#fff;font-weight:700;text-decoration:none}
+section a:not(.button){display:inline-block;min-height:48px;padding:12px 0}
+h3{font-size:18px;margin:16px 0 4px}
+ol{margin:0 0 12px;padding-left:24px}
+.status{font-size:22px;font-weight:700;margin:0 0 4px}
+.big{font-size:20px;font-weight:700}
+dd.plain{font-weight:400}
+.qr{margin:16px 0;text-align:center}
+.qr svg{display:block;margin:0 auto 8px;max-width:100%;height:auto}
+button[hidden]{display:none}
 `;
 
 /** The frame every beneficiary's page shares; invite.routes.ts sends the matching headers. */
@@ -49,8 +60,24 @@ export const INVITE_FRAME: ServerPageFrame = {
 };
 
 /** A beneficiary's page; `title` comes before ' – Diaspora Hub'. */
-export function page(title: string, body: string): string {
-  return serverPage(INVITE_FRAME, title, body);
+export function page(title: string, body: string, head = ''): string {
+  return serverPage(INVITE_FRAME, title, body, head);
+}
+
+/** Where her page's own script and manifest are served (invite.routes.ts). */
+export const RELATIVE_PAGE_SCRIPT = '/relative-page.js';
+export const relativeManifestPath = (token: string) => `/invite/${token}/manifest.webmanifest`;
+
+/**
+ * Her open page's extras (docs/decisions/050): its own web app manifest, so 'Add to home screen' opens this page
+ * rather than the app's home, and the one small script that offers the browser's install prompt. The page works
+ * without either.
+ */
+export function relativePageHead(token: string): string {
+  return `<link rel="manifest" href="${escapeHtml(relativeManifestPath(token))}">
+<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">
+<meta name="apple-mobile-web-app-title" content="My cover">
+<script src="${RELATIVE_PAGE_SCRIPT}" defer></script>`;
 }
 
 /** A field's error under it, tied to the control by aria-describedby. */

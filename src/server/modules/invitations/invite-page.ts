@@ -1,10 +1,5 @@
 import { formatCalendarDate } from '../../../domain/calendar-date';
 import {
-  CARD_COVER_STATUS_LABELS,
-  EMERGENCY_LINE_SAMPLE_NOTE,
-  type MemberCardView,
-} from '../../../domain/orders/member-card';
-import {
   CURRENT_CONSENT_VERSION,
   INVITATION_MESSAGES,
   nearestFirst,
@@ -13,7 +8,9 @@ import {
 import { COUNTRY_CODES } from '../../../domain/orders/country-codes';
 import { isNigerianState, NIGERIAN_STATES } from '../../../domain/property/nigerian-locations';
 import { escapeHtml as e } from '../../mail/escape-html';
-import { fieldError, invalidAttributes, page } from './invite-page-layout';
+import { fieldError, invalidAttributes, page, relativePageHead } from './invite-page-layout';
+import { coverSections } from './relative-cover-page';
+import { RELATIVE_PAGE_MESSAGES } from '../../../domain/orders/relative-page-lifetime';
 import type { FieldErrors, InvitationPage } from './invitations.service';
 
 export type Saved = 'details' | 'consent' | 'hospital';
@@ -146,30 +143,25 @@ ${fieldError('hospital', error)}
 </section>`;
 }
 
-function cardSection(card: MemberCardView | undefined): string {
-  const body = card
-    ? `<dl><dt>Member number</dt><dd>${e(card.memberNumber)}</dd><dt>Cover</dt><dd>${e(CARD_COVER_STATUS_LABELS[card.coverStatus])}</dd>
-<dt>Valid</dt><dd>${e(`${formatCalendarDate(card.validFrom)} to ${formatCalendarDate(card.validTo)}`)}</dd>
-<dt>Emergency line</dt><dd><a href="tel:${e(card.emergencyLine.replace(/[^\d+]/g, ''))}">${e(card.emergencyLine)}</a>${card.emergencyLineIsSample ? ` (${e(EMERGENCY_LINE_SAMPLE_NOTE)})` : ''}</dd></dl>
-<p><a href="${e(card.verifyUrl)}">Show my cover check for the hospital</a></p>`
-    : '<p>Your member card will appear here once your cover is active.</p>';
-  return `<section aria-labelledby="card-title" id="card"><h2 id="card-title">4. Your member card</h2>${body}</section>`;
-}
-
-/** The person's own page: who bought the cover, then the three things to do, then the card once there is one. */
+/**
+ * The person's own page: who bought the cover, then her cover (card, emergency line, hospital, home screen:
+ * docs/decisions/050), then the three things to do. Her own full name: the page is hers.
+ */
 export function invitationPage(open: Open, input: PageInput = {}): string {
-  const { person, order, sponsorFirstName } = open.context;
+  const { person, order, sponsorFirstName, invitation } = open.context;
   const sponsor = sponsorFirstName?.trim() || 'Someone in your family';
-  const name = person.firstName ?? '';
+  const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
+  const chosen = open.hospitals.find((each) => each.id === invitation.hospitalId);
   return page(
     'Your cover',
     `<h1>Hello ${e(name)}</h1>
 <p>${e(sponsor)} has bought <strong>${e(order.planName)}</strong> health cover for you, from ${e(open.providerName)}.</p>
-<p>This page is for you only. Please do the three steps below.</p>
+<p>${e(open.card ? RELATIVE_PAGE_MESSAGES.keepPage : 'This page is for you only. Please do the three steps below.')}</p>
 ${savedNote(open, input.saved)}
+${coverSections(open.card, chosen)}
 ${detailsSection(open, input)}
 ${consentSection(open, input)}
-${hospitalSection(open, input)}
-${cardSection(open.card)}`,
+${hospitalSection(open, input)}`,
+    relativePageHead(open.token),
   );
 }

@@ -6,7 +6,8 @@ import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { rateLimit, type RateLimitDeps } from '../../http/rate-limit.middleware';
 import { serverPageHeaders } from '../../http/server-page';
-import { INVITE_FRAME, messagePage } from './invite-page-layout';
+import { INVITE_FRAME, messagePage, RELATIVE_PAGE_SCRIPT } from './invite-page-layout';
+import { RELATIVE_PAGE_SCRIPT_SOURCE, relativePageManifest } from './relative-page-install';
 import { invitationPage, type PageInput, type Saved } from './invite-page';
 import {
   answerConsent,
@@ -27,7 +28,11 @@ const SAVED: readonly Saved[] = ['details', 'consent', 'hospital'];
 
 /** The proven device's cookie: one per link, sent back only to that link's page (docs/decisions/049). */
 const DEVICE_COOKIE = 'dh_relative_device';
-const DEVICE_COOKIE_DAYS = 30;
+/**
+ * A proven device stays proven for 400 days (browsers' cap): her page lasts as long as her cover (docs/decisions/050)
+ * and she may keep it on her home screen. A new link (a new generation) ends every device's proof at once.
+ */
+const DEVICE_COOKIE_DAYS = 400;
 
 type C = Context<AppEnv>;
 
@@ -119,7 +124,22 @@ export function inviteRoutes(deps: InvitationDeps & RateLimitDeps & { secureCook
     }
   };
   return new Hono<AppEnv>()
+    .get(RELATIVE_PAGE_SCRIPT, (c) =>
+      c.body(RELATIVE_PAGE_SCRIPT_SOURCE, 200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'public, max-age=3600',
+      }),
+    )
     .use('/invite/*', asPage(limit, INVITATION_MESSAGES.tooMany))
+    .get('/invite/:token/manifest.webmanifest', async (c) => {
+      // Only for a link that works: an old or unknown token gets the same 404 page as the link itself.
+      const found = await openInvitation(deps, tokenOf(c), undefined);
+      if (found.kind === 'not-found' || found.kind === 'expired') return render(c, deps, {});
+      return c.body(JSON.stringify(relativePageManifest(`/invite/${tokenOf(c)}`)), 200, {
+        'content-type': 'application/manifest+json',
+        'cache-control': 'no-store',
+      });
+    })
     .get('/invite/:token', (c) => {
       const saved = SAVED.find((each) => each === c.req.query('saved'));
       return render(c, deps, { saved, state: c.req.query('state') });

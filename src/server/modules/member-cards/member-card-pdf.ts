@@ -1,13 +1,13 @@
 import PDFDocument from 'pdfkit';
 import { pdfBytes } from '../../pdf/pdf-bytes';
 import { pdfText } from '../../pdf/pdf-text';
-import { encode } from 'uqr';
 import { formatCalendarDate } from '../../../domain/calendar-date';
 import {
   CARD_COVER_STATUS_LABELS,
   EMERGENCY_LINE_SAMPLE_NOTE,
   type MemberCardView,
 } from '../../../domain/orders/member-card';
+import { cardQrModules } from './card-qr';
 
 /**
  * The member card as a one-page A4 PDF, drawn in vector by pdfkit with its built-in Helvetica (no font files to
@@ -22,7 +22,7 @@ const BRAND = '#0f766e';
 export { pdfText };
 
 function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
-  const { data } = encode(text, { ecc: 'M', border: 0 });
+  const data = cardQrModules(text);
   const module = size / data.length;
   doc
     .save()

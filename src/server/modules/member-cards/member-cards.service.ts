@@ -151,7 +151,8 @@ export async function verifyCard(db: Db, token: string): Promise<CardVerificatio
       revoked: found.card.revokedAt !== null,
       today: today(),
     }),
-    initials: initialsOf(found.firstName ?? '', found.lastName ?? ''),
+    // Never a blank member: a card whose person's name went with an ended order's account says so.
+    initials: initialsOf(found.firstName ?? '', found.lastName ?? '') || CARD_MESSAGES.nameRemoved,
     memberNumber: found.card.memberNumber,
     planName: found.planName,
     providerName: providerNameOf(found.planId),
@@ -184,3 +185,6 @@ export async function revokeCardAsAdmin(
   });
   return cardsFor(deps, admin, orderId);
 }
+
+/** The card's QR code, for the relative's own page (docs/decisions/050): the PDF's own matrix (card-qr.ts). */
+export { cardQrSvg } from './card-qr';

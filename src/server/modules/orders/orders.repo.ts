@@ -1,6 +1,18 @@
-import { and, desc, eq, getTableColumns, getTableName, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  inArray,
+  isNotNull,
+  ne,
+  notInArray,
+  sql,
+} from 'drizzle-orm';
 import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import { coverageEnd } from '../../../domain/orders/coverage';
+import { COVER_OUTLIVES_SPONSOR } from '../../../domain/orders/relative-page-lifetime';
 import type { OrderStatus } from '../../../domain/orders/order-status';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
@@ -275,9 +287,17 @@ export async function updateOrderStatus(
   return row;
 }
 
-/** The account's orders keep amounts and status; the beneficiaries', the payer's and any free text go. */
+/**
+ * The account's orders keep amounts and status; the payer's details and any free text go, and the beneficiaries'
+ * too except on a cover that runs on without its sponsor (paid or active): each person there keeps her own page,
+ * and the card check her initials (docs/decisions/050).
+ */
 export async function scrubOrders(tx: Db, userId: string, at: Date): Promise<void> {
   const own = tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
+  const ended = tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), notInArray(orders.status, [...COVER_OUTLIVES_SPONSOR])));
   await tx
     .update(orderBeneficiaries)
     .set({
@@ -289,7 +309,7 @@ export async function scrubOrders(tx: Db, userId: string, at: Date): Promise<voi
       address: null,
       countryCode: null,
     })
-    .where(inArray(orderBeneficiaries.orderId, own));
+    .where(inArray(orderBeneficiaries.orderId, ended));
   await tx
     .update(orderPayers)
     .set({

@@ -8,7 +8,7 @@ import type { TestApp } from '../../../testing/test-app';
 import { createTestClient, type TestClient } from '../../../testing/test-client';
 import { completedEvent, signedWebhookRequest, testPaymentsConfig } from '../../../testing/test-payments';
 import type { Db } from '../../db/client';
-import { paymentCheckouts } from '../../db/schema';
+import { orders, paymentCheckouts } from '../../db/schema';
 
 // The built-in test checkout takes pounds, euros and Canadian dollars as a provider abroad does (TEST_CHARGE_RULE).
 const it = apiTest({ payments: testPaymentsConfig({ cardPayments: 'test' }) });
@@ -72,5 +72,42 @@ describe('a card that takes the quote’s currency is charged the locked quote i
   it('says which currencies a card is charged the quote in', async ({ visitor }) => {
     const options = await (await visitor.api.payments.options.$get()).json();
     expect(options.cardChargesQuoteIn).toEqual(['USD', 'GBP', 'EUR', 'CAD']);
+  });
+});
+
+// Issue 28, point 9: after a quote expired and a new checkout re-locked it, a checkout opened earlier still paid the
+// old figure.
+describe('a checkout is bound to the quote it was made under', () => {
+  it('refuses the old checkout at the old figure once a new one re-locked the quote; the new one pays', async ({
+    db,
+    testApp,
+    customer: { client },
+  }) => {
+    await createExchangeRate(db, 'GBP', '2050');
+    const order = await placeOrderAs(client, { paymentMethod: 'card', displayCurrency: 'GBP' });
+    const oldQuote = order.quote!;
+    const oldCheckout = await startCheckout(client, order.id);
+
+    // The quote runs out and the pound moves; starting a payment again locks today's quote.
+    await db
+      .update(orders)
+      .set({ quoteExpiresAt: new Date(Date.now() - 60_000).toISOString() })
+      .where(eq(orders.id, order.id));
+    await db
+      .update(paymentCheckouts)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(paymentCheckouts.id, oldCheckout));
+    await createExchangeRate(db, 'GBP', '2300');
+    const newCheckout = await startCheckout(client, order.id);
+    const [relocked] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(relocked?.quoteTotal).not.toBe(oldQuote.total);
+
+    const old = completedEvent(oldCheckout, order, { amount: oldQuote.total, currency: 'GBP' });
+    expect((await sendWebhook(testApp, old)).status).toBe(200);
+    expect(await statusOf(client, order.id)).toBe('pending');
+
+    const paid = completedEvent(newCheckout, order, { amount: relocked!.quoteTotal!, currency: 'GBP' });
+    expect((await sendWebhook(testApp, paid)).status).toBe(200);
+    expect(await statusOf(client, order.id)).toBe('paid');
   });
 });

@@ -3,7 +3,8 @@ import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
 import type { MessagesOut } from '../notifications/announce.service';
 import { changeOrderStatus, SYSTEM_ACTOR } from '../orders/order-status.service';
-import { chargeMatches, type CardCharge } from './card-charge';
+import { storedQuote } from '../../../domain/fx/quote';
+import { cardChargeFor, chargeMatches, type CardCharge } from './card-charge';
 import { applyRefundEvent } from './card-refund.service';
 import { IGNORED_EVENT, type CardPaymentProvider, type PaymentEvent } from './card-provider';
 import { completeCheckout, findCheckoutWithOrder, recordPaymentEvent } from './payments.repo';
@@ -47,14 +48,15 @@ export const INVALID_WEBHOOK_MESSAGE = 'Invalid webhook signature or body';
  * Applies a verified provider event in one transaction: the event id is recorded, the checkout completes, the
  * order goes from pending to paid, the change is recorded and the owner told in-app and by a queued mail.
  * Each happens at most once, however often the provider repeats or replays the event, and only when the provider
- * took exactly what the checkout charges.
+ * took exactly what the checkout charges and that is still what the order's quote charges.
  */
 export async function applyPaymentEvent(
   db: Db,
-  { name: provider }: Pick<CardPaymentProvider, 'name'>,
+  chargeRule: Pick<CardPaymentProvider, 'name' | 'chargeCurrency' | 'quoteCurrencies'>,
   event: PaymentEvent,
   mailOut: MessagesOut,
 ): Promise<PaymentResult> {
+  const provider = chargeRule.name;
   const ids = { eventId: event.id, checkoutId: event.checkoutId };
   return db.transaction(async (tx): Promise<PaymentResult> => {
     const found = isUuid(event.checkoutId) ? await findCheckoutWithOrder(tx, event.checkoutId) : undefined;
@@ -64,9 +66,12 @@ export async function applyPaymentEvent(
     if (!firstTime || !ours) return { outcome: 'already-applied', ...ids };
     const orderId = ours.checkout.orderId;
     const { chargeAmount, chargeCurrency } = ours.checkout;
-    const expected = { amount: chargeAmount, currency: chargeCurrency };
     const received = { amount: event.amount, currency: event.currency };
-    if (!chargeMatches(expected, received)) {
+    // The checkout is bound to the quote it was made under: once a later checkout re-locked the order's quote at
+    // another figure, the order charges that figure, and money taken at the old one is not its payment (issue 28).
+    const expected = cardChargeFor(ours.order, storedQuote(ours.order), chargeRule, ours.checkout.createdAt);
+    const made = { amount: chargeAmount, currency: chargeCurrency };
+    if (!chargeMatches(made, received) || !chargeMatches(expected, made)) {
       return { outcome: 'charge-mismatch', ...ids, orderId, expected, received };
     }
     if (!(await completeCheckout(tx, event.checkoutId, provider))) {

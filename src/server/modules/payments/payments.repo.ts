@@ -29,6 +29,10 @@ export async function findCheckoutWithOrder(db: Db, id: string) {
         confirmationNumber: orders.confirmationNumber,
         totalUsd: orders.totalUsd,
         totalNgn: orders.totalNgn,
+        quoteCurrency: orders.quoteCurrency,
+        quoteNgnPerUnit: orders.quoteNgnPerUnit,
+        quoteTotal: orders.quoteTotal,
+        quoteExpiresAt: orders.quoteExpiresAt,
       },
     })
     .from(paymentCheckouts)

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { USER_DOCUMENT_CSP } from '../../http/user-document-csp';
 import { bodyLimit } from 'hono/body-limit';
 import { describeRoute } from 'hono-openapi';
 import { validator } from 'hono/validator';
@@ -166,7 +167,7 @@ export function titlePackRoutes(deps: AdminDeps, storage: PhotoStorage) {
           'x-content-type-options': 'nosniff',
           // For one person's eyes: no shared cache keeps it, and the browser does not either.
           'cache-control': 'private, no-store',
-          'content-security-policy': "default-src 'none'; sandbox",
+          'content-security-policy': USER_DOCUMENT_CSP,
         });
       },
     );

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { addDays, calendarDateOf, formatCalendarDate } from '../../../domain/calendar-date';
+import { TEXT_MESSAGES } from '../../../domain/accounts/text-field';
 import { VIEWING_MESSAGES as M } from '../../../domain/property/viewing';
 import { expectAdminOnly } from '../../../testing/admin-client';
 import { test } from '../../../testing/api-test';
@@ -68,6 +69,24 @@ describe('asking for a viewing', () => {
       dates: [inDays(1), inDays(2), inDays(3), inDays(4)],
     });
     expect((await four.json()).error.fields).toEqual({ dates: M.tooManyDates });
+  });
+
+  it('refuses control characters in the viewer, on the field (issue 28: a NUL answered 500)', async ({
+    fixtures,
+  }) => {
+    const application = await fixtures.propertyApplication();
+    const { client } = application.customer;
+    const nul = await askViewing(client, application.id, {
+      ...IN_PERSON,
+      viewerName: 'Tunde\u0000Bakare',
+      viewerPhone: '+234 803\u0007 111',
+      dates: [inDays(2)],
+    });
+    expect(nul.status).toBe(422);
+    expect((await nul.json()).error.fields).toMatchObject({
+      viewerName: TEXT_MESSAGES.characters,
+      viewerPhone: TEXT_MESSAGES.characters,
+    });
   });
 
   it("is the owner's only, and only while the application is pending", async ({ fixtures, testApp, db }) => {

@@ -73,7 +73,8 @@ export const HELP_TOPICS: HelpTopic[] = [
       {
         question: 'What does my relative see?',
         answer: [
-          'Each relative has their own page for as long as their cover runs: the cover’s status and dates, their member card with its QR code, the hospital they chose with its address and phone number, and the provider’s emergency line. They can add it to their phone’s home screen.',
+          'Each relative has their own page for as long as their cover runs, and 90 days after it ends: the cover’s status and dates, their member card with its QR code, the hospital they chose with its address, and the provider’s emergency line. They can add it to their phone’s home screen. A new phone asks for the 6-digit code sent to them.',
+          'You can send a relative a new link from your order page: it goes to their own phone or email, never to you, and the old link stops working. Their page keeps working while the cover runs even if you delete your account.',
         ],
       },
       {

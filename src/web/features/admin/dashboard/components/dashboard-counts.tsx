@@ -73,6 +73,10 @@ export function DashboardCounts({ view }: { view: AdminDashboardView }) {
         ]}
         note={<OverdueNote overdue={view.deletionRequests.overdue} />}
       />
+      <CountCard
+        title="Refunds"
+        counts={[{ label: 'Due to pay out', count: view.refundsDue, to: paths.adminRefunds }]}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The web app manifest (https://www.w3.org/TR/appmanifest/), written to the build as /manifest.webmanifest by
- * scripts/build-pwa.ts, which draws the icons from the brand mark. Decision record 022.
+ * scripts/build-pwa.ts, which draws the icons from the brand mark. Decision record 022. In the domain, as the server
+ * also serves it, made over, for each relative's own page (docs/decisions/050).
  */
 export const BRAND_THEME_COLOR = '#0b4f42'; // brand-800, as <meta name="theme-color"> in root.tsx
 const CANVAS_COLOR = '#f5faf8'; // the pages' background, so the launch screen does not flash
