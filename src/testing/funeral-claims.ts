@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { addDays, calendarDateOf } from '../domain/calendar-date';
 import type { Db } from '../server/db/client';
-import { auditLog, funeralApplications, funeralLedgerEntries } from '../server/db/schema';
+import { funeralApplications, funeralLedgerEntries } from '../server/db/schema';
 import { premiumReference } from '../domain/funeral/funeral-ledger';
-import { coverStartsAfterPayment, premiumDueOn } from '../domain/funeral/premium-schedule';
 import type { FuneralClaimInput } from '../domain/funeral/funeral-claim.schema';
 import { applicationFixtures } from './application-fixtures';
+import { moveApplicationBack, premiumsPaidOnTime } from './funeral-cover-history';
 import { makePdf } from './pdf-files';
 import { readOutbox } from './outbox';
 import type { TestApp } from './test-app';
@@ -67,21 +67,14 @@ export async function madeClaim(plan: { customer: { client: TestClient }; claims
  * to the day before, its first premium is paid that day and every later premium on its due date.
  */
 export async function backdateApproval(db: Db, applicationId: string, days: number): Promise<void> {
-  await db
-    .update(auditLog)
-    .set({ createdAt: sql`${auditLog.createdAt} - make_interval(days => ${days + 1})` })
-    .where(and(eq(auditLog.entityType, 'funeral_application'), eq(auditLog.entityId, applicationId)));
+  await moveApplicationBack(db, applicationId, days + 1);
   const [application] = await db
     .select()
     .from(funeralApplications)
     .where(eq(funeralApplications.id, applicationId));
   if (!application) throw new Error('no such application');
   const today = calendarDateOf(new Date());
-  const approvedOn = addDays(today, -days - 1);
-  const coverStart = coverStartsAfterPayment(approvedOn);
-  const paidOn = [approvedOn];
-  while (premiumDueOn(paidOn.length, approvedOn, coverStart) <= today)
-    paidOn.push(premiumDueOn(paidOn.length, approvedOn, coverStart));
+  const paidOn = premiumsPaidOnTime(addDays(today, -days - 1), today);
   await db.delete(funeralLedgerEntries).where(eq(funeralLedgerEntries.applicationId, applicationId));
   await db.insert(funeralLedgerEntries).values(
     paidOn.map((day, index) => ({
