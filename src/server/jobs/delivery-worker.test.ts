@@ -12,8 +12,13 @@ import {
 } from '../../testing/delivery-recorder';
 import type { Database } from '../db/client';
 import { claimDelivery, markDelivery } from './message-deliveries.repo';
-import { createDeliveryQueue, startDeliveryWorker, type SendMessage } from './delivery-worker';
-import { openJobQueue } from './job-queue';
+import {
+  createDeliveryQueue,
+  startDeliveryWorker,
+  type DeliveryOptions,
+  type SendMessage,
+} from './delivery-worker';
+import { openJobQueue, type JobQueue } from './job-queue';
 
 /** A worker's log lines, to check what a warning says (and that it names no message). */
 function capturedLogger() {
@@ -39,11 +44,33 @@ async function instance(database: Database) {
   };
 }
 
-/** Takes the queue's next message as a worker that then dies with it in hand would have. */
-async function abandonMidSend(jobs: Awaited<ReturnType<typeof instance>>['jobs'], queue: string) {
+/**
+ * One message on a new queue whose worker died after marking it `mark`: taken, marked, then failed to retry as
+ * its 5 minutes' expiry does. Returns its job id.
+ */
+async function leftByADeadAttempt(database: Database, mark: 'sending' | 'sent') {
+  const queue = testQueueName();
+  const { jobs } = await instance(database);
+  await createDeliveryQueue(jobs, queue, IMMEDIATE_RETRIES);
+  await queueMessages(jobs, queue, 1);
   const [job] = await jobs.boss.fetch(queue);
   if (!job) throw new Error('nothing to fetch');
-  return job.id;
+  expect(await claimDelivery(database.db, job.id, queue)).toBeNull();
+  if (mark === 'sent') await markDelivery(database.db, job.id, 'sent');
+  await jobs.boss.fail(queue, job.id, { message: 'job failed by timeout in active state' });
+  return { jobs, queue, id: job.id };
+}
+
+/** Starts a worker on the queue and waits until it has nothing left; returns what it sent, with their keys. */
+async function sendWhatIsLeft(
+  { jobs, queue }: { jobs: JobQueue; queue: string },
+  options: DeliveryOptions = {},
+) {
+  const sent: Array<{ n: number; key: string }> = [];
+  const send: SendMessage<TestMessage> = async ({ n }, key) => void sent.push({ n, key });
+  await startDeliveryWorker(jobs, queue, send, pino({ level: 'silent' }), IMMEDIATE_RETRIES, options);
+  await queueSettled(jobs, queue);
+  return sent;
 }
 
 describe('the delivery worker sends each message once across crashes (docs/decisions/062)', () => {
@@ -86,53 +113,17 @@ describe('the delivery worker sends each message once across crashes (docs/decis
   });
 
   it('does not send again a message whose last attempt was cut off mid-send', async ({ testApp }) => {
-    const queue = testQueueName();
-    const { jobs } = await instance(testApp.runtime.database);
-    const { db } = testApp.runtime.database;
-    await createDeliveryQueue(jobs, queue, IMMEDIATE_RETRIES);
-    await queueMessages(jobs, queue, 1);
-    const id = await abandonMidSend(jobs, queue);
-    expect(await claimDelivery(db, id, queue)).toBeNull();
-    // Its 5 minutes active run out: pg-boss fails it to retry, as here.
-    await jobs.boss.fail(queue, id, { message: 'job failed by timeout in active state' });
-
-    const received: number[] = [];
-    await startDeliveryWorker<TestMessage>(
-      jobs,
-      queue,
-      async ({ n }) => void received.push(n),
-      pino({ level: 'silent' }),
-      IMMEDIATE_RETRIES,
-    );
-    await queueSettled(jobs, queue);
-    expect(received).toEqual([]);
-    expect(await deliveryMark(db, id)).toBe('interrupted');
+    const left = await leftByADeadAttempt(testApp.runtime.database, 'sending');
+    expect(await sendWhatIsLeft(left)).toEqual([]);
+    expect(await deliveryMark(testApp.runtime.database.db, left.id)).toBe('interrupted');
   });
 
   it('completes without sending a message that was sent before its job could be completed', async ({
     testApp,
   }) => {
-    const queue = testQueueName();
-    const { jobs } = await instance(testApp.runtime.database);
-    const { db } = testApp.runtime.database;
-    await createDeliveryQueue(jobs, queue, IMMEDIATE_RETRIES);
-    await queueMessages(jobs, queue, 1);
-    const id = await abandonMidSend(jobs, queue);
-    await claimDelivery(db, id, queue);
-    await markDelivery(db, id, 'sent');
-    await jobs.boss.fail(queue, id, { message: 'job failed by timeout in active state' });
-
-    const received: number[] = [];
-    await startDeliveryWorker<TestMessage>(
-      jobs,
-      queue,
-      async ({ n }) => void received.push(n),
-      pino({ level: 'silent' }),
-      IMMEDIATE_RETRIES,
-    );
-    await queueSettled(jobs, queue);
-    expect(received).toEqual([]);
-    expect(await deliveryMark(db, id)).toBe('sent');
+    const left = await leftByADeadAttempt(testApp.runtime.database, 'sent');
+    expect(await sendWhatIsLeft(left)).toEqual([]);
+    expect(await deliveryMark(testApp.runtime.database.db, left.id)).toBe('sent');
   });
 
   it('sends once, on a retry, a message the provider refused the first time', async ({ testApp }) => {
@@ -156,29 +147,8 @@ describe('the delivery worker sends each message once across crashes (docs/decis
   it('sends an interrupted message again, with the same key, to a provider that deduplicates by it', async ({
     testApp,
   }) => {
-    const queue = testQueueName();
-    const { jobs } = await instance(testApp.runtime.database);
-    const { db } = testApp.runtime.database;
-    const options = { providerDeduplicates: true };
-    await startDeliveryWorker(
-      jobs,
-      queue,
-      async () => {},
-      pino({ level: 'silent' }),
-      IMMEDIATE_RETRIES,
-      options,
-    );
-    await jobs.boss.offWork(queue);
-    await queueMessages(jobs, queue, 1);
-    const id = await abandonMidSend(jobs, queue);
-    await claimDelivery(db, id, queue);
-    await jobs.boss.fail(queue, id, { message: 'job failed by timeout in active state' });
-
-    const keys: string[] = [];
-    const send: SendMessage<TestMessage> = async (_message, key) => void keys.push(key);
-    await startDeliveryWorker(jobs, queue, send, pino({ level: 'silent' }), IMMEDIATE_RETRIES, options);
-    await queueSettled(jobs, queue);
-    expect(keys).toEqual([id]);
-    expect(await deliveryMark(db, id)).toBe('sent');
+    const left = await leftByADeadAttempt(testApp.runtime.database, 'sending');
+    expect(await sendWhatIsLeft(left, { providerDeduplicates: true })).toEqual([{ n: 1, key: left.id }]);
+    expect(await deliveryMark(testApp.runtime.database.db, left.id)).toBe('sent');
   });
 });
