@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeKitPdf, makePdf, makePdfWithObjectStream, withUpdate } from '../../testing/pdf-files';
 import { pdfProblem } from './pdf-check';
@@ -126,5 +127,29 @@ describe('pdfProblem', () => {
 
   it('does not read names inside stream data, where compressed bytes can spell anything', async () => {
     expect(await pdfProblem(makePdf({ text: '/JavaScript /Launch' }))).toBeUndefined();
+  });
+
+  it('answers quickly, and never throws, on hostile bytes', async () => {
+    // A megabyte of object headers inside each other's unclosed strings, hidden in a stream's data.
+    const nested = '2 0 obj ('.repeat(128 * 1024);
+    const hostile = makePdf({
+      extraObjects: [`<< /Length ${nested.length} >>\nstream\n${nested}\nendstream`],
+    });
+    const started = Date.now();
+    expect(await pdfProblem(hostile)).toBe('not_pdf');
+    expect(Date.now() - started).toBeLessThan(2000);
+    const keyword = makePdf({ extraObjects: ['[ 1 0 obj ]'] });
+    expect(await pdfProblem(keyword)).toBe('not_pdf');
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ maxLength: 400 }), async (tail) => {
+        const bytes = Buffer.concat([
+          Buffer.from('%PDF-1.7\n1 0 obj\n'),
+          tail,
+          Buffer.from('\nstartxref\n9\n%%EOF\n'),
+        ]);
+        expect(['not_pdf', 'active_content', 'encrypted', undefined]).toContain(await pdfProblem(bytes));
+      }),
+      { numRuns: 200 },
+    );
   });
 });

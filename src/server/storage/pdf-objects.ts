@@ -16,6 +16,10 @@ export interface PdfObjects {
 
 /** An object stream holds small objects; more than this inflated is no document's object stream. */
 const MAX_OBJECT_STREAM_BYTES = 16 * 1024 * 1024;
+/** All object streams of one file, inflated. */
+const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
+/** Bytes read looking at object headers outside the body's objects, beyond twice the file's size. */
+const HIDDEN_READ_BUDGET = 1024 * 1024;
 const OBJECT_HEADER = /(\d{1,10})\s+(\d{1,5})\s+obj\b/g;
 
 interface StreamObject {
@@ -113,13 +117,19 @@ function hiddenObjects(
   streams: StreamObject[],
 ): void {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  // Headers inside each other's unclosed strings would make each attempt read to the end: bounded, as no file
+  // anyone wrote comes near it.
+  let budget = HIDDEN_READ_BUDGET + 2 * bytes.byteLength;
   for (const match of text.matchAll(OBJECT_HEADER)) {
     if (read.has(match.index)) continue;
+    const lexer = new PdfLexer(bytes, match.index);
     try {
-      values.push(indirectObject(new PdfLexer(bytes, match.index), streams));
+      values.push(indirectObject(lexer, streams));
     } catch {
       // Bytes of compressed data that merely look like a header: nothing a reader could use.
     }
+    budget -= Math.max(lexer.pos - match.index, 1);
+    if (budget < 0) throw new PdfSyntaxError('object headers inside each other');
   }
 }
 
@@ -135,10 +145,9 @@ function inflated(stream: StreamObject): Uint8Array {
 }
 
 /** An object stream: `N` pairs of object number and offset, then the objects from `First` (7.5.7). */
-function objectStreamValues(stream: StreamObject): PdfValue[] {
-  const data = inflated(stream);
-  const count = entry(stream.dict, 'N');
-  const first = entry(stream.dict, 'First');
+function objectStreamValues(dict: PdfValue, data: Uint8Array): PdfValue[] {
+  const count = entry(dict, 'N');
+  const first = entry(dict, 'First');
   if (count?.kind !== 'number' || first?.kind !== 'number')
     throw new PdfSyntaxError('object stream without N');
   const index = new PdfLexer(data, 0);
@@ -164,8 +173,13 @@ export function readPdfObjects(bytes: Uint8Array): PdfObjects {
   hiddenObjects(bytes, read, values, streams);
   // An encrypted file's object streams are encrypted too: there is nothing more to read, and it is refused anyway.
   if (hasEncryptEntry(values)) return { values, encrypted: true };
+  let inflatedBytes = 0;
   for (const stream of streams) {
-    if (isName(entry(stream.dict, 'Type'), 'ObjStm')) values.push(...objectStreamValues(stream));
+    if (!isName(entry(stream.dict, 'Type'), 'ObjStm')) continue;
+    const data = inflated(stream);
+    inflatedBytes += data.byteLength;
+    if (inflatedBytes > MAX_INFLATED_BYTES) throw new PdfSyntaxError('object streams too large');
+    values.push(...objectStreamValues(stream.dict, data));
   }
   return { values, encrypted: false };
 }

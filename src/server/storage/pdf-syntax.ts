@@ -18,6 +18,7 @@ export class PdfSyntaxError extends Error {}
 const WHITESPACE = new Set([0, 9, 10, 12, 13, 32]);
 const DELIMITERS = new Set([...'()<>[]{}/%'].map((c) => c.charCodeAt(0)));
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+const VALUE_KEYWORDS = new Set(['true', 'false', 'null']);
 /** Nesting deeper than this is no document anyone wrote; it only costs stack. */
 const MAX_DEPTH = 100;
 
@@ -80,7 +81,11 @@ export class PdfLexer {
       return this.hexString();
     }
     const word = this.word();
-    if (!NUMBER.test(word)) return { kind: 'keyword', word };
+    if (!NUMBER.test(word)) {
+      // Only true, false and null are values; `obj`, `stream` and the rest are not, wherever they appear.
+      if (!VALUE_KEYWORDS.has(word)) throw new PdfSyntaxError(`unexpected ${word} at ${this.pos}`);
+      return { kind: 'keyword', word };
+    }
     // `12 0 R`: an integer, a generation and R make one reference.
     const saved = this.pos;
     if (/^\d+$/.test(word)) {
