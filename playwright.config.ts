@@ -82,11 +82,16 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // The first admin is made the way the README says, before the server takes the data directory.
-      command: `npm run -s create-admin -- --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} && node --import tsx src/server/main.ts`,
+      // The first admin is made the way the README says, before the server takes the data directory; then the
+      // funeral covers in force that claims need, since a cover approved during a test starts tomorrow
+      // (scripts/seed-e2e-funeral-covers.ts, docs/decisions/054). Both open the database in turn, hence the time.
+      command:
+        `npm run -s create-admin -- --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password}` +
+        ` && node --import tsx scripts/seed-e2e-funeral-covers.ts --admin-email ${E2E_ADMIN.email}` +
+        ` && node --import tsx src/server/main.ts`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
       env: {
         // Not 'production': a Paystack test key is refused there unless PAYSTACK_TEST_MODE says otherwise.
         NODE_ENV: 'development',

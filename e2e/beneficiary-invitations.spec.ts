@@ -43,7 +43,7 @@ test('the mother consents with a code on her own phone, the father is removed wi
   browser,
 }) => {
   // Buying, paying, two relatives' answers, a removal and the activation through the pages, on a loaded machine.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const sponsor = await signUpViaApi(page.request);
   const mother = person(70, { firstName: 'Adaora' });
   const father = person(68, { firstName: 'Emeka' });

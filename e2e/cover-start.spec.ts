@@ -22,7 +22,7 @@ test('the pages say what the cover waits for until an admin activates it; then e
   browser,
 }) => {
   // Placing, paying, consenting and activating through the pages: long on a loaded two-core machine.
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await signUpViaApi(page.request);
   await page.goto('/healthcare/beneficiary?plan=super');
   await addBeneficiaries(page, [person(40, { firstName: 'Ngozi' })]);

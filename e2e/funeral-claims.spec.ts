@@ -1,13 +1,19 @@
 import type { Page } from '@playwright/test';
+import { addDays } from '../src/domain/calendar-date';
+import { CLAIM_MESSAGES } from '../src/domain/funeral/funeral-claim-rules';
+import { coverStandingText } from '../src/domain/funeral/cover-standing';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
-import { openAsAdmin } from './support/admin';
-import { approvedFuneralPlan, CERTIFICATE_PDF } from './support/funeral-claims';
+import { openAsAdmin, signInAsAdmin } from './support/admin';
+import { recordPremiumTransfer } from './support/applications';
+import { approvedFuneralPlan, coverInForce, fillClaim } from './support/funeral-claims';
 import { expectMailTo, firstLink, latestMailTo } from './support/outbox';
 import { atNarrowestPhone, expectNoSidewaysScroll } from './support/viewport';
 
-// A holder reports a death on an approved funeral plan with the certificate; an admin moves the claim to paid and
-// the holder follows each step (issue 16, point 5; decision 045).
+// A holder reports a death on a funeral plan in force with the certificate; an admin moves the claim to paid and
+// the holder follows each step (issue 16, point 5; decision 045). Cover starts the day after the first premium
+// (decision 054), so the claims are made on covers seeded in force before the server started (coverInForce), and
+// a cover whose first premium arrives today refuses a death today.
 
 const today = () => new Date().toISOString().slice(0, 10);
 const claims = (page: Page) => page.getByRole('region', { name: 'Claims' });
@@ -17,25 +23,28 @@ test('a holder reports a death with the certificate, and follows the claim an ad
   browser,
 }) => {
   test.setTimeout(120_000);
-  const { application, admin } = await approvedFuneralPlan(page, browser);
+  const { application, coverStart } = await coverInForce(page, 'holder-claim');
+  const admin = await browser.newContext();
+  await signInAsAdmin(admin.request);
 
   await page.goto(`/profile/applications/funeral/${application.id}`);
+  await expect(page.getByRole('status').filter({ hasText: 'In force (paid to ' })).toBeVisible();
   await claims(page).getByRole('button', { name: 'Report a death' }).click();
   const form = page.getByRole('form', { name: 'Report a death' });
-  await form.getByRole('radio', { name: /Chidi Okeke/ }).check();
-  await form.getByLabel('Date of death').fill(today());
-  await form.getByRole('radio', { name: /Natural causes/ }).check();
-  await form.getByLabel('Death certificate or burial permit').setInputFiles(CERTIFICATE_PDF);
-  await form.getByLabel('Bank name').fill('First Bank of Nigeria');
-  await form.getByLabel('Account number (NUBAN)').fill('301 234 5678');
-  await form.getByLabel('Name on the account').fill('Ifeoma Okeke');
+  await fillClaim(form, {
+    dateOfDeath: coverStart,
+    cause: /Natural causes/,
+    bankName: 'First Bank of Nigeria',
+    accountNumber: '301 234 5678',
+  });
   await expectAccessible(page);
   await atNarrowestPhone(page, () => expectNoSidewaysScroll(page));
 
-  // A natural death on the cover's first day: refused with the waiting period's rule, on the date.
+  // A natural death on the cover's first day: refused with the waiting period's rule, on the date. Today, more
+  // than 6 months into the cover, it is covered.
   await form.getByRole('button', { name: 'Submit the claim' }).click();
   await expect(form.getByText(/waiting period of 6 months/).first()).toBeVisible();
-  await form.getByRole('radio', { name: 'Accident' }).check();
+  await form.getByLabel('Date of death').fill(today());
   await form.getByRole('button', { name: 'Submit the claim' }).click();
   await expect(page.getByText('Claim received. We will tell you at each step.')).toBeVisible();
   const claim = claims(page).getByRole('article');
@@ -84,8 +93,7 @@ test('the beneficiary reports a death through the mailed link, signed out, and a
   browser,
 }) => {
   test.setTimeout(120_000);
-  const { application, admin } = await approvedFuneralPlan(page, browser);
-  await admin.close();
+  const { application } = await coverInForce(page, 'link-claim');
 
   const heir = `heir.${Date.now()}@example.com`;
   await page.goto(`/profile/applications/funeral/${application.id}`);
@@ -105,13 +113,12 @@ test('the beneficiary reports a death through the mailed link, signed out, and a
   ).toBeVisible();
   await expect(beneficiary.getByText(application.reference)).toBeVisible();
   const form = beneficiary.getByRole('form', { name: 'Report a death' });
-  await form.getByRole('radio', { name: /Chidi Okeke/ }).check();
-  await form.getByLabel('Date of death').fill(today());
-  await form.getByRole('radio', { name: 'Accident' }).check();
-  await form.getByLabel('Death certificate or burial permit').setInputFiles(CERTIFICATE_PDF);
-  await form.getByLabel('Bank name').fill('Access Bank');
-  await form.getByLabel('Account number (NUBAN)').fill('0123456789');
-  await form.getByLabel('Name on the account').fill('Ifeoma Okeke');
+  await fillClaim(form, {
+    dateOfDeath: today(),
+    cause: 'Accident',
+    bankName: 'Access Bank',
+    accountNumber: '0123456789',
+  });
   await expectAccessible(beneficiary);
   await form.getByRole('button', { name: 'Submit the claim' }).click();
   await expect(beneficiary.getByText('Claim received. We will email you at each step.')).toBeVisible();
@@ -127,4 +134,38 @@ test('the beneficiary reports a death through the mailed link, signed out, and a
   await expect(beneficiary.getByText('This claim link is not valid or has expired.')).toBeVisible();
   await expectAccessible(beneficiary);
   await visitor.close();
+});
+
+test('a death before the cover starts is refused with the rule: cover starts the day after the first premium', async ({
+  page,
+  browser,
+}) => {
+  const { application, admin } = await approvedFuneralPlan(page, browser);
+  await page.goto(`/profile/applications/funeral/${application.id}`);
+  // Approved, no premium yet: no cover, so nothing to claim on.
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: coverStandingText({ state: 'awaiting_first_premium', dueOn: today() }) }),
+  ).toBeVisible();
+  await expect(claims(page)).toHaveCount(0);
+
+  // The first premium arrives today: the cover starts tomorrow, and a death today is not covered, even by accident.
+  await recordPremiumTransfer(admin.request, application.id, today());
+  await admin.close();
+  await page.reload();
+  await claims(page).getByRole('button', { name: 'Report a death' }).click();
+  const form = page.getByRole('form', { name: 'Report a death' });
+  await expect(form).toContainText('The cover starts on ');
+  await fillClaim(form, {
+    dateOfDeath: today(),
+    cause: 'Accident',
+    bankName: 'First Bank of Nigeria',
+    accountNumber: '3012345678',
+  });
+  await form.getByRole('button', { name: 'Submit the claim' }).click();
+  await expect(form.getByText(CLAIM_MESSAGES.beforeCover(addDays(today(), 1))).first()).toBeVisible();
+  await expect(form.getByLabel('Date of death')).toHaveAttribute('aria-invalid', 'true');
+  await expect(claims(page).getByRole('article')).toHaveCount(0);
+  await expectAccessible(page);
 });

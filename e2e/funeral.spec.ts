@@ -34,11 +34,12 @@ test.describe('funeral plans', () => {
       await expect(group).toContainText(
         `Joining agesAges ${ofType[0]!.minEntryAge} to ${ofType[0]!.maxEntryAge}`,
       );
+      const unit = type.startsWith('additional') ? '/ month per person' : '/ month per family';
       const levels = group.getByRole('listitem');
       await expect(levels).toHaveCount(ofType.length);
       for (const [index, plan] of ofType.entries()) {
         await expect(levels.nth(index)).toContainText(
-          `${formatUsd(plan.monthlyPriceUsd)}/ month${formatNgn(plan.monthlyPriceNgn)} / month` +
+          `${formatUsd(plan.monthlyPriceUsd)}${unit}${formatNgn(plan.monthlyPriceNgn)} ${unit}` +
             `Cover ${formatUsd(plan.coverageAmountUsd)} · ${formatNgn(plan.coverageAmountNgn)}`,
         );
       }
@@ -173,7 +174,12 @@ test.describe('applying for a funeral plan', () => {
     await fillPerson(page, 'Family member 1', 68, 'Parent');
     await page.getByRole('button', { name: 'Add family member' }).click();
     await fillPerson(page, 'Family member 2', 35, 'Sibling');
-    await submitAndConfirm(page, { usd: plan.monthlyPriceUsd, ngn: plan.monthlyPriceNgn });
+    // Priced per person named (issue 27): the second relative doubles the premium, before and after sending.
+    const premium = { usd: plan.monthlyPriceUsd * 2, ngn: plan.monthlyPriceNgn * 2 };
+    await expect(page.getByRole('region', { name: 'Monthly premium' })).toContainText(
+      `${formatNgn(plan.monthlyPriceNgn)} per person × 2 people`,
+    );
+    await submitAndConfirm(page, premium);
   });
 
   test('Additional Life: exactly one named person', async ({ page }) => {

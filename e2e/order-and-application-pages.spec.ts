@@ -83,7 +83,8 @@ test('property and funeral applications open from My Orders with their fee or pr
   await expect(page.getByText('Monthly premium')).toBeVisible();
   await expect(definitionOf(page, 'Name').first()).toHaveText(`${user.firstName} ${user.lastName}`);
   await expect(page.getByRole('region', { name: 'People' })).toContainText('Ifeoma Okeke');
-  await expect(bankDetails(page).getByText(funeral.reference)).toBeVisible();
+  // Nothing is due before approval (decision 054): the first premium's reference comes with it.
+  await expect(page.getByText('Premium 1 is due on')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
 

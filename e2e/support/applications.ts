@@ -104,3 +104,11 @@ export async function changeApplicationStatus(
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/** Records, as the admin signed in on `adminRequest`, that the transfer for a funeral plan's next premium arrived. */
+export async function recordPremiumTransfer(adminRequest: APIRequestContext, id: string, paidOn: string) {
+  const response = await adminRequest.post(`/api/admin/applications/funeral/${id}/premiums`, {
+    data: { paidOn },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}

@@ -1,6 +1,22 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { addDays, calendarDateOf } from '../../src/domain/calendar-date';
+import { coverStartsAfterPayment } from '../../src/domain/funeral/premium-schedule';
+import {
+  SEEDED_COVER_AGE_DAYS,
+  SEEDED_COVER_ATTEMPTS,
+  SEEDED_HOLDER,
+  seededHolderEmail,
+  type SeededCoverScenario,
+} from '../../src/testing/e2e-funeral-covers';
 import { makePdf } from '../../src/testing/pdf-files';
-import { makeUser, signUpViaApi, type TestUser } from './accounts';
+import { makeUser, signInViaApi, signUpViaApi, type TestUser } from './accounts';
 import { signInAsAdmin } from './admin';
 import { applyForFuneralPlan, changeApplicationStatus } from './applications';
 import { bornAged } from './purchase';
@@ -31,4 +47,42 @@ export async function approvedFuneralPlan(page: Page, browser: Browser) {
   await signInAsAdmin(admin.request);
   await changeApplicationStatus(admin.request, 'funeral', application.id, 'approved');
   return { user, application, admin };
+}
+
+/**
+ * A holder signed in on `page` whose plan (covering a child, Chidi) has been in force for SEEDED_COVER_AGE_DAYS,
+ * every premium paid on time: written before the server started (scripts/seed-e2e-funeral-covers.ts), since a
+ * cover approved during a test starts tomorrow at the earliest. Each scenario and attempt has its own holder, as a
+ * claim keeps its person's claim open. Answers the application and the first day of its cover.
+ */
+export async function coverInForce(page: Page, scenario: SeededCoverScenario) {
+  const attempt = test.info().retry;
+  if (attempt >= SEEDED_COVER_ATTEMPTS)
+    throw new Error(
+      `only ${SEEDED_COVER_ATTEMPTS} attempts have a seeded cover (src/testing/e2e-funeral-covers.ts)`,
+    );
+  await signInViaApi(page.request, {
+    email: seededHolderEmail(scenario, attempt),
+    password: SEEDED_HOLDER.password,
+  });
+  const response = await page.request.get('/api/funeral-applications');
+  expect(response.status(), await response.text()).toBe(200);
+  const { applications } = (await response.json()) as { applications: { id: string; reference: string }[] };
+  expect(applications).toHaveLength(1);
+  const approvedOn = addDays(calendarDateOf(new Date()), -SEEDED_COVER_AGE_DAYS);
+  return { application: applications[0]!, coverStart: coverStartsAfterPayment(approvedOn) };
+}
+
+/** Fills the 'Report a death' form for Chidi, with the certificate, paid out to Ifeoma Okeke's account. */
+export async function fillClaim(
+  form: Locator,
+  claim: { dateOfDeath: string; cause: string | RegExp; bankName: string; accountNumber: string },
+) {
+  await form.getByRole('radio', { name: /Chidi Okeke/ }).check();
+  await form.getByLabel('Date of death').fill(claim.dateOfDeath);
+  await form.getByRole('radio', { name: claim.cause }).check();
+  await form.getByLabel('Death certificate or burial permit').setInputFiles(CERTIFICATE_PDF);
+  await form.getByLabel('Bank name').fill(claim.bankName);
+  await form.getByLabel('Account number (NUBAN)').fill(claim.accountNumber);
+  await form.getByLabel('Name on the account').fill('Ifeoma Okeke');
 }

@@ -54,11 +54,11 @@ export async function submitAndConfirm(page: Page, monthly: { usd: number; ngn: 
   await expect(page.getByRole('heading', { name: 'Application Received!' })).toBeVisible();
   const reference = definitionOf(page, 'Reference');
   await expect(reference).toHaveText(/^FA[0-9A-Z]+$/);
-  const amount = definitionOf(page, 'Monthly amount');
-  await expect(amount.getByText(formatUsd(monthly.usd), { exact: true })).toBeVisible();
-  await expect(amount.getByText(formatNgn(monthly.ngn), { exact: true })).toBeVisible();
+  const amount = definitionOf(page, 'Monthly premium');
+  await expect(amount).toContainText(`${formatUsd(monthly.usd)}/ month${formatNgn(monthly.ngn)}`);
   const text = (await reference.textContent())!;
-  await expect(page.getByRole('region', { name: 'Pay by bank transfer' })).toContainText(text);
+  // Nothing is paid before approval (decision 054): the first premium's reference comes with it.
+  await expect(page.getByRole('region', { name: 'Pay by bank transfer' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'View in Profile' })).toHaveAttribute('href', '/profile');
   return text;
 }

@@ -69,6 +69,13 @@ export const ADMIN_OPERATIONS_CASES: Record<string, ContractCase> = {
     const { id } = await freshPropertyApplication();
     return send(admin, 'POST', `/api/admin/applications/property/${id}/status`, { status: 'approved' });
   },
+  'POST /admin/applications/funeral/{id}/premiums': async ({ admin, funeralApplication }) => {
+    const path = `/api/admin/applications/funeral/${funeralApplication.id}/premiums`;
+    return [
+      await send(admin, 'POST', path, { paidOn: calendarDateOf(new Date()) }),
+      await send(admin, 'POST', path, { paidOn: addDays(calendarDateOf(new Date()), 1) }),
+    ];
+  },
   'POST /admin/applications/property/{id}/viewing': async ({ admin, freshPropertyApplication }) => {
     const application = await freshPropertyApplication();
     const date = addDays(calendarDateOf(new Date()), 3);

@@ -1,9 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { addDays, calendarDateOf } from '../domain/calendar-date';
 import type { Db } from '../server/db/client';
-import { auditLog } from '../server/db/schema';
+import { funeralApplications, funeralLedgerEntries } from '../server/db/schema';
+import { premiumReference } from '../domain/funeral/funeral-ledger';
 import type { FuneralClaimInput } from '../domain/funeral/funeral-claim.schema';
 import { applicationFixtures } from './application-fixtures';
+import { moveApplicationBack, premiumsPaidOnTime } from './funeral-cover-history';
 import { makePdf } from './pdf-files';
 import { readOutbox } from './outbox';
 import type { TestApp } from './test-app';
@@ -60,21 +62,43 @@ export async function madeClaim(plan: { customer: { client: TestClient }; claims
   return ((await made.json()) as { claim: { id: string; documentUrl: string } }).claim;
 }
 
-/** Moves an application's approval (its cover start) `days` into the past: the clock the waiting period reads. */
+/**
+ * Makes an approved application's cover start `days` ago, paid up to today (docs/decisions/054): its approval moves
+ * to the day before, its first premium is paid that day and every later premium on its due date.
+ */
 export async function backdateApproval(db: Db, applicationId: string, days: number): Promise<void> {
-  await db
-    .update(auditLog)
-    .set({ createdAt: sql`${auditLog.createdAt} - make_interval(days => ${days})` })
-    .where(and(eq(auditLog.entityType, 'funeral_application'), eq(auditLog.entityId, applicationId)));
+  await moveApplicationBack(db, applicationId, days + 1);
+  const [application] = await db
+    .select()
+    .from(funeralApplications)
+    .where(eq(funeralApplications.id, applicationId));
+  if (!application) throw new Error('no such application');
+  const today = calendarDateOf(new Date());
+  const paidOn = premiumsPaidOnTime(addDays(today, -days - 1), today);
+  await db.delete(funeralLedgerEntries).where(eq(funeralLedgerEntries.applicationId, applicationId));
+  await db.insert(funeralLedgerEntries).values(
+    paidOn.map((day, index) => ({
+      applicationId,
+      kind: 'premium' as const,
+      premiumIndex: index,
+      method: 'transfer' as const,
+      amountUsd: application.monthlyPriceUsd,
+      amountNgn: application.monthlyPriceNgn,
+      reference: premiumReference(application.reference, index),
+      paidOn: day,
+    })),
+  );
 }
 
-/** A new customer's family plan, approved by the console today; answers the application and its customer. */
+/** A new customer's family plan, approved by the console, its cover in force from today; answers the application and its customer. */
 export async function approvedFuneralApplication(testApp: TestApp, admin: TestClient) {
   const applied = await (await applicationFixtures(testApp)).funeralApplication();
   const approve = await admin.postJson(`/api/admin/applications/funeral/${applied.id}/status`, {
     status: 'approved',
   });
   if (approve.status !== 200) throw new Error(`approval failed with ${approve.status}`);
+  // Its first premium paid yesterday: the cover runs from today.
+  await backdateApproval(testApp.runtime.database.db, applied.id, 0);
   return applied;
 }
 

@@ -9,7 +9,7 @@ import { signedUpClient } from './signed-up-client';
 import type { TestApp } from './test-app';
 import { createTestClient } from './test-client';
 import { requestDeletion } from './deletion-requests';
-import { claimToday, postClaim } from './funeral-claims';
+import { backdateApproval, claimToday, postClaim } from './funeral-claims';
 import { funeralApplications, orderStatusChanges } from '../server/db/schema';
 import { recordAudit } from '../server/modules/audit/audit.service';
 
@@ -104,6 +104,7 @@ export async function userWithFootprint(
     .select({ id: funeralApplications.id })
     .from(funeralApplications)
     .where(eq(funeralApplications.userId, userId));
+  await backdateApproval(db, covered!.id, 0);
   const claim = claimToday({ bankName: named('Bank'), accountName: named('Payee') });
   await expectCreated(postClaim(client, `/api/funeral-applications/${covered?.id}/claims`, claim));
   await expectCreated(

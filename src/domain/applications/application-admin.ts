@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CoverViewSchema } from '../funeral/cover-view';
+import { LedgerEntryViewSchema } from '../funeral/funeral-ledger';
 import { textField } from '../accounts/text-field';
 import { APPLICATION_STATUSES, ApplicationSummaryViewSchema } from './application-view';
 import { BENEFICIARY_RELATIONSHIPS, OTHER_RELATIONSHIPS } from '../funeral/funeral-application.schema';
@@ -106,6 +108,9 @@ export const AdminFuneralApplicationViewSchema = ApplicationDetailBaseSchema.ext
     address: z.string().nullable(),
   }),
   coveredPeople: z.array(CoveredPersonViewSchema),
+  /** Where the cover stands and its ledger (docs/decisions/054). */
+  cover: CoverViewSchema,
+  ledger: z.array(LedgerEntryViewSchema),
   beneficiary: z.object({
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),

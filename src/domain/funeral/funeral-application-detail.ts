@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../applications/application-view';
 import { timelineSchema } from '../status-timeline';
+import { CoverViewSchema } from './cover-view';
 import { BENEFICIARY_RELATIONSHIPS, OTHER_RELATIONSHIPS } from './funeral-application.schema';
 import { FuneralApplicationViewSchema } from './funeral-plan';
 
@@ -27,5 +28,7 @@ export const FuneralApplicationDetailViewSchema = FuneralApplicationViewSchema.e
     phoneNumber: z.string(),
   }),
   timeline: timelineSchema(APPLICATION_STATUSES),
+  /** Where the cover stands: the same reading the claim form and the console show (docs/decisions/054). */
+  cover: CoverViewSchema,
 }).meta({ id: 'FuneralApplicationDetailView' });
 export type FuneralApplicationDetailView = z.infer<typeof FuneralApplicationDetailViewSchema>;

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../applications/application-view';
 import { formatNgn } from '../money';
 import { sequenceReference } from '../sequence-reference';
+import { PREMIUM_BASES } from './funeral-premium';
 
-/** Funeral cash plans (spec 001 §3), paid monthly by bank transfer. Amounts are minor units. */
+/** Funeral cash plans (spec 001 §3), paid by a monthly premium (docs/decisions/054). Amounts are minor units. */
 export const FUNERAL_PLAN_TYPES = [
   'member_nucleus',
   'single_parent',
@@ -54,9 +55,15 @@ export const FuneralPlanViewSchema = FuneralPlanTermsSchema.extend({
 }).meta({ id: 'FuneralPlanView' });
 export type FuneralPlanView = z.infer<typeof FuneralPlanViewSchema>;
 
-/** A funeral application as its owner sees it right after applying. Amounts are the plan's, snapshotted. */
+/**
+ * A funeral application as its owner sees it right after applying. The cover is the plan's, snapshotted; the
+ * monthly price is the premium stated for the people on it (docs/decisions/054), `premiumBasis` and
+ * `premiumPeople` say how it was counted.
+ */
 export const FuneralApplicationViewSchema = FuneralPlanTermsSchema.extend({
   id: z.string(),
+  premiumBasis: z.enum(PREMIUM_BASES),
+  premiumPeople: z.int(),
   /** Quoted as the bank-transfer reference. */
   reference: z.string(),
   status: z.enum(APPLICATION_STATUSES),

@@ -1,11 +1,8 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '../../domain/accounts/password-rules';
-import { databaseConfig } from '../db/client';
-import { appUrl, mailOptions, readEnv } from '../env';
-import { createLogger } from '../logger';
 import { createAdmin } from '../modules/accounts/create-admin.service';
-import { openRuntime } from '../runtime';
+import { openCliRuntime } from './cli-runtime';
 
 const ArgsSchema = z.object({
   email: z.email('--email must be an email address').transform((email) => email.toLowerCase()),
@@ -26,17 +23,7 @@ async function main() {
     console.error('usage: npm run create-admin -- --email <email> --password <password>');
     process.exit(2);
   }
-  const env = readEnv();
-  const runtime = await openRuntime({
-    database: databaseConfig(env),
-    appUrl: appUrl(env),
-    trustedOrigins: env.TRUSTED_ORIGINS,
-    authSecret: env.BETTER_AUTH_SECRET,
-    secureCookies: false,
-    trustProxy: false,
-    mail: mailOptions(env),
-    logger: createLogger(env.LOG_LEVEL),
-  });
+  const runtime = await openCliRuntime();
   try {
     const { created } = await createAdmin(runtime, args.data.email, args.data.password);
     console.log(

@@ -15,3 +15,4 @@ export * from './exchange-rates';
 export * from './funeral-claims';
 export * from './beneficiary-invitations';
 export * from './order-money';
+export * from './funeral-ledger';

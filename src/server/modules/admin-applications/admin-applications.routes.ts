@@ -12,12 +12,14 @@ import type { AdminDeps } from '../../http/admin-deps';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { jsonBody, refusals } from '../../http/openapi-responses';
+import { RecordTransferSchema } from '../../../domain/funeral/funeral-ledger';
 import { ViewingDecisionSchema } from '../../../domain/property/viewing';
 import {
   applicationDetail,
   changeApplicationStatus,
   decideApplicationViewing,
   listApplications,
+  recordFuneralTransfer,
 } from './admin-applications.service';
 
 export function adminApplicationsRoutes(deps: AdminDeps) {
@@ -70,6 +72,24 @@ export function adminApplicationsRoutes(deps: AdminDeps) {
         const { kind, id } = c.req.param();
         const actorId = c.get('session').user.id;
         return c.json(await changeApplicationStatus(deps, actorId, kind, id, c.req.valid('json')));
+      },
+    )
+    .post(
+      '/admin/applications/funeral/:id/premiums',
+      describeRoute({
+        tags: ['admin'],
+        summary:
+          "Record a bank transfer received for the application's next premium, on the day it arrived; audited, and the holder is told",
+        responses: {
+          200: jsonBody('The application with its cover and ledger', AdminApplicationDetailSchema),
+          ...refusals(400, 401, 403, 404, 409, 422),
+        },
+      }),
+      requireAdmin(deps),
+      validate('json', RecordTransferSchema),
+      async (c) => {
+        const actorId = c.get('session').user.id;
+        return c.json(await recordFuneralTransfer(deps, actorId, c.req.param('id'), c.req.valid('json')));
       },
     )
     .post(

@@ -8,6 +8,7 @@ import {
   type ApplicationKind,
   type ApplicationStatusChange,
 } from '../../../domain/applications/application-admin';
+import type { RecordTransfer } from '../../../domain/funeral/funeral-ledger';
 import type { ViewingDecision } from '../../../domain/property/viewing';
 import type { AdminPage } from '../../../domain/admin/admin-page.schema';
 import type { AuditedEntity } from '../../../domain/admin/audit';
@@ -19,6 +20,7 @@ import type { AdminDeps } from '../../http/admin-deps';
 import { AppError } from '../../http/app-error';
 import { auditPage, recordAudit, STATUS_CHANGED } from '../audit/audit.service';
 import { changeFuneralApplicationStatus } from '../funeral/funeral.service';
+import { coverViewOf, ledgerOf, recordTransferReceived } from '../funeral/funeral-premiums.service';
 import { announce } from '../notifications/announce.service';
 import { changePropertyApplicationStatus } from '../real-estate/property-applications.service';
 import { decideViewing, viewingOf } from '../real-estate/viewings.service';
@@ -66,7 +68,9 @@ async function loadApplication(db: Db, kind: ApplicationKind, id: string) {
     return row && toPropertyDetail(row, await viewingOf(db, id));
   }
   const row = await findFuneralApplication(db, id);
-  return row && toFuneralDetail(row);
+  if (!row) return undefined;
+  const [cover, ledger] = [await coverViewOf(db, row.application, new Date()), await ledgerOf(db, id)];
+  return toFuneralDetail(row, cover, ledger);
 }
 
 /** The application of `kind` with this id; 404 for an unknown kind, a malformed id or no such row. */
@@ -151,5 +155,20 @@ export async function decideApplicationViewing(
     decision,
     new Date(),
   );
+  return applicationDetail(deps.db, current.kind, current.id);
+}
+
+/**
+ * Records a bank transfer received for the next premium of a funeral application (docs/decisions/054): funeral's
+ * service writes it with its audit entry and the holder's notice. 404 for anything but a funeral application.
+ */
+export async function recordFuneralTransfer(
+  deps: AdminDeps,
+  actorId: string,
+  id: string,
+  input: RecordTransfer,
+): Promise<AdminApplicationDetail> {
+  const current = await findApplication(deps.db, 'funeral', id);
+  await recordTransferReceived(deps, actorId, current.id, input);
   return applicationDetail(deps.db, current.kind, current.id);
 }

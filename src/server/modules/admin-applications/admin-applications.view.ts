@@ -1,3 +1,5 @@
+import type { CoverView } from '../../../domain/funeral/cover-view';
+import type { LedgerEntryView } from '../../../domain/funeral/funeral-ledger';
 import type {
   AdminApplicationRowView,
   AdminFuneralApplicationView,
@@ -76,10 +78,16 @@ export function toPropertyDetail(
 }
 
 /** Personal fields stay null after an account deletion: the console says so rather than inventing values. */
-export function toFuneralDetail({ application: row, customer }: FuneralFound): AdminFuneralApplicationView {
+export function toFuneralDetail(
+  { application: row, customer }: FuneralFound,
+  cover: CoverView,
+  ledger: LedgerEntryView[],
+): AdminFuneralApplicationView {
   return {
     kind: 'funeral',
     id: row.id,
+    cover,
+    ledger,
     reference: row.reference,
     status: row.status,
     title: funeralPlanTitle(row.planType, row.coverageAmountNgn),

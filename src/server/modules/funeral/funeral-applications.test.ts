@@ -25,6 +25,15 @@ async function expectRefused(response: Response, field: string, message: string)
   expect(body.error).toMatchObject({ code: 'validation_failed', fields: { [field]: message } });
 }
 
+/** The people each factory application is charged for: the family plans once, the others per person named. */
+const PEOPLE_CHARGED: Record<FuneralPlanType, number> = {
+  member_nucleus: 1,
+  single_parent: 1,
+  family: 1,
+  additional_family: 2,
+  additional_life: 1,
+};
+
 describe('POST /api/funeral-applications', () => {
   it.for(FUNERAL_PLAN_TYPES)(
     'accepts a %s application with the people its plan type allows',
@@ -40,12 +49,37 @@ describe('POST /api/funeral-applications', () => {
         planType: type,
         coverageAmountUsd: plan.coverageAmountUsd,
         coverageAmountNgn: plan.coverageAmountNgn,
-        monthlyPriceUsd: plan.monthlyPriceUsd,
-        monthlyPriceNgn: plan.monthlyPriceNgn,
+        monthlyPriceUsd: plan.monthlyPriceUsd * PEOPLE_CHARGED[type],
+        monthlyPriceNgn: plan.monthlyPriceNgn * PEOPLE_CHARGED[type],
+        premiumBasis: type.startsWith('additional') ? 'per_person' : 'per_family',
+        premiumPeople: PEOPLE_CHARGED[type],
         createdAt: expect.stringMatching(/Z$/),
       });
     },
   );
+
+  it('states the premium per person named: a second parent doubles it (issue 27)', async ({ testApp }) => {
+    const { plan, client } = await planAndClient(testApp, 'additional_family');
+    const base = makeFuneralApplication(plan.id, 'additional_family');
+    const one = await apply(client, { ...base, others: base.others!.slice(0, 1) });
+    const two = await apply(client, { ...base, idempotencyKey: crypto.randomUUID() });
+    const premiums = await Promise.all(
+      [one, two].map(async (response) => {
+        const { application } = (await response.json()) as { application: Record<string, unknown> };
+        return [application.monthlyPriceNgn, application.premiumPeople];
+      }),
+    );
+    expect(premiums).toEqual([
+      [plan.monthlyPriceNgn, 1],
+      [plan.monthlyPriceNgn * 2, 2],
+    ]);
+    const { applications } = (await (await client.api['funeral-applications'].$get()).json()) as {
+      applications: { amountNgn: number }[];
+    };
+    expect(applications.map((line) => line.amountNgn).sort()).toEqual(
+      [plan.monthlyPriceNgn, plan.monthlyPriceNgn * 2].sort(),
+    );
+  });
 
   it('stores the people covered, and tells the applicant', async ({ db, testApp }) => {
     const { plan, client } = await planAndClient(testApp, 'family');

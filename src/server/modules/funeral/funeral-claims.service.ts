@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { APPLICATION_STATUSES } from '../../../domain/applications/application-view';
 import { calendarDateOf } from '../../../domain/calendar-date';
 import {
   CLAIM_MESSAGES,
   CLAIM_STATUSES,
-  claimDateProblem,
   type ClaimStatus,
 } from '../../../domain/funeral/funeral-claim-rules';
 import {
@@ -12,6 +10,7 @@ import {
   type FuneralClaim,
   type FuneralClaimView,
 } from '../../../domain/funeral/funeral-claim.schema';
+import { coverClaimProblem } from '../../../domain/funeral/cover-claim-rule';
 import { statusTimeline } from '../../../domain/status-timeline';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
@@ -23,6 +22,7 @@ import { statusChangesOf } from '../audit/audit.service';
 import { announce } from '../notifications/announce.service';
 import { claimNotice } from './claim-notices';
 import type { FuneralApplicationRow } from './funeral.repo';
+import { coverReadingOf } from './funeral-premiums.service';
 import {
   findClaimByKey,
   findClaimDocument,
@@ -54,16 +54,15 @@ function newClaimReference(): string {
 }
 
 /**
- * The day the funeral cover started: the day its application was approved (the applications console's audit entry,
- * docs/decisions/032), or null while it is not approved.
+ * The day the funeral cover first started: the day after its first premium was paid (docs/decisions/054), or null
+ * while it is not approved or that premium is unpaid.
  */
-export async function coverStartOf(db: Db, application: FuneralApplicationRow): Promise<string | null> {
-  if (application.status !== 'approved') return null;
-  const changes = await statusChangesOf(db, 'funeral_application', application.id, APPLICATION_STATUSES);
-  const approved = statusTimeline(application, 'pending', changes).findLast(
-    (step) => step.status === 'approved',
-  );
-  return approved ? approved.at.slice(0, 10) : null;
+export async function coverStartOf(
+  db: Db,
+  application: FuneralApplicationRow,
+  now: Date = new Date(),
+): Promise<string | null> {
+  return (await coverReadingOf(db, application, calendarDateOf(now))).firstCoverStart;
 }
 
 async function claimTimeline(db: Db, row: FuneralClaimRow) {
@@ -128,12 +127,13 @@ export async function submitClaim(
   const earlier = await findClaimByKey(db, application.id, input.idempotencyKey);
   if (earlier) return { claim: await view(earlier), created: false };
 
-  const coverStart = await coverStartOf(db, application);
-  if (!coverStart) throw new AppError('conflict', CLAIM_MESSAGES.notActive);
+  if (application.status !== 'approved') throw new AppError('conflict', CLAIM_MESSAGES.notActive);
   const person = claimPeopleOf(application).find((one) => one.key === input.personKey);
   if (!person) throw invalid('personKey', CLAIM_MESSAGES.person);
   const today = calendarDateOf((deps.now ?? (() => new Date()))());
-  const dateProblem = claimDateProblem(input.cause, coverStart, input.dateOfDeath, today);
+  // Only cover in force at the date of death: paid, or in grace (issue 27, point 5).
+  const cover = await coverReadingOf(db, application, today);
+  const dateProblem = coverClaimProblem(input.cause, cover, input.dateOfDeath, today);
   if (dateProblem) throw invalid('dateOfDeath', dateProblem);
   if (file.size > MAX_CLAIM_DOCUMENT_BYTES) throw documentTooLarge();
   const document = await checkDocument(new Uint8Array(await file.arrayBuffer()));

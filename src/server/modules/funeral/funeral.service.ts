@@ -20,6 +20,7 @@ import {
   type FuneralPlanView,
 } from '../../../domain/funeral/funeral-plan';
 import { changeApplicationStatus } from '../../db/application-status-change';
+import { funeralPremium } from '../../../domain/funeral/funeral-premium';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError, type FieldErrors } from '../../http/app-error';
@@ -41,6 +42,8 @@ import {
   type FuneralPlanRow,
   type NewFuneralPlan,
 } from './funeral.repo';
+
+import { coverViewOf } from './funeral-premiums.service';
 
 export type { NewFuneralPlan } from './funeral.repo';
 import {
@@ -116,6 +119,7 @@ export async function applyForPlan(deps: FuneralDeps, userId: string, input: Cre
   checkCover(plan, input, calendarDateOf(appliedAt));
 
   const { principal, beneficiary } = input;
+  const premium = funeralPremium(plan, input.others.length).monthly;
   const outcome = await db.transaction(async (tx) => {
     for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
       const row = await insertApplicationUnlessTaken(tx, {
@@ -125,8 +129,8 @@ export async function applyForPlan(deps: FuneralDeps, userId: string, input: Cre
         planType: plan.planType,
         coverageAmountUsd: plan.coverageAmountUsd,
         coverageAmountNgn: plan.coverageAmountNgn,
-        monthlyPriceUsd: plan.monthlyPriceUsd,
-        monthlyPriceNgn: plan.monthlyPriceNgn,
+        monthlyPriceUsd: premium.usd,
+        monthlyPriceNgn: premium.ngn,
         principalFirstName: principal.firstName,
         principalLastName: principal.lastName,
         principalDateOfBirth: principal.dateOfBirth,
@@ -170,7 +174,8 @@ export async function getApplicationFor(
   const row = isUuid(id) ? await findUserApplication(db, userId, id) : undefined;
   if (!row) throw new AppError('not_found', APPLICATION_NOT_FOUND);
   const changes = await statusChangesOf(db, 'funeral_application', row.id, APPLICATION_STATUSES);
-  return toApplicationDetail(row, statusTimeline(row, 'pending', changes));
+  const cover = await coverViewOf(db, row, new Date());
+  return toApplicationDetail(row, statusTimeline(row, 'pending', changes), cover);
 }
 
 /** An account's deletion (DECISIONS 8): its funeral applications keep plan and status, without the people. */

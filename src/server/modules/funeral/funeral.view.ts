@@ -6,6 +6,8 @@ import {
   type FuneralApplicationView,
   type FuneralPlanView,
 } from '../../../domain/funeral/funeral-plan';
+import { applicationPremium } from '../../../domain/funeral/funeral-premium';
+import type { CoverView } from '../../../domain/funeral/cover-view';
 import type { CoveredPersonRecord } from '../../db/schema';
 import type { FuneralApplicationRow, FuneralPlanRow } from './funeral.repo';
 
@@ -25,6 +27,7 @@ export function toPlanView(row: FuneralPlanRow): FuneralPlanView {
 }
 
 export function toApplicationView(row: FuneralApplicationRow): FuneralApplicationView {
+  const premium = applicationPremium(row);
   return {
     id: row.id,
     reference: row.reference,
@@ -34,6 +37,8 @@ export function toApplicationView(row: FuneralApplicationRow): FuneralApplicatio
     coverageAmountNgn: row.coverageAmountNgn,
     monthlyPriceUsd: row.monthlyPriceUsd,
     monthlyPriceNgn: row.monthlyPriceNgn,
+    premiumBasis: premium.basis,
+    premiumPeople: premium.people,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -45,9 +50,11 @@ export function toApplicationView(row: FuneralApplicationRow): FuneralApplicatio
 export function toApplicationDetail(
   row: FuneralApplicationRow,
   timeline: FuneralApplicationDetailView['timeline'],
+  cover: CoverView,
 ): FuneralApplicationDetailView {
   return {
     ...toApplicationView(row),
+    cover,
     title: funeralPlanTitle(row.planType, row.coverageAmountNgn),
     principal: {
       firstName: row.principalFirstName ?? '',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import { COVER_OUTLIVES_SPONSOR } from '../../../domain/orders/relative-page-lifetime';
 import type { ConsentDecision } from '../../../domain/orders/beneficiary-invitation';
 import type { Db } from '../../db/client';
@@ -69,15 +69,6 @@ export async function findByTokenHash(db: Db, hash: string) {
   return row;
 }
 export type InvitationContext = NonNullable<Awaited<ReturnType<typeof findByTokenHash>>>;
-
-/** The order that renews this one, if any and not cancelled (docs/decisions/039): its cover extends her page. */
-export async function renewalCoverOf(db: Db, orderId: string) {
-  const [row] = await db
-    .select({ status: orders.status, coverageEndDate: orders.coverageEndDate })
-    .from(orders)
-    .where(and(eq(orders.renewsOrderId, orderId), ne(orders.status, 'cancelled')));
-  return row;
-}
 
 /** Every person on an order with their invitation (none for a person on an order placed before 041). */
 export function listOrderInvitations(db: Db, orderId: string) {

@@ -16,15 +16,9 @@ import { isLinkToken, tokenHash } from '../../auth/link-token';
 import type { Db } from '../../db/client';
 import { cardOfBeneficiary } from '../member-cards/member-cards.service';
 import { announce, type MessagesOut } from '../notifications/announce.service';
-import { saveBeneficiaryContact } from '../orders/orders.service';
+import { liveRenewalOf, saveBeneficiaryContact } from '../orders/orders.service';
 import { readDeviceCookie, type DeviceProof, type InvitationLinks } from './invitation-links.service';
-import {
-  findByTokenHash,
-  planHospitals,
-  renewalCoverOf,
-  updateAnswer,
-  type InvitationContext,
-} from './invitations.repo';
+import { findByTokenHash, planHospitals, updateAnswer, type InvitationContext } from './invitations.repo';
 
 export interface InvitationDeps {
   db: Db;
@@ -89,7 +83,8 @@ export async function pageExpiryOf(
 ): Promise<Date | undefined> {
   const { sentAt } = context.invitation;
   if (!sentAt) return undefined;
-  const renewal = await renewalCoverOf(db, context.order.id);
+  // A live renewal's cover extends her page (docs/decisions/039).
+  const renewal = await liveRenewalOf(db, context.order.id);
   return relativeLinkExpiry({
     sentAt,
     coverEnds: [coverEndOf(context.order), renewal ? coverEndOf(renewal) : null],

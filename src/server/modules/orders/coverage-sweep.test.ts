@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { addDays } from '../../../domain/calendar-date';
 import { coverageEnd } from '../../../domain/orders/coverage';
@@ -36,7 +36,9 @@ async function noticesTitled(testApp: TestApp, userId: string, title: string) {
   const rows = await testApp.runtime.database.db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.title, title)));
+    .where(and(eq(notifications.userId, userId), eq(notifications.title, title)))
+    // Without an order PostgreSQL may answer rows in any order (PGlite happened to keep insertion order).
+    .orderBy(asc(notifications.createdAt));
   return rows;
 }
 

@@ -225,7 +225,12 @@ export function liveRenewalOf(db: Db) {
 /** The renewal of an order that is not cancelled, if any: at most one, by a unique index (docs/decisions/039). */
 export async function findLiveRenewalOf(db: Db, orderId: string) {
   const [row] = await db
-    .select({ id: orders.id, confirmationNumber: orders.confirmationNumber })
+    .select({
+      id: orders.id,
+      confirmationNumber: orders.confirmationNumber,
+      status: orders.status,
+      coverageEndDate: orders.coverageEndDate,
+    })
     .from(orders)
     .where(and(eq(orders.renewsOrderId, orderId), ne(orders.status, 'cancelled')));
   return row;

@@ -47,6 +47,11 @@ async function viewOf(db: Db, order: OrderRow): Promise<OrderView> {
   return toOrderView({ order, beneficiaries, payer, payment, refunds });
 }
 
+/** The order renewing `orderId` that is not cancelled, if any (docs/decisions/039): at most one. */
+export function liveRenewalOf(db: Db, orderId: string) {
+  return findLiveRenewalOf(db, orderId);
+}
+
 export async function loadOrderView(db: Db, id: string): Promise<OrderView | undefined> {
   const order = await findOrderById(db, id);
   return order && viewOf(db, order);
@@ -64,7 +69,7 @@ async function renewalView(db: Db, order: OrderRow, now: Date): Promise<OrderRen
   const renews = order.renewsOrderId ? await findOrderReference(db, order.renewsOrderId) : undefined;
   return {
     renewsOrder: renews ?? null,
-    renewedBy: renewedBy ?? null,
+    renewedBy: renewedBy ? { id: renewedBy.id, confirmationNumber: renewedBy.confirmationNumber } : null,
     renewal: check.ok ? { earliestStart: check.earliestStart } : null,
   };
 }

@@ -30,6 +30,12 @@ async function storedCharge(db: Db, checkoutId: string) {
 const sendWebhook = (testApp: TestApp, event: unknown) =>
   createTestClient(testApp, { origin: null }).fetch('/api/payments/webhook', signedWebhookRequest(event));
 
+/** An order to pay by card in pounds, its quote locked at ₦2,050 = £1. */
+async function poundsCardOrder(db: Db, client: TestClient) {
+  await createExchangeRate(db, 'GBP', '2050');
+  return placeOrderAs(client, { paymentMethod: 'card', displayCurrency: 'GBP' });
+}
+
 const statusOf = async (client: TestClient, orderId: string) =>
   (await (await client.api.orders[':id'].$get({ param: { id: orderId } })).json()).order.status;
 
@@ -39,8 +45,7 @@ describe('a card that takes the quote’s currency is charged the locked quote i
     testApp,
     customer: { client },
   }) => {
-    await createExchangeRate(db, 'GBP', '2050');
-    const order = await placeOrderAs(client, { paymentMethod: 'card', displayCurrency: 'GBP' });
+    const order = await poundsCardOrder(db, client);
     const quote = order.quote!;
     expect(quote.currency).toBe('GBP');
 
@@ -83,8 +88,7 @@ describe('a checkout is bound to the quote it was made under', () => {
     testApp,
     customer: { client },
   }) => {
-    await createExchangeRate(db, 'GBP', '2050');
-    const order = await placeOrderAs(client, { paymentMethod: 'card', displayCurrency: 'GBP' });
+    const order = await poundsCardOrder(db, client);
     const oldQuote = order.quote!;
     const oldCheckout = await startCheckout(client, order.id);
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { calendarDateOf } from '@/domain/calendar-date';
 import {
   BENEFICIARY_RELATIONSHIPS,
@@ -8,8 +8,10 @@ import {
   isMissingFuneralField,
 } from '@/domain/funeral/funeral-application.schema';
 import { COVER_RULES } from '@/domain/funeral/funeral-cover-rules';
+import { funeralPremium } from '@/domain/funeral/funeral-premium';
 import type { FuneralApplicationView, FuneralPlanView } from '@/domain/funeral/funeral-plan';
 import { ErrorSummary } from '@/web/components/forms/error-summary';
+import { PremiumAmount } from '@/web/components/money/premium-amount';
 import { Button } from '@/web/components/ui/button';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { toast } from '@/web/components/ui/toaster';
@@ -122,10 +124,22 @@ export function ApplicationForm({ plan, me, onApplied }: ApplicationFormProps) {
             <TextField name="beneficiary.phoneNumber" label="Phone Number" type="tel" />
           </div>
         </SectionCard>
+        <SectionCard
+          title="Monthly premium"
+          description="What you pay each month for the people on this application, once it is approved."
+        >
+          <LivePremium plan={plan} />
+        </SectionCard>
         <Button type="submit" size="lg" disabled={apply.isPending} aria-busy={apply.isPending || undefined}>
           {apply.isPending ? 'Submitting...' : 'Submit Application'}
         </Button>
       </form>
     </FormProvider>
   );
+}
+
+/** The premium for the people named so far, by the rule the server applies when the application is made. */
+function LivePremium({ plan }: { plan: FuneralPlanView }) {
+  const others = useWatch<FuneralFormValues, 'others'>({ name: 'others' });
+  return <PremiumAmount premium={funeralPremium(plan, others.length)} size="lg" />;
 }

@@ -1,12 +1,13 @@
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { FUNERAL_PLAN_TYPE_INFO, type FuneralApplicationView } from '@/domain/funeral/funeral-plan';
-import { formatNgn, formatUsd } from '@/domain/money';
-import { BankTransferDetails } from '@/web/components/payments/bank-transfer-details';
+import { viewedPremium } from '@/domain/funeral/funeral-premium';
+import { formatNgn } from '@/domain/money';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
+import { PremiumAmount } from '@/web/components/money/premium-amount';
 
-/** The confirmation of an application: its reference, the monthly amount and how to pay it. */
+/** The confirmation of an application: its reference, the monthly premium and when it is paid. */
 export function ApplicationReceived({ application }: { application: FuneralApplicationView }) {
   return (
     <div className="flex flex-col gap-6">
@@ -14,8 +15,9 @@ export function ApplicationReceived({ application }: { application: FuneralAppli
         <CircleCheck aria-hidden="true" className="size-14 text-success-700" />
         <h2 className="text-2xl font-bold text-ink">Application Received!</h2>
         <p className="max-w-md text-ink-muted">
-          Thank you. Our team will review your application and contact you. Cover starts once the first
-          monthly payment is received.
+          Thank you. Our team will review your application and contact you. Once it is approved, the first
+          premium is due: your application page then gives its reference, and cover starts the day after it is
+          received.
         </p>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 rounded-2xl border border-line bg-surface p-5 shadow-sm">
@@ -25,16 +27,11 @@ export function ApplicationReceived({ application }: { application: FuneralAppli
         <dd className="text-right text-ink">{FUNERAL_PLAN_TYPE_INFO[application.planType].label}</dd>
         <dt className="text-ink-muted">Cover</dt>
         <dd className="text-right text-ink">{formatNgn(application.coverageAmountNgn)}</dd>
-        <dt className="text-ink-muted">Monthly amount</dt>
+        <dt className="text-ink-muted">Monthly premium</dt>
         <dd className="text-right">
-          <span className="block text-xl font-bold text-ink">{formatUsd(application.monthlyPriceUsd)}</span>
-          <span className="block font-semibold text-ink-muted">{formatNgn(application.monthlyPriceNgn)}</span>
+          <PremiumAmount premium={viewedPremium(application)} />
         </dd>
       </dl>
-      <BankTransferDetails
-        reference={application.reference}
-        amount={{ usd: application.monthlyPriceUsd, ngn: application.monthlyPriceNgn }}
-      />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button asChild size="lg" className="flex-1">
           <Link to={paths.home}>Return to Homepage</Link>

@@ -4,7 +4,9 @@ import {
   type FuneralPlanType,
   type FuneralPlanView,
 } from '@/domain/funeral/funeral-plan';
+import { PREMIUM_BASIS, premiumUnitSuffix } from '@/domain/funeral/funeral-premium';
 import { formatNgn, formatUsd } from '@/domain/money';
+import { PriceEstimate } from '@/web/components/money/price-estimate';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { PlanTerms } from './plan-terms';
@@ -45,6 +47,7 @@ export function FuneralPlanCard({ type, plans }: { type: FuneralPlanType; plans:
 
 function PlanLevel({ plan, showTerms }: { plan: FuneralPlanView; showTerms: boolean }) {
   const name = planName(plan);
+  const suffix = premiumUnitSuffix(PREMIUM_BASIS[plan.planType]);
   return (
     <li
       aria-label={name}
@@ -53,9 +56,15 @@ function PlanLevel({ plan, showTerms }: { plan: FuneralPlanView; showTerms: bool
       <div className="flex min-w-0 flex-col">
         <p className="text-xl font-bold text-ink">
           {formatUsd(plan.monthlyPriceUsd)}
-          <span className="ml-1 text-base font-medium text-ink-muted">/ month</span>
+          <span className="ml-1 text-base font-medium text-ink-muted">{suffix}</span>
         </p>
-        <p className="text-sm font-semibold text-ink-muted">{formatNgn(plan.monthlyPriceNgn)} / month</p>
+        <p className="text-sm font-semibold text-ink-muted">
+          {formatNgn(plan.monthlyPriceNgn)} {suffix}
+        </p>
+        <PriceEstimate
+          ngn={plan.monthlyPriceNgn}
+          className="text-sm font-medium text-ink-muted empty:hidden"
+        />
         <p className="mt-1 text-base text-ink">
           Cover {formatUsd(plan.coverageAmountUsd)} · {formatNgn(plan.coverageAmountNgn)}
         </p>

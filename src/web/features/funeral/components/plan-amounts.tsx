@@ -1,4 +1,5 @@
 import type { FuneralPlanView } from '@/domain/funeral/funeral-plan';
+import { PREMIUM_BASIS, premiumUnitSuffix } from '@/domain/funeral/funeral-premium';
 import { formatNgn, formatUsd } from '@/domain/money';
 import { DualPrice } from '@/web/components/money/dual-price';
 
@@ -12,7 +13,7 @@ export function PlanAmounts({ plan }: { plan: FuneralPlanView }) {
       <p className="text-sm font-medium text-ink-muted">Monthly premium</p>
       <DualPrice
         price={{ usd: plan.monthlyPriceUsd, ngn: plan.monthlyPriceNgn }}
-        suffix="/ month"
+        suffix={premiumUnitSuffix(PREMIUM_BASIS[plan.planType])}
         size="lg"
       />
       <p className="mt-2 text-base text-ink">

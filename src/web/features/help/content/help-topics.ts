@@ -172,7 +172,7 @@ export const HELP_TOPICS: HelpTopic[] = [
       {
         question: 'How do I pay for a funeral plan?',
         answer: [
-          'Funeral plans are paid monthly by bank transfer. The monthly price is shown in US dollars and naira on each plan.',
+          'Funeral plans are paid by a monthly premium, by bank transfer. Each plan says whether its premium is per family or per person named; the form shows the premium for the people you add, in naira and US dollars. Nothing is paid before approval: once your application is approved the first premium is due, with its own reference on your application page, and cover starts the day after it is received. Each later premium has its own reference and due date. An unpaid premium gives 30 days’ grace while the cover continues; after that the cover lapses, and paying the arrears within 90 days reinstates it with a new 6-month waiting period for natural death.',
         ],
       },
       {

@@ -2,7 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, type MetaFunction } from 'react-router';
 import type { ApplicationStatus } from '@/domain/applications/application-view';
 import type { FuneralApplicationDetailView } from '@/domain/funeral/funeral-application-detail';
+import { formatCalendarDate } from '@/domain/calendar-date';
 import { DualPrice } from '@/web/components/money/dual-price';
+import { viewedPremium } from '@/domain/funeral/funeral-premium';
+import { PremiumAmount } from '@/web/components/money/premium-amount';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { getFuneralApplicationQueryOptions } from '@/web/api/applications';
 import { formatDate } from '@/web/lib/format-date';
@@ -16,13 +19,10 @@ export const meta: MetaFunction = () => [{ title: 'Your funeral plan application
 
 const NEXT_STEP: Record<ApplicationStatus, string> = {
   pending: 'We review your application and contact you. Your reference is on every payment you make.',
-  approved: 'Your application was approved. Keep paying the premium each month to keep the cover.',
+  approved: 'Your application was approved. Pay each premium by its due date to keep the cover in force.',
   rejected: 'This application was not approved.',
   cancelled: 'This application was cancelled.',
 };
-
-/** The plan is paid monthly, so a payment is expected while it is pending or approved (docs/decisions/032). */
-const PAYING: readonly ApplicationStatus[] = ['pending', 'approved'];
 
 /** One funeral plan application of the signed-in user, opened from 'My Orders' (docs/decisions/032). */
 export default function FuneralApplicationPage() {
@@ -38,6 +38,7 @@ export default function FuneralApplicationPage() {
 }
 
 function FuneralApplication({ application }: { application: FuneralApplicationDetailView }) {
+  const next = application.cover.nextPremium;
   return (
     <>
       <DetailHeader
@@ -47,15 +48,18 @@ function FuneralApplication({ application }: { application: FuneralApplicationDe
         badge={<ApplicationStatusBadge status={application.status} />}
       />
       <ApplicationStatusSection timeline={application.timeline} next={NEXT_STEP[application.status]} />
+      {application.status === 'approved' && (
+        <SectionCard title="Cover">
+          <p role="status" className="font-semibold text-ink">
+            {application.cover.text}
+          </p>
+        </SectionCard>
+      )}
       <ClaimsSection application={application} />
       <SectionCard title="Amounts" contentClassName="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <p className="text-ink-muted">Monthly premium</p>
-          <DualPrice
-            price={{ usd: application.monthlyPriceUsd, ngn: application.monthlyPriceNgn }}
-            suffix="/ month"
-            size="lg"
-          />
+          <PremiumAmount premium={viewedPremium(application)} size="lg" />
         </div>
         <div className="flex flex-col gap-1 border-t border-line pt-4">
           <p className="text-ink-muted">Cash paid out on a covered death</p>
@@ -65,13 +69,16 @@ function FuneralApplication({ application }: { application: FuneralApplicationDe
           Applied on {formatDate(application.createdAt.slice(0, 10))}, at the plan&apos;s amounts of that day.
         </p>
       </SectionCard>
-      <ApplicationPayment
-        due={PAYING.includes(application.status)}
-        reference={application.reference}
-        amount={{ usd: application.monthlyPriceUsd, ngn: application.monthlyPriceNgn }}
-      >
-        The premium is paid every month by bank transfer, quoting the same reference each time.
-      </ApplicationPayment>
+      {next && (
+        <ApplicationPayment
+          due
+          reference={next.reference}
+          amount={{ usd: next.amountUsd, ngn: next.amountNgn }}
+        >
+          Premium {next.index + 1} is due on {formatCalendarDate(next.dueOn)}. Pay it by bank transfer quoting
+          its own reference; each premium has the next number.
+        </ApplicationPayment>
+      )}
       <FuneralPeopleSection application={application} />
     </>
   );

@@ -5,6 +5,7 @@ import type {
   ApplicationStatusChange,
 } from '@/domain/applications/application-admin';
 import type { ApplicationStatus } from '@/domain/applications/application-view';
+import type { RecordTransfer } from '@/domain/funeral/funeral-ledger';
 import type { ViewingDecision } from '@/domain/property/viewing';
 import { api, unwrap } from '@/web/lib/api-client';
 import { useAdminList } from '../../api/use-admin-list';
@@ -80,6 +81,20 @@ export function useDecideViewing(id: string) {
     onSuccess: (detail) =>
       queryClient.setQueryData(getApplicationQueryOptions('property', id).queryKey, detail),
     // The viewing form shows a refusal on its field.
+    meta: { toastError: false },
+  });
+}
+
+/** Records a transfer received for the next premium (decision 054); the answer is the application as it now is. */
+export function useRecordPremiumTransfer(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...adminApplicationKeys.detail('funeral', id), 'premiums'],
+    mutationFn: (input: RecordTransfer): Promise<AdminApplicationDetail> =>
+      unwrap(api.admin.applications.funeral[':id'].premiums.$post({ param: { id }, json: input })),
+    onSuccess: (detail) =>
+      queryClient.setQueryData(getApplicationQueryOptions('funeral', id).queryKey, detail),
+    // The form shows a refusal on its field.
     meta: { toastError: false },
   });
 }

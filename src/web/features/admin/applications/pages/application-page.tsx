@@ -13,6 +13,7 @@ import { ApplicationFacts } from '../components/application-facts';
 import { CustomerSection } from '../components/customer-section';
 import { FuneralPeople } from '../components/funeral-people';
 import { HistorySection } from '../components/history-section';
+import { PremiumsSection } from '../components/premiums-section';
 import { PropertyMessage } from '../components/property-message';
 import { StatusSection } from '../components/status-section';
 import { ViewingSection } from '../components/viewing-section';
@@ -83,7 +84,10 @@ function ApplicationDetails({
           <ViewingSection application={application} />
         </>
       ) : (
-        <FuneralPeople application={application} />
+        <>
+          <PremiumsSection application={application} />
+          <FuneralPeople application={application} />
+        </>
       )}
       <StatusSection detail={detail} />
       <HistorySection history={detail.history} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { calendarDateOf } from '@/domain/calendar-date';
 import {
   CLAIM_CAUSE_LABELS,
   CLAIM_CAUSES,
@@ -82,11 +83,13 @@ export function ClaimForm({ people, coverStart, submit, onSubmitted }: ClaimForm
     }
   });
 
+  // The first premium paid today starts the cover tomorrow (docs/decisions/054).
+  const starts = coverStart > calendarDateOf(new Date()) ? 'starts' : 'started';
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Report a death">
       <ErrorSummary errors={errors} focusKey={form.formState.submitCount} />
       <p className="text-ink-muted">
-        The cover started on {formatDate(coverStart)}. A death by accident is covered from that day; a death
+        The cover {starts} on {formatDate(coverStart)}. A death by accident is covered from that day; a death
         from natural causes after {NATURAL_DEATH_WAITING_MONTHS} months.
       </p>
       <RadioField

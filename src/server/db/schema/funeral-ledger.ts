@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { LEDGER_ENTRY_KINDS, PREMIUM_PAYMENT_METHODS } from '../../../domain/funeral/funeral-ledger';
+import { user } from './auth';
+import { isOneOf, minorUnits } from './checks';
+import { funeralApplications } from './funeral';
+
+/**
+ * One ledger per funeral application (issue 27, docs/decisions/054): each premium paid, later the payout. Premiums
+ * due are not rows: the schedule (domain/funeral/premium-schedule.ts) says when each falls due, so a row is money
+ * that moved. Kept when the holder's account is deleted: it is the record of money the books need.
+ */
+export const funeralLedgerEntries = pgTable(
+  'funeral_ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => funeralApplications.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: LEDGER_ENTRY_KINDS }).notNull(),
+    /** Which premium: 0 is the first. Null for a payout. */
+    premiumIndex: integer('premium_index'),
+    method: text('method', { enum: PREMIUM_PAYMENT_METHODS }).notNull(),
+    amountUsd: minorUnits('amount_usd').notNull(),
+    amountNgn: minorUnits('amount_ngn').notNull(),
+    /** The premium's own transfer reference, or the card payment's Paystack reference. */
+    reference: text('reference').notNull(),
+    /** The day the money arrived: cover runs from the day after. */
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    /** The admin who recorded a transfer; null for a card payment Paystack confirmed. */
+    recordedBy: text('recorded_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('funeral_ledger_premium_unique')
+      .on(table.applicationId, table.premiumIndex)
+      .where(sql`${table.kind} = 'premium'`),
+    uniqueIndex('funeral_ledger_reference_unique').on(table.reference),
+    index('funeral_ledger_application_idx').on(table.applicationId, table.createdAt),
+    check('funeral_ledger_kind_check', isOneOf(table.kind, LEDGER_ENTRY_KINDS)),
+    check('funeral_ledger_method_check', isOneOf(table.method, PREMIUM_PAYMENT_METHODS)),
+    check(
+      'funeral_ledger_premium_index_check',
+      sql`(${table.kind} = 'premium') = (${table.premiumIndex} is not null and ${table.premiumIndex} >= 0)`,
+    ),
+    check('funeral_ledger_amounts_check', sql`${table.amountUsd} >= 0 and ${table.amountNgn} > 0`),
+  ],
+);

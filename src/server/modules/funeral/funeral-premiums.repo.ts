@@ -1,0 +1,49 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { funeralApplications, funeralLedgerEntries } from '../../db/schema';
+
+export type LedgerEntryRow = typeof funeralLedgerEntries.$inferSelect;
+export type NewLedgerEntry = typeof funeralLedgerEntries.$inferInsert;
+
+/** An application's ledger in order: premiums by number, then the payout. */
+export function listLedger(db: Db, applicationId: string): Promise<LedgerEntryRow[]> {
+  return db
+    .select()
+    .from(funeralLedgerEntries)
+    .where(eq(funeralLedgerEntries.applicationId, applicationId))
+    .orderBy(asc(funeralLedgerEntries.premiumIndex), asc(funeralLedgerEntries.createdAt));
+}
+
+/** The premiums paid, in order. */
+export async function premiumsPaid(db: Db, applicationId: string): Promise<LedgerEntryRow[]> {
+  const rows = await listLedger(db, applicationId);
+  return rows.filter((row) => row.kind === 'premium');
+}
+
+/** Holds the application's row until the transaction ends, so two payments of one premium queue up. */
+export async function lockApplication(tx: Db, applicationId: string) {
+  const [row] = await tx
+    .select()
+    .from(funeralApplications)
+    .where(eq(funeralApplications.id, applicationId))
+    .for('update');
+  return row;
+}
+
+/** Inserts a premium unless that premium is already paid; undefined when it was. */
+export async function insertPremiumUnlessPaid(tx: Db, entry: NewLedgerEntry) {
+  const [row] = await tx.insert(funeralLedgerEntries).values(entry).onConflictDoNothing().returning();
+  return row;
+}
+
+export function findPremium(db: Db, applicationId: string, premiumIndex: number) {
+  return db
+    .select()
+    .from(funeralLedgerEntries)
+    .where(
+      and(
+        eq(funeralLedgerEntries.applicationId, applicationId),
+        eq(funeralLedgerEntries.premiumIndex, premiumIndex),
+      ),
+    );
+}

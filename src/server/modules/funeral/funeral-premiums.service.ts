@@ -1,0 +1,139 @@
+import { applicationDetailPath } from '../../../domain/applications/application-pages';
+import { APPLICATION_STATUSES } from '../../../domain/applications/application-view';
+import { calendarDateOf, formatCalendarDate } from '../../../domain/calendar-date';
+import { readCover, type CoverReading } from '../../../domain/funeral/cover-standing';
+import { toCoverView, type CoverView } from '../../../domain/funeral/cover-view';
+import {
+  PREMIUM_MESSAGES,
+  premiumReference,
+  type LedgerEntryView,
+  type RecordTransfer,
+} from '../../../domain/funeral/funeral-ledger';
+import { formatNgn } from '../../../domain/money';
+import { statusTimeline } from '../../../domain/status-timeline';
+import type { Db } from '../../db/client';
+import type { AdminDeps } from '../../http/admin-deps';
+import { AppError } from '../../http/app-error';
+import { recordAudit, statusChangesOf } from '../audit/audit.service';
+import { announce } from '../notifications/announce.service';
+import type { FuneralApplicationRow } from './funeral.repo';
+import {
+  insertPremiumUnlessPaid,
+  listLedger,
+  lockApplication,
+  premiumsPaid,
+  type LedgerEntryRow,
+} from './funeral-premiums.repo';
+
+export const PREMIUM_RECORDED = 'premium recorded';
+
+/**
+ * The day the application was approved (the applications console's audit entry, docs/decisions/032), or null while
+ * it is not approved. The first premium falls due then (docs/decisions/054).
+ */
+export async function approvedOnOf(db: Db, application: FuneralApplicationRow): Promise<string | null> {
+  if (application.status !== 'approved') return null;
+  const changes = await statusChangesOf(db, 'funeral_application', application.id, APPLICATION_STATUSES);
+  const approved = statusTimeline(application, 'pending', changes).findLast(
+    (step) => step.status === 'approved',
+  );
+  return approved ? approved.at.slice(0, 10) : null;
+}
+
+/** The cover's reading from its approval and its ledger: the one the pages and the claim rule use. */
+export async function coverReadingOf(
+  db: Db,
+  application: FuneralApplicationRow,
+  today: string,
+): Promise<CoverReading> {
+  const paid = await premiumsPaid(db, application.id);
+  return readCover({
+    approvedOn: await approvedOnOf(db, application),
+    paidOn: paid.map((row) => row.paidOn),
+    today,
+  });
+}
+
+export async function coverViewOf(db: Db, application: FuneralApplicationRow, now: Date): Promise<CoverView> {
+  return toCoverView(await coverReadingOf(db, application, calendarDateOf(now)), application);
+}
+
+export function toLedgerEntryView(row: LedgerEntryRow): LedgerEntryView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    premiumIndex: row.premiumIndex,
+    method: row.method,
+    amountUsd: row.amountUsd,
+    amountNgn: row.amountNgn,
+    reference: row.reference,
+    paidOn: row.paidOn,
+  };
+}
+
+export async function ledgerOf(db: Db, applicationId: string): Promise<LedgerEntryView[]> {
+  return (await listLedger(db, applicationId)).map(toLedgerEntryView);
+}
+
+const invalid = (message: string) => new AppError('validation_failed', message, { paidOn: message });
+
+/**
+ * Records that a bank transfer for the next premium arrived (issue 27, point 2): an admin's act, audited, the
+ * holder told, in one transaction with the application's row locked so two admins cannot record one premium twice.
+ * The premium paid is always the next one the cover's reading names; nothing payable is a 409.
+ */
+export async function recordTransferReceived(
+  deps: AdminDeps,
+  actorId: string,
+  applicationId: string,
+  input: RecordTransfer,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const application = await lockApplication(tx, applicationId);
+    if (!application) throw new AppError('not_found', 'Application not found');
+    const reading = await coverReadingOf(tx, application, input.paidOn);
+    const approvedOn = await approvedOnOf(tx, application);
+    if (approvedOn && input.paidOn < approvedOn) throw invalid(PREMIUM_MESSAGES.paidOnBeforeApproval);
+    const next = reading.nextPremium;
+    if (!next) throw new AppError('conflict', PREMIUM_MESSAGES.nothingDue);
+    const reference = premiumReference(application.reference, next.index);
+    const row = await insertPremiumUnlessPaid(tx, {
+      applicationId,
+      kind: 'premium',
+      premiumIndex: next.index,
+      method: 'transfer',
+      amountUsd: application.monthlyPriceUsd,
+      amountNgn: application.monthlyPriceNgn,
+      reference,
+      paidOn: input.paidOn,
+      recordedBy: actorId,
+    });
+    if (!row) throw new AppError('conflict', PREMIUM_MESSAGES.alreadyPaid);
+    await recordAudit(tx, {
+      actorId,
+      action: PREMIUM_RECORDED,
+      entityType: 'funeral_application',
+      entityId: applicationId,
+      before: null,
+      after: {
+        premium: next.index + 1,
+        reference,
+        method: 'transfer',
+        paidOn: input.paidOn,
+        amountNgn: row.amountNgn,
+      },
+    });
+    if (application.userId) {
+      await announce(
+        tx,
+        application.userId,
+        {
+          title: 'Funeral plan premium received',
+          body: `We received your transfer of ${formatNgn(row.amountNgn)} (reference ${reference}) on ${formatCalendarDate(input.paidOn)}.`,
+          link: applicationDetailPath('funeral', application.id),
+        },
+        deps,
+      );
+    }
+  });
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import type { AdminFuneralApplicationView } from '@/domain/applications/application-admin';
+import { calendarDateOf, formatCalendarDate } from '@/domain/calendar-date';
+import { formatNgn } from '@/domain/money';
+import { Button } from '@/web/components/ui/button';
+import { FormField, fieldA11y } from '@/web/components/ui/form-field';
+import { Input } from '@/web/components/ui/input';
+import { SectionCard } from '@/web/components/ui/section-card';
+import { toast } from '@/web/components/ui/toaster';
+import { ApiError } from '@/web/lib/api-client';
+import { useRecordPremiumTransfer } from '../api/admin-applications';
+
+/**
+ * Where the cover stands and its ledger (decision 054), the same reading the holder sees, and the one act an admin
+ * does here for now: record a transfer received for the next premium. Audited; the holder is told.
+ */
+export function PremiumsSection({ application }: { application: AdminFuneralApplicationView }) {
+  const { cover, ledger } = application;
+  return (
+    <SectionCard title="Premiums" contentClassName="flex flex-col gap-4">
+      <p role="status" className="font-semibold text-ink">
+        {cover.text}
+      </p>
+      {ledger.length > 0 && (
+        <ul aria-label="Ledger" className="flex flex-col divide-y divide-line">
+          {ledger.map((entry) => (
+            <li key={entry.id} className="flex flex-wrap justify-between gap-2 py-2">
+              <span className="font-mono text-ink">{entry.reference}</span>
+              <span className="text-ink-muted">
+                {formatNgn(entry.amountNgn)} by {entry.method}, {formatCalendarDate(entry.paidOn)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {cover.nextPremium && <RecordTransfer applicationId={application.id} next={cover.nextPremium} />}
+    </SectionCard>
+  );
+}
+
+function RecordTransfer({
+  applicationId,
+  next,
+}: {
+  applicationId: string;
+  next: NonNullable<AdminFuneralApplicationView['cover']['nextPremium']>;
+}) {
+  const record = useRecordPremiumTransfer(applicationId);
+  const [paidOn, setPaidOn] = useState(() => calendarDateOf(new Date()));
+  const [error, setError] = useState<string>();
+  const send = async () => {
+    setError(undefined);
+    try {
+      await record.mutateAsync({ paidOn });
+      toast.success('Transfer recorded');
+    } catch (refusal) {
+      setError(
+        refusal instanceof ApiError ? (refusal.fields.paidOn ?? refusal.message) : 'Something went wrong.',
+      );
+    }
+  };
+  return (
+    <form
+      className="flex flex-col gap-2"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <p className="text-ink">
+        Next premium: {formatNgn(next.amountNgn)}, reference{' '}
+        <span className="font-mono">{next.reference}</span>, due {formatCalendarDate(next.dueOn)}.
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <FormField id="premium-paid-on" label="Transfer arrived on" error={error} className="sm:flex-1">
+          <Input
+            type="date"
+            value={paidOn}
+            onChange={(event) => setPaidOn(event.target.value)}
+            {...fieldA11y('premium-paid-on', error)}
+          />
+        </FormField>
+        <Button type="submit" disabled={record.isPending || !paidOn}>
+          Record transfer received
+        </Button>
+      </div>
+    </form>
+  );
+}
