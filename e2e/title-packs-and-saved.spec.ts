@@ -2,6 +2,7 @@ import { DEFAULT_REFUND_RULE, TITLE_VERIFIED_MEANS } from '../src/domain/propert
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { newCustomer } from './support/accounts';
+import { changeApplicationStatus } from './support/applications';
 import { signInAsAdmin } from './support/admin';
 import { expectToast } from './support/toasts';
 import { pdfFile, publishedListingViaApi } from './support/title-packs';
@@ -9,7 +10,7 @@ import { unique } from './support/unique';
 import { expectFitsNarrowestPhone } from './support/viewport';
 
 test.describe('title packs (issue 16, point 1)', () => {
-  test('an admin records a title pack with a PDF; an applicant opens it; the list filters to title verified', async ({
+  test('an admin records a title pack with a PDF; an approved applicant opens it; the list filters to title verified', async ({
     page,
     browser,
   }) => {
@@ -40,7 +41,7 @@ test.describe('title packs (issue 16, point 1)', () => {
     await expect(section).toContainText('LASRERA/2024/00123');
     await expect(section).toContainText(TITLE_VERIFIED_MEANS);
     await expect(section).toContainText(
-      '1 title document is on file. They open for you once you have applied',
+      '1 title document is on file. They open for applicants whose application fee is received and whose application is approved.',
     );
     await expect(customer.getByText(DEFAULT_REFUND_RULE)).toBeVisible();
     await expectAccessible(customer);
@@ -50,6 +51,14 @@ test.describe('title packs (issue 16, point 1)', () => {
       data: { propertyId: listing.id, message: 'Please send the title.', preferredContact: 'email' },
     });
     expect(applied.status(), await applied.text()).toBe(201);
+    await customer.reload();
+    // Applying alone opens nothing (decision 059): the page says what still has to happen, and offers no link.
+    await expect(section).toContainText(
+      'They open for you once your application fee is received and your application is approved.',
+    );
+    await expect(section.getByRole('link')).toHaveCount(0);
+    const { application } = (await applied.json()) as { application: { id: string } };
+    await changeApplicationStatus(page.request, 'property', application.id, 'approved');
     await customer.reload();
     const document = section.getByRole('link', { name: 'Certificate of Occupancy.pdf' });
     const download = customer.waitForEvent('download');

@@ -2,10 +2,16 @@ import { send, type ContractCase, type ContractWorld } from './contract-world';
 import { makePdf } from './pdf-files';
 import { sendTitleDocument } from './real-estate-admin';
 
-/** A PDF in the title pack of the listing a customer applied for; answers the applicant and the paths. */
+/**
+ * A PDF in the title pack of a listing whose application an admin approved (the fee received, decision 059);
+ * answers the applicant and the paths.
+ */
 async function appliedListingWithDocument({ admin, freshPropertyApplication }: ContractWorld) {
   const application = await freshPropertyApplication();
   const propertyId = application.property.id;
+  await send(admin, 'POST', `/api/admin/applications/property/${application.id}/status`, {
+    status: 'approved',
+  });
   const uploaded = await sendTitleDocument(admin, propertyId, makePdf());
   const { document } = (await uploaded.json()) as { document: { id: string } };
   const list = `/api/properties/${propertyId}/title-documents`;

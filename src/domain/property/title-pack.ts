@@ -4,7 +4,8 @@ import { isCalendarDate } from '../calendar-date';
 /**
  * A listing's title pack (issue 16, point 1; docs/decisions/042): what kind of title the land has, how far we have
  * checked it, the agent's registration number and the documents behind it. Admins record it; the listing page
- * shows it; the documents open only for people who applied for the listing, and for admins.
+ * shows it; the documents open only for admins and for applicants whose application is approved
+ * (title-document-access.ts, decision 059).
  */
 export const TITLE_TYPES = [
   'Certificate of Occupancy',

@@ -19,22 +19,43 @@ const it = test.extend('listing', async ({ db, admin }) => {
   };
 });
 
-const apply = (
-  client: { postJson: (path: string, body: unknown) => Promise<Response> },
-  propertyId: string,
-) =>
-  client.postJson('/api/property-applications', {
+type Client = { postJson: (path: string, body: unknown) => Promise<Response> };
+
+/** Applies for the listing as customers do; answers the application's id. */
+async function apply(client: Client, propertyId: string): Promise<string> {
+  const response = await client.postJson('/api/property-applications', {
     propertyId,
     message: 'Please send the survey plan.',
     preferredContact: 'email',
   });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { application: { id: string } }).application.id;
+}
+
+/** An admin moves the application through the console, as when the fee is received (approved) or it is withdrawn. */
+async function decide(admin: Client, applicationId: string, status: 'approved' | 'rejected' | 'cancelled') {
+  const response = await admin.postJson(`/api/admin/applications/property/${applicationId}/status`, {
+    status,
+  });
+  expect(response.status).toBe(200);
+}
+
+/** Every way of asking: the list and the file, each refused as if there were no documents. */
+async function expectNothingOpens(client: { fetch: (path: string) => Promise<Response> }, paths: string[]) {
+  for (const path of paths) {
+    const response = await client.fetch(path);
+    expect(response.status, path).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { code: 'not_found', message: D.notFound } });
+  }
+}
 
 describe('who opens a title document', () => {
-  it('a user who applied for the listing gets the file as a private download', async ({
+  it('an applicant whose application is approved (the fee received) gets the file as a private download', async ({
+    admin,
     customer: { client },
     listing,
   }) => {
-    expect((await apply(client, listing.propertyId)).status).toBe(201);
+    await decide(admin.client, await apply(client, listing.propertyId), 'approved');
     const response = await client.fetch(listing.file);
     expect(response.status).toBe(200);
     expect(Buffer.from(await response.arrayBuffer())).toEqual(makePdf());
@@ -61,23 +82,73 @@ describe('who opens a title document', () => {
     listing,
   }) => {
     const other = (await signedUpClient(testApp)).client;
-    for (const client of [visitor, other]) {
-      for (const path of [listing.file, listing.list]) {
-        const response = await client.fetch(path);
-        expect(response.status).toBe(404);
-        expect(await response.json()).toMatchObject({ error: { code: 'not_found', message: D.notFound } });
-      }
-    }
+    await expectNothingOpens(visitor, [listing.file, listing.list]);
+    await expectNothingOpens(other, [listing.file, listing.list]);
   });
 
-  it("applying for another listing does not open this one's documents", async ({
+  it('an application whose fee is not yet received (pending) opens nothing', async ({
+    customer: { client },
+    listing,
+  }) => {
+    await apply(client, listing.propertyId);
+    await expectNothingOpens(client, [listing.file, listing.list]);
+  });
+
+  it('a rejected application opens nothing', async ({ admin, customer: { client }, listing }) => {
+    await decide(admin.client, await apply(client, listing.propertyId), 'rejected');
+    await expectNothingOpens(client, [listing.file, listing.list]);
+  });
+
+  it('an application withdrawn after approval closes them again, and applying anew does not reopen them', async ({
+    admin,
+    customer: { client },
+    listing,
+  }) => {
+    const applicationId = await apply(client, listing.propertyId);
+    await decide(admin.client, applicationId, 'approved');
+    expect((await client.fetch(listing.file)).status).toBe(200);
+    await decide(admin.client, applicationId, 'cancelled');
+    await expectNothingOpens(client, [listing.file, listing.list]);
+    await apply(client, listing.propertyId);
+    await expectNothingOpens(client, [listing.file, listing.list]);
+  });
+
+  it("an approved application for another listing does not open this one's documents", async ({
     db,
+    admin,
     customer: { client },
     listing,
   }) => {
     const provider = await createProvider(db);
     const elsewhere = await createProperty(db, provider.id);
-    expect((await apply(client, elsewhere.id)).status).toBe(201);
-    expect((await client.fetch(listing.file)).status).toBe(404);
+    await decide(admin.client, await apply(client, elsewhere.id), 'approved');
+    await expectNothingOpens(client, [listing.file, listing.list]);
+  });
+
+  it("another account's approved application opens nothing for this one", async ({
+    testApp,
+    admin,
+    customer: { client },
+    listing,
+  }) => {
+    await decide(admin.client, await apply(client, listing.propertyId), 'approved');
+    const other = (await signedUpClient(testApp)).client;
+    await expectNothingOpens(other, [listing.file, listing.list]);
+  });
+
+  it("five applications on five listings, none paid, read none of their documents (the review's case)", async ({
+    db,
+    admin,
+    customer: { client },
+  }) => {
+    const provider = await createProvider(db);
+    for (let n = 0; n < 5; n++) {
+      const property = await createProperty(db, provider.id);
+      const uploaded = await sendTitleDocument(admin.client, property.id, makePdf(), `Deed ${n}.pdf`);
+      const { document } = (await uploaded.json()) as { document: { id: string } };
+      await apply(client, property.id);
+      const list = `/api/properties/${property.id}/title-documents`;
+      await expectNothingOpens(client, [list, `${list}/${document.id}`]);
+    }
   });
 });

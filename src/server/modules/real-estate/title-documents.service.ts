@@ -6,6 +6,7 @@ import {
   TITLE_DOCUMENT_MESSAGES as M,
   type TitleDocumentView,
 } from '../../../domain/property/title-pack';
+import { mayOpenTitleDocuments } from '../../../domain/property/title-document-access';
 import type { AuthSession } from '../../auth/auth';
 import { isTrustedAdmin } from '../../auth/session';
 import type { Db } from '../../db/client';
@@ -16,10 +17,10 @@ import type { PhotoStorage, StoredPhoto } from '../../storage/photo-storage';
 import { recordAudit } from '../audit/audit.service';
 import { findPropertyForUpdate } from './properties-admin.repo';
 import {
+  applicationStatusesFor,
   countTitleDocuments,
   deleteTitleDocument,
   findTitleDocument,
-  hasAppliedFor,
   insertTitleDocument,
   listTitleDocuments,
 } from './title-pack.repo';
@@ -124,12 +125,14 @@ export async function removeTitleDocument(
 }
 
 /**
- * Whether this viewer may open the listing's documents: an admin with two-factor on, or a signed-in user who has
- * applied for the listing (whatever became of the application). Anyone else is answered as if there were none.
+ * Whether this viewer may open the listing's documents: the one rule, mayOpenTitleDocuments (docs/decisions/059),
+ * asked with the viewer's kind and the statuses of their applications for the listing. Anyone it refuses is
+ * answered as if there were no documents.
  */
 async function mayOpen(db: Db, viewer: AuthSession['user'] | undefined, propertyId: string) {
-  if (!viewer) return false;
-  return isTrustedAdmin(viewer) || hasAppliedFor(db, viewer.id, propertyId);
+  if (!viewer) return mayOpenTitleDocuments('visitor', []);
+  if (isTrustedAdmin(viewer)) return mayOpenTitleDocuments('admin', []);
+  return mayOpenTitleDocuments('customer', await applicationStatusesFor(db, viewer.id, propertyId));
 }
 
 export async function titleDocumentsFor(

@@ -1,4 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
+import type { ApplicationStatus } from '../../../domain/applications/application-view';
 import type { Db } from '../../db/client';
 import { properties, propertyApplications, propertyTitleDocuments } from '../../db/schema';
 
@@ -56,12 +57,15 @@ export async function deleteTitleDocument(tx: Db, id: string): Promise<TitleDocu
   return row;
 }
 
-/** Whether this user has applied for this listing, whatever became of the application. */
-export async function hasAppliedFor(db: Db, userId: string, propertyId: string): Promise<boolean> {
+/** The statuses of every application this user has made for this listing (docs/decisions/059 decides from them). */
+export async function applicationStatusesFor(
+  db: Db,
+  userId: string,
+  propertyId: string,
+): Promise<ApplicationStatus[]> {
   const rows = await db
-    .select({ id: propertyApplications.id })
+    .select({ status: propertyApplications.status })
     .from(propertyApplications)
-    .where(and(eq(propertyApplications.userId, userId), eq(propertyApplications.propertyId, propertyId)))
-    .limit(1);
-  return rows.length > 0;
+    .where(and(eq(propertyApplications.userId, userId), eq(propertyApplications.propertyId, propertyId)));
+  return rows.map((row) => row.status);
 }

@@ -57,7 +57,8 @@ const tags = ['admin'];
 
 /**
  * Title packs (issue 16, point 1; docs/decisions/042): the console records them and uploads their documents; the
- * documents open for the listing's applicants and for admins, and for anyone else are not there (404).
+ * documents open for admins and for applicants whose application is approved (its fee received, decision 059), and
+ * for anyone else are not there (404).
  */
 export function titlePackRoutes(deps: AdminDeps, storage: PhotoStorage) {
   const { db } = deps;
@@ -136,7 +137,8 @@ export function titlePackRoutes(deps: AdminDeps, storage: PhotoStorage) {
       '/properties/:id/title-documents',
       describeRoute({
         tags: ['real estate'],
-        summary: "A listing's title documents, for its applicants and admins; 404 for anyone else",
+        summary:
+          "A listing's title documents, for admins and applicants whose application is approved; 404 for anyone else",
         responses: {
           200: jsonBody('The documents', z.object({ documents: z.array(TitleDocumentViewSchema) })),
           ...refusals(404),
@@ -152,7 +154,7 @@ export function titlePackRoutes(deps: AdminDeps, storage: PhotoStorage) {
       describeRoute({
         tags: ['real estate'],
         summary:
-          'One title document as a download, for the listing’s applicants and admins; 404 for anyone else',
+          'One title document as a download, for admins and applicants whose application is approved; 404 for anyone else',
         responses: { 200: fileBody('The document', 'application/pdf'), ...refusals(404) },
       }),
       async (c) => {

@@ -153,7 +153,7 @@ export const HELP_TOPICS: HelpTopic[] = [
         question: 'How do I apply for a property, and is there a fee?',
         answer: [
           'Open a listing and choose Apply for this Property. You need to be signed in. Each realty provider charges an application fee, shown before you apply, which you pay by bank transfer.',
-          'Your application starts as pending, and you are notified as it progresses. Once you have applied, you can download the listing’s title documents.',
+          'Your application starts as pending, and you are notified as it progresses. Once your application fee is received and your application is approved, you can download the listing’s title documents from its page.',
         ],
       },
     ],

@@ -18,9 +18,9 @@ export const meta: MetaFunction = () => [{ title: 'Your property application | D
 function nextStep(status: ApplicationStatus, provider: string): string {
   switch (status) {
     case 'pending':
-      return `${provider} contacts you about viewing and the next steps once the application fee is received.`;
+      return `${provider} contacts you about viewing and the next steps once the application fee is received. When your application is approved, the listing’s title documents open for you on its page.`;
     case 'approved':
-      return `${provider} approved your application and contacts you about the next steps.`;
+      return `${provider} approved your application and contacts you about the next steps. Any title documents the listing has are open to you on its page.`;
     case 'rejected':
       return `${provider} did not approve this application.`;
     case 'cancelled':

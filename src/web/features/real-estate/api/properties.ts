@@ -82,7 +82,7 @@ export function useApplyForProperty() {
   });
 }
 
-/** A listing's title documents: answered only to its applicants and admins (decision 042). */
+/** A listing's title documents: answered only to admins and applicants whose application is approved (decision 059). */
 export function getTitleDocumentsQueryOptions(propertyId: string) {
   return queryOptions({
     queryKey: [...realEstateKeys.detail(propertyId), 'title-documents'] as const,
