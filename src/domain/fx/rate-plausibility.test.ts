@@ -47,7 +47,9 @@ describe('ratePlausibility', () => {
   it('names both reasons when a rate is both', () => {
     expect(ratePlausibility('EUR', '9000', '1790')).toMatchObject({
       verdict: 'confirm',
-      message: expect.stringMatching(/above the rate it replaces, .*, and outside the usual range, ₦700 to ₦5,000 = €1/),
+      message: expect.stringMatching(
+        /above the rate it replaces, .*, and outside the usual range, ₦700 to ₦5,000 = €1/,
+      ),
     });
   });
 
@@ -64,7 +66,8 @@ describe('ratePlausibility', () => {
     expect(ratePlausibility('CAD', '29999.99', undefined).verdict).toBe('confirm');
     expect(ratePlausibility('CAD', '30000.01', undefined)).toEqual({
       verdict: 'refused',
-      message: 'Enter a rate from ₦50 to ₦30,000 = CA$1: a rate outside that would make every quote in CAD wrong',
+      message:
+        'Enter a rate from ₦50 to ₦30,000 = CA$1: a rate outside that would make every quote in CAD wrong',
     });
   });
 
@@ -100,10 +103,12 @@ describe('quotes are bounded by the plan’s own price at the hard range’s rat
     };
     expect(storedQuote(columns)?.total).toBe(19_876);
     expect(storedQuote({ ...columns, quoteNgnPerUnit: '999999999.999999', quoteTotal: 0 })).toBeNull();
-    expect(storedQuote({ ...columns, quoteNgnPerUnit: '0.000001', quoteTotal: 4_074_600_000_000 })).toBeNull();
+    expect(
+      storedQuote({ ...columns, quoteNgnPerUnit: '0.000001', quoteTotal: 4_074_600_000_000 }),
+    ).toBeNull();
     expect(storedQuote({ ...columns, quoteTotal: 0 })).toBeNull();
-    expect(storedQuote({ ...columns, quoteCurrency: 'NGN', quoteNgnPerUnit: null, quoteTotal: 40_746_000 })).toEqual(
-      expect.objectContaining({ total: 40_746_000 }),
-    );
+    expect(
+      storedQuote({ ...columns, quoteCurrency: 'NGN', quoteNgnPerUnit: null, quoteTotal: 40_746_000 }),
+    ).toEqual(expect.objectContaining({ total: 40_746_000 }));
   });
 });

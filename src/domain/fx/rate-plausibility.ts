@@ -38,7 +38,11 @@ const rangeText = (currency: RatedCurrency, range: RateRange) =>
 
 /** Whether quotes may be made at this rate: a rate in the currency's hard range (and so never zero). */
 export function isQuotableRate(currency: string, ngnPerUnit: string): boolean {
-  return isRatedCurrency(currency) && isRate(ngnPerUnit) && within(rateMicros(ngnPerUnit), RATE_LIMITS[currency].hard);
+  return (
+    isRatedCurrency(currency) &&
+    isRate(ngnPerUnit) &&
+    within(rateMicros(ngnPerUnit), RATE_LIMITS[currency].hard)
+  );
 }
 
 /** How far `rate` is from `current`, in tenths of a percent, rounded half up; both in millionths, current > 0. */
@@ -82,7 +86,9 @@ export function ratePlausibility(
     const difference = rate > before ? rate - before : before - rate;
     if (difference * 100n > before * BigInt(RATE_JUMP_PERCENT)) {
       const direction = rate > before ? 'above' : 'below';
-      reasons.push(`${percentText(tenths)} ${direction} the rate it replaces, ₦${formatRate(current)} = ${unit}`);
+      reasons.push(
+        `${percentText(tenths)} ${direction} the rate it replaces, ₦${formatRate(current)} = ${unit}`,
+      );
     }
   }
   if (!within(rate, usual)) reasons.push(`outside the usual range, ${rangeText(currency, usual)}`);

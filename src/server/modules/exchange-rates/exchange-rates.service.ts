@@ -83,7 +83,11 @@ async function checkPlausible(
   appliesFrom: Date,
 ): Promise<string | undefined> {
   const replaced = await findRateInForce(tx, entry.currency, appliesFrom);
-  const check = ratePlausibility(entry.currency, entry.ngnPerUnit, replaced && plainRate(replaced.ngnPerUnit));
+  const check = ratePlausibility(
+    entry.currency,
+    entry.ngnPerUnit,
+    replaced && plainRate(replaced.ngnPerUnit),
+  );
   if (check.verdict === 'plausible') return undefined;
   if (check.verdict === 'refused') {
     throw new AppError('validation_failed', check.message, { ngnPerUnit: check.message });
