@@ -131,6 +131,8 @@ describe('an absurd stored rate never makes an absurd quote (docs/decisions/060)
       expect(rates).toEqual([]);
       const order = await placeOrderAs(client, { paymentMethod: 'card', displayCurrency: 'GBP' });
       expect(order.quote).toBeNull();
+      const [row] = await db.select({ total: orders.quoteTotal }).from(orders).where(eq(orders.id, order.id));
+      expect(row?.total).toBeNull();
       const checkout = await client.api.payments.checkout.$post({ json: { orderId: order.id } });
       expect(checkout.status).toBe(200);
     },
