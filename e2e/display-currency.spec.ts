@@ -92,6 +92,7 @@ test('an admin enters a rate in the console: refused with the error summary, the
 
   // 62% above the rate it would replace (the same time: the one entered last wins, so a retry meets the same):
   // the server asks for a confirmation, and what was typed stays.
+  await page.getByLabel('Currency').selectOption('CAD');
   await page.getByLabel('Naira for one unit').fill('2000');
   await page.getByLabel('Applies from (UTC)').fill('2099-01-01T09:00');
   await page.getByRole('button', { name: 'Enter rate' }).click();
