@@ -97,7 +97,7 @@ test('an admin enters a rate in the console: refused with the error summary, the
   await page.getByLabel('Applies from (UTC)').fill('2099-01-01T09:00');
   await page.getByRole('button', { name: 'Enter rate' }).click();
   const why =
-    'This rate is 62% above the rate it replaces, ₦1,234.5 = CA$1. Check it, and confirm it to save it anyway';
+    'This rate is 62% above the rate it replaces, ₦1,234.5 = 1 CAD. Check it, and confirm it to save it anyway';
   await expectSummaryLinks(page, [why, EXCHANGE_RATE_MESSAGES.confirm]);
   await expect(page.getByLabel('Naira for one unit')).toHaveValue('2000');
   const confirm = page.getByRole('checkbox', { name: 'I have checked this rate: save it anyway' });

@@ -21,10 +21,10 @@ describe('ratePlausibility', () => {
     expect(ratePlausibility('GBP', '2133', '1580')).toEqual({
       verdict: 'confirm',
       message:
-        'This rate is 35% above the rate it replaces, ₦1,580 = £1. Check it, and confirm it to save it anyway',
+        'This rate is 35% above the rate it replaces, ₦1,580 = 1 GBP. Check it, and confirm it to save it anyway',
     });
     expect(ratePlausibility('GBP', '1000', '2000.5')).toMatchObject({
-      message: expect.stringContaining('50% below the rate it replaces, ₦2,000.5 = £1'),
+      message: expect.stringContaining('50% below the rate it replaces, ₦2,000.5 = 1 GBP'),
     });
     // Just over 20% never reads as 20%.
     expect(ratePlausibility('GBP', '2400.01', '2000')).toMatchObject({
@@ -40,7 +40,7 @@ describe('ratePlausibility', () => {
     expect(ratePlausibility('GBP', '6000.000001', undefined)).toEqual({
       verdict: 'confirm',
       message:
-        'This rate is outside the usual range, ₦800 to ₦6,000 = £1. Check it, and confirm it to save it anyway',
+        'This rate is outside the usual range, ₦800 to ₦6,000 = 1 GBP. Check it, and confirm it to save it anyway',
     });
   });
 
@@ -48,7 +48,7 @@ describe('ratePlausibility', () => {
     expect(ratePlausibility('EUR', '9000', '1790')).toMatchObject({
       verdict: 'confirm',
       message: expect.stringMatching(
-        /above the rate it replaces, .*, and outside the usual range, ₦700 to ₦5,000 = €1/,
+        /above the rate it replaces, .*, and outside the usual range, ₦700 to ₦5,000 = 1 EUR/,
       ),
     });
   });
@@ -67,7 +67,7 @@ describe('ratePlausibility', () => {
     expect(ratePlausibility('CAD', '30000.01', undefined)).toEqual({
       verdict: 'refused',
       message:
-        'Enter a rate from ₦50 to ₦30,000 = CA$1: a rate outside that would make every quote in CAD wrong',
+        'Enter a rate from ₦50 to ₦30,000 = 1 CAD: a rate outside that would make every quote in CAD wrong',
     });
   });
 

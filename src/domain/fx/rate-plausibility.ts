@@ -1,6 +1,5 @@
 import { formatRate, isRate, rateMicros } from './convert';
 import { isRatedCurrency, type RatedCurrency } from './currency-codes';
-import { formatIn } from './format';
 
 /**
  * Whether an exchange rate is believable (issue 28, docs/decisions/060). Each rated currency has two ranges of
@@ -33,8 +32,9 @@ export type RatePlausibility =
 const within = (rate: bigint, range: RateRange) =>
   rate >= rateMicros(range.low) && rate <= rateMicros(range.high);
 
+// As the console's history writes a rate: '₦2,050.5 = 1 GBP'.
 const rangeText = (currency: RatedCurrency, range: RateRange) =>
-  `₦${formatRate(range.low)} to ₦${formatRate(range.high)} = ${formatIn(100, currency)}`;
+  `₦${formatRate(range.low)} to ₦${formatRate(range.high)} = 1 ${currency}`;
 
 /** Whether quotes may be made at this rate: a rate in the currency's hard range (and so never zero). */
 export function isQuotableRate(currency: string, ngnPerUnit: string): boolean {
@@ -70,7 +70,6 @@ export function ratePlausibility(
   current: string | undefined,
 ): RatePlausibility {
   const { usual, hard } = RATE_LIMITS[currency];
-  const unit = formatIn(100, currency);
   if (!isQuotableRate(currency, ngnPerUnit)) {
     return {
       verdict: 'refused',
@@ -87,7 +86,7 @@ export function ratePlausibility(
     if (difference * 100n > before * BigInt(RATE_JUMP_PERCENT)) {
       const direction = rate > before ? 'above' : 'below';
       reasons.push(
-        `${percentText(tenths)} ${direction} the rate it replaces, ₦${formatRate(current)} = ${unit}`,
+        `${percentText(tenths)} ${direction} the rate it replaces, ₦${formatRate(current)} = 1 ${currency}`,
       );
     }
   }

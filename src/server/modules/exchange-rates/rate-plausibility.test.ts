@@ -31,7 +31,7 @@ describe('an unusual rate needs the admin’s confirmation (docs/decisions/060)'
     expect(refused.status).toBe(422);
     expect(await fieldsOf(refused)).toEqual({
       ngnPerUnit:
-        'This rate is 35% above the rate it replaces, ₦1,580 = £1. Check it, and confirm it to save it anyway',
+        'This rate is 35% above the rate it replaces, ₦1,580 = 1 GBP. Check it, and confirm it to save it anyway',
       confirmImplausible: M.confirm,
     });
     // 30% below, the other way.
@@ -75,7 +75,9 @@ describe('an unusual rate needs the admin’s confirmation (docs/decisions/060)'
   }) => {
     const unusual = await enter(admin.client, { currency: 'EUR', ngnPerUnit: '650' });
     expect(unusual.status).toBe(422);
-    expect((await fieldsOf(unusual))?.ngnPerUnit).toContain('outside the usual range, ₦700 to ₦5,000 = €1');
+    expect((await fieldsOf(unusual))?.ngnPerUnit).toContain(
+      'outside the usual range, ₦700 to ₦5,000 = 1 EUR',
+    );
     const plain = await rateOf(
       await enter(admin.client, { currency: 'EUR', ngnPerUnit: '1790', confirmImplausible: true }),
     );
@@ -105,7 +107,7 @@ describe('an unusual rate needs the admin’s confirmation (docs/decisions/060)'
       expect(refused.status).toBe(422);
       expect(await fieldsOf(refused)).toEqual({
         ngnPerUnit:
-          'Enter a rate from ₦100 to ₦50,000 = £1: a rate outside that would make every quote in GBP wrong',
+          'Enter a rate from ₦100 to ₦50,000 = 1 GBP: a rate outside that would make every quote in GBP wrong',
       });
     },
   );
