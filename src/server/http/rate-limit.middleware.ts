@@ -9,8 +9,7 @@ import {
   countersFor,
   limitScopes,
   outcomeOf,
-  rateLimitMessage,
-  retryAfterSeconds,
+  refusalOf,
   settle,
   type Counter,
   type Facts,
@@ -19,7 +18,7 @@ import {
   type RateLimitPolicy,
 } from './rate-limit.rules';
 
-export { emailKeySuffix, type RateLimitPolicy } from './rate-limit.rules';
+export { emailKeySuffix, type Facts, type RateLimitPolicy } from './rate-limit.rules';
 
 export interface RateLimitDeps {
   db: Db;
@@ -50,9 +49,9 @@ const identifyByDefault: Identify = async (c, ip) => ({
 });
 
 async function settleAll(db: Db, counters: Counter[], outcome: Outcome): Promise<void> {
-  for (const { key, rule } of counters) {
+  for (const { key, rule, amount } of counters) {
     const settlement = settle(rule, outcome);
-    if (settlement === 'takeBack') await takeBackHit(db, key);
+    if (settlement === 'takeBack') await takeBackHit(db, key, amount);
     if (settlement === 'clear') await clearHits(db, key);
   }
 }
@@ -65,20 +64,23 @@ async function settleAll(db: Db, counters: Counter[], outcome: Outcome): Promise
 export function rateLimit(deps: RateLimitDeps, scope: LimitScopeName, identify = identifyByDefault) {
   const { rules, ...rest } = limitScopes(deps.authRateLimit)[scope];
   const failureStatuses = 'failureStatuses' in rest ? rest.failureStatuses : undefined;
+  const successStatuses = 'successStatuses' in rest ? rest.successStatuses : undefined;
   return createMiddleware<AppEnv>(async (c, next) => {
     const facts = await identify(c, clientIp(c, deps.trustProxy));
     const counters = countersFor(scope, rules, facts);
     const now = new Date();
     const hits = [];
     // One after another: PGlite holds a single connection, and each is one short statement.
-    for (const { key, rule } of counters) hits.push(await countHit(deps.db, key, rule.policy.windowMs, now));
-    const wait = retryAfterSeconds(counters, hits, now);
-    if (wait !== undefined) {
+    for (const { key, rule, amount } of counters) {
+      hits.push(await countHit(deps.db, key, rule.policy.windowMs, now, amount));
+    }
+    const refusal = refusalOf(counters, hits, now);
+    if (refusal) {
       await settleAll(deps.db, counters, 'other');
-      c.header('Retry-After', String(wait));
-      throw new AppError('rate_limited', rateLimitMessage(wait));
+      c.header('Retry-After', String(refusal.seconds));
+      throw new AppError('rate_limited', refusal.message);
     }
     await next();
-    await settleAll(deps.db, counters, outcomeOf(c.res.status, failureStatuses));
+    await settleAll(deps.db, counters, outcomeOf(c.res.status, failureStatuses, successStatuses));
   });
 }
