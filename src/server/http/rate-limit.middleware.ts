@@ -4,10 +4,12 @@ import type { Db } from '../db/client';
 import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
 import { clientIp } from './client-ip';
+import { DAY_MS } from '../../domain/limits/third-party-contact-limits';
 import { clearHits, countHit, takeBackHit } from './rate-limit.repo';
 import {
   countersFor,
   limitScopes,
+  onceKeyFor,
   outcomeOf,
   refusalOf,
   settle,
@@ -67,8 +69,11 @@ export function rateLimit(deps: RateLimitDeps, scope: LimitScopeName, identify =
   const successStatuses = 'successStatuses' in rest ? rest.successStatuses : undefined;
   return createMiddleware<AppEnv>(async (c, next) => {
     const facts = await identify(c, clientIp(c, deps.trustProxy));
-    const counters = countersFor(scope, rules, facts);
     const now = new Date();
+    const onceKey = onceKeyFor(scope, facts);
+    // A repeat of a request already counted (in flight or answered) is the handler's to answer, uncounted.
+    if (onceKey && (await countHit(deps.db, onceKey, DAY_MS, now)).count > 1) return next();
+    const counters = countersFor(scope, rules, facts);
     const hits = [];
     // One after another: PGlite holds a single connection, and each is one short statement.
     for (const { key, rule, amount } of counters) {
@@ -77,10 +82,14 @@ export function rateLimit(deps: RateLimitDeps, scope: LimitScopeName, identify =
     const refusal = refusalOf(counters, hits, now);
     if (refusal) {
       await settleAll(deps.db, counters, 'other');
+      if (onceKey) await clearHits(deps.db, onceKey);
       c.header('Retry-After', String(refusal.seconds));
       throw new AppError('rate_limited', refusal.message);
     }
     await next();
-    await settleAll(deps.db, counters, outcomeOf(c.res.status, failureStatuses, successStatuses));
+    const outcome = outcomeOf(c.res.status, failureStatuses, successStatuses);
+    await settleAll(deps.db, counters, outcome);
+    // Not done: a corrected submission under the same key is counted as the first.
+    if (onceKey && outcome !== 'success') await clearHits(deps.db, onceKey);
   });
 }

@@ -59,6 +59,11 @@ export interface Facts {
   recipients?: readonly string[];
   /** How many contacts the request makes, for weighted rules. */
   weight?: number;
+  /**
+   * What makes a repeat of the request the same request (a user's idempotency key): only the first of a key is
+   * counted, so a retried or doubled submission costs nothing and is never refused for its own first.
+   */
+  once?: string;
 }
 
 export interface Counter {
@@ -225,6 +230,11 @@ function subjectKeys(subject: Subject, facts: Facts): string[] {
       return [...new Set(keys)].slice(0, MAX_RECIPIENTS);
     }
   }
+}
+
+/** The counter that tells the first request of a `once` key from its repeats; undefined without one. */
+export function onceKeyFor(scope: string, facts: Facts): string | undefined {
+  return facts.once && `${scope}:once:${createHash('sha256').update(facts.once).digest('hex')}`;
 }
 
 export function countersFor(scope: string, rules: readonly LimitRule[], facts: Facts): Counter[] {

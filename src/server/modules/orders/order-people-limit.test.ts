@@ -64,11 +64,16 @@ describe(
       await expectLimited(await place(fourth.client, [phone]), LIMIT.orderPeopleRecipient);
     });
 
-    it('counts an order refused by validation as nothing', async ({ customer }) => {
+    it('counts an order refused by validation as nothing, and a repeat of its key once', async ({
+      customer,
+    }) => {
       const tooMany = await place(customer.client, people(MAX_BENEFICIARIES + 1));
       expect(tooMany.status).toBe(422);
+      const twice = makeOrderRequest({ beneficiaries: people(MAX_BENEFICIARIES) });
+      expect((await customer.client.api.orders.$post({ json: twice })).status).toBe(201);
+      expect((await customer.client.api.orders.$post({ json: twice })).status).toBe(200);
       await placeOrderAs(customer.client, { beneficiaries: people(MAX_BENEFICIARIES) });
-      await placeOrderAs(customer.client, { beneficiaries: people(MAX_BENEFICIARIES) });
+      await expectLimited(await place(customer.client), LIMIT.orderPeopleAccount);
     });
   },
 );
