@@ -5,24 +5,16 @@ import {
   THIRD_PARTY_CONTACT_LIMITS as LIMITS,
 } from '../../../domain/limits/third-party-contact-limits';
 import { test } from '../../../testing/api-test';
-import { applicationFixtures } from '../../../testing/application-fixtures';
-import { backdateApproval } from '../../../testing/funeral-claims';
+import { approvedFuneralApplication } from '../../../testing/funeral-claims';
 import type { ErrorResponse } from '../../../testing/order-api';
 import { readOutbox } from '../../../testing/outbox';
 import { profiles, rateLimits } from '../../db/schema';
 
-const it = test.extend('approved', async ({ testApp, db, admin }) => {
-  const fixtures = applicationFixtures(testApp);
-  return async () => {
-    const applied = await (await fixtures).funeralApplication();
-    await admin.client.postJson(`/api/admin/applications/funeral/${applied.id}/status`, {
-      status: 'approved',
-    });
-    await backdateApproval(db, applied.id, 10);
-    const send = (email: string) =>
-      applied.customer.client.postJson(`/api/funeral-applications/${applied.id}/claim-link`, { email });
-    return { ...applied, send };
-  };
+const it = test.extend('approved', ({ testApp, admin }) => async () => {
+  const applied = await approvedFuneralApplication(testApp, admin.client);
+  const send = (email: string) =>
+    applied.customer.client.postJson(`/api/funeral-applications/${applied.id}/claim-link`, { email });
+  return { ...applied, send };
 });
 
 async function expectLimited(response: Response, message: string) {
