@@ -3,7 +3,7 @@ import { photoProblem, toWebDocumentImage } from './web-photos';
 
 /**
  * An uploaded document (a title deed, a certificate, a permit), checked by its bytes and made ready to store: a PDF
- * as it came, once pdf-check.ts finds it plain; a picture (JPEG, PNG or WebP, by the same check as photos)
+ * as it came, once pdf-check.ts has read its structure and found it plain; a picture (JPEG, PNG or WebP, by the same check as photos)
  * re-encoded to WebP without its metadata. Anything else is refused, whatever its name or declared type.
  * Every module that takes documents uses this: title packs (docs/decisions/042) and funeral claims (045).
  */
@@ -24,7 +24,7 @@ function startsWithPdfMagic(bytes: Uint8Array): boolean {
 
 export async function checkDocument(bytes: Uint8Array): Promise<CheckedDocument> {
   if (startsWithPdfMagic(bytes)) {
-    const problem = pdfProblem(bytes);
+    const problem = await pdfProblem(bytes);
     if (problem === 'not_pdf') return { ok: false, problem: 'not_document' };
     if (problem) return { ok: false, problem };
     return { ok: true, kind: 'pdf', data: bytes, contentType: 'application/pdf', extension: 'pdf' };

@@ -1,12 +1,15 @@
+import { holdsActiveContent } from './pdf-active';
+import { readPdfObjects } from './pdf-objects';
+import { readerProblem } from './pdf-reader-check';
+
 /**
- * Whether uploaded bytes are a PDF we keep (docs/decisions/042). Judged from the bytes alone, like photos: the
- * header a PDF must start with, the trailer it must end with, a cross-reference offset that points at a
- * cross-reference section or an object inside the file, and no active content a reader could run.
- *
- * This is a sanity check, not a parser: it refuses renamed files, truncated uploads and the plainly dangerous,
- * and the file is only ever served as a download (Content-Disposition: attachment, nosniff), never shown in our
- * origin. Active content packed inside a compressed object stream is not seen here; the download rule is what
- * keeps that from running in the app.
+ * Whether uploaded bytes are a PDF we keep (docs/decisions/042, 058). Judged by structure, not by pattern: the
+ * header a PDF must start with and the trailer it must end with; then every object of the file read by its
+ * syntax (pdf-objects.ts: incremental updates, object streams, objects hidden in other streams' data) and every
+ * dictionary judged by its keys (pdf-active.ts); then the file opened by pdf.js (pdf-reader-check.ts), which must
+ * open it without a password and find no scripts, attachments, XML forms or links either. Refused: anything a
+ * reader may run, open or send on its own, encryption (what cannot be looked into is not trusted), and anything
+ * that does not read.
  */
 export type PdfProblem = 'not_pdf' | 'active_content' | 'encrypted';
 
@@ -17,42 +20,28 @@ const TAIL_BYTES = 1024;
 const TRAILER = /startxref\s+(\d{1,12})\s+%%EOF\s*$/;
 /** What a cross-reference offset may point at: a classic table, or a cross-reference stream's object. */
 const XREF_START = /^\s*(xref\b|\d{1,10}\s+\d{1,5}\s+obj\b)/;
-/** Names of things a reader may run or open on its own: scripts, launch actions, attached files, Flash, forms. */
-const ACTIVE_NAMES = new Set([
-  'JavaScript',
-  'JS',
-  'Launch',
-  'EmbeddedFile',
-  'EmbeddedFiles',
-  'RichMedia',
-  'XFA',
-]);
-/** A PDF name: '/' and its characters, up to a delimiter or space. '#xx' escapes a byte, which hides nothing. */
-const NAME = /\/([^\s/<>[\]()%{}]+)/g;
 
-const STREAM_BODY = /stream\r?\n[\s\S]*?endstream/g;
-
-function decodedName(raw: string): string {
-  return raw.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-export function pdfProblem(bytes: Uint8Array): PdfProblem | undefined {
+/** The frame of a PDF: its header, its final `startxref` pointing at a cross-reference section inside the file. */
+function framed(bytes: Uint8Array): boolean {
   // latin1 maps each byte to one character, so offsets in the text are offsets in the file.
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-  if (!HEADER.test(text)) return 'not_pdf';
-  const trailer = TRAILER.exec(text.slice(-TAIL_BYTES));
-  const offset = Number(trailer?.[1] ?? -1);
-  if (offset <= 0 || offset >= text.length) return 'not_pdf';
-  if (!XREF_START.test(text.slice(offset, offset + 40))) return 'not_pdf';
-  if (!text.includes('endobj')) return 'not_pdf';
-  let encrypted = false;
-  // Stream bodies are data (page drawings, images, fonts), mostly compressed: random bytes there can spell any name.
-  const dictionaries = text.replace(STREAM_BODY, '');
-  for (const match of dictionaries.matchAll(NAME)) {
-    const name = decodedName(match[1] ?? '');
-    if (ACTIVE_NAMES.has(name)) return 'active_content';
-    if (name === 'Encrypt') encrypted = true;
+  if (!HEADER.test(text)) return false;
+  const offset = Number(TRAILER.exec(text.slice(-TAIL_BYTES))?.[1] ?? -1);
+  return offset > 0 && offset < text.length && XREF_START.test(text.slice(offset, offset + 40));
+}
+
+function structureProblem(bytes: Uint8Array): PdfProblem | undefined {
+  let objects;
+  try {
+    objects = readPdfObjects(bytes);
+  } catch {
+    return 'not_pdf';
   }
-  // Encrypted content cannot be looked into, so it is refused rather than trusted.
-  return encrypted ? 'encrypted' : undefined;
+  if (objects.values.some(holdsActiveContent)) return 'active_content';
+  return objects.encrypted ? 'encrypted' : undefined;
+}
+
+export async function pdfProblem(bytes: Uint8Array): Promise<PdfProblem | undefined> {
+  if (!framed(bytes)) return 'not_pdf';
+  return structureProblem(bytes) ?? (await readerProblem(bytes));
 }
