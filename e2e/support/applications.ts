@@ -12,6 +12,8 @@ interface SubmittedApplication {
   /** A property application's listing. */
   propertyId?: string;
   propertyTitle?: string;
+  /** A funeral application's monthly premium. */
+  monthlyPriceNgn?: number;
 }
 
 /** Applies for the first published listing as the signed-in customer of `request`. */

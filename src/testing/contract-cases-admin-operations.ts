@@ -69,6 +69,7 @@ export const ADMIN_OPERATIONS_CASES: Record<string, ContractCase> = {
     const { id } = await freshPropertyApplication();
     return send(admin, 'POST', `/api/admin/applications/property/${id}/status`, { status: 'approved' });
   },
+  'GET /admin/funeral-premiums': ({ admin }) => admin.fetch('/api/admin/funeral-premiums'),
   'POST /admin/applications/funeral/{id}/premiums': async ({ admin, funeralApplication }) => {
     const path = `/api/admin/applications/funeral/${funeralApplication.id}/premiums`;
     return [

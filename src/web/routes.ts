@@ -78,6 +78,7 @@ export default [
       route('admin/providers', `${ADMIN}/real-estate/pages/providers-page.tsx`),
       route('admin/funeral-plans', `${ADMIN}/funeral/pages/funeral-plans-page.tsx`),
       route('admin/applications', `${ADMIN}/applications/pages/applications-page.tsx`),
+      route('admin/funeral-premiums', `${ADMIN}/premiums/pages/premiums-page.tsx`),
       route('admin/applications/:kind/:id', `${ADMIN}/applications/pages/application-page.tsx`),
       route('admin/claims', `${ADMIN}/claims/pages/claims-page.tsx`),
       route('admin/claims/:id', `${ADMIN}/claims/pages/claim-page.tsx`),

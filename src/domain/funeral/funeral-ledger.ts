@@ -16,6 +16,24 @@ export function premiumReference(applicationReference: string, index: number): s
   return `${applicationReference}-${String(index + 1).padStart(2, '0')}`;
 }
 
+/** What `readCover` needs of a ledger row. */
+export interface LedgerFact {
+  kind: LedgerEntryKind;
+  premiumIndex: number | null;
+  paidOn: string;
+}
+
+/**
+ * The day each premium was paid, by its number ([0] the first): the `paidOn` that `readCover` reads. A premium
+ * with no row is left a hole, so it reads as unpaid.
+ */
+export function premiumsPaidOn(entries: readonly LedgerFact[]): string[] {
+  const paidOn: string[] = [];
+  for (const entry of entries)
+    if (entry.kind === 'premium' && entry.premiumIndex !== null) paidOn[entry.premiumIndex] = entry.paidOn;
+  return paidOn;
+}
+
 export const PREMIUM_MESSAGES = {
   paidOn: 'Enter the day the transfer arrived, for example 2026-03-14',
   paidOnFuture: 'The day the transfer arrived cannot be in the future',

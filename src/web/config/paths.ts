@@ -87,6 +87,7 @@ export const paths = {
   adminProviders: '/admin/providers',
   adminFuneralPlans: '/admin/funeral-plans',
   adminApplications: '/admin/applications',
+  adminPremiums: '/admin/funeral-premiums',
   adminClaims: '/admin/claims',
   adminClaim: (id: string) => `/admin/claims/${encodeURIComponent(id)}`,
   adminApplication: (kind: 'property' | 'funeral', id: string) =>

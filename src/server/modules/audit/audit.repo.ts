@@ -56,6 +56,26 @@ export async function listStatusEntries(db: Db, entityType: string, entityId: st
     .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
 }
 
+/** The statuses many rows of one kind were given, oldest first: one query for a list (docs/decisions/065). */
+export async function listStatusEntriesOfMany(db: Db, entityType: string, entityIds: readonly string[]) {
+  if (entityIds.length === 0) return [];
+  return db
+    .select({
+      entityId: auditLog.entityId,
+      status: sql<string | null>`${auditLog.after} ->> 'status'`,
+      at: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entityType, entityType),
+        inArray(auditLog.entityId, [...entityIds]),
+        eq(auditLog.action, STATUS_CHANGED),
+      ),
+    )
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+}
+
 /**
  * The orders and applications consoles keep an admin's optional note in the audit entry of a status change;
  * like the notes in the orders' history, it is free text that may name the customer. The entries stay (who

@@ -2,7 +2,13 @@ import type { AdminPage } from '../../../domain/admin/admin-page.schema';
 import type { AuditEntryView, AuditQuery, AuditedEntity } from '../../../domain/admin/audit';
 import type { Db } from '../../db/client';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor';
-import { insertAuditEntry, listAuditEntries, listStatusEntries, scrubAuditNotes } from './audit.repo';
+import {
+  insertAuditEntry,
+  listAuditEntries,
+  listStatusEntries,
+  listStatusEntriesOfMany,
+  scrubAuditNotes,
+} from './audit.repo';
 
 export { STATUS_CHANGED } from './audit.repo';
 
@@ -94,4 +100,20 @@ export async function statusChangesOf<S extends string>(
   const isKnown = (status: string | null): status is S => known.some((one) => one === status);
   const entries = await listStatusEntries(db, entityType, entityId);
   return entries.flatMap(({ status, at }) => (isKnown(status) ? [{ status, at }] : []));
+}
+
+/** `statusChangesOf` for many rows of one kind at once, by row id (rows with no change are absent). */
+export async function statusChangesOfMany<S extends string>(
+  db: Db,
+  entityType: AuditedEntity,
+  entityIds: readonly string[],
+  known: readonly S[],
+): Promise<Map<string, { status: S; at: Date }[]>> {
+  const isKnown = (status: string | null): status is S => known.some((one) => one === status);
+  const byId = new Map<string, { status: S; at: Date }[]>();
+  for (const { entityId, status, at } of await listStatusEntriesOfMany(db, entityType, entityIds)) {
+    if (!isKnown(status)) continue;
+    byId.set(entityId, [...(byId.get(entityId) ?? []), { status, at }]);
+  }
+  return byId;
 }

@@ -11,6 +11,9 @@ import type { AdminDeps } from '../../http/admin-deps';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { jsonBody, refusals } from '../../http/openapi-responses';
+import { AdminPremiumsViewSchema } from '../../../domain/funeral/admin-premiums';
+import { calendarDateOf } from '../../../domain/calendar-date';
+import { premiumsToWatch } from './admin-premiums.service';
 import { createPlan, editPlan, listPlansForAdmin } from './funeral-admin.service';
 
 const PlanBodySchema = z.object({ plan: AdminFuneralPlanViewSchema });
@@ -29,6 +32,20 @@ export function adminFuneralRoutes(deps: AdminDeps) {
       }),
       requireAdmin(deps),
       async (c) => c.json({ plans: await listPlansForAdmin(deps.db) }),
+    )
+    .get(
+      '/admin/funeral-premiums',
+      describeRoute({
+        tags: ['admin'],
+        summary:
+          'Premiums due in the next 7 days and overdue, arrears by application, covers that lapse in the next 7 days; each list oldest first, at most 100 rows',
+        responses: {
+          200: jsonBody('The three lists, read from each cover as of today', AdminPremiumsViewSchema),
+          ...refusals(401, 403),
+        },
+      }),
+      requireAdmin(deps),
+      async (c) => c.json(await premiumsToWatch(deps.db, calendarDateOf(new Date()))),
     )
     .post(
       '/admin/funeral-plans',

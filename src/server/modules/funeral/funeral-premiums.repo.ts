@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { funeralApplications, funeralLedgerEntries } from '../../db/schema';
 
@@ -12,12 +12,6 @@ export function listLedger(db: Db, applicationId: string): Promise<LedgerEntryRo
     .from(funeralLedgerEntries)
     .where(eq(funeralLedgerEntries.applicationId, applicationId))
     .orderBy(asc(funeralLedgerEntries.premiumIndex), asc(funeralLedgerEntries.createdAt));
-}
-
-/** The premiums paid, in order. */
-export async function premiumsPaid(db: Db, applicationId: string): Promise<LedgerEntryRow[]> {
-  const rows = await listLedger(db, applicationId);
-  return rows.filter((row) => row.kind === 'premium');
 }
 
 /** Holds the application's row until the transaction ends, so two payments of one premium queue up. */
@@ -46,4 +40,14 @@ export function findPremium(db: Db, applicationId: string, premiumIndex: number)
         eq(funeralLedgerEntries.premiumIndex, premiumIndex),
       ),
     );
+}
+
+/** The ledgers of many applications at once, for the admin's lists (docs/decisions/065). */
+export function listLedgersOf(db: Db, applicationIds: readonly string[]): Promise<LedgerEntryRow[]> {
+  if (applicationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(funeralLedgerEntries)
+    .where(inArray(funeralLedgerEntries.applicationId, [...applicationIds]))
+    .orderBy(asc(funeralLedgerEntries.createdAt), asc(funeralLedgerEntries.id));
 }

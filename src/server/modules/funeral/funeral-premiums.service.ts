@@ -1,11 +1,12 @@
 import { applicationDetailPath } from '../../../domain/applications/application-pages';
-import { APPLICATION_STATUSES } from '../../../domain/applications/application-view';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../domain/applications/application-view';
 import { calendarDateOf, formatCalendarDate } from '../../../domain/calendar-date';
 import { readCover, type CoverReading } from '../../../domain/funeral/cover-standing';
 import { toCoverView, type CoverView } from '../../../domain/funeral/cover-view';
 import {
   PREMIUM_MESSAGES,
   premiumReference,
+  premiumsPaidOn,
   type LedgerEntryView,
   type RecordTransfer,
 } from '../../../domain/funeral/funeral-ledger';
@@ -21,7 +22,6 @@ import {
   insertPremiumUnlessPaid,
   listLedger,
   lockApplication,
-  premiumsPaid,
   type LedgerEntryRow,
 } from './funeral-premiums.repo';
 
@@ -31,13 +31,21 @@ export const PREMIUM_RECORDED = 'premium recorded';
  * The day the application was approved (the applications console's audit entry, docs/decisions/032), or null while
  * it is not approved. The first premium falls due then (docs/decisions/054).
  */
-export async function approvedOnOf(db: Db, application: FuneralApplicationRow): Promise<string | null> {
+export function approvedOnFrom(
+  application: FuneralApplicationRow,
+  changes: readonly { status: ApplicationStatus; at: Date }[],
+): string | null {
   if (application.status !== 'approved') return null;
-  const changes = await statusChangesOf(db, 'funeral_application', application.id, APPLICATION_STATUSES);
   const approved = statusTimeline(application, 'pending', changes).findLast(
     (step) => step.status === 'approved',
   );
   return approved ? approved.at.slice(0, 10) : null;
+}
+
+export async function approvedOnOf(db: Db, application: FuneralApplicationRow): Promise<string | null> {
+  if (application.status !== 'approved') return null;
+  const changes = await statusChangesOf(db, 'funeral_application', application.id, APPLICATION_STATUSES);
+  return approvedOnFrom(application, changes);
 }
 
 /** The cover's reading from its approval and its ledger: the one the pages and the claim rule use. */
@@ -46,10 +54,9 @@ export async function coverReadingOf(
   application: FuneralApplicationRow,
   today: string,
 ): Promise<CoverReading> {
-  const paid = await premiumsPaid(db, application.id);
   return readCover({
     approvedOn: await approvedOnOf(db, application),
-    paidOn: paid.map((row) => row.paidOn),
+    paidOn: premiumsPaidOn(await listLedger(db, application.id)),
     today,
   });
 }

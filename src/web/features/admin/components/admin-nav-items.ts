@@ -1,4 +1,5 @@
 import {
+  CalendarClock,
   ClipboardList,
   Coins,
   FileCheck,
@@ -27,6 +28,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Dashboard', to: paths.adminDashboard, icon: LayoutDashboard },
   { label: 'Orders', to: paths.adminOrders, icon: ShoppingBag },
   { label: 'Applications', to: paths.adminApplications, icon: ClipboardList },
+  { label: 'Funeral premiums', to: paths.adminPremiums, icon: CalendarClock },
   { label: 'Funeral claims', to: paths.adminClaims, icon: FileCheck },
   { label: 'Property listings', to: paths.adminProperties, icon: House },
   { label: 'Realty providers', to: paths.adminProviders, icon: Store },
