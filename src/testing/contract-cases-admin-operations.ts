@@ -5,7 +5,7 @@ import { REPLY, send, type ContractCase } from './contract-world';
 import { activeOrderOf } from './member-cards';
 import { transferRefundDue } from './removals';
 import { placeOrderAs } from './order-api';
-import { createTestClient } from './test-client';
+import { createTestClient, type TestClient } from './test-client';
 
 /** Contract cases of the console's work: signing in, orders, applications, support, deletions, users, audit. */
 export const ADMIN_OPERATIONS_CASES: Record<string, ContractCase> = {
@@ -77,6 +77,25 @@ export const ADMIN_OPERATIONS_CASES: Record<string, ContractCase> = {
       await send(admin, 'POST', path, { paidOn: addDays(calendarDateOf(new Date()), 1) }),
     ];
   },
+  'POST /admin/applications/funeral/{id}/premiums/waive': async ({ admin, funeralApplication }) => {
+    const path = `/api/admin/applications/funeral/${funeralApplication.id}/premiums`;
+    const next = await nextPremiumOf(admin, funeralApplication.id);
+    return [
+      await send(admin, 'POST', `${path}/waive`, { premiumIndex: next, reason: 'Hardship agreed by phone' }),
+      await send(admin, 'POST', `${path}/waive`, { premiumIndex: next, reason: 'Again' }),
+      await send(admin, 'POST', `${path}/waive`, { premiumIndex: next + 1, reason: '' }),
+    ];
+  },
+  'POST /admin/applications/funeral/{id}/premiums/refund': async ({ admin, funeralApplication }) => {
+    const path = `/api/admin/applications/funeral/${funeralApplication.id}/premiums`;
+    await send(admin, 'POST', path, { paidOn: calendarDateOf(new Date()) });
+    const paid = (await nextPremiumOf(admin, funeralApplication.id)) - 1;
+    return [
+      await send(admin, 'POST', `${path}/refund`, { premiumIndex: paid, reason: 'Paid twice by mistake' }),
+      await send(admin, 'POST', `${path}/refund`, { premiumIndex: paid, reason: 'Again' }),
+      await send(admin, 'POST', `${path}/refund`, { premiumIndex: -1 }),
+    ];
+  },
   'POST /admin/applications/property/{id}/viewing': async ({ admin, freshPropertyApplication }) => {
     const application = await freshPropertyApplication();
     const date = addDays(calendarDateOf(new Date()), 3);
@@ -117,3 +136,11 @@ export const ADMIN_OPERATIONS_CASES: Record<string, ContractCase> = {
   'POST /admin/exchange-rates': ({ admin }) =>
     send(admin, 'POST', '/api/admin/exchange-rates', { currency: 'EUR', ngnPerUnit: '1790.25' }),
 };
+
+/** The number of a funeral application's next premium, as its admin page reads it. */
+async function nextPremiumOf(admin: TestClient, id: string): Promise<number> {
+  const detail = (await (await admin.fetch(`/api/admin/applications/funeral/${id}`)).json()) as {
+    application: { cover: { nextPremium: { index: number } | null } };
+  };
+  return detail.application.cover.nextPremium?.index ?? 0;
+}

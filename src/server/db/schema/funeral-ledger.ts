@@ -30,7 +30,10 @@ export const funeralLedgerEntries = pgTable(
     kind: text('kind', { enum: LEDGER_ENTRY_KINDS }).notNull(),
     /** Which premium: 0 is the first. Null for a payout. */
     premiumIndex: integer('premium_index'),
-    method: text('method', { enum: PREMIUM_PAYMENT_METHODS }).notNull(),
+    /** Which settlement of the premium (0 the first, 1 after a refund), or the one a refund returns (decision 065). */
+    settlement: integer('settlement').notNull().default(0),
+    /** How the money moved; null for a waiver, which moved none. */
+    method: text('method', { enum: PREMIUM_PAYMENT_METHODS }),
     amountUsd: minorUnits('amount_usd').notNull(),
     amountNgn: minorUnits('amount_ngn').notNull(),
     /** The premium's own transfer reference, or the card payment's Paystack reference. */
@@ -42,17 +45,28 @@ export const funeralLedgerEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('funeral_ledger_premium_unique')
-      .on(table.applicationId, table.premiumIndex)
-      .where(sql`${table.kind} = 'premium'`),
+    // One settlement (paid or waived) of each premium at a time, and one refund of each settlement.
+    uniqueIndex('funeral_ledger_settlement_unique')
+      .on(table.applicationId, table.premiumIndex, table.settlement)
+      .where(sql`${table.kind} in ('premium', 'waiver')`),
+    uniqueIndex('funeral_ledger_refund_unique')
+      .on(table.applicationId, table.premiumIndex, table.settlement)
+      .where(sql`${table.kind} = 'refund'`),
     uniqueIndex('funeral_ledger_reference_unique').on(table.reference),
     index('funeral_ledger_application_idx').on(table.applicationId, table.createdAt),
     check('funeral_ledger_kind_check', isOneOf(table.kind, LEDGER_ENTRY_KINDS)),
-    check('funeral_ledger_method_check', isOneOf(table.method, PREMIUM_PAYMENT_METHODS)),
+    check(
+      'funeral_ledger_method_check',
+      sql`(${table.kind} = 'waiver') = (${table.method} is null) and (${table.method} is null or ${isOneOf(table.method, PREMIUM_PAYMENT_METHODS)})`,
+    ),
     check(
       'funeral_ledger_premium_index_check',
-      sql`(${table.kind} = 'premium') = (${table.premiumIndex} is not null and ${table.premiumIndex} >= 0)`,
+      sql`(${table.kind} <> 'payout') = (${table.premiumIndex} is not null and ${table.premiumIndex} >= 0) and ${table.settlement} >= 0`,
     ),
-    check('funeral_ledger_amounts_check', sql`${table.amountUsd} >= 0 and ${table.amountNgn} > 0`),
+    // Money into the plan's account: a premium in, nothing for a waiver, a refund or the payout out.
+    check(
+      'funeral_ledger_amounts_check',
+      sql`case ${table.kind} when 'premium' then ${table.amountUsd} >= 0 and ${table.amountNgn} > 0 when 'waiver' then ${table.amountUsd} = 0 and ${table.amountNgn} = 0 else ${table.amountUsd} <= 0 and ${table.amountNgn} < 0 end`,
+    ),
   ],
 );

@@ -12,9 +12,10 @@ import type { AdminDeps } from '../../http/admin-deps';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { jsonBody, refusals } from '../../http/openapi-responses';
-import { RecordTransferSchema } from '../../../domain/funeral/funeral-ledger';
+import { PremiumActionSchema, RecordTransferSchema } from '../../../domain/funeral/funeral-ledger';
 import { ViewingDecisionSchema } from '../../../domain/property/viewing';
 import {
+  adjustFuneralPremium,
   applicationDetail,
   changeApplicationStatus,
   decideApplicationViewing,
@@ -90,6 +91,44 @@ export function adminApplicationsRoutes(deps: AdminDeps) {
       async (c) => {
         const actorId = c.get('session').user.id;
         return c.json(await recordFuneralTransfer(deps, actorId, c.req.param('id'), c.req.valid('json')));
+      },
+    )
+    .post(
+      '/admin/applications/funeral/:id/premiums/waive',
+      describeRoute({
+        tags: ['admin'],
+        summary:
+          "Waive the application's next premium (counted as paid, no money) with a reason; 409 unless it is the next premium; audited, and the holder is told",
+        responses: {
+          200: jsonBody('The application with its cover and ledger', AdminApplicationDetailSchema),
+          ...refusals(400, 401, 403, 404, 409, 422),
+        },
+      }),
+      requireAdmin(deps),
+      validate('json', PremiumActionSchema),
+      async (c) => {
+        const actorId = c.get('session').user.id;
+        const { id } = c.req.param();
+        return c.json(await adjustFuneralPremium(deps, actorId, id, 'waive', c.req.valid('json')));
+      },
+    )
+    .post(
+      '/admin/applications/funeral/:id/premiums/refund',
+      describeRoute({
+        tags: ['admin'],
+        summary:
+          'Record money returned for the latest premium paid, with a reason: the premium is unpaid again; 409 for any other premium; audited, and the holder is told',
+        responses: {
+          200: jsonBody('The application with its cover and ledger', AdminApplicationDetailSchema),
+          ...refusals(400, 401, 403, 404, 409, 422),
+        },
+      }),
+      requireAdmin(deps),
+      validate('json', PremiumActionSchema),
+      async (c) => {
+        const actorId = c.get('session').user.id;
+        const { id } = c.req.param();
+        return c.json(await adjustFuneralPremium(deps, actorId, id, 'refund', c.req.valid('json')));
       },
     )
     .post(

@@ -8,7 +8,7 @@ import {
   type ApplicationKind,
   type ApplicationStatusChange,
 } from '../../../domain/applications/application-admin';
-import type { RecordTransfer } from '../../../domain/funeral/funeral-ledger';
+import type { PremiumAction, RecordTransfer } from '../../../domain/funeral/funeral-ledger';
 import type { ViewingDecision } from '../../../domain/property/viewing';
 import type { AdminPage } from '../../../domain/admin/admin-page.schema';
 import type { AuditedEntity } from '../../../domain/admin/audit';
@@ -21,6 +21,7 @@ import { AppError } from '../../http/app-error';
 import { auditPage, recordAudit, STATUS_CHANGED } from '../audit/audit.service';
 import { changeFuneralApplicationStatus } from '../funeral/funeral.service';
 import { coverViewOf, ledgerOf, recordTransferReceived } from '../funeral/funeral-premiums.service';
+import { refundPremium, waivePremium } from '../funeral/premium-adjustments.service';
 import { announce } from '../notifications/announce.service';
 import { changePropertyApplicationStatus } from '../real-estate/property-applications.service';
 import { decideViewing, viewingOf } from '../real-estate/viewings.service';
@@ -170,5 +171,24 @@ export async function recordFuneralTransfer(
 ): Promise<AdminApplicationDetail> {
   const current = await findApplication(deps.db, 'funeral', id);
   await recordTransferReceived(deps, actorId, current.id, input);
+  return applicationDetail(deps.db, current.kind, current.id);
+}
+
+const ADJUST = { waive: waivePremium, refund: refundPremium };
+
+/**
+ * Waives a funeral application's next premium or refunds its latest one paid (docs/decisions/065): funeral's
+ * service writes the ledger row with its audit entry and the holder's notice. 404 for anything but a funeral
+ * application.
+ */
+export async function adjustFuneralPremium(
+  deps: AdminDeps,
+  actorId: string,
+  id: string,
+  action: keyof typeof ADJUST,
+  input: PremiumAction,
+): Promise<AdminApplicationDetail> {
+  const current = await findApplication(deps.db, 'funeral', id);
+  await ADJUST[action](deps, actorId, current.id, input, new Date());
   return applicationDetail(deps.db, current.kind, current.id);
 }

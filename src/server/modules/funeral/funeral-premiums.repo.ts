@@ -24,7 +24,10 @@ export async function lockApplication(tx: Db, applicationId: string) {
   return row;
 }
 
-/** Inserts a premium unless that premium is already paid; undefined when it was. */
+/**
+ * Inserts a ledger row unless its place is taken (that settlement of the premium, that refund, that reference);
+ * undefined when it was.
+ */
 export async function insertPremiumUnlessPaid(tx: Db, entry: NewLedgerEntry) {
   const [row] = await tx.insert(funeralLedgerEntries).values(entry).onConflictDoNothing().returning();
   return row;

@@ -5,8 +5,10 @@ import { readCover, type CoverReading } from '../../../domain/funeral/cover-stan
 import { toCoverView, type CoverView } from '../../../domain/funeral/cover-view';
 import {
   PREMIUM_MESSAGES,
+  nextSettlement,
   premiumReference,
   premiumsPaidOn,
+  settlementReference,
   type LedgerEntryView,
   type RecordTransfer,
 } from '../../../domain/funeral/funeral-ledger';
@@ -103,11 +105,13 @@ export async function recordTransferReceived(
     if (approvedOn && input.paidOn < approvedOn) throw invalid(PREMIUM_MESSAGES.paidOnBeforeApproval);
     const next = reading.nextPremium;
     if (!next) throw new AppError('conflict', PREMIUM_MESSAGES.nothingDue);
-    const reference = premiumReference(application.reference, next.index);
+    const settlement = nextSettlement(await listLedger(tx, applicationId), next.index);
+    const reference = settlementReference(premiumReference(application.reference, next.index), settlement);
     const row = await insertPremiumUnlessPaid(tx, {
       applicationId,
       kind: 'premium',
       premiumIndex: next.index,
+      settlement,
       method: 'transfer',
       amountUsd: application.monthlyPriceUsd,
       amountNgn: application.monthlyPriceNgn,

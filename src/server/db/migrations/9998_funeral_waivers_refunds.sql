@@ -1,0 +1,13 @@
+ALTER TABLE "funeral_ledger_entries" DROP CONSTRAINT "funeral_ledger_kind_check";--> statement-breakpoint
+ALTER TABLE "funeral_ledger_entries" DROP CONSTRAINT "funeral_ledger_method_check";--> statement-breakpoint
+ALTER TABLE "funeral_ledger_entries" DROP CONSTRAINT "funeral_ledger_premium_index_check";--> statement-breakpoint
+ALTER TABLE "funeral_ledger_entries" DROP CONSTRAINT "funeral_ledger_amounts_check";--> statement-breakpoint
+DROP INDEX "funeral_ledger_premium_unique";--> statement-breakpoint
+ALTER TABLE "funeral_ledger_entries" ALTER COLUMN "method" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "funeral_ledger_entries" ADD COLUMN "settlement" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "funeral_ledger_settlement_unique" ON "funeral_ledger_entries" USING btree ("application_id","premium_index","settlement") WHERE "funeral_ledger_entries"."kind" in ('premium', 'waiver');--> statement-breakpoint
+CREATE UNIQUE INDEX "funeral_ledger_refund_unique" ON "funeral_ledger_entries" USING btree ("application_id","premium_index","settlement") WHERE "funeral_ledger_entries"."kind" = 'refund';--> statement-breakpoint
+ALTER TABLE "funeral_ledger_entries" ADD CONSTRAINT "funeral_ledger_kind_check" CHECK ("funeral_ledger_entries"."kind" in ('premium', 'waiver', 'refund', 'payout'));--> statement-breakpoint
+ALTER TABLE "funeral_ledger_entries" ADD CONSTRAINT "funeral_ledger_method_check" CHECK (("funeral_ledger_entries"."kind" = 'waiver') = ("funeral_ledger_entries"."method" is null) and ("funeral_ledger_entries"."method" is null or "funeral_ledger_entries"."method" in ('transfer', 'card')));--> statement-breakpoint
+ALTER TABLE "funeral_ledger_entries" ADD CONSTRAINT "funeral_ledger_premium_index_check" CHECK (("funeral_ledger_entries"."kind" <> 'payout') = ("funeral_ledger_entries"."premium_index" is not null and "funeral_ledger_entries"."premium_index" >= 0) and "funeral_ledger_entries"."settlement" >= 0);--> statement-breakpoint
+ALTER TABLE "funeral_ledger_entries" ADD CONSTRAINT "funeral_ledger_amounts_check" CHECK (case "funeral_ledger_entries"."kind" when 'premium' then "funeral_ledger_entries"."amount_usd" >= 0 and "funeral_ledger_entries"."amount_ngn" > 0 when 'waiver' then "funeral_ledger_entries"."amount_usd" = 0 and "funeral_ledger_entries"."amount_ngn" = 0 else "funeral_ledger_entries"."amount_usd" <= 0 and "funeral_ledger_entries"."amount_ngn" < 0 end);
