@@ -59,7 +59,7 @@ export function postClaim(
 export async function madeClaim(plan: { customer: { client: TestClient }; claimsPath: string }) {
   const made = await postClaim(plan.customer.client, plan.claimsPath, makeClaim());
   if (made.status !== 201) throw new Error(`the claim was refused: ${made.status} ${await made.text()}`);
-  return ((await made.json()) as { claim: { id: string; documentUrl: string } }).claim;
+  return ((await made.json()) as { claim: { id: string; documentUrl: string; amountNgn: number } }).claim;
 }
 
 /**

@@ -18,6 +18,7 @@ import { AppError } from '../../http/app-error';
 import { auditPage, recordAudit, STATUS_CHANGED } from '../audit/audit.service';
 import { findClaimWithApplication, listClaims, setClaimStatusIfStill } from './funeral-claims.repo';
 import { claimView, coverStartOf, tellClaimant, type ClaimDeps } from './funeral-claims.service';
+import { recordPayout } from './funeral-premiums.service';
 
 const HISTORY_LIMIT = 50;
 
@@ -110,6 +111,7 @@ export async function changeClaimStatus(
       before: { status: from },
       after: reason ? { status: changed.status, note: reason } : { status: changed.status },
     });
+    if (changed.status === 'paid') await recordPayout(tx, actorId, changed, new Date());
     await tellClaimant(tx, deps, application.userId, changed, changed.status);
   });
   return claimDetail(deps.db, claim.id);

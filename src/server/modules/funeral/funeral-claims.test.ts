@@ -213,6 +213,18 @@ describe('the claims queue', SLOW, () => {
     }
     expect((await move('rejected', 'Too late')).status).toBe(409);
 
+    // The payout is in the application's ledger, after its premiums, in date order (decision 065).
+    const detail = (await (
+      await admin.client.fetch(`/api/admin/applications/funeral/${plan.id}`)
+    ).json()) as {
+      application: { ledger: Array<{ kind: string; amountNgn: number; reference: string; paidOn: string }> };
+    };
+    const ledger = detail.application.ledger;
+    expect(ledger.at(-1)).toMatchObject({ kind: 'payout', amountNgn: -claim.amountNgn, paidOn: today() });
+    expect(ledger.slice(0, -1).every((entry) => entry.kind === 'premium')).toBe(true);
+    const days = ledger.map((entry) => entry.paidOn);
+    expect(days).toEqual([...days].sort());
+
     const entries = await db.select().from(auditLog).where(eq(auditLog.entityId, claim.id));
     expect(entries.map((entry) => entry.after?.status).sort()).toEqual([
       'approved',

@@ -5,13 +5,17 @@ import { funeralApplications, funeralLedgerEntries } from '../../db/schema';
 export type LedgerEntryRow = typeof funeralLedgerEntries.$inferSelect;
 export type NewLedgerEntry = typeof funeralLedgerEntries.$inferInsert;
 
-/** An application's ledger in order: premiums by number, then the payout. */
+/** An application's ledger in date order: the day money moved, then the order it was recorded in. */
 export function listLedger(db: Db, applicationId: string): Promise<LedgerEntryRow[]> {
   return db
     .select()
     .from(funeralLedgerEntries)
     .where(eq(funeralLedgerEntries.applicationId, applicationId))
-    .orderBy(asc(funeralLedgerEntries.premiumIndex), asc(funeralLedgerEntries.createdAt));
+    .orderBy(
+      asc(funeralLedgerEntries.paidOn),
+      asc(funeralLedgerEntries.createdAt),
+      asc(funeralLedgerEntries.id),
+    );
 }
 
 /** Holds the application's row until the transaction ends, so two payments of one premium queue up. */

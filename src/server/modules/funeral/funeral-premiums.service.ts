@@ -148,3 +148,28 @@ export async function recordTransferReceived(
     }
   });
 }
+
+/**
+ * The claim's payout in its application's ledger (issue 27 point 5, docs/decisions/065), written in the
+ * transaction that marks the claim paid: money out, so negative, by bank transfer to the claimant's account, under
+ * the claim's own reference (unique, so a claim is paid out once).
+ */
+export async function recordPayout(
+  tx: Db,
+  actorId: string,
+  claim: { applicationId: string; reference: string; amountUsd: number; amountNgn: number },
+  now: Date,
+): Promise<void> {
+  const row = await insertPremiumUnlessPaid(tx, {
+    applicationId: claim.applicationId,
+    kind: 'payout',
+    premiumIndex: null,
+    method: 'transfer',
+    amountUsd: -claim.amountUsd,
+    amountNgn: -claim.amountNgn,
+    reference: claim.reference,
+    paidOn: calendarDateOf(now),
+    recordedBy: actorId,
+  });
+  if (!row) throw new AppError('conflict', 'This claim is already paid out in the ledger');
+}

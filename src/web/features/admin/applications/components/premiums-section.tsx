@@ -10,6 +10,22 @@ import { toast } from '@/web/components/ui/toaster';
 import { ApiError } from '@/web/lib/api-client';
 import { useRecordPremiumTransfer } from '../api/admin-applications';
 
+type LedgerEntry = AdminFuneralApplicationView['ledger'][number];
+
+/** What a ledger row did, in words: a waiver moved no money; a refund and the payout are money going out. */
+function ledgerLine(entry: LedgerEntry): string {
+  switch (entry.kind) {
+    case 'waiver':
+      return 'Waived, no money';
+    case 'refund':
+      return `Refunded ${formatNgn(-entry.amountNgn)} by ${entry.method}`;
+    case 'payout':
+      return `Claim paid out ${formatNgn(-entry.amountNgn)} by ${entry.method}`;
+    default:
+      return `${formatNgn(entry.amountNgn)} by ${entry.method}`;
+  }
+}
+
 /**
  * Where the cover stands and its ledger (decision 054), the same reading the holder sees, and the one act an admin
  * does here for now: record a transfer received for the next premium. Audited; the holder is told.
@@ -27,7 +43,7 @@ export function PremiumsSection({ application }: { application: AdminFuneralAppl
             <li key={entry.id} className="flex flex-wrap justify-between gap-2 py-2">
               <span className="font-mono text-ink">{entry.reference}</span>
               <span className="text-ink-muted">
-                {formatNgn(entry.amountNgn)} by {entry.method}, {formatCalendarDate(entry.paidOn)}
+                {ledgerLine(entry)}, {formatCalendarDate(entry.paidOn)}
               </span>
             </li>
           ))}
