@@ -105,6 +105,7 @@ export async function getMe({ db }: Pick<AccountsDeps, 'db'>, session: AuthSessi
       email: session.user.email,
       role: session.user.role ?? 'user',
       twoFactorEnabled: Boolean(session.user.twoFactorEnabled),
+      emailVerified: session.user.emailVerified,
       // The console asks an admin for a longer password first (docs/decisions/012).
       passwordChangeRequired: Boolean(session.user.passwordChangeRequired),
     },
