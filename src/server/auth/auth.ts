@@ -67,7 +67,7 @@ export function createAuth(options: AuthOptions) {
       expiresIn: EMAIL_CONFIRMATION_HOURS * 3600,
       sendVerificationEmail: async ({ user: { email }, url }) => {
         // Detached for the reason given for the reset mail: the answer's timing must not tell which emails exist.
-        options.mail.enqueueDetached(options.db, [confirmEmailMail({ to: email, url, productName: PRODUCT_NAME })]);
+        options.mail.enqueueDetached(options.db, [confirmEmailMail({ to: email, url })]);
       },
     },
     user: {

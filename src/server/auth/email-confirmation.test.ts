@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { EMAIL_CONFIRMATION_MESSAGES } from '../../domain/accounts/email-verification';
 import { it } from '../../testing/api-test';
+import { CONFIRM_EMAIL_SUBJECT } from '../mail/confirm-email-mail';
 import { makeOrderRequest } from '../../testing/order-factories';
 import { mailSettled, readOutbox } from '../../testing/outbox';
 import { signedUpClient } from '../../testing/signed-up-client';
@@ -13,8 +14,8 @@ const CONFIRM_LINK = new RegExp(
 
 async function confirmationLinks(testApp: TestApp, email: string) {
   await mailSettled(testApp);
-  const mails = (await readOutbox(testApp)).filter(
-    (mail) => mail.to === email && mail.subject === 'Confirm your email address for Diaspora Hub',
+  const mails = (await readOutbox(testApp, { withConfirmationLinks: true })).filter(
+    (mail) => mail.to === email && mail.subject === CONFIRM_EMAIL_SUBJECT,
   );
   return mails.map((mail) => CONFIRM_LINK.exec(mail.decoded)?.[1]);
 }

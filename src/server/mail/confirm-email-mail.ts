@@ -1,20 +1,24 @@
 import { EMAIL_CONFIRMATION_HOURS } from '../../domain/accounts/email-verification';
 import { escapeHtml } from './escape-html';
+
+const PRODUCT_NAME = 'Diaspora Hub';
 import type { MailMessage } from './mailer';
+
+export const CONFIRM_EMAIL_SUBJECT = `Confirm your email address for ${PRODUCT_NAME}`;
 
 interface ConfirmEmailMail {
   to: string;
   url: string;
-  productName: string;
 }
 
 /** The address-confirmation message: the link, how long it works, and what to do if it was not you. */
-export function confirmEmailMail({ to, url, productName }: ConfirmEmailMail): MailMessage {
+export function confirmEmailMail({ to, url }: ConfirmEmailMail): MailMessage {
+  const productName = PRODUCT_NAME;
   const validity = `The link works for ${EMAIL_CONFIRMATION_HOURS} hours.`;
   const ignore = `If you did not create a ${productName} account, you can ignore this message.`;
   return {
     to,
-    subject: `Confirm your email address for ${productName}`,
+    subject: CONFIRM_EMAIL_SUBJECT,
     text: [
       'Hello,',
       '',
