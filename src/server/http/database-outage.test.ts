@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { postgresThroughProxy, testPostgresUrl } from '../../testing/postgres-through-proxy';
+import { mailSettled } from '../../testing/outbox';
 import { signedUpClient } from '../../testing/signed-up-client';
 import { createTestApp } from '../../testing/test-app';
 import type { TestClient } from '../../testing/test-client';
@@ -46,6 +47,8 @@ const whileClosed = test.extend('closed', { scope: 'file' }, async ({}, { onClea
   });
   const { client, signUp } = await signedUpClient(testApp);
   const routes = routesThatNeedTheDatabase(client, signUp.email);
+  // The sign-up's confirmation mail goes out in the background: let it finish before the database goes away.
+  await mailSettled(testApp);
   await testApp.runtime.database.close();
   return { testApp, routes };
 });
