@@ -89,4 +89,24 @@ test('an admin enters a rate in the console: refused with the error summary, the
   await expect(page.getByRole('list', { name: 'Rate history' }).getByRole('listitem').first()).toContainText(
     '₦1,234.5 = 1 CAD',
   );
+
+  // 62% above the rate it would replace (the same time: the one entered last wins, so a retry meets the same):
+  // the server asks for a confirmation, and what was typed stays.
+  await page.getByLabel('Currency').selectOption('CAD');
+  await page.getByLabel('Naira for one unit').fill('2000');
+  await page.getByLabel('Applies from (UTC)').fill('2099-01-01T09:00');
+  await page.getByRole('button', { name: 'Enter rate' }).click();
+  const why =
+    'This rate is 62% above the rate it replaces, ₦1,234.5 = 1 CAD. Check it, and confirm it to save it anyway';
+  await expectSummaryLinks(page, [why, EXCHANGE_RATE_MESSAGES.confirm]);
+  await expect(page.getByLabel('Naira for one unit')).toHaveValue('2000');
+  const confirm = page.getByRole('checkbox', { name: 'I have checked this rate: save it anyway' });
+  await expect(confirm).toHaveAccessibleDescription(`${why} ${EXCHANGE_RATE_MESSAGES.confirm}`);
+  await expectAccessible(page);
+  await confirm.check();
+  await page.getByRole('button', { name: 'Enter rate' }).click();
+  await expect(page.getByText('Rate for CAD entered')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Rate history' }).getByRole('listitem').first()).toContainText(
+    '₦2,000 = 1 CAD',
+  );
 });

@@ -25,6 +25,7 @@ import { appOnRuntime } from '../src/testing/app-on-runtime';
 import { makeSignUp } from '../src/testing/factories';
 import { makeOrderRequest } from '../src/testing/order-factories';
 import type { LoadInput, LoadRequest, LoadResult } from './bench-orders-load';
+import { THIRD_PARTY_CONTACT_LIMITS } from '../src/domain/limits/third-party-contact-limits';
 import { startProfile } from './bench-orders-profile';
 import { percentile } from './bench-stats';
 
@@ -39,8 +40,15 @@ const { values: args } = parseArgs({
 });
 const ORDERS = Number(args.orders);
 const CONCURRENCY = Number(args.concurrency);
-const CUSTOMERS = Number(args.customers);
 const WARMUP = Number(args.warmup);
+/**
+ * Each order names one person, and an account may name 40 a day (decision 061): enough customers that the run
+ * measures placing orders, not the limit's 429s.
+ */
+const CUSTOMERS = Math.max(
+  Number(args.customers),
+  Math.ceil((ORDERS + WARMUP) / THIRD_PARTY_CONTACT_LIMITS.orderPeople.perAccount.max),
+);
 /** The app's own origin, which state-changing requests carry as browsers do; the port does not matter to it. */
 const APP_URL = 'http://127.0.0.1';
 

@@ -34,6 +34,12 @@ export function isRate(rate: string): boolean {
   }
 }
 
+/** The rate in millionths of a naira (its stored precision), so two rates compare exactly: '2050.5' → 2050500000n. */
+export function rateMicros(ngnPerUnit: string): bigint {
+  const { units, scale } = exactRate(ngnPerUnit);
+  return units * 10n ** BigInt(RATE_DECIMALS - scale);
+}
+
 /** a ÷ b rounded half up (away from zero for a negative a), both integers, b > 0. */
 function divideHalfUp(a: bigint, b: bigint): bigint {
   const negative = a < 0n;

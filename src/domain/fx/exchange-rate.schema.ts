@@ -6,6 +6,7 @@ export const EXCHANGE_RATE_MESSAGES = {
   currency: 'Choose GBP, EUR or CAD',
   rate: 'Enter the naira for one unit, a number above zero with at most 6 decimals, e.g. 2050.50',
   appliesFrom: 'Enter the date and time it applies from, e.g. 2026-11-25T09:00',
+  confirm: 'Tick the box to save this rate anyway, or correct it',
 } as const;
 const M = EXCHANGE_RATE_MESSAGES;
 
@@ -36,6 +37,8 @@ export const ExchangeRateInputSchema = z.object({
     .refine((text) => text === '' || parseDateTime(text) !== undefined, M.appliesFrom)
     .optional()
     .default(''),
+  /** The admin has checked an unusual rate and saves it anyway (docs/decisions/060). */
+  confirmImplausible: z.boolean({ error: M.confirm }).optional().default(false),
 });
 export type ExchangeRateInput = z.input<typeof ExchangeRateInputSchema>;
 export type ExchangeRateEntry = z.output<typeof ExchangeRateInputSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Price } from '../money';
 import { convertFromNgn, plainRate } from './convert';
 import { DisplayCurrencySchema, isRatedCurrency, type DisplayCurrency } from './currencies';
+import { isQuotableRate } from './rate-plausibility';
 
 export { formatIn, rateText } from './format';
 
@@ -24,7 +25,8 @@ export interface Quote {
 
 /**
  * The quote for these totals in `currency` at `now`, or null when the currency needs a rate and has none: it is
- * then not offered, rather than priced at a made-up number.
+ * then not offered, rather than priced at a made-up number. A rate outside the currency's hard range counts as none
+ * (docs/decisions/060), so a quote lies between the naira total at the range's two ends and is never zero.
  */
 export function makeQuote(
   totals: Price,
@@ -35,12 +37,20 @@ export function makeQuote(
   if (currency === 'NGN') return { currency, ngnPerUnit: null, total: totals.ngn, expiresAt: null };
   if (currency === 'USD') return { currency, ngnPerUnit: null, total: totals.usd, expiresAt: null };
   if (!isRatedCurrency(currency) || ngnPerUnit === undefined) return null;
-  return {
-    currency,
-    ngnPerUnit,
-    total: convertFromNgn(totals.ngn, ngnPerUnit),
-    expiresAt: new Date(now.getTime() + QUOTE_MS),
-  };
+  if (!isQuotableRate(currency, ngnPerUnit)) return null;
+  const total = convertFromNgn(totals.ngn, ngnPerUnit);
+  if (total < 1) return null;
+  return { currency, ngnPerUnit, total, expiresAt: new Date(now.getTime() + QUOTE_MS) };
+}
+
+/**
+ * Whether a quote can stand: a positive total and, for a converted one, a rate in the hard range. An order locked
+ * before the range existed (at ₦999,999,999.999999 = £1, £0.00) has a quote that cannot, and is treated as having
+ * none: its pages show the catalogue's totals and the card is charged them (docs/decisions/060).
+ */
+function quoteCanStand(quote: Quote): boolean {
+  if (quote.total < 1) return false;
+  return quote.ngnPerUnit === null || isQuotableRate(quote.currency, quote.ngnPerUnit);
 }
 
 export function quoteExpired(quote: Pick<Quote, 'expiresAt'>, now: Date): boolean {
@@ -64,7 +74,7 @@ export const QuoteViewSchema = z
   .meta({ id: 'QuoteView' });
 export type QuoteView = z.infer<typeof QuoteViewSchema>;
 
-/** An order's stored quote columns, or null for an order placed before quotes. */
+/** An order's stored quote columns, or null for an order placed before quotes or one whose quote cannot stand. */
 export function storedQuote(columns: {
   quoteCurrency: DisplayCurrency | null;
   quoteNgnPerUnit: string | null;
@@ -73,12 +83,13 @@ export function storedQuote(columns: {
   quoteExpiresAt: string | null;
 }): Quote | null {
   if (columns.quoteCurrency === null || columns.quoteTotal === null) return null;
-  return {
+  const quote: Quote = {
     currency: columns.quoteCurrency,
     ngnPerUnit: columns.quoteNgnPerUnit === null ? null : plainRate(columns.quoteNgnPerUnit),
     total: columns.quoteTotal,
     expiresAt: columns.quoteExpiresAt === null ? null : new Date(columns.quoteExpiresAt),
   };
+  return quoteCanStand(quote) ? quote : null;
 }
 
 /** A quote as the API answers it; `previous` is the expired quote that `quote` replaces. */

@@ -124,7 +124,8 @@ it('keeps a counter whose window is still open when purging those older than ten
   const opened = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
   await db.insert(rateLimits).values([
     { key: 'purge-test:recent', windowStart: opened(30), count: 3 },
-    { key: 'purge-test:old', windowStart: opened(61), count: 3 },
+    // Past the longest window, a day (the limits on contacting others, docs/decisions/061).
+    { key: 'purge-test:old', windowStart: opened(24 * 60 + 1), count: 3 },
   ]);
   await purgeExpiredHits(db, opened(10), now);
   const left = await db.select().from(rateLimits).where(like(rateLimits.key, 'purge-test:%'));

@@ -4,13 +4,14 @@ import type { Db } from '../db/client';
 import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
 import { clientIp } from './client-ip';
+import { DAY_MS } from '../../domain/limits/third-party-contact-limits';
 import { clearHits, countHit, takeBackHit } from './rate-limit.repo';
 import {
   countersFor,
   limitScopes,
+  onceKeyFor,
   outcomeOf,
-  rateLimitMessage,
-  retryAfterSeconds,
+  refusalOf,
   settle,
   type Counter,
   type Facts,
@@ -19,7 +20,7 @@ import {
   type RateLimitPolicy,
 } from './rate-limit.rules';
 
-export { emailKeySuffix, type RateLimitPolicy } from './rate-limit.rules';
+export { emailKeySuffix, type Facts, type RateLimitPolicy } from './rate-limit.rules';
 
 export interface RateLimitDeps {
   db: Db;
@@ -50,9 +51,9 @@ const identifyByDefault: Identify = async (c, ip) => ({
 });
 
 async function settleAll(db: Db, counters: Counter[], outcome: Outcome): Promise<void> {
-  for (const { key, rule } of counters) {
+  for (const { key, rule, amount } of counters) {
     const settlement = settle(rule, outcome);
-    if (settlement === 'takeBack') await takeBackHit(db, key);
+    if (settlement === 'takeBack') await takeBackHit(db, key, amount);
     if (settlement === 'clear') await clearHits(db, key);
   }
 }
@@ -65,20 +66,30 @@ async function settleAll(db: Db, counters: Counter[], outcome: Outcome): Promise
 export function rateLimit(deps: RateLimitDeps, scope: LimitScopeName, identify = identifyByDefault) {
   const { rules, ...rest } = limitScopes(deps.authRateLimit)[scope];
   const failureStatuses = 'failureStatuses' in rest ? rest.failureStatuses : undefined;
+  const successStatuses = 'successStatuses' in rest ? rest.successStatuses : undefined;
   return createMiddleware<AppEnv>(async (c, next) => {
     const facts = await identify(c, clientIp(c, deps.trustProxy));
-    const counters = countersFor(scope, rules, facts);
     const now = new Date();
+    const onceKey = onceKeyFor(scope, facts);
+    // A repeat of a request already counted (in flight or answered) is the handler's to answer, uncounted.
+    if (onceKey && (await countHit(deps.db, onceKey, DAY_MS, now)).count > 1) return next();
+    const counters = countersFor(scope, rules, facts);
     const hits = [];
     // One after another: PGlite holds a single connection, and each is one short statement.
-    for (const { key, rule } of counters) hits.push(await countHit(deps.db, key, rule.policy.windowMs, now));
-    const wait = retryAfterSeconds(counters, hits, now);
-    if (wait !== undefined) {
+    for (const { key, rule, amount } of counters) {
+      hits.push(await countHit(deps.db, key, rule.policy.windowMs, now, amount));
+    }
+    const refusal = refusalOf(counters, hits, now);
+    if (refusal) {
       await settleAll(deps.db, counters, 'other');
-      c.header('Retry-After', String(wait));
-      throw new AppError('rate_limited', rateLimitMessage(wait));
+      if (onceKey) await clearHits(deps.db, onceKey);
+      c.header('Retry-After', String(refusal.seconds));
+      throw new AppError('rate_limited', refusal.message);
     }
     await next();
-    await settleAll(deps.db, counters, outcomeOf(c.res.status, failureStatuses));
+    const outcome = outcomeOf(c.res.status, failureStatuses, successStatuses);
+    await settleAll(deps.db, counters, outcome);
+    // Not done: a corrected submission under the same key is counted as the first.
+    if (onceKey && outcome !== 'success') await clearHits(deps.db, onceKey);
   });
 }

@@ -4,31 +4,38 @@ import { rateLimits } from '../db/schema';
 import { LONGEST_WINDOW_MS, type Hit } from './rate-limit.rules';
 
 /**
- * Counts one hit for `key` in a fixed window and returns the count so far with the window's start, atomically in
- * one statement, so concurrent requests on several instances never lose an increment.
+ * Counts one hit (or `amount`, for a weighted rule) for `key` in a fixed window and returns the count so far with
+ * the window's start, atomically in one statement, so concurrent requests on several instances never lose an
+ * increment.
  */
-export async function countHit(db: Db, key: string, windowMs: number, now = new Date()): Promise<Hit> {
+export async function countHit(
+  db: Db,
+  key: string,
+  windowMs: number,
+  now = new Date(),
+  amount = 1,
+): Promise<Hit> {
   const windowOpen = new Date(now.getTime() - windowMs);
   const expired = sql`${rateLimits.windowStart} <= ${windowOpen.toISOString()}::timestamptz`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, windowStart: now, count: 1 })
+    .values({ key, windowStart: now, count: amount })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${expired} then ${amount}::integer else ${rateLimits.count} + ${amount}::integer end`,
         windowStart: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
       },
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
-  return row ?? { count: 1, windowStart: now };
+  return row ?? { count: amount, windowStart: now };
 }
 
-/** Undoes one counted hit, for a request that turned out not to be what the counter counts. */
-export async function takeBackHit(db: Db, key: string): Promise<void> {
+/** Undoes a counted hit, for a request that turned out not to be what the counter counts. */
+export async function takeBackHit(db: Db, key: string, amount = 1): Promise<void> {
   await db
     .update(rateLimits)
-    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .set({ count: sql`greatest(${rateLimits.count} - ${amount}::integer, 0)` })
     .where(eq(rateLimits.key, key));
 }
 

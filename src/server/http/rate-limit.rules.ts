@@ -1,4 +1,9 @@
 import { createHash } from 'node:crypto';
+import {
+  CONTACT_LIMIT_MESSAGES as CONTACT,
+  DAY_MS,
+  THIRD_PARTY_CONTACT_LIMITS as CONTACT_LIMITS,
+} from '../../domain/limits/third-party-contact-limits';
 
 /*
  * Which counters a request counts and when it is refused: pure, so the rules can be read and tested apart from the
@@ -11,24 +16,37 @@ export interface RateLimitPolicy {
 }
 
 /**
- * Who a counter is about: the client address, the email in the body, that email from that address, the user, or
- * one thing the request acts on (a beneficiary whose link is re-sent).
+ * Who a counter is about: the client address, the email in the body, that email from that address, the user, one
+ * thing the request acts on (a beneficiary whose link is re-sent), or each person the request will contact (an
+ * e-mail address or a mobile number: one counter each).
  */
-export type Subject = 'ip' | 'email' | 'emailAtIp' | 'user' | 'item';
+export type Subject = 'ip' | 'email' | 'emailAtIp' | 'user' | 'item' | 'recipient';
 
 export interface LimitRule {
   subject: Subject;
   policy: RateLimitPolicy;
-  /** 'attempts' counts every request; 'failures' only those answered with one of the scope's failure statuses. */
-  counts: 'attempts' | 'failures';
+  /**
+   * 'attempts' counts every request; 'failures' only those answered with one of the scope's failure statuses;
+   * 'successes' only those that did what they asked (a message sent, an order placed), so a refused or mistaken
+   * request costs nothing.
+   */
+  counts: 'attempts' | 'failures' | 'successes';
   /** A success empties this failure counter rather than only taking its own count back. */
   clearedBySuccess?: boolean;
+  /** Counts the request's weight (the people an order names) rather than one. */
+  weighted?: boolean;
+  /** What the refusal says when this rule is the one reached; the generic "Too many attempts" otherwise. */
+  message?: string;
+  /** Part of the counter's key, for a second rule on the same subject (a day beside a burst). */
+  tag?: string;
 }
 
 export interface LimitScope {
   rules: LimitRule[];
   /** The answers that mean a wrong password or code. */
   failureStatuses?: readonly number[];
+  /** The answers that count as a success; any below 400 when not given. */
+  successStatuses?: readonly number[];
 }
 
 /** What is known of a request; a rule whose subject is unknown counts nothing. */
@@ -37,11 +55,22 @@ export interface Facts {
   email?: string;
   userId?: string;
   item?: string;
+  /** The people the request will contact, as typed (an e-mail address or a phone number). */
+  recipients?: readonly string[];
+  /** How many contacts the request makes, for weighted rules. */
+  weight?: number;
+  /**
+   * What makes a repeat of the request the same request (a user's idempotency key): only the first of a key is
+   * counted, so a retried or doubled submission costs nothing and is never refused for its own first.
+   */
+  once?: string;
 }
 
 export interface Counter {
   key: string;
   rule: LimitRule;
+  /** What one request adds to (and, taken back, removes from) the counter. */
+  amount: number;
 }
 
 export interface Hit {
@@ -56,7 +85,15 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /** The longest window of any rule: a counter younger than this may still be in use. */
-export const LONGEST_WINDOW_MS = HOUR;
+export const LONGEST_WINDOW_MS = DAY_MS;
+
+/** A rule of the limits on contacting others, counted only when the request did what it asked. */
+const contactRule = (
+  subject: Subject,
+  policy: RateLimitPolicy,
+  message: string,
+  extra: Partial<LimitRule> = {},
+): LimitRule => ({ subject, policy, counts: 'successes', message, tag: 'day', ...extra });
 
 /** Every limited scope; `perMinute` is AUTH_RATE_LIMIT_PER_MINUTE, the rest are fixed. */
 export function limitScopes(perMinute: RateLimitPolicy) {
@@ -100,8 +137,13 @@ export function limitScopes(perMinute: RateLimitPolicy) {
       rules: [{ subject: 'ip', policy: { max: 120, windowMs: MINUTE }, counts: 'attempts' }],
     },
     // A holder mails the beneficiary a claim link now and then (docs/decisions/045); each send mails an address.
+    // Limits on contacting others (docs/decisions/061): the numbers are in THIRD_PARTY_CONTACT_LIMITS.
     'claim-link-send': {
-      rules: [{ subject: 'user', policy: { max: 5, windowMs: HOUR }, counts: 'attempts' }],
+      rules: [
+        { subject: 'user', policy: CONTACT_LIMITS.claimLink.perAccountBurst, counts: 'attempts' },
+        contactRule('user', CONTACT_LIMITS.claimLink.perAccount, CONTACT.claimLinkAccount),
+        contactRule('recipient', CONTACT_LIMITS.claimLink.perRecipient, CONTACT.claimLinkRecipient),
+      ],
     },
     // The beneficiary's link: a person opens it and sends one claim; a guesser tries many tokens.
     'claim-link': { rules: [{ subject: 'ip', policy: { max: 30, windowMs: MINUTE }, counts: 'attempts' }] },
@@ -111,11 +153,35 @@ export function limitScopes(perMinute: RateLimitPolicy) {
     },
     // Each re-send mails the person: a few an hour per person, so a sponsor cannot flood a relative's inbox.
     'invitation-resend': {
-      rules: [{ subject: 'item', policy: { max: 3, windowMs: HOUR }, counts: 'attempts' }],
+      rules: [
+        { subject: 'item', policy: CONTACT_LIMITS.invitationResend.perPersonBurst, counts: 'attempts' },
+        contactRule('item', CONTACT_LIMITS.invitationResend.perPerson, CONTACT.invitationPerson),
+        contactRule('user', CONTACT_LIMITS.invitationResend.perAccount, CONTACT.invitationAccount),
+      ],
     },
     // Each code is a text message or a mail to the relative (docs/decisions/049): a few per link in ten minutes.
     'invitation-code': {
-      rules: [{ subject: 'item', policy: { max: 3, windowMs: 10 * MINUTE }, counts: 'attempts' }],
+      rules: [
+        { subject: 'item', policy: CONTACT_LIMITS.relativeCode.perLinkBurst, counts: 'attempts' },
+        {
+          subject: 'item',
+          policy: CONTACT_LIMITS.relativeCode.perLink,
+          counts: 'attempts',
+          message: CONTACT.relativeCode,
+          tag: 'day',
+        },
+      ],
+    },
+    // Everyone an order names is invited by mail and SMS once it is paid: placing it is what is limited.
+    'order-people': {
+      rules: [
+        contactRule('user', CONTACT_LIMITS.orderPeople.perAccount, CONTACT.orderPeopleAccount, {
+          weighted: true,
+        }),
+        contactRule('recipient', CONTACT_LIMITS.orderPeople.perRecipient, CONTACT.orderPeopleRecipient),
+      ],
+      // A repeated idempotency key gives back the first order (200) and contacts nobody new.
+      successStatuses: [201],
     },
     support: { rules: [{ subject: 'user', policy: { max: 5, windowMs: 10 * MINUTE }, counts: 'attempts' }] },
     // Signed in, per user; signed out, per address and per email, as each such request mails that address.
@@ -139,31 +205,56 @@ export function emailKeySuffix(email: string): string {
   return `:email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 }
 
-function subjectKey(subject: Subject, facts: Facts): string | undefined {
+/** A recipient's counter names a SHA-256 of the address or the number's digits, never the address itself. */
+export function recipientKeySuffix(recipient: string): string {
+  const typed = recipient.trim().toLowerCase();
+  const normal = typed.includes('@') ? typed : typed.replace(/\D/g, '');
+  return `:to:${createHash('sha256').update(normal).digest('hex')}`;
+}
+
+/** The most recipients one request counts: an order's 20 people, each with an address and a number. */
+const MAX_RECIPIENTS = 40;
+
+function subjectKeys(subject: Subject, facts: Facts): string[] {
   const { ip, email, userId, item } = facts;
+  const one = (key: string | undefined | false) => (key ? [key] : []);
   switch (subject) {
     case 'ip':
-      return ip && `:ip:${ip}`;
+      return one(ip && `:ip:${ip}`);
     case 'email':
-      return email && emailKeySuffix(email);
+      return one(email && emailKeySuffix(email));
     case 'emailAtIp':
-      return ip && email ? `:ip:${ip}${emailKeySuffix(email)}` : undefined;
+      return one(ip && email && `:ip:${ip}${emailKeySuffix(email)}`);
     case 'user':
-      return userId && `:user:${userId}`;
+      return one(userId && `:user:${userId}`);
     case 'item':
-      return item && `:item:${item}`;
+      return one(item && `:item:${item}`);
+    case 'recipient': {
+      const keys = (facts.recipients ?? []).filter((to) => /[\p{L}\p{N}]/u.test(to)).map(recipientKeySuffix);
+      return [...new Set(keys)].slice(0, MAX_RECIPIENTS);
+    }
   }
+}
+
+/** The counter that tells the first request of a `once` key from its repeats; undefined without one. */
+export function onceKeyFor(scope: string, facts: Facts): string | undefined {
+  return facts.once && `${scope}:once:${createHash('sha256').update(facts.once).digest('hex')}`;
 }
 
 export function countersFor(scope: string, rules: readonly LimitRule[], facts: Facts): Counter[] {
   return rules.flatMap((rule) => {
-    const key = subjectKey(rule.subject, facts);
-    return key ? [{ key: `${scope}${key}`, rule }] : [];
+    const amount = rule.weighted ? Math.max(1, Math.floor(facts.weight ?? 1)) : 1;
+    const prefix = rule.tag ? `${scope}:${rule.tag}` : scope;
+    return subjectKeys(rule.subject, facts).map((key) => ({ key: `${prefix}${key}`, rule, amount }));
   });
 }
 
-export function outcomeOf(status: number, failureStatuses: readonly number[] = []): Outcome {
-  if (status < 400) return 'success';
+export function outcomeOf(
+  status: number,
+  failureStatuses: readonly number[] = [],
+  successStatuses?: readonly number[],
+): Outcome {
+  if (successStatuses ? successStatuses.includes(status) : status < 400) return 'success';
   return failureStatuses.includes(status) ? 'failure' : 'other';
 }
 
@@ -172,6 +263,7 @@ export function outcomeOf(status: number, failureStatuses: readonly number[] = [
  * answer is known, a request that was not a failure takes its count back (or, on success, empties the counter).
  */
 export function settle(rule: LimitRule, outcome: Outcome): Settlement {
+  if (rule.counts === 'successes') return outcome === 'success' ? 'keep' : 'takeBack';
   if (rule.counts === 'attempts' || outcome === 'failure') return 'keep';
   return outcome === 'success' && rule.clearedBySuccess ? 'clear' : 'takeBack';
 }
@@ -186,6 +278,19 @@ export function retryAfterSeconds(counters: readonly Counter[], hits: readonly H
     wait = Math.max(wait ?? 1, Math.ceil(left / 1000));
   });
   return wait;
+}
+
+/**
+ * The refusal for a request some counter is past its limit for: the wait, and the message of the first such rule
+ * that has one (a limit on contacting others says which), else the generic one.
+ */
+export function refusalOf(counters: readonly Counter[], hits: readonly Hit[], now: Date) {
+  const seconds = retryAfterSeconds(counters, hits, now);
+  if (seconds === undefined) return undefined;
+  const reached = counters.find(
+    ({ rule }, index) => rule.message && (hits[index]?.count ?? 0) > rule.policy.max,
+  );
+  return { seconds, message: reached?.rule.message ?? rateLimitMessage(seconds) };
 }
 
 export function rateLimitMessage(seconds: number): string {

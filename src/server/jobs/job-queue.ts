@@ -10,6 +10,8 @@ const STOP_TIMEOUT_MS = 10_000;
 export interface JobQueue {
   /** pg-boss itself: queues, workers and schedules. */
   boss: PgBoss;
+  /** The database it runs on, for what a worker writes beside its jobs (delivery marks, decision 062). */
+  db: Db;
   /**
    * Adds a job to `queue` inside the caller's transaction: it exists exactly when the change it follows is
    * committed, and a crash right after the commit loses nothing, since a worker (here or on another instance)
@@ -63,6 +65,7 @@ export async function openJobQueue(
   await boss.start();
   return {
     boss,
+    db: database.db,
     send: async (tx, queue, data) => {
       await boss.send(queue, data, { db: inTransaction(tx) });
     },

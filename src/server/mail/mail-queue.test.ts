@@ -33,7 +33,8 @@ describe('mail through the job queue', () => {
     // A file where the outbox folder was: every send fails, as with an SMTP server that is down.
     const bringBack = async () => {
       await rm(testApp.outboxDir, { recursive: true, force: true });
-      await mkdir(testApp.outboxDir);
+      // The worker retrying meanwhile may make the folder itself (the mailer makes a missing outbox).
+      await mkdir(testApp.outboxDir, { recursive: true });
     };
     onTestFinished(bringBack);
     await rm(testApp.outboxDir, { recursive: true });

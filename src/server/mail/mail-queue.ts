@@ -55,7 +55,7 @@ export async function startMailDelivery(
   const workerId = await startDeliveryWorker<MailMessage>(
     jobs,
     MAIL_QUEUE,
-    (mail) => mailer.send(mail),
+    (mail, key) => mailer.send(mail, key),
     logger,
     retries,
   );

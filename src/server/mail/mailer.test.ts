@@ -30,6 +30,19 @@ describe('mailer without SMTP', () => {
     expect(first).toContain('<p>Hi</p>');
   });
 
+  it('gives a message the same Message-ID on every attempt, from its key (docs/decisions/062)', async () => {
+    const outboxDir = path.join(root, 'message-id');
+    const mailer = createMailer({ outboxDir, from: 'Diaspora Hub <no-reply@diasporahub.test>' });
+    const key = '0b8f3d1e-5c4a-4e7b-9a61-2f0d8c9e7a10';
+    await mailer.send(MESSAGE, key);
+    await mailer.send(MESSAGE, key);
+    const mails = await Promise.all(
+      (await readdir(outboxDir)).map((file) => readFile(path.join(outboxDir, file), 'utf8')),
+    );
+    for (const mail of mails)
+      expect(mail).toMatch(new RegExp(`^Message-ID: <${key}@diasporahub\\.test>$`, 'm'));
+  });
+
   it('lets a caller wait for sends it did not await', async () => {
     const outboxDir = path.join(root, 'idle');
     const mailer = createMailer({ outboxDir, from: 'no-reply@diasporahub.test' });

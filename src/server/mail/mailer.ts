@@ -20,13 +20,23 @@ export interface MailerOptions {
 }
 
 export interface Mailer {
-  /** Delivers one message; rejects if the SMTP server or the outbox refuses it. */
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Delivers one message; rejects if the SMTP server or the outbox refuses it. `key`, the same on every attempt
+   * at this message, makes its Message-ID: SMTP has no idempotency key, but a receiving system that deduplicates
+   * by Message-ID sees a resent message as the same one (docs/decisions/062).
+   */
+  send(message: MailMessage, key?: string): Promise<void>;
   /** Resolves once every send started so far has settled: for shutdown, and for tests reading the outbox. */
   idle(): Promise<void>;
 }
 
-type Deliver = (mail: MailMessage & { from: string }) => Promise<void>;
+type Deliver = (mail: MailMessage & { from: string; messageId?: string }) => Promise<void>;
+
+/** `<key@domain>`, the domain the sender's own, as RFC 5322 asks of a Message-ID. */
+export function stableMessageId(key: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${key}@${domain}>`;
+}
 
 function smtpDelivery(smtpUrl: string): Deliver {
   const transport = nodemailer.createTransport(smtpUrl);
@@ -55,8 +65,9 @@ export function createMailer(options: MailerOptions): Mailer {
   const deliver = options.smtpUrl ? smtpDelivery(options.smtpUrl) : outboxDelivery(options.outboxDir);
   const inFlight = new Set<Promise<void>>();
   return {
-    send(message) {
-      const sending = deliver({ from: options.from, ...message });
+    send(message, key) {
+      const messageId = key === undefined ? undefined : stableMessageId(key, options.from);
+      const sending = deliver({ from: options.from, ...message, ...(messageId && { messageId }) });
       inFlight.add(sending);
       const settled = () => inFlight.delete(sending);
       sending.then(settled, settled);

@@ -16,3 +16,4 @@ export * from './funeral-claims';
 export * from './beneficiary-invitations';
 export * from './order-money';
 export * from './funeral-ledger';
+export * from './message-deliveries';

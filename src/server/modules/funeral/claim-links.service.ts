@@ -2,9 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { CLAIM_MESSAGES } from '../../../domain/funeral/funeral-claim-rules';
 import type { ClaimLinkView, FuneralClaim } from '../../../domain/funeral/funeral-claim.schema';
 import { funeralPlanTitle } from '../../../domain/funeral/funeral-plan';
+import { nameInMessage } from '../../../domain/notifications/name-in-message';
+import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { noticeMail } from '../../mail/notice-mail';
 import { isUuid } from '../../db/is-uuid';
+import { findProfile } from '../accounts/accounts.service';
 import { findPlanApplication } from './funeral.repo';
 import {
   findClaimDocument,
@@ -30,6 +33,17 @@ export function claimLinkPath(token: string): string {
 
 const now = (deps: ClaimDeps) => (deps.now ?? (() => new Date()))();
 
+/**
+ * Who the mail says named the beneficiary: the holder's account name, when it reads as a name, never the names
+ * typed into the application (docs/decisions/061).
+ */
+async function holderName(db: Db, userId: string): Promise<string> {
+  const profile = await findProfile(db, userId);
+  if (!profile) return 'The plan holder';
+  const { firstName, lastName } = profile;
+  return nameInMessage(`${firstName} ${lastName}`) ?? nameInMessage(firstName) ?? 'The plan holder';
+}
+
 /** Mails a new claim link for the holder's approved application to `email`; earlier links stop working. */
 export async function sendClaimLink(
   deps: ClaimDeps,
@@ -41,7 +55,7 @@ export async function sendClaimLink(
   const token = randomBytes(32).toString('base64url');
   const at = now(deps);
   const expiresAt = new Date(at.getTime() + CLAIM_LINK_DAYS * 24 * 60 * 60 * 1000);
-  const holder = [application.principalFirstName, application.principalLastName].filter(Boolean).join(' ');
+  const holder = await holderName(deps.db, userId);
   const title = funeralPlanTitle(application.planType, application.coverageAmountNgn);
   await deps.db.transaction(async (tx) => {
     await replaceClaimLink(
@@ -53,7 +67,7 @@ export async function sendClaimLink(
       noticeMail({
         to: email,
         title: 'Report a death on a funeral plan',
-        body: `${holder || 'The plan holder'} named you as the beneficiary of funeral plan ${application.reference} (${title}). If someone it covers has died, this link lets you report the death, upload the death certificate or burial permit, and give the account for the payout. It works for ${CLAIM_LINK_DAYS} days.`,
+        body: `${holder} named you as the beneficiary of funeral plan ${application.reference} (${title}). If someone it covers has died, this link lets you report the death, upload the death certificate or burial permit, and give the account for the payout. It works for ${CLAIM_LINK_DAYS} days.`,
         url: new URL(claimLinkPath(token), deps.appUrl).toString(),
       }),
     ]);

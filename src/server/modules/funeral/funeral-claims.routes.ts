@@ -16,7 +16,7 @@ import { isUuid } from '../../db/is-uuid';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { fileBody, jsonBody, refusals } from '../../http/openapi-responses';
-import { rateLimit, type RateLimitDeps } from '../../http/rate-limit.middleware';
+import { bodyEmail, rateLimit, type RateLimitDeps } from '../../http/rate-limit.middleware';
 import { validate } from '../../http/validate';
 import type { MailOut } from '../notifications/announce.service';
 import { claimBodyLimit, claimForm, CLAIM_FORM_BODY } from './claim-form';
@@ -107,7 +107,7 @@ export function funeralClaimsRoutes(deps: ClaimRouteDeps) {
       describeRoute({
         tags: ['funeral'],
         summary:
-          'Mail the nominated beneficiary a link to report a death (works 14 days; replaces the link sent before); rate-limited',
+          'Mail the nominated beneficiary a link to report a death (works 14 days; replaces the link sent before); limited per account and per address a day',
         responses: {
           201: jsonBody(
             'Where the link went and until when it works',
@@ -117,7 +117,11 @@ export function funeralClaimsRoutes(deps: ClaimRouteDeps) {
         },
       }),
       requireConfirmedEmail(deps),
-      rateLimit(deps, 'claim-link-send', async (c) => ({ userId: c.get('session').user.id })),
+      // Per account and per address mailed (docs/decisions/061).
+      rateLimit(deps, 'claim-link-send', async (c) => {
+        const email = await bodyEmail(c);
+        return { userId: c.get('session').user.id, recipients: email ? [email] : [] };
+      }),
       validate('json', ClaimLinkRequestSchema),
       async (c) => {
         const userId = c.get('session').user.id;

@@ -1,12 +1,14 @@
 import { formatCalendarDate } from '../../../domain/calendar-date';
+import { greetingOf, nameInMessage } from '../../../domain/notifications/name-in-message';
 import { PRODUCT_NAME } from '../../auth/auth';
 import { escapeHtml } from '../../mail/escape-html';
 import type { MailMessage } from '../../mail/mailer';
 
 export interface InvitationMail {
   to: string;
+  /** The person's first name as the sponsor typed it: shown only if it reads as a name (docs/decisions/061). */
   firstName: string;
-  /** The sponsor's first name, or empty when unknown. */
+  /** The first name of the sponsor's account, or empty when unknown; shown only if it reads as a name. */
   sponsor: string;
   planName: string;
   url: string;
@@ -15,9 +17,12 @@ export interface InvitationMail {
   reminder?: boolean;
 }
 
-/** Who bought the cover, in a sentence: their first name when known. */
+/**
+ * Who bought the cover, in a sentence: the first name of their account when it reads as a name. Nothing else the
+ * sponsor typed reaches the relative's mail or SMS (docs/decisions/061).
+ */
 export function boughtBy(sponsor: string): string {
-  return sponsor ? sponsor : 'Someone in your family';
+  return nameInMessage(sponsor) ?? 'Someone in your family';
 }
 
 /**
@@ -33,7 +38,7 @@ export function invitationMail({
   expiresAt,
   reminder = false,
 }: InvitationMail): MailMessage {
-  const greeting = `Hello ${firstName},`;
+  const greeting = greetingOf(firstName);
   const lead = `${boughtBy(sponsor)} has bought ${planName} health cover for you through ${PRODUCT_NAME}.`;
   const ask =
     'Please open your personal page to confirm your phone number and address, say whether you agree to your details being shared with the health plan’s provider, and choose your hospital. The page asks for a 6-digit code we send to your own phone or e-mail, so that only you can answer.';

@@ -1,3 +1,4 @@
+import { greetingOf } from '../../../domain/notifications/name-in-message';
 import { CODE_LIFETIME_MINUTES } from '../../../domain/orders/relative-proof';
 import { PRODUCT_NAME } from '../../auth/auth';
 import { escapeHtml } from '../../mail/escape-html';
@@ -21,7 +22,7 @@ export function invitationSms(
   const lead = input.reminder ? `Reminder: ${boughtBy(input.sponsor)}` : boughtBy(input.sponsor);
   return {
     to,
-    text: `Hello ${input.firstName}, ${lead} has bought ${input.planName} health cover for you. Please confirm and give your answer on your own page: ${input.url} - ${PRODUCT_NAME}`,
+    text: `${greetingOf(input.firstName)} ${lead} has bought ${input.planName} health cover for you. Please confirm and give your answer on your own page: ${input.url} - ${PRODUCT_NAME}`,
   };
 }
 

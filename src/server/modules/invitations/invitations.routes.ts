@@ -14,8 +14,10 @@ const InvitationsBodySchema = z.object({ invitations: z.array(InvitationViewSche
 
 /** The sponsor's (and a trusted admin's) view of each person's invitation on an order, and re-sending a link. */
 export function invitationsRoutes(deps: InvitationDeps & RateLimitDeps & { auth: Auth }) {
-  const perPerson = rateLimit(deps, 'invitation-resend', async (c) => ({
+  // Per person and per account (docs/decisions/061).
+  const limit = rateLimit(deps, 'invitation-resend', async (c) => ({
     item: c.req.param('beneficiaryId'),
+    userId: c.get('session').user.id,
   }));
   return new Hono<AppEnv>()
     .get(
@@ -35,14 +37,15 @@ export function invitationsRoutes(deps: InvitationDeps & RateLimitDeps & { auth:
       '/orders/:id/invitations/:beneficiaryId/resend',
       describeRoute({
         tags: ['orders'],
-        summary: 'Send a person a new link by mail; the old one stops working. Three an hour per person',
+        summary:
+          'Send a person a new link by mail and SMS; the old one stops working. Limited per person and per account a day',
         responses: {
           200: jsonBody('The invitations', InvitationsBodySchema),
           ...refusals(401, 404, 409, 429),
         },
       }),
       requireConfirmedEmail(deps),
-      perPerson,
+      limit,
       async (c) => {
         const { user } = c.get('session');
         const { id, beneficiaryId } = c.req.param();

@@ -12,6 +12,8 @@ import { requireConfirmedEmail, requireSession } from '../../auth/guards';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { jsonBody, refusals } from '../../http/openapi-responses';
+import { rateLimit, type RateLimitDeps } from '../../http/rate-limit.middleware';
+import { orderContacts } from './order-people-limit';
 import { getOrderFor, listOrdersOf } from './orders.service';
 import { placeOrder, type PlaceOrderDeps } from './place-order.service';
 import { invitationsOfOrders } from '../invitations/invitations-sponsor.service';
@@ -19,7 +21,7 @@ import type { InvitationLinks } from '../invitations/invitation-links.service';
 
 const OrderBodySchema = z.object({ order: OrderViewSchema });
 
-interface OrdersRouteDeps extends PlaceOrderDeps {
+interface OrdersRouteDeps extends PlaceOrderDeps, RateLimitDeps {
   auth: Auth;
   /** For the people's invitation states on My Orders (docs/decisions/041). */
   invitationLinks: InvitationLinks;
@@ -34,14 +36,16 @@ export function ordersRoutes(deps: OrdersRouteDeps) {
       '/orders',
       describeRoute({
         tags: ['orders'],
-        summary: 'Place an order, priced by the server; a repeated idempotency key returns the first order',
+        summary:
+          'Place an order, priced by the server; a repeated idempotency key returns the first order. The people it names are limited per account and per recipient a day',
         responses: {
           201: jsonBody('The order placed', OrderBodySchema),
           200: jsonBody('The order placed earlier with this idempotency key', OrderBodySchema),
-          ...refusals(400, 401, 422),
+          ...refusals(400, 401, 422, 429),
         },
       }),
       requireConfirmedEmail(deps, PURCHASE_SIGNED_OUT_MESSAGE),
+      rateLimit(deps, 'order-people', orderContacts),
       validate('json', CreateOrderSchema),
       async (c) => {
         const { id, email, name } = c.get('session').user;

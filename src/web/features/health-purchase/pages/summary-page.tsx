@@ -31,6 +31,8 @@ function failureDetail(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   // 409: the order being renewed can no longer be renewed, in the server's words (docs/decisions/039).
   if (error.status === 409) return error.message;
+  // 429: the people named on orders today reached a limit (docs/decisions/061); the flow is kept for tomorrow.
+  if (error.status === 429) return error.message;
   if (error.status !== 422) return undefined;
   return [...new Set(Object.values(error.fields))].join(' ') || error.message;
 }

@@ -1,6 +1,7 @@
 import { TITLE_STATUS_LABELS } from '@/domain/property/title-pack';
 import type { PageText } from '@/web/components/configured-text';
 import { paths } from '@/web/config/paths';
+import { CONTACT_LIMITS_QUESTION } from './contact-limits-help';
 
 export interface HelpQuestion {
   question: string;
@@ -77,6 +78,7 @@ export const HELP_TOPICS: HelpTopic[] = [
           'You can send a relative a new link from your order page: it goes to their own phone or email, never to you, and the old link stops working. Their page keeps working while the cover runs even if you delete your account.',
         ],
       },
+      CONTACT_LIMITS_QUESTION,
       {
         question: 'What is a member card, and how does a hospital check it?',
         answer: [

@@ -1,4 +1,5 @@
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { CURRENCY_NAMES, RATED_CURRENCIES } from '@/domain/fx/currencies';
 import {
   ExchangeRateInputSchema,
@@ -11,29 +12,50 @@ import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input, controlClasses } from '@/web/components/ui/input';
 import { cn } from '@/web/lib/cn';
 import { toast } from '@/web/components/ui/toaster';
+import { ApiError } from '@/web/lib/api-client';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import { showSaveError } from '../../components/save-error';
 import { useEnterExchangeRate } from '../api/admin-exchange-rates';
+import { ConfirmRateField } from './confirm-rate-field';
 
-type Values = { currency: ExchangeRateInput['currency'] | ''; ngnPerUnit: string; appliesFrom: string };
+type Values = {
+  currency: ExchangeRateInput['currency'] | '';
+  ngnPerUnit: string;
+  appliesFrom: string;
+  confirmImplausible: boolean;
+};
 const idOf = (name: string) => `rate-${name}`;
 
-/** A new rate: the currency, naira per one unit, and the time it applies from (UTC; blank for now). */
+/**
+ * A new rate: the currency, naira per one unit, and the time it applies from (UTC; blank for now). A rate the
+ * server finds unusual comes back with why on the rate's field and a box to tick to save it anyway, the typed
+ * values kept (docs/decisions/060); changing the rate or its currency takes the tick away again.
+ */
 export function RateForm() {
   const enter = useEnterExchangeRate();
+  const [askConfirm, setAskConfirm] = useState(false);
   const form = useForm<Values, unknown, ExchangeRateEntry>({
     resolver: schemaResolver<Values, ExchangeRateEntry>(ExchangeRateInputSchema),
-    defaultValues: { currency: '', ngnPerUnit: '', appliesFrom: '' },
+    defaultValues: { currency: '', ngnPerUnit: '', appliesFrom: '', confirmImplausible: false },
     shouldFocusError: false,
   });
   const { errors } = form.formState;
+  const unconfirm = () => {
+    setAskConfirm(false);
+    form.setValue('confirmImplausible', false);
+    form.clearErrors('confirmImplausible');
+  };
   const submit = (values: ExchangeRateEntry) =>
     enter.mutate(values, {
       onSuccess: (rate) => {
         form.reset();
+        setAskConfirm(false);
         toast.success(`Rate for ${rate.currency} entered`);
       },
-      onError: (error) => showSaveError(error, form.setError),
+      onError: (error) => {
+        showSaveError(error, form.setError);
+        if (error instanceof ApiError && error.fields.confirmImplausible) setAskConfirm(true);
+      },
     });
 
   return (
@@ -47,7 +69,7 @@ export function RateForm() {
         <FormField id={idOf('currency')} label="Currency" error={errors.currency?.message}>
           <select
             {...fieldA11y(idOf('currency'), errors.currency?.message)}
-            {...form.register('currency')}
+            {...form.register('currency', { onChange: unconfirm })}
             className={cn(controlClasses, 'min-h-11 py-2')}
           >
             <option value="">Choose a currency</option>
@@ -66,11 +88,29 @@ export function RateForm() {
         >
           <Input
             {...fieldA11y(idOf('ngnPerUnit'), errors.ngnPerUnit?.message, true)}
-            {...form.register('ngnPerUnit')}
+            {...form.register('ngnPerUnit', { onChange: unconfirm })}
             inputMode="decimal"
             autoComplete="off"
           />
         </FormField>
+        {askConfirm && (
+          <Controller
+            control={form.control}
+            name="confirmImplausible"
+            render={({ field }) => (
+              <ConfirmRateField
+                id={idOf('confirmImplausible')}
+                reasonId={`${idOf('ngnPerUnit')}-error`}
+                error={errors.confirmImplausible?.message}
+                checked={field.value}
+                onCheckedChange={(checked) => {
+                  field.onChange(checked);
+                  form.clearErrors('confirmImplausible');
+                }}
+              />
+            )}
+          />
+        )}
         <FormField
           id={idOf('appliesFrom')}
           label="Applies from (UTC)"
