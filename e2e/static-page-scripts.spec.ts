@@ -25,6 +25,10 @@ test('a page that reads the API has the query client, and the toaster once it to
   const recorded = recordScripts(page);
   await page.goto('/real-estate?search=Ocean%20View%20Villa');
   await page.getByRole('link', { name: 'Ocean View Villa', exact: true }).click();
+  // A load-state wait straight after the click can be answered by the list page, before the property page has
+  // begun to load (it failed so on CI): wait for the new page and for React to run it.
+  await page.waitForURL(/\/property\/[^/?]+\?/);
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   await recorded.settled();
   expect(anyCarries(recorded.scripts, QUERY_CLIENT_MARKER)).toBe(true);
