@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { EMAIL_CONFIRMATION_MESSAGES } from '@/domain/accounts/email-verification';
-import { useMe } from '@/web/api/me';
+import { getMeQueryOptions } from '@/web/api/me';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { sendConfirmationLink } from '@/web/lib/auth-requests';
@@ -9,9 +9,12 @@ import { sendConfirmationLink } from '@/web/lib/auth-requests';
  * Before an action that needs a confirmed address (decision 063): says so above the action, offers a new link, and
  * disappears by itself once the address is confirmed (the signed-in user is asked again when the tab is back in
  * focus), so what the person entered on this page stays where it is. Renders nothing for a confirmed address.
+ * `besideAForm` false: on a page with nothing entered (where an expired link lands), it only asks to open the link.
  */
-export function ConfirmEmailNotice() {
-  const { data: me } = useMe();
+export function ConfirmEmailNotice({ besideAForm = true }: { besideAForm?: boolean }) {
+  // While the notice shows, coming back to the tab (from the mail's link) asks the server again, whatever the
+  // cache's usual freshness: that is how the notice goes away and the form stays as it was.
+  const { data: me } = useQuery({ ...getMeQueryOptions(), refetchOnWindowFocus: 'always' });
   const resend = useMutation({
     mutationFn: (email: string) => sendConfirmationLink(email, paths.emailConfirmed),
     meta: { toastError: false },
@@ -26,8 +29,10 @@ export function ConfirmEmailNotice() {
         Confirm your email address
       </h2>
       <p className="mt-1">
-        We sent a link to <strong className="break-all">{me.user.email}</strong>. Open it, then come back to this
-        page: what you entered here stays.
+        We sent a link to <strong className="break-all">{me.user.email}</strong>.{' '}
+        {besideAForm
+          ? 'Open it, then come back to this page: what you entered here stays.'
+          : 'Open it to confirm.'}
       </p>
       <Button
         type="button"

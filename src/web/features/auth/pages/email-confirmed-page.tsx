@@ -28,7 +28,7 @@ export default function EmailConfirmedPage() {
       {failed ? (
         <div className="flex flex-col gap-4">
           <p>{EMAIL_CONFIRMATION_MESSAGES.linkInvalid}</p>
-          <ConfirmEmailNotice />
+          <ConfirmEmailNotice besideAForm={false} />
         </div>
       ) : (
         <p>
