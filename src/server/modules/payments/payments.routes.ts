@@ -8,7 +8,7 @@ import {
 } from '../../../domain/orders/checkout.schema';
 import { PaymentOptionsViewSchema } from '../../../domain/orders/order-view';
 import type { Auth } from '../../auth/auth';
-import { requireConfirmedEmail, requireSession } from '../../auth/guards';
+import { requireConfirmedEmail } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/app-env';
