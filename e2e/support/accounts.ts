@@ -53,7 +53,9 @@ export async function signUpViaApi(
 export async function confirmEmailViaLink(request: APIRequestContext, email: string) {
   let link: string | undefined;
   await expect
-    .poll(() => (link = confirmationLinkIn(latestMailTo(email))), { message: `confirmation mail to ${email}` })
+    .poll(() => (link = confirmationLinkIn(latestMailTo(email))), {
+      message: `confirmation mail to ${email}`,
+    })
     .toBeTruthy();
   const opened = await request.get(link ?? '', { maxRedirects: 0 });
   expect(opened.headers()['location']).toBe('/email-confirmed');

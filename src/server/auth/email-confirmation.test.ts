@@ -21,7 +21,8 @@ async function confirmationLinks(testApp: TestApp, email: string) {
 }
 
 async function emailVerified(client: TestClient) {
-  return ((await (await client.api.me.$get()).json()) as { user: { emailVerified: boolean } }).user.emailVerified;
+  return ((await (await client.api.me.$get()).json()) as { user: { emailVerified: boolean } }).user
+    .emailVerified;
 }
 
 describe('e-mail confirmed before money moves (decision 063)', () => {
@@ -52,13 +53,20 @@ describe('e-mail confirmed before money moves (decision 063)', () => {
     testApp,
   }) => {
     const { client } = await signedUpClient(testApp, {}, { confirmed: false });
-    for (const path of ['/api/funeral-applications', '/api/property-applications', '/api/payments/checkout']) {
+    for (const path of [
+      '/api/funeral-applications',
+      '/api/property-applications',
+      '/api/payments/checkout',
+    ]) {
       const answer = await client.postJson(path, {});
       expect(answer.status, path).toBe(403);
     }
-    const forged = await client.fetch('/api/auth/verify-email?token=not-a-token&callbackURL=%2Femail-confirmed', {
-      redirect: 'manual',
-    });
+    const forged = await client.fetch(
+      '/api/auth/verify-email?token=not-a-token&callbackURL=%2Femail-confirmed',
+      {
+        redirect: 'manual',
+      },
+    );
     expect(forged.headers.get('location')).toMatch(/^\/email-confirmed\?error=/);
     expect(await emailVerified(client)).toBe(false);
   });

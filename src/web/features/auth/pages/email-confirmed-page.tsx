@@ -32,8 +32,8 @@ export default function EmailConfirmedPage() {
         </div>
       ) : (
         <p>
-          {EMAIL_CONFIRMATION_MESSAGES.confirmed} If you were in the middle of an order or an application, go back to
-          the tab you were using: it is ready to go on.
+          {EMAIL_CONFIRMATION_MESSAGES.confirmed} If you were in the middle of an order or an application, go
+          back to the tab you were using: it is ready to go on.
         </p>
       )}
     </AuthFrame>
