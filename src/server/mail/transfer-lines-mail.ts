@@ -1,0 +1,21 @@
+import type { TransferLine } from '../../domain/payments/bank-transfer';
+import { escapeHtml } from './escape-html';
+
+/** The transfer instructions' values as a mail's text part lists them: 'Label: value', one a line. */
+export function transferLinesText(lines: readonly TransferLine[]): string[] {
+  return lines.map(({ label, value }) => `${label}: ${value}`);
+}
+
+/** The same values as a mail's HTML part shows them: a two-column table. */
+export function transferLinesHtml(lines: readonly TransferLine[]): string[] {
+  return [
+    '<table cellpadding="4" style="border-collapse:collapse">',
+    ...lines.map(
+      ({ label, value, kind }) =>
+        `<tr><th align="left" style="font-weight:normal;padding-right:16px">${escapeHtml(label)}</th>` +
+        // Numbers and codes stay on one line in the mail as on the page: a split number gets mistyped.
+        `<td style="font-weight:bold${kind === 'code' ? ';font-family:monospace;white-space:nowrap' : ''}">${escapeHtml(value)}</td></tr>`,
+    ),
+    '</table>',
+  ];
+}
