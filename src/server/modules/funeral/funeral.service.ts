@@ -44,6 +44,7 @@ import {
 } from './funeral.repo';
 
 import { coverViewOf } from './funeral-premiums.service';
+import { receiptsOf } from './premium-receipts.service';
 
 export type { NewFuneralPlan } from './funeral.repo';
 import {
@@ -175,7 +176,12 @@ export async function getApplicationFor(
   if (!row) throw new AppError('not_found', APPLICATION_NOT_FOUND);
   const changes = await statusChangesOf(db, 'funeral_application', row.id, APPLICATION_STATUSES);
   const cover = await coverViewOf(db, row, new Date());
-  return toApplicationDetail(row, statusTimeline(row, 'pending', changes), cover);
+  return toApplicationDetail(
+    row,
+    statusTimeline(row, 'pending', changes),
+    cover,
+    await receiptsOf(db, row.id),
+  );
 }
 
 /** An account's deletion (DECISIONS 8): its funeral applications keep plan and status, without the people. */
