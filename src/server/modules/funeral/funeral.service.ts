@@ -160,7 +160,14 @@ export async function applyForPlan(deps: FuneralDeps, userId: string, input: Cre
 
 export async function listApplicationsOf(db: Db, userId: string): Promise<ApplicationSummaryView[]> {
   const rows = await listUserApplications(db, userId, FUNERAL_APPLICATIONS_LIST_LIMIT);
-  return rows.map(toApplicationSummary);
+  const now = new Date();
+  return Promise.all(
+    rows.map(async (row) => {
+      if (row.status !== 'approved') return toApplicationSummary(row);
+      const { state, label, text } = await coverViewOf(db, row, now);
+      return { ...toApplicationSummary(row), cover: { state, label, text } };
+    }),
+  );
 }
 
 /**

@@ -97,3 +97,30 @@ it('a refused premium sends no receipt', { timeout: 60_000 }, async ({ testApp, 
   const mails = (await readOutbox(testApp)).filter((mail) => mail.subject?.startsWith('Receipt for premium'));
   expect(mails).toEqual([]);
 });
+
+it(
+  'My Orders gives an approved plan its standing in the words of its page',
+  { timeout: 60_000 },
+  async ({ admin, approved }) => {
+    const plan = await approved();
+    const list = async () =>
+      (
+        (await (await plan.customer.client.fetch('/api/funeral-applications')).json()) as {
+          applications: Array<{ id: string; cover?: { state: string; text: string } }>;
+        }
+      ).applications.find((each) => each.id === plan.id)?.cover;
+    expect(await list()).toEqual({
+      state: 'awaiting_first_premium',
+      label: 'Awaiting first premium',
+      text: 'Awaiting the first premium: cover starts the day after it is paid',
+    });
+    expect((await admin.client.postJson(plan.premiumsPath, { paidOn: today })).status).toBe(200);
+    const detail = (await (
+      await plan.customer.client.fetch(`/api/funeral-applications/${plan.id}`)
+    ).json()) as {
+      application: { cover: { text: string } };
+    };
+    expect((await list())?.text).toBe(detail.application.cover.text);
+    expect((await list())?.state).toBe('in_force');
+  },
+);
