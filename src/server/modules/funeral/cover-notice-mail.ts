@@ -5,22 +5,24 @@ import type { MailMessage } from '../../mail/mailer';
 import { paragraphsHtml } from '../../mail/notice-mail';
 import { transferLinesHtml, transferLinesText } from '../../mail/transfer-lines-mail';
 
-interface CoverNoticeMail {
+interface FuneralPlanMail {
   to: string;
-  /** The notice's words (domain/funeral/cover-notices.ts), the same as the in-app notification's. */
+  /** The words (domain/funeral/cover-notices.ts, or a receipt's sentence), the same as the in-app notification's. */
   title: string;
   body: string;
-  /** Where to send the money, as the application page's payment instructions list it. */
-  transfer: readonly TransferLine[];
+  /** A heading over the lines, when they need one ('Pay by bank transfer'). */
+  heading?: string;
+  /** Labelled values: the bank details the application page gives, or a receipt's lines. */
+  lines: ReadonlyArray<Pick<TransferLine, 'label' | 'value'> & { kind?: TransferLine['kind'] }>;
   /** Absolute URL of the application's page. */
   url: string;
 }
 
 /**
- * A notice about a funeral cover's premiums (docs/decisions/064): the notification's words, then the bank details
- * the application page gives, so the holder can pay from the mail alone.
+ * A mail about a funeral plan's premiums (docs/decisions/064): a notice followed by the bank details, so the holder
+ * can pay from the mail alone, or a premium's receipt followed by its lines.
  */
-export function coverNoticeMail({ to, title, body, transfer, url }: CoverNoticeMail): MailMessage {
+export function funeralPlanMail({ to, title, body, heading, lines, url }: FuneralPlanMail): MailMessage {
   return {
     to,
     subject: `${title} | ${PRODUCT_NAME}`,
@@ -29,8 +31,8 @@ export function coverNoticeMail({ to, title, body, transfer, url }: CoverNoticeM
       '',
       body,
       '',
-      'Pay by bank transfer',
-      ...transferLinesText(transfer),
+      ...(heading ? [heading] : []),
+      ...transferLinesText(lines),
       '',
       `Your application: ${url}`,
       '',
@@ -39,8 +41,8 @@ export function coverNoticeMail({ to, title, body, transfer, url }: CoverNoticeM
     html: [
       '<p>Hello,</p>',
       ...paragraphsHtml(body),
-      '<h2 style="font-size:18px">Pay by bank transfer</h2>',
-      ...transferLinesHtml(transfer),
+      ...(heading ? [`<h2 style="font-size:18px">${escapeHtml(heading)}</h2>`] : []),
+      ...transferLinesHtml(lines),
       `<p><a href="${escapeHtml(url)}">Open your application</a></p>`,
       `<p>${escapeHtml(PRODUCT_NAME)}</p>`,
     ].join('\n'),

@@ -21,7 +21,7 @@ import {
   noticeWasSent,
   NOTICES_BATCH,
 } from './cover-notices.repo';
-import { coverNoticeMail } from './cover-notice-mail';
+import { funeralPlanMail } from './cover-notice-mail';
 import { approvedOnOf } from './funeral-premiums.service';
 import { lockApplication, premiumsPaid } from './funeral-premiums.repo';
 import { findPlanApplication, type FuneralApplicationRow } from './funeral.repo';
@@ -105,10 +105,11 @@ async function noticeOne(deps: CoverNoticeDeps, applicationId: string, today: st
       after: { notice: notice.key, premiums: toPay.map((premium) => premium.reference) },
     });
     await announceWithMail(tx, application.userId, { ...text, link }, deps, (to) =>
-      coverNoticeMail({
+      funeralPlanMail({
         to,
         ...text,
-        transfer: transferLinesFor(deps.bankTransfer, toPay, amount),
+        heading: 'Pay by bank transfer',
+        lines: transferLinesFor(deps.bankTransfer, toPay, amount),
         url: new URL(link, deps.appUrl).toString(),
       }),
     );
