@@ -1,6 +1,5 @@
-import { applicationDetailPath } from '../../../domain/applications/application-pages';
 import { APPLICATION_STATUSES } from '../../../domain/applications/application-view';
-import { calendarDateOf, formatCalendarDate } from '../../../domain/calendar-date';
+import { calendarDateOf } from '../../../domain/calendar-date';
 import { readCover, type CoverReading } from '../../../domain/funeral/cover-standing';
 import { toCoverView, type CoverView } from '../../../domain/funeral/cover-view';
 import {
@@ -9,14 +8,13 @@ import {
   type LedgerEntryView,
   type RecordTransfer,
 } from '../../../domain/funeral/funeral-ledger';
-import { formatNgn } from '../../../domain/money';
 import { statusTimeline } from '../../../domain/status-timeline';
 import type { Db } from '../../db/client';
 import type { AdminDeps } from '../../http/admin-deps';
 import { AppError } from '../../http/app-error';
 import { recordAudit, statusChangesOf } from '../audit/audit.service';
-import { announce } from '../notifications/announce.service';
 import type { FuneralApplicationRow } from './funeral.repo';
+import { sendPremiumReceipt } from './premium-receipts.service';
 import {
   insertPremiumUnlessPaid,
   listLedger,
@@ -123,17 +121,6 @@ export async function recordTransferReceived(
         amountNgn: row.amountNgn,
       },
     });
-    if (application.userId) {
-      await announce(
-        tx,
-        application.userId,
-        {
-          title: 'Funeral plan premium received',
-          body: `We received your transfer of ${formatNgn(row.amountNgn)} (reference ${reference}) on ${formatCalendarDate(input.paidOn)}.`,
-          link: applicationDetailPath('funeral', application.id),
-        },
-        deps,
-      );
-    }
+    await sendPremiumReceipt(tx, deps, application, row);
   });
 }
