@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { CONFIRM_EMAIL_SUBJECT } from '../../src/server/mail/confirm-email-mail';
+import { firstLink, latestMailTo } from './outbox';
 
 export interface TestUser {
   email: string;
@@ -31,15 +33,37 @@ export function signUpBody(user: TestUser, details: SignUpDetails = { middleName
   return { ...user, ...details, confirmPassword: user.password };
 }
 
-/** Creates an account through the API; the request context keeps the session cookie for the page. */
+/**
+ * Creates an account through the API; the request context keeps the session cookie for the page. The address is
+ * confirmed through the mailed link, as a person would, unless `confirmed` is false (decision 063).
+ */
 export async function signUpViaApi(
   request: APIRequestContext,
   user: TestUser = makeUser(),
   details?: SignUpDetails,
+  { confirmed = true }: { confirmed?: boolean } = {},
 ) {
   const response = await request.post('/api/accounts', { data: signUpBody(user, details) });
   expect(response.status(), await response.text()).toBe(201);
+  if (confirmed) await confirmEmailViaLink(request, user.email);
   return user;
+}
+
+/** Opens the confirmation link mailed to `email` in this request context (it lands on /email-confirmed). */
+export async function confirmEmailViaLink(request: APIRequestContext, email: string) {
+  let link: string | undefined;
+  await expect
+    .poll(() => (link = confirmationLinkIn(latestMailTo(email))), {
+      message: `confirmation mail to ${email}`,
+    })
+    .toBeTruthy();
+  const opened = await request.get(link ?? '', { maxRedirects: 0 });
+  expect(opened.headers()['location']).toBe('/email-confirmed');
+}
+
+function confirmationLinkIn(mail: string | undefined): string | undefined {
+  if (!mail?.includes(CONFIRM_EMAIL_SUBJECT)) return undefined;
+  return firstLink(mail);
 }
 
 export async function signInViaApi(request: APIRequestContext, user: Pick<TestUser, 'email' | 'password'>) {
@@ -64,6 +88,8 @@ export async function signUpInForm(page: Page, user: TestUser) {
   // 'Create an account to continue' when the visitor was on their way somewhere (docs/decisions/053).
   await page.getByRole('button', { name: /^Create (Account|an account to continue)$/ }).click();
   await expect(page.getByText('Account created successfully')).toBeVisible();
+  // The person opens the mailed link (in this browser's cookie jar) before paying or applying (decision 063).
+  await confirmEmailViaLink(page.request, user.email);
 }
 
 /** Signs `user` in on the sign-in form. */

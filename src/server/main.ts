@@ -13,6 +13,7 @@ import { unsubscribeKey } from './modules/real-estate/unsubscribe-token';
 import { openRuntime } from './runtime';
 import { invitationKey } from './modules/invitations/invitation-links.service';
 import { startInvitationReminders } from './modules/invitations/invitation-reminders.job';
+import { startCoverNotices } from './modules/funeral/cover-notices.job';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const RATE_LIMIT_PURGE_MS = 10 * 60_000;
@@ -45,6 +46,8 @@ async function main() {
   };
   await startCoverageSweep(runtime.jobs, { db: database.db, ...mailOut }, logger);
   await startInvitationReminders(runtime.jobs, { db: database.db, ...mailOut }, logger);
+  const { bankTransfer } = paymentsConfig(env);
+  await startCoverNotices(runtime.jobs, { db: database.db, ...mailOut, bankTransfer }, logger);
   await startSearchAlerts(
     runtime.jobs,
     { db: database.db, ...mailOut, unsubscribeKey: unsubscribeKey(auth.options.secret) },

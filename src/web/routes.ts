@@ -26,6 +26,7 @@ export default [
     route('signin', 'features/auth/pages/sign-in-page.tsx', { id: 'signin' }),
     route('forgot-password', 'features/auth/pages/forgot-password-page.tsx'),
     route('reset-password', 'features/auth/pages/reset-password-page.tsx'),
+    route('email-confirmed', 'features/auth/pages/email-confirmed-page.tsx'),
     route('support', 'features/support/pages/support-page.tsx'),
     route('delete-account', 'features/account-deletion/pages/delete-account-page.tsx'),
     route('delete-account/confirm', 'features/account-deletion/pages/confirm-deletion-page.tsx'),

@@ -10,6 +10,8 @@ export const MeSchema = z
       /** better-auth's role field: 'admin', or 'user' for everyone else. */
       role: z.string(),
       twoFactorEnabled: z.boolean(),
+      /** Whether the address is confirmed: needed before money moves or anyone is contacted (decision 063). */
+      emailVerified: z.boolean(),
       /** The console asks an admin for a longer password first (docs/decisions/012). */
       passwordChangeRequired: z.boolean(),
     }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CoverViewSchema } from '../funeral/cover-view';
 import { VIEWING_STATUSES } from '../property/viewing';
 
 /** A property or funeral application as it appears in the owner's 'My Orders' (DECISIONS 7). */
@@ -25,6 +26,8 @@ export const ApplicationSummaryViewSchema = z
       .object({ status: z.enum(VIEWING_STATUSES), scheduledDate: z.iso.date().nullable() })
       .nullable()
       .optional(),
+    /** An approved funeral plan's standing, as its page words it (docs/decisions/054, 064); absent otherwise. */
+    cover: CoverViewSchema.pick({ state: true, label: true, text: true }).optional(),
   })
   .meta({ id: 'ApplicationSummaryView' });
 export type ApplicationSummaryView = z.infer<typeof ApplicationSummaryViewSchema>;

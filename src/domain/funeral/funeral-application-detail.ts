@@ -4,6 +4,7 @@ import { timelineSchema } from '../status-timeline';
 import { CoverViewSchema } from './cover-view';
 import { BENEFICIARY_RELATIONSHIPS, OTHER_RELATIONSHIPS } from './funeral-application.schema';
 import { FuneralApplicationViewSchema } from './funeral-plan';
+import { PremiumReceiptSchema } from './premium-receipt';
 
 const PersonSchema = z.object({ firstName: z.string(), lastName: z.string(), dateOfBirth: z.string() });
 
@@ -30,5 +31,7 @@ export const FuneralApplicationDetailViewSchema = FuneralApplicationViewSchema.e
   timeline: timelineSchema(APPLICATION_STATUSES),
   /** Where the cover stands: the same reading the claim form and the console show (docs/decisions/054). */
   cover: CoverViewSchema,
+  /** A receipt for every premium paid, in order (docs/decisions/064). */
+  receipts: z.array(PremiumReceiptSchema),
 }).meta({ id: 'FuneralApplicationDetailView' });
 export type FuneralApplicationDetailView = z.infer<typeof FuneralApplicationDetailViewSchema>;

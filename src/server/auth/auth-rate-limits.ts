@@ -15,6 +15,7 @@ export function authRateLimits(deps: RateLimitDeps & { auth: Auth }) {
   return {
     signIn: signInRateLimit(deps),
     passwordReset: rateLimit(deps, 'password-reset'),
+    emailConfirmation: rateLimit(deps, 'email-confirmation'),
     twoFactor: perUser('two-factor'),
     passwordCheck: perUser('password-check'),
   };

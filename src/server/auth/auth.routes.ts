@@ -57,6 +57,7 @@ export function authRoutes(deps: AuthRouteDeps) {
     .post('/sign-in/*', limits.signIn)
     .post('/two-factor/*', limits.twoFactor)
     .post('/request-password-reset', limits.passwordReset)
+    .post('/send-verification-email', limits.emailConfirmation)
     .post('/verify-password', limits.passwordCheck)
     .post('/change-password', limits.passwordCheck)
     .on(['GET', 'POST'], '/*', async (c) => {

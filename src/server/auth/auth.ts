@@ -2,10 +2,12 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
 import type { Logger } from 'pino';
+import { EMAIL_CONFIRMATION_HOURS } from '../../domain/accounts/email-verification';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/accounts/signup.schema';
 import type { Db } from '../db/client';
 import { account, session, twoFactor as twoFactorTable, user, verification } from '../db/schema';
 import type { MailDelivery } from '../mail/mail-queue';
+import { confirmEmailMail } from '../mail/confirm-email-mail';
 import { resetPasswordMail } from '../mail/reset-password-mail';
 import { ADMIN_PLUGIN_PATHS, adminPlugin } from './admin-plugin';
 import { authBeforeHook } from './password-policy';
@@ -55,6 +57,17 @@ export function createAuth(options: AuthOptions) {
         // Not awaited: answering only after writing the job for known emails would tell a caller, by the
         // response time, which emails have accounts. Once written the job survives a crash.
         options.mail.enqueueDetached(options.db, [mail]);
+      },
+    },
+    // A confirmed address before money moves or anyone else is contacted (decision 063); signing in does not
+    // need it, so a new account can browse at once.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: EMAIL_CONFIRMATION_HOURS * 3600,
+      sendVerificationEmail: async ({ user: { email }, url }) => {
+        // Detached for the reason given for the reset mail: the answer's timing must not tell which emails exist.
+        options.mail.enqueueDetached(options.db, [confirmEmailMail({ to: email, url })]);
       },
     },
     user: {

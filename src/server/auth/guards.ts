@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { ADMIN_MESSAGES } from '../../domain/accounts/admin-session';
+import { EMAIL_CONFIRMATION_MESSAGES, mayActWithEmail } from '../../domain/accounts/email-verification';
 import { PASSWORD_MESSAGES } from '../../domain/accounts/password-rules';
 import { SIGN_IN_MESSAGES } from '../../domain/accounts/signin.schema';
 import { AppError } from '../http/app-error';
@@ -22,6 +23,23 @@ export function requireSession(deps: SessionDeps, message: string = SIGNED_OUT_M
     }
     c.set('session', read.session);
     await next();
+  });
+}
+
+/**
+ * A session whose user has confirmed their e-mail address: for placing and paying orders, applying, claiming and
+ * contacting anyone else (decision 063). 401 without a session, 403 `email_not_verified` before the address is
+ * confirmed, so the page can offer to send the link again and keep what was entered.
+ */
+export function requireConfirmedEmail(deps: SessionDeps, message: string = SIGNED_OUT_MESSAGE) {
+  const sessionGuard = requireSession(deps, message);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await sessionGuard(c, async () => {
+      if (!mayActWithEmail(c.get('session').user)) {
+        throw new AppError('email_not_verified', EMAIL_CONFIRMATION_MESSAGES.required);
+      }
+      await next();
+    });
   });
 }
 

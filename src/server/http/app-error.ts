@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   two_factor_required: 403,
   /** An admin whose password is shorter than the admin minimum: they choose a new one first (decision 012). */
   password_change_required: 403,
+  /** A customer whose e-mail address is not confirmed yet, before money moves or anyone is contacted (063). */
+  email_not_verified: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

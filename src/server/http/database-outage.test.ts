@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { mailSettled } from '../../testing/outbox';
 import { postgresThroughProxy, testPostgresUrl } from '../../testing/postgres-through-proxy';
 import { signedUpClient } from '../../testing/signed-up-client';
 import { createTestApp } from '../../testing/test-app';
@@ -46,6 +47,8 @@ const whileClosed = test.extend('closed', { scope: 'file' }, async ({}, { onClea
   });
   const { client, signUp } = await signedUpClient(testApp);
   const routes = routesThatNeedTheDatabase(client, signUp.email);
+  // The sign-up's confirmation mail goes out in the background: let it finish before the database goes away.
+  await mailSettled(testApp);
   await testApp.runtime.database.close();
   return { testApp, routes };
 });

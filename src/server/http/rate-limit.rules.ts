@@ -123,6 +123,10 @@ export function limitScopes(perMinute: RateLimitPolicy) {
     'sign-up': { rules: [perAddress, perEmail] },
     // Each request mails the address it names: limited per email too, so nobody floods an inbox.
     'password-reset': { rules: [perAddress, perEmail] },
+    // Each request mails the address a confirmation link (decision 063): a person asks again once or twice.
+    'email-confirmation': {
+      rules: [perAddress, { subject: 'email', policy: { max: 5, windowMs: HOUR }, counts: 'attempts' }],
+    },
     // Authenticator and backup codes, and the password checks of two-factor setup.
     'two-factor': { rules: [perAddress, userFailures], failureStatuses: [400, 401] },
     'password-check': { rules: [perAddress, userFailures], failureStatuses: [400, 401] },

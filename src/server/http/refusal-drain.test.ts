@@ -89,7 +89,7 @@ describe('refusals answered before the body is read', () => {
           return testApp.app.request(request);
         },
       } as unknown as TestApp['app'];
-      const { client } = await signedUpClient({ app: door });
+      const { client } = await signedUpClient({ app: door, runtime: testApp.runtime });
       const resend = `/api/orders/${crypto.randomUUID()}/invitations/${crypto.randomUUID()}/resend`;
       for (let attempt = 0; attempt < 3; attempt += 1) {
         expect((await client.fetch(resend, { method: 'POST' })).status).toBe(404);

@@ -15,6 +15,13 @@ interface NoticeMail {
   unsubscribeUrl?: string;
 }
 
+/** Plain text as HTML paragraphs: a blank line starts a paragraph, a line break stays one. */
+export function paragraphsHtml(body: string): string[] {
+  return escapeHtml(body)
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${paragraph.replaceAll('\n', '<br>')}</p>`);
+}
+
 const UNSUBSCRIBE_TEXT = 'To stop these alerts, open:';
 
 /** The mail twin of an in-app notification: the same title and words, and a link to the page. */
@@ -26,9 +33,7 @@ export function noticeMail({ to, title, body, url, unsubscribeUrl }: NoticeMail)
     text: ['Hello,', '', body, ...(url ? ['', url] : []), '', PRODUCT_NAME, ...unsubscribeText].join('\n'),
     html: [
       '<p>Hello,</p>',
-      ...escapeHtml(body)
-        .split(/\n{2,}/)
-        .map((paragraph) => `<p>${paragraph.replaceAll('\n', '<br>')}</p>`),
+      ...paragraphsHtml(body),
       ...(url ? [`<p><a href="${escapeHtml(url)}">Open ${escapeHtml(PRODUCT_NAME)}</a></p>`] : []),
       `<p>${escapeHtml(PRODUCT_NAME)}</p>`,
       ...(unsubscribeUrl ? [`<p><a href="${escapeHtml(unsubscribeUrl)}">Stop these alerts</a></p>`] : []),

@@ -25,6 +25,7 @@ export const paths = {
   signUp: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  emailConfirmed: '/email-confirmed',
   deleteAccount: '/delete-account',
   /** Where the link mailed for a signed-out deletion request leads (the server writes that link). */
   deleteAccountConfirm: DELETION_CONFIRM_PATH,

@@ -43,3 +43,7 @@ export const requestPasswordReset = (email: string, redirectTo: string) =>
 
 export const resetPassword = (token: string, newPassword: string) =>
   postAuth('/reset-password', { token, newPassword });
+
+/** Mails the signed-in user a new link to confirm their address; it opens `redirectTo` once confirmed. */
+export const sendConfirmationLink = (email: string, callbackURL: string) =>
+  postAuth('/send-verification-email', { email, callbackURL });

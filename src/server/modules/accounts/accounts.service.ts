@@ -19,6 +19,9 @@ import {
 /** A user's profile row (name, country, phone), for the modules that fill a form or an order from it. */
 export { findProfile };
 
+/** The page the confirmation link opens after confirming. */
+export const EMAIL_CONFIRMED_PATH = '/email-confirmed';
+
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please sign in instead.';
 export const NO_PROFILE_MESSAGE = 'No profile found';
 
@@ -44,7 +47,13 @@ export async function signUp({ db, auth }: AccountsDeps, input: SignUp, headers:
   let result;
   try {
     result = await auth.api.signUpEmail({
-      body: { name: `${input.firstName} ${input.lastName}`, email: input.email, password: input.password },
+      body: {
+        name: `${input.firstName} ${input.lastName}`,
+        email: input.email,
+        password: input.password,
+        // Where the confirmation link lands once it has confirmed the address (decision 063).
+        callbackURL: EMAIL_CONFIRMED_PATH,
+      },
       headers,
       returnHeaders: true,
     });
@@ -96,6 +105,7 @@ export async function getMe({ db }: Pick<AccountsDeps, 'db'>, session: AuthSessi
       email: session.user.email,
       role: session.user.role ?? 'user',
       twoFactorEnabled: Boolean(session.user.twoFactorEnabled),
+      emailVerified: session.user.emailVerified,
       // The console asks an admin for a longer password first (docs/decisions/012).
       passwordChangeRequired: Boolean(session.user.passwordChangeRequired),
     },

@@ -21,6 +21,7 @@ describe('PATCH /api/me/profile', () => {
         email: signUp.email,
         role: 'user',
         twoFactorEnabled: false,
+        emailVerified: true,
         passwordChangeRequired: false,
       },
       profile: {

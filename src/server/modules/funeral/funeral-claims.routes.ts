@@ -10,7 +10,7 @@ import {
   FuneralClaimViewSchema,
 } from '../../../domain/funeral/funeral-claim.schema';
 import type { Auth } from '../../auth/auth';
-import { isTrustedAdmin, requireSession } from '../../auth/guards';
+import { isTrustedAdmin, requireConfirmedEmail, requireSession } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import type { AppEnv } from '../../http/app-env';
@@ -96,7 +96,7 @@ export function funeralClaimsRoutes(deps: ClaimRouteDeps) {
           "The claims on one of the signed-in user's funeral applications, who may be claimed for, and the cover's start",
         responses: { 200: jsonBody('The claims', ClaimsOfApplicationSchema), ...refusals(401, 404) },
       }),
-      requireSession(deps),
+      requireConfirmedEmail(deps),
       async (c) => {
         const application = await ownApplication(deps.db, c.get('session').user.id, c.req.param('id'));
         return c.json(await claimsOfApplication(deps.db, application));
@@ -116,7 +116,7 @@ export function funeralClaimsRoutes(deps: ClaimRouteDeps) {
           ...refusals(401, 404, 409, 422, 429),
         },
       }),
-      requireSession(deps),
+      requireConfirmedEmail(deps),
       // Per account and per address mailed (docs/decisions/061).
       rateLimit(deps, 'claim-link-send', async (c) => {
         const email = await bodyEmail(c);

@@ -12,14 +12,13 @@ import {
   type LedgerEntryView,
   type RecordTransfer,
 } from '../../../domain/funeral/funeral-ledger';
-import { formatNgn } from '../../../domain/money';
 import { statusTimeline } from '../../../domain/status-timeline';
 import type { Db } from '../../db/client';
 import type { AdminDeps } from '../../http/admin-deps';
 import { AppError } from '../../http/app-error';
 import { recordAudit, statusChangesOf } from '../audit/audit.service';
-import { announce } from '../notifications/announce.service';
 import type { FuneralApplicationRow } from './funeral.repo';
+import { sendPremiumReceipt } from './premium-receipts.service';
 import {
   insertPremiumUnlessPaid,
   listLedger,
@@ -134,18 +133,7 @@ export async function recordTransferReceived(
         amountNgn: row.amountNgn,
       },
     });
-    if (application.userId) {
-      await announce(
-        tx,
-        application.userId,
-        {
-          title: 'Funeral plan premium received',
-          body: `We received your transfer of ${formatNgn(row.amountNgn)} (reference ${reference}) on ${formatCalendarDate(input.paidOn)}.`,
-          link: applicationDetailPath('funeral', application.id),
-        },
-        deps,
-      );
-    }
+    await sendPremiumReceipt(tx, deps, application, row);
   });
 }
 

@@ -9,7 +9,7 @@ import { ApplicationSummaryViewSchema } from '../../../domain/applications/appli
 import { FuneralApplicationDetailViewSchema } from '../../../domain/funeral/funeral-application-detail';
 import { FuneralApplicationViewSchema, FuneralPlanViewSchema } from '../../../domain/funeral/funeral-plan';
 import type { Auth } from '../../auth/auth';
-import { requireSession } from '../../auth/guards';
+import { requireConfirmedEmail, requireSession } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
@@ -55,7 +55,7 @@ export function funeralRoutes(deps: FuneralRouteDeps) {
           ...refusals(400, 401, 422),
         },
       }),
-      requireSession(deps, FUNERAL_MESSAGES.signedOut),
+      requireConfirmedEmail(deps, FUNERAL_MESSAGES.signedOut),
       validate('json', CreateFuneralApplicationSchema),
       async (c) => {
         const userId = c.get('session').user.id;

@@ -44,6 +44,7 @@ import {
 } from './funeral.repo';
 
 import { coverViewOf } from './funeral-premiums.service';
+import { receiptsOf } from './premium-receipts.service';
 
 export type { NewFuneralPlan } from './funeral.repo';
 import {
@@ -159,7 +160,14 @@ export async function applyForPlan(deps: FuneralDeps, userId: string, input: Cre
 
 export async function listApplicationsOf(db: Db, userId: string): Promise<ApplicationSummaryView[]> {
   const rows = await listUserApplications(db, userId, FUNERAL_APPLICATIONS_LIST_LIMIT);
-  return rows.map(toApplicationSummary);
+  const now = new Date();
+  return Promise.all(
+    rows.map(async (row) => {
+      if (row.status !== 'approved') return toApplicationSummary(row);
+      const { state, label, text } = await coverViewOf(db, row, now);
+      return { ...toApplicationSummary(row), cover: { state, label, text } };
+    }),
+  );
 }
 
 /**
@@ -175,7 +183,12 @@ export async function getApplicationFor(
   if (!row) throw new AppError('not_found', APPLICATION_NOT_FOUND);
   const changes = await statusChangesOf(db, 'funeral_application', row.id, APPLICATION_STATUSES);
   const cover = await coverViewOf(db, row, new Date());
-  return toApplicationDetail(row, statusTimeline(row, 'pending', changes), cover);
+  return toApplicationDetail(
+    row,
+    statusTimeline(row, 'pending', changes),
+    cover,
+    await receiptsOf(db, row.id),
+  );
 }
 
 /** An account's deletion (DECISIONS 8): its funeral applications keep plan and status, without the people. */

@@ -51,10 +51,12 @@ export function toApplicationDetail(
   row: FuneralApplicationRow,
   timeline: FuneralApplicationDetailView['timeline'],
   cover: CoverView,
+  receipts: FuneralApplicationDetailView['receipts'],
 ): FuneralApplicationDetailView {
   return {
     ...toApplicationView(row),
     cover,
+    receipts,
     title: funeralPlanTitle(row.planType, row.coverageAmountNgn),
     principal: {
       firstName: row.principalFirstName ?? '',

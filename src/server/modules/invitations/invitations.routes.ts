@@ -3,7 +3,7 @@ import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { InvitationViewSchema } from '../../../domain/orders/beneficiary-invitation';
 import type { Auth } from '../../auth/auth';
-import { requireSession } from '../../auth/guards';
+import { requireConfirmedEmail, requireSession } from '../../auth/guards';
 import type { AppEnv } from '../../http/app-env';
 import { jsonBody, refusals } from '../../http/openapi-responses';
 import { rateLimit, type RateLimitDeps } from '../../http/rate-limit.middleware';
@@ -44,7 +44,7 @@ export function invitationsRoutes(deps: InvitationDeps & RateLimitDeps & { auth:
           ...refusals(401, 404, 409, 429),
         },
       }),
-      requireSession(deps),
+      requireConfirmedEmail(deps),
       limit,
       async (c) => {
         const { user } = c.get('session');

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { MailQueue } from '../../mail/mail-queue';
+import type { MailMessage } from '../../mail/mailer';
 import { noticeMail } from '../../mail/notice-mail';
 import type { SmsQueue } from '../../sms/sms-queue';
 import { findUserEmail } from './notifications.repo';
@@ -33,11 +34,22 @@ export async function announce(
   /** For a mail the user can stop in one click (noticeMail). */
   unsubscribeUrl?: string,
 ): Promise<void> {
+  const url = input.link ? new URL(input.link, out.appUrl).toString() : undefined;
+  await announceWithMail(tx, userId, input, out, (to) =>
+    noticeMail({ to, title: input.title, body: input.body, url, unsubscribeUrl }),
+  );
+}
+
+/** announce, with a mail of the caller's making in place of the notice's: one that carries more than its words. */
+export async function announceWithMail(
+  tx: Db,
+  userId: string,
+  input: NotificationInput,
+  out: Pick<MailOut, 'mail'>,
+  mailTo: (email: string) => MailMessage,
+): Promise<void> {
   const email = await findUserEmail(tx, userId);
   if (!email) return;
   await notify(tx, userId, input);
-  const url = input.link ? new URL(input.link, out.appUrl).toString() : undefined;
-  await out.mail.enqueue(tx, [
-    noticeMail({ to: email, title: input.title, body: input.body, url, unsubscribeUrl }),
-  ]);
+  await out.mail.enqueue(tx, [mailTo(email)]);
 }

@@ -9,6 +9,7 @@ import {
 import { PRODUCT_NAME } from '../../auth/auth';
 import { escapeHtml } from '../../mail/escape-html';
 import type { MailMessage } from '../../mail/mailer';
+import { transferLinesHtml, transferLinesText } from '../../mail/transfer-lines-mail';
 
 interface OrderConfirmationMail {
   to: string;
@@ -40,7 +41,7 @@ export function orderConfirmationMail({ to, order, bankTransfer, url }: OrderCon
       'Pay by bank transfer',
       lead,
       '',
-      ...lines.map(({ label, value }) => `${label}: ${value}`),
+      ...transferLinesText(lines),
       '',
       abroad,
       '',
@@ -55,14 +56,7 @@ export function orderConfirmationMail({ to, order, bankTransfer, url }: OrderCon
       `<p>${escapeHtml(received)}</p>`,
       '<h2 style="font-size:18px">Pay by bank transfer</h2>',
       `<p>${escapeHtml(lead)}</p>`,
-      '<table cellpadding="4" style="border-collapse:collapse">',
-      ...lines.map(
-        ({ label, value, kind }) =>
-          `<tr><th align="left" style="font-weight:normal;padding-right:16px">${escapeHtml(label)}</th>` +
-          // Numbers and codes stay on one line in the mail as on the page: a split number gets mistyped.
-          `<td style="font-weight:bold${kind === 'code' ? ';font-family:monospace;white-space:nowrap' : ''}">${escapeHtml(value)}</td></tr>`,
-      ),
-      '</table>',
+      ...transferLinesHtml(lines),
       `<p>${escapeHtml(abroad)}</p>`,
       `<p>${escapeHtml(coverStart)}</p>`,
       `<p><a href="${escapeHtml(url)}">Open your order</a></p>`,

@@ -8,7 +8,7 @@ import {
   OrderViewSchema,
 } from '../../../domain/orders/order-view';
 import type { Auth } from '../../auth/auth';
-import { requireSession } from '../../auth/guards';
+import { requireConfirmedEmail, requireSession } from '../../auth/guards';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { jsonBody, refusals } from '../../http/openapi-responses';
@@ -44,7 +44,7 @@ export function ordersRoutes(deps: OrdersRouteDeps) {
           ...refusals(400, 401, 422, 429),
         },
       }),
-      requireSession(deps, PURCHASE_SIGNED_OUT_MESSAGE),
+      requireConfirmedEmail(deps, PURCHASE_SIGNED_OUT_MESSAGE),
       rateLimit(deps, 'order-people', orderContacts),
       validate('json', CreateOrderSchema),
       async (c) => {

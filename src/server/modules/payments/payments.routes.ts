@@ -8,7 +8,7 @@ import {
 } from '../../../domain/orders/checkout.schema';
 import { PaymentOptionsViewSchema } from '../../../domain/orders/order-view';
 import type { Auth } from '../../auth/auth';
-import { requireSession } from '../../auth/guards';
+import { requireConfirmedEmail } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/app-env';
@@ -49,7 +49,7 @@ export function paymentsRoutes({ db, auth, payments, mailOut }: PaymentsRouteDep
           ...refusals(400, 401, 404, 409, 422, 503),
         },
       }),
-      requireSession({ auth, db }, CHECKOUT_MESSAGES.signedOut),
+      requireConfirmedEmail({ auth, db }, CHECKOUT_MESSAGES.signedOut),
       validate('json', CheckoutRequestSchema),
       async (c) => {
         const { orderId } = c.req.valid('json');

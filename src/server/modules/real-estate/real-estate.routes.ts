@@ -19,7 +19,7 @@ import {
   PropertyApplicationsQuerySchema,
 } from '../../../domain/property/property-application-detail';
 import type { Auth } from '../../auth/auth';
-import { isTrustedAdmin, requireSession } from '../../auth/guards';
+import { isTrustedAdmin, requireConfirmedEmail, requireSession } from '../../auth/guards';
 import { optionalSession } from '../../auth/session';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
@@ -103,7 +103,7 @@ export function realEstateRoutes({ db, auth, applicationFeeRefundRule }: RealEst
           ...refusals(400, 401, 404, 409, 422),
         },
       }),
-      requireSession({ auth, db }, PROPERTY_APPLICATION_MESSAGES.signedOut),
+      requireConfirmedEmail({ auth, db }, PROPERTY_APPLICATION_MESSAGES.signedOut),
       validate('json', PropertyApplicationSchema),
       async (c) => {
         const application = await applyForProperty(db, c.get('session').user.id, c.req.valid('json'));
@@ -159,7 +159,7 @@ export function realEstateRoutes({ db, auth, applicationFeeRefundRule }: RealEst
           ...refusals(400, 401, 404, 409, 422),
         },
       }),
-      requireSession({ auth, db }),
+      requireConfirmedEmail({ auth, db }),
       validate('json', ViewingRequestSchema),
       async (c) => {
         const userId = c.get('session').user.id;

@@ -4,6 +4,7 @@ import { paidText } from '@/domain/payments/amount-to-pay';
 import { receiptLines } from '@/domain/payments/receipt';
 import { receiptPdfUrl } from '@/web/api/orders';
 import { Button } from '@/web/components/ui/button';
+import { ReceiptLineList } from './receipt-line-list';
 
 /**
  * A paid order's receipt (docs/decisions/051): what was actually taken, in its currency, how and when, the
@@ -22,14 +23,7 @@ export function PaymentReceipt({ order }: { order: OrderView }) {
         Receipt
       </h2>
       <p className="font-semibold text-ink">{paidText(payment)}</p>
-      <dl className="flex flex-col gap-2">
-        {receiptLines(payment, order.refunds).map(({ label, value }) => (
-          <div key={label} className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4">
-            <dt className="text-ink-muted">{label}</dt>
-            <dd className="font-semibold wrap-anywhere text-ink sm:text-right">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ReceiptLineList lines={receiptLines(payment, order.refunds)} />
       {order.refunds.map((refund) => (
         <p key={refund.id} role="status" className="text-ink">
           {refund.text}

@@ -30,6 +30,7 @@ import {
 } from '../flow/form-values';
 import { CoveredPeople } from './covered-people';
 import { SelectField, TextField } from './person-fields';
+import { ConfirmEmailNotice } from '@/web/components/account/confirm-email-notice';
 
 const BENEFICIARY_OPTIONS = relationshipOptions(BENEFICIARY_RELATIONSHIPS);
 const CHECK_FIELDS = 'Please check the highlighted fields';
@@ -130,6 +131,7 @@ export function ApplicationForm({ plan, me, onApplied }: ApplicationFormProps) {
         >
           <LivePremium plan={plan} />
         </SectionCard>
+        <ConfirmEmailNotice />
         <Button type="submit" size="lg" disabled={apply.isPending} aria-busy={apply.isPending || undefined}>
           {apply.isPending ? 'Submitting...' : 'Submit Application'}
         </Button>

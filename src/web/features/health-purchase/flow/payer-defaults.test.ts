@@ -8,6 +8,7 @@ const me = (profile: Partial<NonNullable<Me['profile']>>): Me => ({
     email: 'ada@example.com',
     role: 'user',
     twoFactorEnabled: false,
+    emailVerified: true,
     passwordChangeRequired: false,
   },
   profile: {

@@ -21,6 +21,7 @@ import { clearPurchaseFlow, usePurchaseFlow } from '../flow/purchase-flow-store'
 import { expectedCoverageStart, quote } from '../flow/quote';
 import { requireCompleteFlow } from '../flow/summary-guard';
 import { useFlowPlan } from '../flow/use-flow-plan';
+import { ConfirmEmailNotice } from '@/web/components/account/confirm-email-notice';
 
 export const meta: MetaFunction = () => [{ title: 'Review & Pay | Diaspora Hub' }];
 export const clientLoader = requireCompleteFlow;
@@ -106,6 +107,7 @@ export default function SummaryPage() {
           channels={paymentChannelsOf(paymentOptions.data)}
         />
       )}
+      <ConfirmEmailNotice />
       <CompleteOrder processing={createOrder.isPending} onComplete={complete} />
     </PurchaseFrame>
   );

@@ -2,6 +2,7 @@ import { TITLE_STATUS_LABELS } from '@/domain/property/title-pack';
 import type { PageText } from '@/web/components/configured-text';
 import { paths } from '@/web/config/paths';
 import { CONTACT_LIMITS_QUESTION } from './contact-limits-help';
+import { EMAIL_CONFIRMATION_HOURS } from '@/domain/accounts/email-verification';
 
 export interface HelpQuestion {
   question: string;
@@ -49,6 +50,7 @@ export const HELP_TOPICS: HelpTopic[] = [
         question: 'Do I need an account to buy a plan?',
         answer: [
           'You can browse plans and prices without an account. To place an order you need one, so that your order, its payment and its status are kept safely in your profile. When you tap Buy you are asked to create an account (or to sign in), and you come straight back to your order.',
+          'Before you pay, apply or invite anyone, confirm your email address with the link we send when you sign up. What you have entered stays on the page while you do.',
         ],
         link: { to: paths.signUp, label: 'Create an account' },
       },
@@ -200,6 +202,7 @@ export const HELP_TOPICS: HelpTopic[] = [
         question: 'How do I create an account?',
         answer: [
           'Sign up with your name, your country, your email address and a password of at least 6 characters. You can then add a phone number and your preferred currency in your profile.',
+          `We email you a link to confirm your address. You can browse at once; you need the confirmed address before you pay, apply, claim or invite anyone. The link works for ${EMAIL_CONFIRMATION_HOURS} hours, and the page where you were offers a new one.`,
         ],
         link: { to: paths.signUp, label: 'Sign up' },
       },

@@ -22,7 +22,7 @@ export function ApplicationRow({ application }: { application: ApplicationSummar
       <Link
         to={paths.application(application.kind, application.id)}
         className="flex items-center gap-3 rounded-lg py-3 hover:bg-brand-50/60"
-        aria-label={`${kind.label} ${application.reference}, ${application.title}, ${APPLICATION_STATUS_LABELS[application.status]}${viewing ? `, ${viewing}` : ''}`}
+        aria-label={`${kind.label} ${application.reference}, ${application.title}, ${APPLICATION_STATUS_LABELS[application.status]}${viewing ? `, ${viewing}` : ''}${application.cover ? `, ${application.cover.text}` : ''}`}
       >
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <span className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{kind.label}</span>
@@ -37,6 +37,11 @@ export function ApplicationRow({ application }: { application: ApplicationSummar
             {formatUsd(application.amountUsd)} / {formatNgn(application.amountNgn)} {kind.amount}
           </span>
           {viewing && <span className="text-sm font-semibold text-brand-800">{viewing}</span>}
+          {application.cover && (
+            <span className="text-sm font-semibold text-brand-800" data-testid="cover-standing">
+              {application.cover.text}
+            </span>
+          )}
         </div>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
       </Link>

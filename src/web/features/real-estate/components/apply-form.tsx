@@ -13,6 +13,7 @@ import { Textarea } from '@/web/components/ui/textarea';
 import { applyServerRefusal } from '@/web/lib/form-errors';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import { useApplyForProperty } from '../api/properties';
+import { ConfirmEmailNotice } from '@/web/components/account/confirm-email-notice';
 
 const CONTACT_LABELS: Record<(typeof CONTACT_METHODS)[number], string> = {
   email: 'Email',
@@ -68,6 +69,7 @@ export function ApplyForm({
         error={errors.preferredContact?.message}
         layout="row"
       />
+      <ConfirmEmailNotice />
       <Button type="submit" size="lg" className="whitespace-normal" disabled={apply.isPending}>
         {apply.isPending ? 'Submitting…' : 'Submit Application'}
       </Button>

@@ -1,0 +1,38 @@
+import { applicationDetailPath } from '../../../domain/applications/application-pages';
+import { formatCalendarDate } from '../../../domain/calendar-date';
+import { premiumReceipts, type PremiumReceipt } from '../../../domain/funeral/premium-receipt';
+import { formatNgn } from '../../../domain/money';
+import type { Db } from '../../db/client';
+import { announceWithMail, type MailOut } from '../notifications/announce.service';
+import type { FuneralApplicationRow } from './funeral.repo';
+import { listLedger, type LedgerEntryRow } from './funeral-premiums.repo';
+import { premiumReceiptMail } from './premium-receipt-mail';
+
+/** Every premium paid on the application as its receipt, in order (docs/decisions/064). */
+export async function receiptsOf(db: Db, applicationId: string): Promise<PremiumReceipt[]> {
+  return premiumReceipts(await listLedger(db, applicationId));
+}
+
+/**
+ * Tells the holder a premium was received, in-app, and mails its receipt, in the transaction that records it:
+ * no receipt for a premium rolled back, none lost once it is recorded.
+ */
+export async function sendPremiumReceipt(
+  tx: Db,
+  out: MailOut,
+  application: FuneralApplicationRow,
+  premium: LedgerEntryRow,
+): Promise<void> {
+  if (!application.userId) return;
+  const receipt = (await receiptsOf(tx, application.id)).find((each) => each.index === premium.premiumIndex);
+  if (!receipt) throw new Error(`Premium ${premium.reference} is not in the ledger`);
+  const link = applicationDetailPath('funeral', application.id);
+  const notice = {
+    title: 'Funeral plan premium received',
+    body: `We received your transfer of ${formatNgn(premium.amountNgn)} (reference ${premium.reference}) on ${formatCalendarDate(premium.paidOn)}.`,
+    link,
+  };
+  await announceWithMail(tx, application.userId, notice, out, (to) =>
+    premiumReceiptMail(to, receipt, new URL(link, out.appUrl).toString()),
+  );
+}
