@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
 import { appSettings, CATALOGUE_COPY_TABLES } from '../server/db/schema';
+import { forgetDrawnSequenceValues } from '../server/db/sequence-values';
 
 interface ForeignKey {
   child: string;
@@ -73,5 +74,6 @@ export async function prepareDatabaseReset(db: Db): Promise<() => Promise<void>>
   const reset = sql.raw(`do $reset$ begin ${statements.join(' ')} end $reset$`);
   return async () => {
     await db.execute(reset);
+    forgetDrawnSequenceValues(db);
   };
 }

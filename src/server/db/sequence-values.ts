@@ -45,3 +45,11 @@ export async function nextSequenceValue(db: Db, sequence: PgSequence, blockSize 
     await current.refill;
   }
 }
+
+/**
+ * Forgets the values drawn for `db` and not yet handed out. Only for a database whose sequences were restarted
+ * under it (the tests' reset): the values held would otherwise be handed out again after the restarted ones.
+ */
+export function forgetDrawnSequenceValues(db: Db): void {
+  blocks.delete(db);
+}

@@ -1,16 +1,16 @@
 import type { TransferLine } from '../../domain/payments/bank-transfer';
-
-/** A labelled value: a transfer instruction, or a receipt's line (whose values may wrap). */
-type Line = Pick<TransferLine, 'label' | 'value'> & { kind?: TransferLine['kind'] };
 import { escapeHtml } from './escape-html';
 
+/** A labelled value: a transfer instruction, or a receipt's line (whose values may wrap). */
+export type MailLine = Pick<TransferLine, 'label' | 'value'> & { kind?: TransferLine['kind'] };
+
 /** Labelled values (the transfer instructions, a receipt) as a mail's text part lists them: 'Label: value'. */
-export function transferLinesText(lines: readonly Line[]): string[] {
+export function transferLinesText(lines: readonly MailLine[]): string[] {
   return lines.map(({ label, value }) => `${label}: ${value}`);
 }
 
 /** The same values as a mail's HTML part shows them: a two-column table. */
-export function transferLinesHtml(lines: readonly Line[]): string[] {
+export function transferLinesHtml(lines: readonly MailLine[]): string[] {
   return [
     '<table cellpadding="4" style="border-collapse:collapse">',
     ...lines.map(

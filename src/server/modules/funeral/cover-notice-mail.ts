@@ -1,9 +1,8 @@
-import type { TransferLine } from '../../../domain/payments/bank-transfer';
 import { PRODUCT_NAME } from '../../auth/auth';
 import { escapeHtml } from '../../mail/escape-html';
 import type { MailMessage } from '../../mail/mailer';
 import { paragraphsHtml } from '../../mail/notice-mail';
-import { transferLinesHtml, transferLinesText } from '../../mail/transfer-lines-mail';
+import { transferLinesHtml, transferLinesText, type MailLine } from '../../mail/transfer-lines-mail';
 
 interface FuneralPlanMail {
   to: string;
@@ -13,7 +12,7 @@ interface FuneralPlanMail {
   /** A heading over the lines, when they need one ('Pay by bank transfer'). */
   heading?: string;
   /** Labelled values: the bank details the application page gives, or a receipt's lines. */
-  lines: ReadonlyArray<Pick<TransferLine, 'label' | 'value'> & { kind?: TransferLine['kind'] }>;
+  lines: readonly MailLine[];
   /** Absolute URL of the application's page. */
   url: string;
 }

@@ -4,7 +4,7 @@ import { paidText } from '@/domain/payments/amount-to-pay';
 import { receiptLines } from '@/domain/payments/receipt';
 import { receiptPdfUrl } from '@/web/api/orders';
 import { Button } from '@/web/components/ui/button';
-import { ReceiptLineList } from './receipt-line-list';
+import { FactList } from '@/web/components/ui/fact-list';
 
 /**
  * A paid order's receipt (docs/decisions/051): what was actually taken, in its currency, how and when, the
@@ -23,7 +23,7 @@ export function PaymentReceipt({ order }: { order: OrderView }) {
         Receipt
       </h2>
       <p className="font-semibold text-ink">{paidText(payment)}</p>
-      <ReceiptLineList lines={receiptLines(payment, order.refunds)} />
+      <FactList facts={receiptLines(payment, order.refunds)} dense />
       {order.refunds.map((refund) => (
         <p key={refund.id} role="status" className="text-ink">
           {refund.text}

@@ -1,7 +1,8 @@
 import type { FuneralApplicationDetailView } from '@/domain/funeral/funeral-application-detail';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { formatDate } from '@/web/lib/format-date';
-import { choiceLabel, FactList } from './fact-list';
+import { FactList } from '@/web/components/ui/fact-list';
+import { choiceLabel } from './choice-label';
 
 type Person = FuneralApplicationDetailView['coveredPeople'][number];
 

@@ -13,7 +13,7 @@ import { cardPdfUrl } from '@/web/api/orders';
 import { Badge, type BadgeProps } from '@/web/components/ui/badge';
 import { Button } from '@/web/components/ui/button';
 import { formatDate } from '@/web/lib/format-date';
-import { FactList } from './fact-list';
+import { FactList } from '@/web/components/ui/fact-list';
 
 const COVER_BADGE: Record<CardCoverStatus, BadgeProps['variant']> = {
   active: 'success',

@@ -14,7 +14,8 @@ import { Button } from '@/web/components/ui/button';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { paths } from '@/web/config/paths';
 import { formatDate } from '@/web/lib/format-date';
-import { choiceLabel, FactList } from './fact-list';
+import { FactList } from '@/web/components/ui/fact-list';
+import { choiceLabel } from './choice-label';
 import { StatusTimeline } from './status-timeline';
 
 /** Where the order stands: the cover's dates or the rule, and what it waits for, from whom (decision 048). */

@@ -1,6 +1,6 @@
 import { premiumReceiptLines, type PremiumReceipt } from '@/domain/funeral/premium-receipt';
 import { paidText } from '@/domain/payments/amount-to-pay';
-import { ReceiptLineList } from '@/web/components/money/receipt-line-list';
+import { FactList } from '@/web/components/ui/fact-list';
 import { SectionCard } from '@/web/components/ui/section-card';
 
 /** A receipt for every premium paid on a funeral plan, newest first (docs/decisions/064): the mail's lines. */
@@ -16,7 +16,7 @@ export function PremiumReceipts({ receipts }: { receipts: readonly PremiumReceip
           data-testid="premium-receipt"
         >
           <p className="font-semibold text-ink">{paidText(receipt.payment)}</p>
-          <ReceiptLineList lines={premiumReceiptLines(receipt)} />
+          <FactList facts={premiumReceiptLines(receipt)} dense />
         </article>
       ))}
     </SectionCard>

@@ -16,7 +16,7 @@ import { Input } from '@/web/components/ui/input';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { ApiError } from '@/web/lib/api-client';
 import { useRequestViewing } from '../api/request-viewing';
-import { FactList } from './fact-list';
+import { FactList } from '@/web/components/ui/fact-list';
 
 interface ViewingFormValues {
   mode: ViewingMode | '';

@@ -9,7 +9,8 @@ import { getPropertyApplicationQueryOptions } from '@/web/api/applications';
 import { formatDate } from '@/web/lib/format-date';
 import { ApplicationPayment, ApplicationStatusSection } from '../components/application-sections';
 import { DetailFrame, DetailHeader, DetailQuery } from '../components/detail-frame';
-import { choiceLabel, FactList } from '../components/fact-list';
+import { FactList } from '@/web/components/ui/fact-list';
+import { choiceLabel } from '../components/choice-label';
 import { ApplicationStatusBadge } from '../components/status-badges';
 import { ViewingSection } from '../components/viewing-section';
 

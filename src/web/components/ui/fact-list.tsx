@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '@/web/lib/cn';
 
 export interface Fact {
   label: string;
@@ -7,11 +8,11 @@ export interface Fact {
 
 /**
  * Labelled values, the label above its value on a phone and beside it from the small breakpoint on, so a long
- * address or reference never squeezes into half a 320 px line.
+ * address or reference never squeezes into half a 320 px line. `dense` for a receipt's lines under its sentence.
  */
-export function FactList({ facts }: { facts: Fact[] }) {
+export function FactList({ facts, dense = false }: { facts: readonly Fact[]; dense?: boolean }) {
   return (
-    <dl className="flex flex-col gap-3">
+    <dl className={cn('flex flex-col', dense ? 'gap-2' : 'gap-3')}>
       {facts.map(({ label, value }) => (
         <div key={label} className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4">
           <dt className="text-ink-muted">{label}</dt>
@@ -20,12 +21,4 @@ export function FactList({ facts }: { facts: Fact[] }) {
       ))}
     </dl>
   );
-}
-
-const WORDS: Record<string, string> = { whatsapp: 'WhatsApp' };
-
-/** A stored choice ('parent_in_law', 'whatsapp') in words: 'Parent in law', 'WhatsApp'. */
-export function choiceLabel(value: string): string {
-  const words = value.replaceAll('_', ' ');
-  return WORDS[value] ?? words.charAt(0).toUpperCase() + words.slice(1);
 }
