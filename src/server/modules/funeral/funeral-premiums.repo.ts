@@ -1,21 +1,31 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { funeralApplications, funeralLedgerEntries } from '../../db/schema';
 
 export type LedgerEntryRow = typeof funeralLedgerEntries.$inferSelect;
 export type NewLedgerEntry = typeof funeralLedgerEntries.$inferInsert;
 
-/** An application's ledger in date order: the day money moved, then the order it was recorded in. */
+/**
+ * Ledger rows in date order: the day money moved, then the order they were recorded in, then (for rows recorded in
+ * the same instant, as under a stopped clock) the order they can only have happened in: a premium's settlements one
+ * after the other, each refund after the payment it returns.
+ */
+const LEDGER_ORDER = [
+  asc(funeralLedgerEntries.paidOn),
+  asc(funeralLedgerEntries.createdAt),
+  asc(funeralLedgerEntries.premiumIndex),
+  asc(funeralLedgerEntries.settlement),
+  asc(sql`${funeralLedgerEntries.kind} = 'refund'`),
+  asc(funeralLedgerEntries.id),
+];
+
+/** An application's ledger, in LEDGER_ORDER. */
 export function listLedger(db: Db, applicationId: string): Promise<LedgerEntryRow[]> {
   return db
     .select()
     .from(funeralLedgerEntries)
     .where(eq(funeralLedgerEntries.applicationId, applicationId))
-    .orderBy(
-      asc(funeralLedgerEntries.paidOn),
-      asc(funeralLedgerEntries.createdAt),
-      asc(funeralLedgerEntries.id),
-    );
+    .orderBy(...LEDGER_ORDER);
 }
 
 /** Holds the application's row until the transaction ends, so two payments of one premium queue up. */
@@ -56,5 +66,5 @@ export function listLedgersOf(db: Db, applicationIds: readonly string[]): Promis
     .select()
     .from(funeralLedgerEntries)
     .where(inArray(funeralLedgerEntries.applicationId, [...applicationIds]))
-    .orderBy(asc(funeralLedgerEntries.createdAt), asc(funeralLedgerEntries.id));
+    .orderBy(...LEDGER_ORDER);
 }
