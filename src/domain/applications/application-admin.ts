@@ -111,6 +111,8 @@ export const AdminFuneralApplicationViewSchema = ApplicationDetailBaseSchema.ext
   /** Where the cover stands and its ledger (docs/decisions/054). */
   cover: CoverViewSchema,
   ledger: z.array(LedgerEntryViewSchema),
+  /** The ledger's payment a refund may return (refundablePayment), or null. */
+  refundable: LedgerEntryViewSchema.nullable(),
   beneficiary: z.object({
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),

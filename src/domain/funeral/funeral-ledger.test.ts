@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCover } from './cover-standing';
-import { nextSettlement, premiumsPaidOn, type LedgerFact } from './funeral-ledger';
+import { nextSettlement, premiumsPaidOn, refundablePayment, type LedgerFact } from './funeral-ledger';
 
 const paid = (premiumIndex: number, paidOn: string, settlement = 0): LedgerFact => ({
   kind: 'premium',
@@ -32,5 +32,33 @@ describe('premiumsPaidOn: which premiums count as paid (decision 065)', () => {
   it('leaves out the payout', () => {
     const payout: LedgerFact = { kind: 'payout', premiumIndex: null, settlement: 0, paidOn: '2027-05-01' };
     expect(premiumsPaidOn([paid(0, '2027-01-14'), payout])).toEqual(['2027-01-14']);
+  });
+});
+
+describe('refundablePayment: the one payment a refund may return (decision 065)', () => {
+  const waived = (premiumIndex: number): LedgerFact => ({
+    kind: 'waiver',
+    premiumIndex,
+    settlement: 0,
+    paidOn: '2027-02-20',
+  });
+
+  it('is the latest premium settled when it was paid with money', () => {
+    const latest = paid(1, '2027-02-10');
+    expect(refundablePayment([paid(0, '2027-01-14'), latest])).toBe(latest);
+  });
+
+  it('is none when the latest was waived, even with an earlier one paid, and none with nothing paid', () => {
+    expect(refundablePayment([paid(0, '2027-01-14'), waived(1)])).toBeUndefined();
+    expect(refundablePayment([])).toBeUndefined();
+  });
+
+  it('moves back to the payment before once the latest is refunded, and on to a payment made again', () => {
+    const first = paid(0, '2027-01-14');
+    const refund: LedgerFact = { kind: 'refund', premiumIndex: 1, settlement: 0, paidOn: '2027-02-20' };
+    const entries = [first, paid(1, '2027-02-10'), refund];
+    expect(refundablePayment(entries)).toBe(first);
+    const again = paid(1, '2027-02-25', 1);
+    expect(refundablePayment([...entries, again])).toBe(again);
   });
 });

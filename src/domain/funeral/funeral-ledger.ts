@@ -64,6 +64,15 @@ export function premiumsPaidOn(entries: readonly LedgerFact[]): string[] {
   return paidOn;
 }
 
+/**
+ * The payment a refund may return: the latest premium settled, and only if it was paid with money (a waiver moved
+ * none). Earlier months are never refunded, so the cover they gave is never rewritten (docs/decisions/065).
+ */
+export function refundablePayment<Entry extends LedgerFact>(entries: readonly Entry[]): Entry | undefined {
+  const latest = standingSettlements(entries).at(-1);
+  return latest?.kind === 'premium' ? latest : undefined;
+}
+
 /** The settlement number a new payment or waiver of a premium takes: one more for each refund of it. */
 export function nextSettlement(entries: readonly LedgerFact[], premiumIndex: number): number {
   return entries.filter((entry) => entry.kind === 'refund' && entry.premiumIndex === premiumIndex).length;

@@ -71,7 +71,7 @@ async function loadApplication(db: Db, kind: ApplicationKind, id: string) {
   const row = await findFuneralApplication(db, id);
   if (!row) return undefined;
   const [cover, ledger] = [await coverViewOf(db, row.application, new Date()), await ledgerOf(db, id)];
-  return toFuneralDetail(row, cover, ledger);
+  return toFuneralDetail(row, cover, ledger.entries, ledger.refundable);
 }
 
 /** The application of `kind` with this id; 404 for an unknown kind, a malformed id or no such row. */

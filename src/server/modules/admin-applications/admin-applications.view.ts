@@ -82,12 +82,14 @@ export function toFuneralDetail(
   { application: row, customer }: FuneralFound,
   cover: CoverView,
   ledger: LedgerEntryView[],
+  refundable: LedgerEntryView | null,
 ): AdminFuneralApplicationView {
   return {
     kind: 'funeral',
     id: row.id,
     cover,
     ledger,
+    refundable,
     reference: row.reference,
     status: row.status,
     title: funeralPlanTitle(row.planType, row.coverageAmountNgn),

@@ -1,6 +1,5 @@
-import { applicationDetailPath } from '../../../domain/applications/application-pages';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../domain/applications/application-view';
-import { calendarDateOf, formatCalendarDate } from '../../../domain/calendar-date';
+import { calendarDateOf } from '../../../domain/calendar-date';
 import { readCover, type CoverReading } from '../../../domain/funeral/cover-standing';
 import { toCoverView, type CoverView } from '../../../domain/funeral/cover-view';
 import {
@@ -8,6 +7,7 @@ import {
   nextSettlement,
   premiumReference,
   premiumsPaidOn,
+  refundablePayment,
   settlementReference,
   type LedgerEntryView,
   type RecordTransfer,
@@ -79,8 +79,16 @@ export function toLedgerEntryView(row: LedgerEntryRow): LedgerEntryView {
   };
 }
 
-export async function ledgerOf(db: Db, applicationId: string): Promise<LedgerEntryView[]> {
-  return (await listLedger(db, applicationId)).map(toLedgerEntryView);
+export async function ledgerOf(
+  db: Db,
+  applicationId: string,
+): Promise<{ entries: LedgerEntryView[]; refundable: LedgerEntryView | null }> {
+  const rows = await listLedger(db, applicationId);
+  const refundable = refundablePayment(rows);
+  return {
+    entries: rows.map(toLedgerEntryView),
+    refundable: refundable ? toLedgerEntryView(refundable) : null,
+  };
 }
 
 const invalid = (message: string) => new AppError('validation_failed', message, { paidOn: message });

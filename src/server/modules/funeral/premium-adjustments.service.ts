@@ -7,7 +7,7 @@ import {
   premiumReference,
   refundReference,
   settlementReference,
-  standingSettlements,
+  refundablePayment,
   type PremiumAction,
 } from '../../../domain/funeral/funeral-ledger';
 import { formatNgn } from '../../../domain/money';
@@ -97,10 +97,8 @@ export async function refundPremium(
   await deps.db.transaction(async (tx) => {
     const application = await lockApplication(tx, applicationId);
     if (!application) throw new AppError('not_found', 'Application not found');
-    const settled = standingSettlements(await listLedger(tx, applicationId));
-    const paid = settled[input.premiumIndex];
-    if (!paid || paid.kind !== 'premium' || settled.length - 1 !== input.premiumIndex)
-      throw conflict(PREMIUM_MESSAGES.notRefundable);
+    const paid = refundablePayment(await listLedger(tx, applicationId));
+    if (paid?.premiumIndex !== input.premiumIndex) throw conflict(PREMIUM_MESSAGES.notRefundable);
     const premiumRef = premiumReference(application.reference, input.premiumIndex);
     const row = await insertPremiumUnlessPaid(tx, {
       applicationId,

@@ -5,7 +5,7 @@ import type {
   ApplicationStatusChange,
 } from '@/domain/applications/application-admin';
 import type { ApplicationStatus } from '@/domain/applications/application-view';
-import type { RecordTransfer } from '@/domain/funeral/funeral-ledger';
+import type { PremiumAction, RecordTransfer } from '@/domain/funeral/funeral-ledger';
 import type { ViewingDecision } from '@/domain/property/viewing';
 import { api, unwrap } from '@/web/lib/api-client';
 import { useAdminList } from '../../api/use-admin-list';
@@ -85,16 +85,35 @@ export function useDecideViewing(id: string) {
   });
 }
 
-/** Records a transfer received for the next premium (decision 054); the answer is the application as it now is. */
-export function useRecordPremiumTransfer(id: string) {
+/** A change to an application's premiums: the answer is the application as it now is, put in its query's place. */
+function usePremiumMutation<Input>(
+  id: string,
+  name: string,
+  send: (input: Input) => Promise<AdminApplicationDetail>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [...adminApplicationKeys.detail('funeral', id), 'premiums'],
-    mutationFn: (input: RecordTransfer): Promise<AdminApplicationDetail> =>
-      unwrap(api.admin.applications.funeral[':id'].premiums.$post({ param: { id }, json: input })),
+    mutationKey: [...adminApplicationKeys.detail('funeral', id), 'premiums', name],
+    mutationFn: send,
     onSuccess: (detail) =>
       queryClient.setQueryData(getApplicationQueryOptions('funeral', id).queryKey, detail),
-    // The form shows a refusal on its field.
+    // The forms show a refusal on their field.
     meta: { toastError: false },
   });
+}
+
+/** Records a transfer received for the next premium (decision 054). */
+export function useRecordPremiumTransfer(id: string) {
+  return usePremiumMutation(id, 'transfer', (input: RecordTransfer) =>
+    unwrap(api.admin.applications.funeral[':id'].premiums.$post({ param: { id }, json: input })),
+  );
+}
+
+export type PremiumAdjustment = 'waive' | 'refund';
+
+/** Waives the next premium, or records the latest payment refunded, with the reason (decision 065). */
+export function useAdjustPremium(id: string, action: PremiumAdjustment) {
+  return usePremiumMutation(id, action, (input: PremiumAction) =>
+    unwrap(api.admin.applications.funeral[':id'].premiums[action].$post({ param: { id }, json: input })),
+  );
 }

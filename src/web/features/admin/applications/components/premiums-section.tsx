@@ -9,6 +9,7 @@ import { SectionCard } from '@/web/components/ui/section-card';
 import { toast } from '@/web/components/ui/toaster';
 import { ApiError } from '@/web/lib/api-client';
 import { useRecordPremiumTransfer } from '../api/admin-applications';
+import { PremiumAdjustDialog } from './premium-adjust-dialog';
 
 type LedgerEntry = AdminFuneralApplicationView['ledger'][number];
 
@@ -27,11 +28,12 @@ function ledgerLine(entry: LedgerEntry): string {
 }
 
 /**
- * Where the cover stands and its ledger (decision 054), the same reading the holder sees, and the one act an admin
- * does here for now: record a transfer received for the next premium. Audited; the holder is told.
+ * Where the cover stands and its ledger (decision 054), the same reading the holder sees, and what an admin does
+ * with premiums: record a transfer received for the next premium, waive it, or record the latest payment refunded
+ * (decision 065). Each is audited and the holder is told.
  */
 export function PremiumsSection({ application }: { application: AdminFuneralApplicationView }) {
-  const { cover, ledger } = application;
+  const { cover, ledger, refundable } = application;
   return (
     <SectionCard title="Premiums" contentClassName="flex flex-col gap-4">
       <p role="status" className="font-semibold text-ink">
@@ -50,6 +52,24 @@ export function PremiumsSection({ application }: { application: AdminFuneralAppl
         </ul>
       )}
       {cover.nextPremium && <RecordTransfer applicationId={application.id} next={cover.nextPremium} />}
+      {(cover.nextPremium || refundable) && (
+        <div className="flex flex-wrap gap-2">
+          {cover.nextPremium && (
+            <PremiumAdjustDialog
+              applicationId={application.id}
+              action="waive"
+              premium={{ ...cover.nextPremium, day: cover.nextPremium.dueOn }}
+            />
+          )}
+          {refundable?.premiumIndex != null && (
+            <PremiumAdjustDialog
+              applicationId={application.id}
+              action="refund"
+              premium={{ ...refundable, index: refundable.premiumIndex, day: refundable.paidOn }}
+            />
+          )}
+        </div>
+      )}
     </SectionCard>
   );
 }
