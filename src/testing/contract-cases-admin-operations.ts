@@ -77,23 +77,22 @@ export const ADMIN_OPERATIONS_CASES: Record<string, ContractCase> = {
       await send(admin, 'POST', path, { paidOn: addDays(calendarDateOf(new Date()), 1) }),
     ];
   },
-  'POST /admin/applications/funeral/{id}/premiums/waive': async ({ admin, funeralApplication }) => {
+  'POST /admin/applications/funeral/{id}/premiums/{action}': async ({ admin, funeralApplication }) => {
     const path = `/api/admin/applications/funeral/${funeralApplication.id}/premiums`;
     const next = await nextPremiumOf(admin, funeralApplication.id);
-    return [
+    const waivers = [
       await send(admin, 'POST', `${path}/waive`, { premiumIndex: next, reason: 'Hardship agreed by phone' }),
       await send(admin, 'POST', `${path}/waive`, { premiumIndex: next, reason: 'Again' }),
       await send(admin, 'POST', `${path}/waive`, { premiumIndex: next + 1, reason: '' }),
     ];
-  },
-  'POST /admin/applications/funeral/{id}/premiums/refund': async ({ admin, funeralApplication }) => {
-    const path = `/api/admin/applications/funeral/${funeralApplication.id}/premiums`;
     await send(admin, 'POST', path, { paidOn: calendarDateOf(new Date()) });
     const paid = (await nextPremiumOf(admin, funeralApplication.id)) - 1;
     return [
+      ...waivers,
       await send(admin, 'POST', `${path}/refund`, { premiumIndex: paid, reason: 'Paid twice by mistake' }),
       await send(admin, 'POST', `${path}/refund`, { premiumIndex: paid, reason: 'Again' }),
       await send(admin, 'POST', `${path}/refund`, { premiumIndex: -1 }),
+      await send(admin, 'POST', `${path}/cancel`, { premiumIndex: paid, reason: 'No such act' }),
     ];
   },
   'POST /admin/applications/property/{id}/viewing': async ({ admin, freshPropertyApplication }) => {

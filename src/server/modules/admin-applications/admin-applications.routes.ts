@@ -94,11 +94,11 @@ export function adminApplicationsRoutes(deps: AdminDeps) {
       },
     )
     .post(
-      '/admin/applications/funeral/:id/premiums/waive',
+      '/admin/applications/funeral/:id/premiums/:action',
       describeRoute({
         tags: ['admin'],
         summary:
-          "Waive the application's next premium (counted as paid, no money) with a reason; 409 unless it is the next premium; audited, and the holder is told",
+          "With a reason: 'waive' the application's next premium (counted as paid, no money), 409 unless it is the next; 'refund' records money returned for the latest premium paid, which is then unpaid again, 409 for any other; audited, and the holder is told",
         responses: {
           200: jsonBody('The application with its cover and ledger', AdminApplicationDetailSchema),
           ...refusals(400, 401, 403, 404, 409, 422),
@@ -108,27 +108,8 @@ export function adminApplicationsRoutes(deps: AdminDeps) {
       validate('json', PremiumActionSchema),
       async (c) => {
         const actorId = c.get('session').user.id;
-        const { id } = c.req.param();
-        return c.json(await adjustFuneralPremium(deps, actorId, id, 'waive', c.req.valid('json')));
-      },
-    )
-    .post(
-      '/admin/applications/funeral/:id/premiums/refund',
-      describeRoute({
-        tags: ['admin'],
-        summary:
-          'Record money returned for the latest premium paid, with a reason: the premium is unpaid again; 409 for any other premium; audited, and the holder is told',
-        responses: {
-          200: jsonBody('The application with its cover and ledger', AdminApplicationDetailSchema),
-          ...refusals(400, 401, 403, 404, 409, 422),
-        },
-      }),
-      requireAdmin(deps),
-      validate('json', PremiumActionSchema),
-      async (c) => {
-        const actorId = c.get('session').user.id;
-        const { id } = c.req.param();
-        return c.json(await adjustFuneralPremium(deps, actorId, id, 'refund', c.req.valid('json')));
+        const { id, action } = c.req.param();
+        return c.json(await adjustFuneralPremium(deps, actorId, id, action, c.req.valid('json')));
       },
     )
     .post(

@@ -175,19 +175,21 @@ export async function recordFuneralTransfer(
 }
 
 const ADJUST = { waive: waivePremium, refund: refundPremium };
+const isAdjustment = (action: string): action is keyof typeof ADJUST => Object.hasOwn(ADJUST, action);
 
 /**
  * Waives a funeral application's next premium or refunds its latest one paid (docs/decisions/065): funeral's
- * service writes the ledger row with its audit entry and the holder's notice. 404 for anything but a funeral
- * application.
+ * service writes the ledger row with its audit entry and the holder's notice. 404 for any other action and for
+ * anything but a funeral application.
  */
 export async function adjustFuneralPremium(
   deps: AdminDeps,
   actorId: string,
   id: string,
-  action: keyof typeof ADJUST,
+  action: string,
   input: PremiumAction,
 ): Promise<AdminApplicationDetail> {
+  if (!isAdjustment(action)) throw new AppError('not_found', ADMIN_APPLICATION_MESSAGES.notFound);
   const current = await findApplication(deps.db, 'funeral', id);
   await ADJUST[action](deps, actorId, current.id, input, new Date());
   return applicationDetail(deps.db, current.kind, current.id);

@@ -114,6 +114,8 @@ export type PremiumAdjustment = 'waive' | 'refund';
 /** Waives the next premium, or records the latest payment refunded, with the reason (decision 065). */
 export function useAdjustPremium(id: string, action: PremiumAdjustment) {
   return usePremiumMutation(id, action, (input: PremiumAction) =>
-    unwrap(api.admin.applications.funeral[':id'].premiums[action].$post({ param: { id }, json: input })),
+    unwrap(
+      api.admin.applications.funeral[':id'].premiums[':action'].$post({ param: { id, action }, json: input }),
+    ),
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { formatCalendarDate } from '@/domain/calendar-date';
+import { PremiumActionSchema, REASON_MAX_LENGTH } from '@/domain/funeral/funeral-ledger';
 import { formatNgn } from '@/domain/money';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/toaster';
 import { FormDialog } from '../../components/form-dialog';
+import { OneFieldForm } from '../../components/one-field-form';
 import { useAdjustPremium, type PremiumAdjustment } from '../api/admin-applications';
-import { PremiumReasonForm } from './premium-reason-form';
 
 /** The premium acted on: the next one due (a waiver) or the latest paid (a refund). */
 export interface AdjustedPremium {
@@ -15,6 +16,8 @@ export interface AdjustedPremium {
   /** Due on, for a waiver; paid on, for a refund. */
   day: string;
 }
+
+const ReasonSchema = PremiumActionSchema.pick({ reason: true });
 
 const WORDS = {
   waive: {
@@ -67,7 +70,18 @@ export function PremiumAdjustDialog({
       open={open}
       onOpenChange={setOpen}
     >
-      <PremiumReasonForm submitLabel={words.button} busy={adjust.isPending} onSubmit={submit} />
+      <OneFieldForm
+        schema={ReasonSchema}
+        name="reason"
+        id="premium-reason"
+        label="Reason"
+        description="Kept in the audit log with what you do here."
+        maxLength={REASON_MAX_LENGTH}
+        multiline
+        submitLabel={words.button}
+        busy={adjust.isPending}
+        onSubmit={submit}
+      />
     </FormDialog>
   );
 }

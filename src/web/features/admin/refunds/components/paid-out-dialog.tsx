@@ -1,11 +1,15 @@
 import { useState } from 'react';
-import type { AdminRefundView, RefundPaidOut } from '@/domain/payments/refund-share';
+import {
+  RefundPaidOutSchema,
+  type AdminRefundView,
+  type RefundPaidOut,
+} from '@/domain/payments/refund-share';
 import { formatIn } from '@/domain/fx/format';
 import { Button } from '@/web/components/ui/button';
 import { toast } from '@/web/components/ui/toaster';
 import { FormDialog } from '../../components/form-dialog';
+import { OneFieldForm } from '../../components/one-field-form';
 import { useRecordRefundPaidOut } from '../api/admin-refunds';
-import { PaidOutForm } from './paid-out-form';
 
 /** 'Record paid out' and its form, over the queue. */
 export function PaidOutDialog({ refund }: { refund: AdminRefundView }) {
@@ -33,7 +37,17 @@ export function PaidOutDialog({ refund }: { refund: AdminRefundView }) {
       open={open}
       onOpenChange={setOpen}
     >
-      <PaidOutForm busy={record.isPending} onSubmit={submit} />
+      <OneFieldForm
+        schema={RefundPaidOutSchema}
+        name="reference"
+        id="refund-reference"
+        label="Bank reference"
+        description="The reference of the transfer you sent, as your bank shows it."
+        maxLength={100}
+        submitLabel="Record paid out"
+        busy={record.isPending}
+        onSubmit={submit}
+      />
     </FormDialog>
   );
 }
