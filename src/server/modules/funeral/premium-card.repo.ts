@@ -42,8 +42,7 @@ export async function findPremiumCard(db: Db, applicationId: string): Promise<Pr
 
 /** The card that pays the application's premiums from now on: the latest one paid with replaces the one before. */
 export async function savePremiumCard(db: Db, card: NewPremiumCard): Promise<void> {
-  const { applicationId, ...rest } = card;
-  void applicationId;
+  const { applicationId: _key, ...rest } = card;
   await db
     .insert(funeralPremiumCards)
     .values(card)

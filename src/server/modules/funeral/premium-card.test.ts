@@ -159,6 +159,20 @@ describe('Funeral premiums by card (decision 066)', () => {
     expect((await startCardPayment(plan.client, plan.id)).status).toBe(200);
   });
 
+  it('money taken for a premium settled meanwhile by transfer is not recorded as another premium', async ({
+    db,
+    admin,
+    approved,
+  }) => {
+    const plan = await approved();
+    const { body } = await startCardPayment(plan.client, plan.id);
+    const premiums = `/api/admin/applications/funeral/${plan.id}/premiums`;
+    expect((await admin.client.postJson(premiums, { paidOn: today })).status).toBe(200);
+    const back = await returnFromCheckout(plan.client, await pressOnCheckout(body.url!, 'pay'));
+    expect(back.location).toBe(`${applicationDetailPath('funeral', plan.id)}?premium=unconfirmed`);
+    expect(await ledgerOf(db, plan.id)).toMatchObject([{ premiumIndex: 0, method: 'transfer' }]);
+  });
+
   it('charges a holder who reads prices in dollars the premium in dollars, and receipts it so', async ({
     db,
     approved,
