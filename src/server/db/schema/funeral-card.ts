@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { DISPLAY_CURRENCIES } from '../../../domain/fx/currencies';
-import { isOneOf, minorUnits } from './checks';
+import { isOneOf } from './checks';
 import { funeralApplications } from './funeral';
-import { CHECKOUT_STATUSES } from './payments';
+import { checkoutColumns, CHECKOUT_STATUSES } from './payments';
 
 /**
  * One hand-off to the card provider for one funeral premium (docs/decisions/066). Its id is the provider's
@@ -18,12 +18,7 @@ export const funeralPremiumCheckouts = pgTable(
       .notNull()
       .references(() => funeralApplications.id, { onDelete: 'cascade' }),
     premiumIndex: integer('premium_index').notNull(),
-    provider: text('provider').notNull(),
-    status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
-    chargeAmount: minorUnits('charge_amount').notNull(),
-    chargeCurrency: text('charge_currency', { enum: DISPLAY_CURRENCIES }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...checkoutColumns(),
   },
   (table) => [
     index('funeral_premium_checkouts_application_idx').on(table.applicationId),
