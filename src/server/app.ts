@@ -24,6 +24,7 @@ import { accountDeletionRoutes } from './modules/account-deletion/account-deleti
 import { adminAuthRoutes } from './modules/accounts/admin-auth.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { funeralRoutes } from './modules/funeral/funeral.routes';
+import { premiumCardRoutes } from './modules/funeral/premium-card.routes';
 import { funeralClaimsRoutes } from './modules/funeral/funeral-claims.routes';
 import { adminFuneralClaimsRoutes } from './modules/funeral/funeral-claims-admin.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -151,6 +152,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/', testCheckoutRoutes({ db, testProvider: payments.testProvider, mailOut }))
     .route('/', paystackRoutes({ db, paystack: payments.paystack, mailOut }))
     .route('/', funeralRoutes(shared))
+    .route('/', premiumCardRoutes({ ...shared, paystack: payments.paystack, out: mailOut }))
     .route('/', funeralClaimsRoutes({ ...shared, mailOut }))
     .route('/', savedSearchesRoutes(shared))
     .route('/', realEstateRoutes({ ...shared, applicationFeeRefundRule: config.applicationFeeRefundRule }))

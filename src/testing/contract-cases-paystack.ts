@@ -1,3 +1,5 @@
+import { adminClient } from './admin-client';
+import { applicationFixtures } from './application-fixtures';
 import type { ContractCase } from './contract-world';
 import { orderAtPaystack, pressOnCheckout, sendPaystackWebhook } from './paystack-flow';
 import { startPaystackStub, type PaystackStub } from './paystack-stub';
@@ -33,6 +35,21 @@ export async function closePaystackContractApp(): Promise<void> {
   await stub.close();
 }
 
+/** A funeral application approved on the Paystack app, its first premium due (docs/decisions/066). */
+async function approvedFuneralPlan(testApp: TestApp) {
+  const applied = await (await applicationFixtures(testApp)).funeralApplication();
+  const admin = await adminClient(testApp);
+  await admin.client.postJson(`/api/admin/applications/funeral/${applied.id}/status`, { status: 'approved' });
+  return { client: applied.customer.client, path: `/api/funeral-applications/${applied.id}/premium-card` };
+}
+
+async function premiumAtPaystack(testApp: TestApp) {
+  const plan = await approvedFuneralPlan(testApp);
+  const started = await plan.client.postJson(`${plan.path}/checkout`, { currency: 'NGN' });
+  const { url } = (await started.json()) as { url: string };
+  return { ...plan, url };
+}
+
 export const PAYSTACK_CASES: Record<string, ContractCase> = {
   'GET /payments/paystack/callback': async () => {
     const { testApp, stub } = await paystackApp();
@@ -44,5 +61,20 @@ export const PAYSTACK_CASES: Record<string, ContractCase> = {
     const { reference } = await orderAtPaystack(testApp, stub);
     stub.settle(reference, 'success');
     return sendPaystackWebhook(testApp, stub.chargeSuccessWebhook(reference));
+  },
+  'GET /funeral-applications/{id}/premium-card': async () => {
+    const { testApp } = await paystackApp();
+    const plan = await approvedFuneralPlan(testApp);
+    return plan.client.fetch(plan.path);
+  },
+  'POST /funeral-applications/{id}/premium-card/checkout': async () => {
+    const { testApp } = await paystackApp();
+    const plan = await approvedFuneralPlan(testApp);
+    return plan.client.postJson(`${plan.path}/checkout`, { currency: 'NGN' });
+  },
+  'GET /funeral-applications/{id}/premium-card/return': async () => {
+    const { testApp } = await paystackApp();
+    const { client, url } = await premiumAtPaystack(testApp);
+    return client.fetch(await pressOnCheckout(url, 'pay'));
   },
 };

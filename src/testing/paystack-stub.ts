@@ -13,6 +13,7 @@ import { paystackSignature, PAYSTACK_SIGNATURE_HEADER } from '../server/modules/
  * refunds: POST /refund (`transaction`: the reference or id of a successful transaction; `amount` in the subunit,
  * the whole transaction when left out, never more than is left of it), answered 'Refund has been queued for
  * processing' with the refund 'pending', then a signed refund.processed or refund.failed webhook a test sends.
+ * A successful card payment reports its card as `authorization` (reusable, so it can be charged again).
  * The API tests start it in-process; the browser tests run it through scripts/paystack-stub.ts.
  */
 
@@ -39,6 +40,47 @@ export interface StubTransaction {
   status: StubStatus;
   paidAt: string | null;
   createdAt: string;
+  /**
+   * The card it was paid with, once paid: Paystack gives it as `authorization` in the verify answer and the
+   * charge.success webhook, with an `authorization_code` that charges the card again when `reusable`.
+   */
+  authorization: StubAuthorization | null;
+}
+
+/** Paystack's `authorization` object, as its verify documentation shows it (the stub's test card is a Visa). */
+export interface StubAuthorization {
+  authorization_code: string;
+  bin: string;
+  last4: string;
+  exp_month: string;
+  exp_year: string;
+  channel: 'card';
+  card_type: string;
+  bank: string;
+  country_code: string;
+  brand: string;
+  reusable: boolean;
+  signature: string;
+  account_name: null;
+}
+
+/** The stub's test card: Paystack's documented test Visa, 4084 0840 8408 4081. */
+function testCardAuthorization(): StubAuthorization {
+  return {
+    authorization_code: `AUTH_${randomBytes(5).toString('hex')}`,
+    bin: '408408',
+    last4: '4081',
+    exp_month: '12',
+    exp_year: '2030',
+    channel: 'card',
+    card_type: 'visa ',
+    bank: 'TEST BANK',
+    country_code: 'NG',
+    brand: 'visa',
+    reusable: true,
+    signature: `SIG_${randomBytes(8).toString('hex')}`,
+    account_name: null,
+  };
 }
 
 export interface StubRefund {
@@ -110,6 +152,7 @@ function transactionData(transaction: StubTransaction) {
     channel: 'card',
     metadata: transaction.metadata,
     customer: { email: transaction.email },
+    ...(transaction.authorization ? { authorization: transaction.authorization } : {}),
   };
 }
 
@@ -285,6 +328,7 @@ export async function startPaystackStub(options: PaystackStubOptions = {}): Prom
         status: 'abandoned',
         paidAt: null,
         createdAt: new Date().toISOString(),
+        authorization: null,
       };
       stub.transactions.set(reference, transaction);
       byAccessCode.set(transaction.accessCode, transaction);
@@ -402,6 +446,7 @@ export async function startPaystackStub(options: PaystackStubOptions = {}): Prom
       Object.assign(transaction, change, {
         status,
         paidAt: status === 'success' ? new Date().toISOString() : null,
+        authorization: status === 'success' ? testCardAuthorization() : null,
       });
       return transaction;
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../accounts/text-field';
 import { calendarDateOf, isCalendarDate } from '../calendar-date';
+import { DisplayCurrencySchema } from '../fx/currencies';
 
 /**
  * A funeral application's ledger (issue 27, docs/decisions/054 and 065): premiums paid, premiums waived (settled
@@ -136,6 +137,8 @@ export const LedgerEntryViewSchema = z
     amountNgn: z.int(),
     reference: z.string(),
     paidOn: z.string(),
+    /** What a card was charged, in the currency charged (docs/decisions/066); null or absent for a transfer. */
+    charged: z.object({ amount: z.int(), currency: DisplayCurrencySchema }).nullable().optional(),
   })
   .meta({ id: 'FuneralLedgerEntryView' });
 export type LedgerEntryView = z.infer<typeof LedgerEntryViewSchema>;

@@ -32,7 +32,8 @@ export function premiumPeriod(index: number, coverStart: string): { from: string
 
 /**
  * A premium in the ledger as its receipt. Premiums are priced and recorded in naira (the transfer the instructions
- * ask for); the day it arrived is the day paid.
+ * ask for); a card premium is receipted in the currency the card was charged (docs/decisions/066). The day it
+ * arrived is the day paid.
  */
 export function premiumReceipt(
   entry: LedgerEntryView & { premiumIndex: number },
@@ -40,8 +41,8 @@ export function premiumReceipt(
 ): PremiumReceipt {
   const payment: PaymentFacts = {
     method: entry.method === 'card' ? 'card' : 'bank_transfer',
-    amount: entry.amountNgn,
-    currency: 'NGN',
+    amount: entry.charged?.amount ?? entry.amountNgn,
+    currency: entry.charged?.currency ?? 'NGN',
     paidAt: `${entry.paidOn}T12:00:00.000Z`,
   };
   const period = premiumPeriod(entry.premiumIndex, coverStart);

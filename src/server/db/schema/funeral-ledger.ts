@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DISPLAY_CURRENCIES } from '../../../domain/fx/currency-codes';
 import { LEDGER_ENTRY_KINDS, PREMIUM_PAYMENT_METHODS } from '../../../domain/funeral/funeral-ledger';
 import { user } from './auth';
 import { isOneOf, minorUnits } from './checks';
@@ -40,6 +41,9 @@ export const funeralLedgerEntries = pgTable(
     reference: text('reference').notNull(),
     /** The day the money arrived: cover runs from the day after. */
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    /** What a card was charged, in the currency charged (docs/decisions/066); null for a transfer (naira). */
+    chargeAmount: minorUnits('charge_amount'),
+    chargeCurrency: text('charge_currency', { enum: DISPLAY_CURRENCIES }),
     /** The admin who recorded a transfer; null for a card payment Paystack confirmed. */
     recordedBy: text('recorded_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -17,3 +17,4 @@ export * from './beneficiary-invitations';
 export * from './order-money';
 export * from './funeral-ledger';
 export * from './message-deliveries';
+export * from './funeral-card';

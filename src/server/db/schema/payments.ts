@@ -7,6 +7,21 @@ import { orders } from './orders';
 export const CHECKOUT_STATUSES = ['open', 'completed', 'cancelled'] as const;
 
 /**
+ * What every hand-off to the card provider keeps: who took it, how far it got, and the charge fixed when it was
+ * made. An order's checkout and a funeral premium's (docs/decisions/066) each add what it pays for.
+ */
+export function checkoutColumns() {
+  return {
+    provider: text('provider').notNull(),
+    status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
+    chargeAmount: minorUnits('charge_amount').notNull(),
+    chargeCurrency: text('charge_currency', { enum: DISPLAY_CURRENCIES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  };
+}
+
+/**
  * One hand-off to the card payment provider for an order; the provider's confirmation completes it, and must
  * report exactly the charge written here when it was made (cardChargeFor, docs/decisions/047).
  */
@@ -17,12 +32,7 @@ export const paymentCheckouts = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    provider: text('provider').notNull(),
-    status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
-    chargeAmount: minorUnits('charge_amount').notNull(),
-    chargeCurrency: text('charge_currency', { enum: DISPLAY_CURRENCIES }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...checkoutColumns(),
   },
   (table) => [
     index('payment_checkouts_order_id_idx').on(table.orderId),

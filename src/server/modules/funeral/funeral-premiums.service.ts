@@ -10,6 +10,7 @@ import {
   refundablePayment,
   settlementReference,
   type LedgerEntryView,
+  type PremiumPaymentMethod,
   type RecordTransfer,
 } from '../../../domain/funeral/funeral-ledger';
 import { statusTimeline } from '../../../domain/status-timeline';
@@ -17,7 +18,10 @@ import type { Db } from '../../db/client';
 import type { AdminDeps } from '../../http/admin-deps';
 import { AppError } from '../../http/app-error';
 import { recordAudit, statusChangesOf } from '../audit/audit.service';
+import type { DisplayCurrency } from '../../../domain/fx/currencies';
+import type { MailOut } from '../notifications/announce.service';
 import type { FuneralApplicationRow } from './funeral.repo';
+import { toLedgerEntryView } from './funeral-ledger.view';
 import { sendPremiumReceipt } from './premium-receipts.service';
 import {
   insertPremiumUnlessPaid,
@@ -66,19 +70,6 @@ export async function coverViewOf(db: Db, application: FuneralApplicationRow, no
   return toCoverView(await coverReadingOf(db, application, calendarDateOf(now)), application);
 }
 
-export function toLedgerEntryView(row: LedgerEntryRow): LedgerEntryView {
-  return {
-    id: row.id,
-    kind: row.kind,
-    premiumIndex: row.premiumIndex,
-    method: row.method,
-    amountUsd: row.amountUsd,
-    amountNgn: row.amountNgn,
-    reference: row.reference,
-    paidOn: row.paidOn,
-  };
-}
-
 export async function ledgerOf(
   db: Db,
   applicationId: string,
@@ -112,37 +103,76 @@ export async function recordTransferReceived(
     if (approvedOn && input.paidOn < approvedOn) throw invalid(PREMIUM_MESSAGES.paidOnBeforeApproval);
     const next = reading.nextPremium;
     if (!next) throw new AppError('conflict', PREMIUM_MESSAGES.nothingDue);
-    const settlement = nextSettlement(await listLedger(tx, applicationId), next.index);
-    const reference = settlementReference(premiumReference(application.reference, next.index), settlement);
-    const row = await insertPremiumUnlessPaid(tx, {
-      applicationId,
-      kind: 'premium',
+    await recordPremiumPaid(tx, deps, application, {
       premiumIndex: next.index,
-      settlement,
       method: 'transfer',
-      amountUsd: application.monthlyPriceUsd,
-      amountNgn: application.monthlyPriceNgn,
-      reference,
       paidOn: input.paidOn,
-      recordedBy: actorId,
-    });
-    if (!row) throw new AppError('conflict', PREMIUM_MESSAGES.alreadyPaid);
-    await recordAudit(tx, {
       actorId,
-      action: PREMIUM_RECORDED,
-      entityType: 'funeral_application',
-      entityId: applicationId,
-      before: null,
-      after: {
-        premium: next.index + 1,
-        reference,
-        method: 'transfer',
-        paidOn: input.paidOn,
-        amountNgn: row.amountNgn,
-      },
+      recordedBy: actorId,
+      charged: null,
     });
-    await sendPremiumReceipt(tx, deps, application, row);
   });
+}
+
+/** A premium paid: by a transfer an admin recorded, or by a card the provider confirmed (docs/decisions/066). */
+export interface PremiumPaid {
+  premiumIndex: number;
+  method: PremiumPaymentMethod;
+  paidOn: string;
+  /** Who the audit names: the admin, or the system for a card payment. */
+  actorId: string;
+  /** The admin who recorded it; null for a card payment. */
+  recordedBy: string | null;
+  /** What a card was charged, in the currency charged; null for a transfer (the naira premium). */
+  charged: { amount: number; currency: DisplayCurrency } | null;
+}
+
+/**
+ * Writes a premium paid into the ledger under its own reference, audits it and sends its receipt, in the caller's
+ * transaction (the application's row locked). The ledger's unique index holds one settlement of a premium: a second
+ * is a 409 and the transaction rolls back.
+ */
+export async function recordPremiumPaid(
+  tx: Db,
+  out: MailOut,
+  application: FuneralApplicationRow,
+  paid: PremiumPaid,
+): Promise<LedgerEntryRow> {
+  const { premiumIndex, method, paidOn, charged } = paid;
+  const settlement = nextSettlement(await listLedger(tx, application.id), premiumIndex);
+  const reference = settlementReference(premiumReference(application.reference, premiumIndex), settlement);
+  const row = await insertPremiumUnlessPaid(tx, {
+    applicationId: application.id,
+    kind: 'premium',
+    premiumIndex,
+    settlement,
+    method,
+    amountUsd: application.monthlyPriceUsd,
+    amountNgn: application.monthlyPriceNgn,
+    chargeAmount: charged?.amount ?? null,
+    chargeCurrency: charged?.currency ?? null,
+    reference,
+    paidOn,
+    recordedBy: paid.recordedBy,
+  });
+  if (!row) throw new AppError('conflict', PREMIUM_MESSAGES.alreadyPaid);
+  await recordAudit(tx, {
+    actorId: paid.actorId,
+    action: PREMIUM_RECORDED,
+    entityType: 'funeral_application',
+    entityId: application.id,
+    before: null,
+    after: {
+      premium: premiumIndex + 1,
+      reference,
+      method,
+      paidOn,
+      amountNgn: row.amountNgn,
+      ...(charged ? { charged: `${charged.amount} ${charged.currency}` } : {}),
+    },
+  });
+  await sendPremiumReceipt(tx, out, application, row);
+  return row;
 }
 
 /**

@@ -1,16 +1,17 @@
 import { applicationDetailPath } from '../../../domain/applications/application-pages';
 import { formatCalendarDate } from '../../../domain/calendar-date';
 import { premiumReceipts, type PremiumReceipt } from '../../../domain/funeral/premium-receipt';
-import { formatNgn } from '../../../domain/money';
+import { formatIn } from '../../../domain/fx/format';
 import type { Db } from '../../db/client';
 import { announceWithMail, type MailOut } from '../notifications/announce.service';
 import type { FuneralApplicationRow } from './funeral.repo';
 import { listLedger, type LedgerEntryRow } from './funeral-premiums.repo';
+import { toLedgerEntryView } from './funeral-ledger.view';
 import { premiumReceiptMail } from './premium-receipt-mail';
 
 /** Every premium paid on the application as its receipt, in order (docs/decisions/064). */
 export async function receiptsOf(db: Db, applicationId: string): Promise<PremiumReceipt[]> {
-  return premiumReceipts(await listLedger(db, applicationId));
+  return premiumReceipts((await listLedger(db, applicationId)).map(toLedgerEntryView));
 }
 
 /**
@@ -29,7 +30,7 @@ export async function sendPremiumReceipt(
   const link = applicationDetailPath('funeral', application.id);
   const notice = {
     title: 'Funeral plan premium received',
-    body: `We received your transfer of ${formatNgn(premium.amountNgn)} (reference ${premium.reference}) on ${formatCalendarDate(premium.paidOn)}.`,
+    body: `We received your ${premium.method === 'card' ? 'card payment' : 'transfer'} of ${formatIn(receipt.payment.amount, receipt.payment.currency)} (reference ${premium.reference}) on ${formatCalendarDate(premium.paidOn)}.`,
     link,
   };
   await announceWithMail(tx, application.userId, notice, out, (to) =>

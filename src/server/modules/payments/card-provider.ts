@@ -37,6 +37,21 @@ export interface PaymentEvent {
   /** What the provider took, checked against what the order charges before the order is marked paid. */
   amount: number;
   currency: string;
+  /** The card paid with, when the provider says it can be charged again (docs/decisions/066). */
+  reusableCard?: ReusableCard;
+}
+
+/**
+ * A card the provider can charge again without its holder (Paystack's reusable authorization). The code stays on
+ * the server; brand, last four digits and expiry name the card to its holder.
+ */
+export interface ReusableCard {
+  authorizationCode: string;
+  email: string;
+  brand: string;
+  last4: string;
+  expMonth: string;
+  expYear: string;
 }
 
 /** The provider's word that a refund went through or failed (docs/decisions/052), already verified as theirs. */

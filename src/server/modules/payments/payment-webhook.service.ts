@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
 import type { MessagesOut } from '../notifications/announce.service';
+import { applyPremiumPayment, type PremiumPaymentOutcome } from '../funeral/premium-card.service';
 import { changeOrderStatus, SYSTEM_ACTOR } from '../orders/order-status.service';
 import { storedQuote } from '../../../domain/fx/quote';
 import { cardChargeFor, chargeMatches, type CardCharge } from './card-charge';
@@ -20,7 +21,7 @@ export type PaymentOutcome = 'paid' | 'already-applied' | 'not-pending' | 'charg
 export type RefundOutcome = 'refund-settled' | 'refund-unknown';
 
 /** What a webhook request came to: a payment outcome, or a genuine event about something else. */
-export type WebhookOutcome = PaymentOutcome | RefundOutcome | typeof IGNORED_EVENT;
+export type WebhookOutcome = PaymentOutcome | PremiumPaymentOutcome | RefundOutcome | typeof IGNORED_EVENT;
 
 export interface PaymentResult {
   outcome: PaymentOutcome;
@@ -40,6 +41,7 @@ export const PAYMENT_OUTCOME_WARNINGS: Partial<Record<WebhookOutcome, string>> =
   'not-pending': 'card payment confirmed for an order not awaiting payment',
   'charge-mismatch': 'card payment amount or currency differs from the order; the order stays pending',
   'refund-unknown': 'refund webhook for no refund awaiting the provider',
+  'not-next': 'card payment confirmed for a funeral premium settled meanwhile: to be refunded',
 };
 
 export const INVALID_WEBHOOK_MESSAGE = 'Invalid webhook signature or body';
@@ -108,7 +110,11 @@ export async function receiveWebhook(
   request: { rawBody: string; headers: Headers },
   mailOut: MessagesOut,
   now = new Date(),
-): Promise<PaymentResult | { outcome: typeof IGNORED_EVENT | RefundOutcome }> {
+): Promise<
+  | PaymentResult
+  | { outcome: typeof IGNORED_EVENT | RefundOutcome }
+  | { outcome: PremiumPaymentOutcome; eventId: string; checkoutId: string; applicationId: string }
+> {
   if (!provider) throw new AppError('not_found', 'Not found');
   const event = provider.parseWebhook(request.rawBody, request.headers, now);
   if (!event) throw new AppError('bad_request', INVALID_WEBHOOK_MESSAGE);
@@ -116,5 +122,8 @@ export async function receiveWebhook(
   if (event.type !== 'checkout.completed') {
     return { outcome: (await applyRefundEvent(db, event, mailOut)) ? 'refund-settled' : 'refund-unknown' };
   }
+  // A funeral premium's card payment (docs/decisions/066) has a checkout of its own kind.
+  const premium = await applyPremiumPayment(db, mailOut, provider.name, event, now);
+  if (premium) return { ...premium, eventId: event.id, checkoutId: event.checkoutId };
   return applyPaymentEvent(db, provider, event, mailOut);
 }

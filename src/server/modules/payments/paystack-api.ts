@@ -34,6 +34,20 @@ export const TransactionSchema = z.object({
   reference: z.string(),
   amount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   currency: z.string(),
+  /** The card paid with: its `authorization_code` charges it again when `reusable` (docs/decisions/066). */
+  authorization: z
+    .object({
+      authorization_code: z.string(),
+      reusable: z.boolean(),
+      last4: z.string(),
+      exp_month: z.string(),
+      exp_year: z.string(),
+      brand: z.string(),
+    })
+    .partial()
+    .optional()
+    .catch(undefined),
+  customer: z.object({ email: z.string() }).partial().optional().catch(undefined),
 });
 export type PaystackTransaction = z.infer<typeof TransactionSchema>;
 

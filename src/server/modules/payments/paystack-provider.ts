@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formatIn } from '../../../domain/fx/quote';
+import { formatIn, type Quote } from '../../../domain/fx/quote';
+import type { OrderCharge } from './card-charge';
 import {
   IGNORED_EVENT,
   ProviderUnavailableError,
@@ -9,6 +10,7 @@ import {
   type RefundAnswer,
   type RefundEvent,
   type ReturnUrls,
+  type ReusableCard,
 } from './card-provider';
 import {
   InitializedSchema,
@@ -39,13 +41,44 @@ export type PaystackVerification =
  * whichever arrives second changes nothing (payment_events). The reference is our checkout's id.
  */
 function eventOf(transaction: PaystackTransaction): PaymentEvent {
+  const card = reusableCardOf(transaction);
   return {
     type: 'checkout.completed',
     id: `charge.success:${transaction.id}`,
     checkoutId: transaction.reference,
     amount: transaction.amount,
     currency: transaction.currency,
+    ...(card ? { reusableCard: card } : {}),
   };
+}
+
+/** The transaction's card, when Paystack marks its authorization reusable and gives all we keep of it. */
+function reusableCardOf({ authorization, customer }: PaystackTransaction): ReusableCard | undefined {
+  if (!authorization?.reusable || !customer?.email) return undefined;
+  const { authorization_code, brand, last4, exp_month, exp_year } = authorization;
+  if (!authorization_code || !brand || !last4 || !exp_month || !exp_year) return undefined;
+  return {
+    authorizationCode: authorization_code,
+    email: customer.email,
+    brand,
+    last4,
+    expMonth: exp_month,
+    expYear: exp_year,
+  };
+}
+
+/** A transaction for something other than an order (a funeral premium, docs/decisions/066). */
+export interface TransactionRequest {
+  /** Our checkout row's id: Paystack's reference for the transaction. */
+  reference: string;
+  email: string;
+  charge: OrderCharge;
+  /** Where Paystack returns the browser after paying (ours, relative), and after 'Cancel'. */
+  callbackPath: string;
+  cancelPath: string;
+  metadata: Record<string, string>;
+  /** The sponsor's own currency, when Paystack charges another: shown in Paystack's dashboard. */
+  quote: Quote | null;
 }
 
 /**
@@ -53,7 +86,7 @@ function eventOf(transaction: PaystackTransaction): PaymentEvent {
  * transaction in Paystack's dashboard (custom_fields), so a query about the amount can be answered from there
  * (docs/decisions/047).
  */
-function quotedTotal({ quote, charge }: CheckoutRequest) {
+function quotedTotal({ quote, charge }: Pick<CheckoutRequest, 'quote' | 'charge'>) {
   if (!quote || quote.currency === charge.currency) return {};
   return {
     custom_fields: [
@@ -86,24 +119,40 @@ export class PaystackCardProvider implements CardPaymentProvider {
     this.quoteCurrencies = options.currencies ?? ['NGN'];
   }
 
-  async createCheckout(request: CheckoutRequest, returnUrls: ReturnUrls): Promise<{ url: string }> {
+  createCheckout(request: CheckoutRequest, returnUrls: ReturnUrls): Promise<{ url: string }> {
+    return this.initialize({
+      reference: request.checkoutId,
+      email: request.customerEmail,
+      // The subunit; never an amount the browser sent.
+      charge: request.charge,
+      callbackPath: PAYSTACK_CALLBACK_PATH,
+      // Paystack's checkout offers 'Cancel' and sends the browser here.
+      cancelPath: returnUrls.cancel,
+      metadata: { order_id: request.orderId, confirmation_number: request.confirmationNumber },
+      quote: request.quote,
+    });
+  }
+
+  /**
+   * POST /transaction/initialize: an order's checkout, or a funeral premium (docs/decisions/066), each with its
+   * own return page. The amount is the subunit, as a string as Paystack's examples send it. Throws
+   * ProviderUnavailableError.
+   */
+  async initialize(request: TransactionRequest): Promise<{ url: string }> {
     const answer = await paystackRequest(
       this.options,
       {
         method: 'POST',
         path: '/transaction/initialize',
         body: {
-          email: request.customerEmail,
-          // The subunit, as a string as Paystack's examples send it; never an amount the browser sent.
+          email: request.email,
           amount: String(request.charge.amount),
           currency: request.charge.currency,
-          reference: request.checkoutId,
-          callback_url: this.absolute(PAYSTACK_CALLBACK_PATH),
+          reference: request.reference,
+          callback_url: this.absolute(request.callbackPath),
           metadata: {
-            order_id: request.orderId,
-            confirmation_number: request.confirmationNumber,
-            // Paystack's checkout offers 'Cancel' and sends the browser here.
-            cancel_action: this.absolute(returnUrls.cancel),
+            ...request.metadata,
+            cancel_action: this.absolute(request.cancelPath),
             ...quotedTotal(request),
           },
         },
@@ -115,7 +164,7 @@ export class PaystackCardProvider implements CardPaymentProvider {
         `Paystack refused to initialise: ${answer.httpStatus} ${answer.message}`,
       );
     }
-    if (answer.data.reference !== request.checkoutId) {
+    if (answer.data.reference !== request.reference) {
       throw new ProviderUnavailableError('Paystack initialised a transaction under another reference');
     }
     return { url: answer.data.authorization_url };

@@ -14,6 +14,7 @@ import { DetailFrame, DetailHeader, DetailQuery } from '../components/detail-fra
 import { FuneralPeopleSection } from '../components/funeral-people-section';
 import { ApplicationStatusBadge } from '../components/status-badges';
 import { ClaimsSection } from '../components/claims/claims-section';
+import { PremiumCard } from '../components/premium-card';
 import { PremiumReceipts } from '../components/premium-receipts';
 
 export const meta: MetaFunction = () => [{ title: 'Your funeral plan application | Diaspora Hub' }];
@@ -79,6 +80,9 @@ function FuneralApplication({ application }: { application: FuneralApplicationDe
           Premium {next.index + 1} is due on {formatCalendarDate(next.dueOn)}. Pay it by bank transfer quoting
           its own reference; each premium has the next number.
         </ApplicationPayment>
+      )}
+      {application.status === 'approved' && (
+        <PremiumCard applicationId={application.id} nextIndex={next?.index ?? null} />
       )}
       <PremiumReceipts receipts={application.receipts} />
       <FuneralPeopleSection application={application} />

@@ -1,0 +1,42 @@
+import { expect, test } from './fixtures';
+import { expectAccessible } from './support/accessibility';
+import { approvedFuneralPlan } from './support/funeral-claims';
+import { atNarrowestPhone, expectNoSidewaysScroll } from './support/viewport';
+
+// A holder pays the first premium of an approved funeral plan by card through Paystack (the local stub), and
+// sees the cover in force and the card saved for the next premiums (issue 27 point 3, docs/decisions/066).
+
+test('pays the first premium by card: cover in force and the card named', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const { application, admin } = await approvedFuneralPlan(page, browser);
+  await admin.close();
+
+  await page.goto(`/profile/applications/funeral/${application.id}`);
+  const cover = page.getByRole('region', { name: 'Cover' });
+  await expect(cover).toContainText('Awaiting the first premium');
+  const pay = page.getByRole('button', { name: 'Pay premium 1 by card' });
+  await expect(pay).toBeVisible();
+  await expectAccessible(page);
+
+  await pay.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Paystack test checkout' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await expect(page).toHaveURL(`/profile/applications/funeral/${application.id}?premium=paid`);
+  await expect(
+    page.getByText('Thank you: your card payment is received and the premium is paid.'),
+  ).toBeVisible();
+  await expect(cover).toContainText(/In force \(paid to \d+ \w+ \d{4}\)/);
+  await expect(page.getByTestId('premium-card')).toHaveText(
+    'Card for premiums: Visa ending 4081 (Expires 12/2030)',
+  );
+  await expect(
+    page
+      .getByRole('region', { name: 'Premiums paid' })
+      .getByRole('article', { name: 'Receipt for premium 1' }),
+  ).toContainText('by card');
+  await expect(page.getByRole('button', { name: 'Pay premium 2 by card' })).toBeVisible();
+  await expectAccessible(page);
+  await atNarrowestPhone(page, () => expectNoSidewaysScroll(page));
+});
