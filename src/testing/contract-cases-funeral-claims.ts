@@ -36,6 +36,14 @@ export const FUNERAL_CLAIM_CASES: Record<string, ContractCase> = {
       email: 'heir@example.com',
     });
   },
+  'PUT /funeral-applications/{id}/claim-contact': async ({ testApp, admin }) => {
+    const plan = await approvedFuneralApplication(testApp, admin);
+    const path = `/api/funeral-applications/${plan.id}/claim-contact`;
+    return [
+      await send(plan.customer.client, 'PUT', path, { who: 'beneficiary', phoneNumber: '+2348031234567' }),
+      await send(plan.customer.client, 'PUT', path, { who: 'other', email: '' }),
+    ];
+  },
   'GET /funeral-claims': async (world) => {
     const { plan } = await claimed(world);
     return plan.customer.client.fetch('/api/funeral-claims');

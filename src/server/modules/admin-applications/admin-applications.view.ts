@@ -1,3 +1,4 @@
+import { claimContactOf } from '../../../domain/funeral/claim-contact';
 import type { CoverView } from '../../../domain/funeral/cover-view';
 import type { LedgerEntryView } from '../../../domain/funeral/funeral-ledger';
 import type {
@@ -124,5 +125,6 @@ export function toFuneralDetail(
       relationship: row.beneficiaryRelationship,
       phoneNumber: row.beneficiaryPhoneNumber,
     },
+    claimContact: claimContactOf(row),
   };
 }
