@@ -39,7 +39,8 @@ export const ClaimContactSchema = z
       context.addIssue({ code: 'custom', path: ['firstName'], message: CLAIM_CONTACT_MESSAGES.firstName });
     if (contact.who === 'other' && !contact.lastName)
       context.addIssue({ code: 'custom', path: ['lastName'], message: CLAIM_CONTACT_MESSAGES.lastName });
-    if (!contact.phoneNumber && !contact.email)
+    // The beneficiary can always be reached at the phone number the application gives for them.
+    if (contact.who === 'other' && !contact.phoneNumber && !contact.email)
       context.addIssue({ code: 'custom', path: ['phoneNumber'], message: CLAIM_CONTACT_MESSAGES.reachable });
   });
 export type ClaimContact = z.output<typeof ClaimContactSchema>;
@@ -65,13 +66,21 @@ export interface ClaimContactColumns {
   claimContactEmail: string | null;
 }
 
-export function claimContactColumns(contact: ClaimContact | null): ClaimContactColumns {
+/**
+ * The columns for `contact`. A beneficiary given with neither phone nor email is reached at the beneficiary's phone
+ * number on the application, so the code has somewhere to go.
+ */
+export function claimContactColumns(
+  contact: ClaimContact | null,
+  beneficiaryPhoneNumber: string | null,
+): ClaimContactColumns {
   const other = contact?.who === 'other';
+  const unreachable = contact && !contact.phoneNumber && !contact.email;
   return {
     claimContactWho: contact?.who ?? null,
     claimContactFirstName: other ? contact.firstName : null,
     claimContactLastName: other ? contact.lastName : null,
-    claimContactPhoneNumber: contact?.phoneNumber ?? null,
+    claimContactPhoneNumber: (unreachable ? beneficiaryPhoneNumber : contact?.phoneNumber) ?? null,
     claimContactEmail: contact?.email ?? null,
   };
 }

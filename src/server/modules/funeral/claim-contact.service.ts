@@ -33,7 +33,7 @@ export async function setClaimContact(
       userId,
       owned.id,
       CLAIM_CONTACT_STATUSES,
-      claimContactColumns(contact),
+      claimContactColumns(contact, owned.beneficiaryPhoneNumber),
     );
     if (!row) throw new AppError('conflict', CLAIM_CONTACT_MESSAGES.closed);
     await recordAudit(tx, {
@@ -42,7 +42,11 @@ export async function setClaimContact(
       entityType: 'funeral_application',
       entityId: row.id,
       before: { who: owned.claimContactWho },
-      after: { who: contact.who, phone: contact.phoneNumber !== null, email: contact.email !== null },
+      after: {
+        who: row.claimContactWho,
+        phone: !!row.claimContactPhoneNumber,
+        email: !!row.claimContactEmail,
+      },
     });
     return claimContactOf(row)!;
   });

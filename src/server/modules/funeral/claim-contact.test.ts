@@ -52,6 +52,17 @@ describe('the claim contact (docs/decisions/067)', () => {
     });
   });
 
+  it('reaches the beneficiary at their own phone number when neither phone nor email is given', async ({
+    applications,
+  }) => {
+    const applied = await applications.funeralApplication();
+    const named = await put(applied.customer.client, applied.id, { who: 'beneficiary' });
+    expect(named.status).toBe(200);
+    expect(await named.json()).toMatchObject({
+      claimContact: { who: 'beneficiary', phoneNumber: '8031234567', email: null },
+    });
+  });
+
   it('needs a phone or an email, and a name when it is not the beneficiary', async ({
     testApp,
     applications,

@@ -112,7 +112,7 @@ export async function scrubFuneralApplications(tx: Db, userId: string, at: Date)
       beneficiaryLastName: null,
       beneficiaryRelationship: null,
       beneficiaryPhoneNumber: null,
-      ...claimContactColumns(null),
+      ...claimContactColumns(null, null),
       personalDataRemovedAt: at,
     })
     .where(eq(funeralApplications.userId, userId));

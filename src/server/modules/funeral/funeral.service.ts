@@ -144,7 +144,7 @@ export async function applyForPlan(deps: FuneralDeps, userId: string, input: Cre
         beneficiaryLastName: beneficiary.lastName,
         beneficiaryRelationship: beneficiary.relationship,
         beneficiaryPhoneNumber: beneficiary.phoneNumber,
-        ...claimContactColumns(input.claimContact),
+        ...claimContactColumns(input.claimContact, beneficiary.phoneNumber),
         idempotencyKey: input.idempotencyKey,
       });
       if (row) {

@@ -14,6 +14,7 @@ import { DetailFrame, DetailHeader, DetailQuery } from '../components/detail-fra
 import { FuneralPeopleSection } from '../components/funeral-people-section';
 import { ApplicationStatusBadge } from '../components/status-badges';
 import { ClaimsSection } from '../components/claims/claims-section';
+import { ClaimContactSection } from '../components/claim-contact-section';
 import { PremiumReceipts } from '../components/premium-receipts';
 
 export const meta: MetaFunction = () => [{ title: 'Your funeral plan application | Diaspora Hub' }];
@@ -82,6 +83,7 @@ function FuneralApplication({ application }: { application: FuneralApplicationDe
       )}
       <PremiumReceipts receipts={application.receipts} />
       <FuneralPeopleSection application={application} />
+      <ClaimContactSection application={application} />
     </>
   );
 }
