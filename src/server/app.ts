@@ -25,6 +25,7 @@ import { adminAuthRoutes } from './modules/accounts/admin-auth.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { funeralRoutes } from './modules/funeral/funeral.routes';
 import { funeralClaimsRoutes } from './modules/funeral/funeral-claims.routes';
+import { claimContactRoutes } from './modules/funeral/claim-contact.routes';
 import { adminFuneralClaimsRoutes } from './modules/funeral/funeral-claims-admin.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -152,6 +153,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/', paystackRoutes({ db, paystack: payments.paystack, mailOut }))
     .route('/', funeralRoutes(shared))
     .route('/', funeralClaimsRoutes({ ...shared, mailOut }))
+    .route('/', claimContactRoutes({ ...shared, mailOut }))
     .route('/', savedSearchesRoutes(shared))
     .route('/', realEstateRoutes({ ...shared, applicationFeeRefundRule: config.applicationFeeRefundRule }))
     .route('/', savedListingsRoutes(shared))

@@ -99,3 +99,26 @@ export function claimContactOf(
     email: row.claimContactEmail,
   };
 }
+
+/** What the public page says and refuses when a claim contact asks for a code or enters it (decision 067). */
+export const CONTACT_CLAIM_MESSAGES = {
+  reference: 'Enter the policy reference, for example FA00001234',
+  sent: 'If this plan names you as its claim contact, we have sent a 6-digit code to the phone and email the plan holder gave for you. It works for 10 minutes.',
+} as const;
+
+/** A policy reference as typed: spaces dropped, capitals, 'FA' and 8 letters or digits. */
+export function typedReference(text: string): string | undefined {
+  const reference = text.replace(/\s/g, '').toUpperCase();
+  return /^FA[0-9A-Z]{8}$/.test(reference) ? reference : undefined;
+}
+
+export const ContactCodeRequestSchema = z.object({
+  reference: z
+    .string(CONTACT_CLAIM_MESSAGES.reference)
+    .max(40, CONTACT_CLAIM_MESSAGES.reference)
+    .refine((text) => typedReference(text) !== undefined, CONTACT_CLAIM_MESSAGES.reference)
+    .transform((text) => typedReference(text)!),
+});
+export const ContactCodeEntrySchema = ContactCodeRequestSchema.extend({
+  code: z.string().max(40),
+});

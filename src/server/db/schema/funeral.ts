@@ -114,6 +114,10 @@ export const funeralApplications = pgTable(
     claimContactLastName: text('claim_contact_last_name'),
     claimContactPhoneNumber: text('claim_contact_phone_number'),
     claimContactEmail: text('claim_contact_email'),
+    /** The contact's current one-time code: keyed SHA-256, its expiry and the tries it took (decision 067). */
+    claimCodeHash: text('claim_code_hash'),
+    claimCodeExpiresAt: timestamp('claim_code_expires_at', { withTimezone: true }),
+    claimCodeAttempts: integer('claim_code_attempts').notNull().default(0),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
     /** Chosen by the browser per form: a retried or double-submitted request finds the first application. */
     idempotencyKey: text('idempotency_key').notNull(),
