@@ -26,6 +26,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { funeralRoutes } from './modules/funeral/funeral.routes';
 import { premiumCardRoutes } from './modules/funeral/premium-card.routes';
 import { funeralClaimsRoutes } from './modules/funeral/funeral-claims.routes';
+import { claimContactRoutes } from './modules/funeral/claim-contact.routes';
 import { adminFuneralClaimsRoutes } from './modules/funeral/funeral-claims-admin.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -154,6 +155,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/', funeralRoutes(shared))
     .route('/', premiumCardRoutes({ ...shared, paystack: payments.paystack, out: mailOut }))
     .route('/', funeralClaimsRoutes({ ...shared, mailOut }))
+    .route('/', claimContactRoutes({ ...shared, mailOut }))
     .route('/', savedSearchesRoutes(shared))
     .route('/', realEstateRoutes({ ...shared, applicationFeeRefundRule: config.applicationFeeRefundRule }))
     .route('/', savedListingsRoutes(shared))

@@ -1,5 +1,6 @@
 import type { ContractCase, ContractWorld } from './contract-world';
 import { send } from './contract-world';
+import { readSmsOutbox } from './sms-outbox';
 import { approvedFuneralApplication, claimLinkToken, claimToday, postClaim } from './funeral-claims';
 
 /** A fresh approved plan with one claim on it, made by its holder. */
@@ -35,6 +36,28 @@ export const FUNERAL_CLAIM_CASES: Record<string, ContractCase> = {
     return send(plan.customer.client, 'POST', `/api/funeral-applications/${plan.id}/claim-link`, {
       email: 'heir@example.com',
     });
+  },
+  'PUT /funeral-applications/{id}/claim-contact': async ({ testApp, admin }) => {
+    const plan = await approvedFuneralApplication(testApp, admin);
+    const path = `/api/funeral-applications/${plan.id}/claim-contact`;
+    return [
+      await send(plan.customer.client, 'PUT', path, { who: 'beneficiary', phoneNumber: '+2348031234567' }),
+      await send(plan.customer.client, 'PUT', path, { who: 'other', email: '' }),
+    ];
+  },
+  'POST /funeral-claim-contact/code': ({ visitor }) =>
+    send(visitor, 'POST', '/api/funeral-claim-contact/code', { reference: 'FA00ZZZZ98' }),
+  'POST /funeral-claim-contact/verify': async ({ testApp, admin, visitor }) => {
+    const plan = await approvedFuneralApplication(testApp, admin);
+    const contact = { who: 'other', firstName: 'Chidi', lastName: 'Eze', phoneNumber: '+2348039990002' };
+    await send(plan.customer.client, 'PUT', `/api/funeral-applications/${plan.id}/claim-contact`, contact);
+    await send(visitor, 'POST', '/api/funeral-claim-contact/code', { reference: plan.reference });
+    const code = /is (\d{6})\./.exec((await readSmsOutbox(testApp.runtime)).at(-1)?.text ?? '')?.[1];
+    const path = '/api/funeral-claim-contact/verify';
+    return [
+      await send(visitor, 'POST', path, { reference: plan.reference, code }),
+      await send(visitor, 'POST', path, { reference: plan.reference, code }),
+    ];
   },
   'GET /funeral-claims': async (world) => {
     const { plan } = await claimed(world);

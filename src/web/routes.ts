@@ -65,6 +65,7 @@ export default [
     route('funeral-insurance', `${FUNERAL}/funeral-plans-page.tsx`),
     route('funeral-insurance/apply', `${FUNERAL}/funeral-apply-page.tsx`),
     route('funeral-claim/:token', 'features/profile/pages/claim-link-page.tsx'),
+    route('funeral-insurance/claim-contact', `${FUNERAL}/claim-contact-page.tsx`),
 
     route('admin/login', 'features/auth/pages/admin-login-page.tsx'),
     route('admin/two-factor', 'features/auth/pages/admin-two-factor-page.tsx'),

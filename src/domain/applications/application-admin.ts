@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ClaimContactViewSchema } from '../funeral/claim-contact';
 import { CoverViewSchema } from '../funeral/cover-view';
 import { LedgerEntryViewSchema } from '../funeral/funeral-ledger';
 import { textField } from '../accounts/text-field';
@@ -119,6 +120,8 @@ export const AdminFuneralApplicationViewSchema = ApplicationDetailBaseSchema.ext
     relationship: z.enum(BENEFICIARY_RELATIONSHIPS).nullable(),
     phoneNumber: z.string().nullable(),
   }),
+  /** Who may start a claim if the holder dies (docs/decisions/067). */
+  claimContact: ClaimContactViewSchema.nullable(),
 }).meta({ id: 'AdminFuneralApplicationView' });
 export type AdminFuneralApplicationView = z.infer<typeof AdminFuneralApplicationViewSchema>;
 

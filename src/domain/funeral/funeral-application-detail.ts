@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../applications/application-view';
 import { timelineSchema } from '../status-timeline';
+import { ClaimContactViewSchema } from './claim-contact';
 import { CoverViewSchema } from './cover-view';
 import { BENEFICIARY_RELATIONSHIPS, OTHER_RELATIONSHIPS } from './funeral-application.schema';
 import { FuneralApplicationViewSchema } from './funeral-plan';
@@ -28,6 +29,8 @@ export const FuneralApplicationDetailViewSchema = FuneralApplicationViewSchema.e
     relationship: z.enum(BENEFICIARY_RELATIONSHIPS).nullable(),
     phoneNumber: z.string(),
   }),
+  /** Who may start a claim if the holder dies (docs/decisions/067), or null when nobody is named yet. */
+  claimContact: ClaimContactViewSchema.nullable(),
   timeline: timelineSchema(APPLICATION_STATUSES),
   /** Where the cover stands: the same reading the claim form and the console show (docs/decisions/054). */
   cover: CoverViewSchema,

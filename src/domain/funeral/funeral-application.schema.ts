@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textField } from '../accounts/text-field';
 import { ageOn, calendarDateOf, isCalendarDate } from '../calendar-date';
 import { internationalPhone } from '../phone-number';
+import { ClaimContactSchema } from './claim-contact';
 import {
   CHILD_MAX_AGE_EXCLUSIVE,
   COVER_RULES,
@@ -105,6 +106,8 @@ export const FuneralApplicationSchema = z.object({
     relationship: z.enum(BENEFICIARY_RELATIONSHIPS, { error: FUNERAL_MISSING.relationship }),
     phoneNumber: phone(FUNERAL_MISSING.phoneNumber),
   }),
+  /** Who may start a claim if the holder dies (docs/decisions/067); can also be named later. */
+  claimContact: ClaimContactSchema.nullable().default(null),
 });
 export type FuneralApplication = z.output<typeof FuneralApplicationSchema>;
 export type FuneralApplicationInput = z.input<typeof FuneralApplicationSchema>;

@@ -145,6 +145,18 @@ export function limitScopes(perMinute: RateLimitPolicy) {
         contactRule('recipient', CONTACT_LIMITS.claimLink.perRecipient, CONTACT.claimLinkRecipient),
       ],
     },
+    // A claim contact asks for a code by the plan's reference (docs/decisions/067): each sends a text and a mail.
+    'claim-contact-code': {
+      rules: [
+        { subject: 'ip', policy: { max: 10, windowMs: 10 * MINUTE }, counts: 'attempts' },
+        { subject: 'item', policy: { max: 3, windowMs: 10 * MINUTE }, counts: 'attempts' },
+        { subject: 'item', policy: { max: 10, windowMs: DAY_MS }, counts: 'attempts', tag: 'day' },
+      ],
+    },
+    // Entering the code: five tries a code, and an address guessing across references stops here.
+    'claim-contact-verify': {
+      rules: [{ subject: 'ip', policy: { max: 20, windowMs: 10 * MINUTE }, counts: 'attempts' }],
+    },
     // The beneficiary's link: a person opens it and sends one claim; a guesser tries many tokens.
     'claim-link': { rules: [{ subject: 'ip', policy: { max: 30, windowMs: MINUTE }, counts: 'attempts' }] },
     // A beneficiary's invitation page (docs/decisions/041): a person reads and answers a few times a minute.

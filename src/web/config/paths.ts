@@ -72,6 +72,7 @@ export const paths = {
   saved: '/saved',
   funeralInsurance: '/funeral-insurance',
   funeralApply: '/funeral-insurance/apply',
+  funeralClaimContact: '/funeral-insurance/claim-contact',
   /** The application form for one plan; the id is in the query so a reload or the sign-in round trip keeps it. */
   funeralApplyPlan: (planId: string) => `/funeral-insurance/apply?plan=${encodeURIComponent(planId)}`,
 

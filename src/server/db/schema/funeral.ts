@@ -18,6 +18,7 @@ import {
   BENEFICIARY_RELATIONSHIPS,
   type OTHER_RELATIONSHIPS,
 } from '../../../domain/funeral/funeral-application.schema';
+import { CLAIM_CONTACT_WHO } from '../../../domain/funeral/claim-contact';
 import { FUNERAL_PLAN_TYPES } from '../../../domain/funeral/funeral-plan';
 import { user } from './auth';
 import { isOneOf, minorUnits } from './checks';
@@ -106,6 +107,17 @@ export const funeralApplications = pgTable(
     beneficiaryLastName: text('beneficiary_last_name'),
     beneficiaryRelationship: text('beneficiary_relationship', { enum: BENEFICIARY_RELATIONSHIPS }),
     beneficiaryPhoneNumber: text('beneficiary_phone_number'),
+    // Who may start a claim if the holder dies (docs/decisions/067): the beneficiary (whose name is above) or
+    // someone else named here; the one-time code goes to the phone and/or e-mail.
+    claimContactWho: text('claim_contact_who', { enum: CLAIM_CONTACT_WHO }),
+    claimContactFirstName: text('claim_contact_first_name'),
+    claimContactLastName: text('claim_contact_last_name'),
+    claimContactPhoneNumber: text('claim_contact_phone_number'),
+    claimContactEmail: text('claim_contact_email'),
+    /** The contact's current one-time code: keyed SHA-256, its expiry and the tries it took (decision 067). */
+    claimCodeHash: text('claim_code_hash'),
+    claimCodeExpiresAt: timestamp('claim_code_expires_at', { withTimezone: true }),
+    claimCodeAttempts: integer('claim_code_attempts').notNull().default(0),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
     /** Chosen by the browser per form: a retried or double-submitted request finds the first application. */
     idempotencyKey: text('idempotency_key').notNull(),
@@ -127,6 +139,14 @@ export const funeralApplications = pgTable(
     index('funeral_applications_created_at_idx').on(table.createdAt, table.id),
     check('funeral_applications_status_known', isOneOf(table.status, APPLICATION_STATUSES)),
     check('funeral_applications_plan_type_known', isOneOf(table.planType, FUNERAL_PLAN_TYPES)),
+    check(
+      'funeral_applications_claim_contact_who_known',
+      sql`${table.claimContactWho} is null or ${isOneOf(table.claimContactWho, CLAIM_CONTACT_WHO)}`,
+    ),
+    check(
+      'funeral_applications_claim_contact_reachable',
+      sql`${table.claimContactWho} IS NULL OR ${table.claimContactPhoneNumber} IS NOT NULL OR ${table.claimContactEmail} IS NOT NULL`,
+    ),
     check('funeral_applications_covered_people_array', sql`jsonb_typeof(${table.coveredPeople}) = 'array'`),
   ],
 );

@@ -1,3 +1,4 @@
+import { claimContactOf } from '../../../domain/funeral/claim-contact';
 import type { CoverView } from '../../../domain/funeral/cover-view';
 import type { LedgerEntryView } from '../../../domain/funeral/funeral-ledger';
 import type {
@@ -126,5 +127,6 @@ export function toFuneralDetail(
       relationship: row.beneficiaryRelationship,
       phoneNumber: row.beneficiaryPhoneNumber,
     },
+    claimContact: claimContactOf(row),
   };
 }

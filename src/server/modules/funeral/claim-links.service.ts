@@ -25,7 +25,7 @@ import type { FuneralApplicationRow } from './funeral.repo';
 export const CLAIM_LINK_DAYS = 14;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function claimLinkPath(token: string): string {
   return `/funeral-claim/${token}`;

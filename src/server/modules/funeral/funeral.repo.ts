@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { claimContactColumns, type ClaimContactColumns } from '../../../domain/funeral/claim-contact';
 import type { ApplicationStatus } from '../../../domain/applications/application-view';
 import { setApplicationStatusIfStill } from '../../db/application-status-change';
 import type { Db } from '../../db/client';
@@ -111,6 +112,7 @@ export async function scrubFuneralApplications(tx: Db, userId: string, at: Date)
       beneficiaryLastName: null,
       beneficiaryRelationship: null,
       beneficiaryPhoneNumber: null,
+      ...claimContactColumns(null, null),
       personalDataRemovedAt: at,
     })
     .where(eq(funeralApplications.userId, userId));
@@ -129,5 +131,27 @@ export function setFuneralApplicationStatus(
 /** One application by id, whoever holds it (a claim link names it). */
 export async function findPlanApplication(db: Db, id: string): Promise<FuneralApplicationRow | undefined> {
   const [row] = await db.select().from(funeralApplications).where(eq(funeralApplications.id, id));
+  return row;
+}
+
+/** Names (or replaces) the application's claim contact, only while its owner still has it and it may change. */
+export async function setClaimContactColumns(
+  db: Db,
+  userId: string,
+  id: string,
+  statuses: readonly ApplicationStatus[],
+  columns: ClaimContactColumns,
+): Promise<FuneralApplicationRow | undefined> {
+  const [row] = await db
+    .update(funeralApplications)
+    .set(columns)
+    .where(
+      and(
+        eq(funeralApplications.id, id),
+        eq(funeralApplications.userId, userId),
+        inArray(funeralApplications.status, [...statuses]),
+      ),
+    )
+    .returning();
   return row;
 }

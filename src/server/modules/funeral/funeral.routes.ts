@@ -8,12 +8,14 @@ import {
 import { ApplicationSummaryViewSchema } from '../../../domain/applications/application-view';
 import { FuneralApplicationDetailViewSchema } from '../../../domain/funeral/funeral-application-detail';
 import { FuneralApplicationViewSchema, FuneralPlanViewSchema } from '../../../domain/funeral/funeral-plan';
+import { ClaimContactSchema, ClaimContactViewSchema } from '../../../domain/funeral/claim-contact';
 import type { Auth } from '../../auth/auth';
 import { requireConfirmedEmail, requireSession } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { jsonBody, refusals } from '../../http/openapi-responses';
+import { setClaimContact } from './claim-contact.service';
 import { applyForPlan, getApplicationFor, getPlan, listApplicationsOf, listPlans } from './funeral.service';
 
 const ApplicationBodySchema = z.object({ application: FuneralApplicationViewSchema });
@@ -94,6 +96,25 @@ export function funeralRoutes(deps: FuneralRouteDeps) {
       async (c) => {
         const application = await getApplicationFor(deps.db, c.get('session').user.id, c.req.param('id'));
         return c.json({ application });
+      },
+    )
+    .put(
+      '/funeral-applications/:id/claim-contact',
+      describeRoute({
+        tags: ['funeral'],
+        summary:
+          'Name or replace who may start a claim if the holder dies: the beneficiary or another person, with a phone and/or e-mail; audited',
+        responses: {
+          200: jsonBody('The claim contact now named', z.object({ claimContact: ClaimContactViewSchema })),
+          ...refusals(400, 401, 404, 409, 422),
+        },
+      }),
+      requireConfirmedEmail(deps),
+      validate('json', ClaimContactSchema),
+      async (c) => {
+        const userId = c.get('session').user.id;
+        const claimContact = await setClaimContact(deps.db, userId, c.req.param('id'), c.req.valid('json'));
+        return c.json({ claimContact });
       },
     );
 }

@@ -19,6 +19,7 @@ import {
   funeralPlanTitle,
   type FuneralPlanView,
 } from '../../../domain/funeral/funeral-plan';
+import { claimContactColumns } from '../../../domain/funeral/claim-contact';
 import { changeApplicationStatus } from '../../db/application-status-change';
 import { funeralPremium } from '../../../domain/funeral/funeral-premium';
 import type { Db } from '../../db/client';
@@ -143,6 +144,7 @@ export async function applyForPlan(deps: FuneralDeps, userId: string, input: Cre
         beneficiaryLastName: beneficiary.lastName,
         beneficiaryRelationship: beneficiary.relationship,
         beneficiaryPhoneNumber: beneficiary.phoneNumber,
+        ...claimContactColumns(input.claimContact, beneficiary.phoneNumber),
         idempotencyKey: input.idempotencyKey,
       });
       if (row) {

@@ -1,5 +1,6 @@
 import type { ApplicationSummaryView } from '../../../domain/applications/application-view';
 import type { FuneralApplicationDetailView } from '../../../domain/funeral/funeral-application-detail';
+import { claimContactOf } from '../../../domain/funeral/claim-contact';
 import type { FuneralApplication } from '../../../domain/funeral/funeral-application.schema';
 import {
   funeralPlanTitle,
@@ -77,6 +78,7 @@ export function toApplicationDetail(
       relationship: row.beneficiaryRelationship,
       phoneNumber: row.beneficiaryPhoneNumber ?? '',
     },
+    claimContact: claimContactOf(row),
     timeline,
   };
 }

@@ -28,6 +28,8 @@ import {
   type FuneralFormOutput,
   type FuneralFormValues,
 } from '../flow/form-values';
+import { CONTACT_CHOICES_ON_APPLYING } from '@/web/components/claim-contact/claim-contact-values';
+import { ClaimContactFields, CLAIM_CONTACT_HINT } from '@/web/components/claim-contact/claim-contact-fields';
 import { CoveredPeople } from './covered-people';
 import { SelectField, TextField } from './person-fields';
 import { ConfirmEmailNotice } from '@/web/components/account/confirm-email-notice';
@@ -42,6 +44,7 @@ function prefixOf(path: string): string | undefined {
   if (group === 'children') return `Child ${Number(index) + 1}: `;
   if (group === 'others') return index === undefined ? undefined : `Family member ${Number(index) + 1}: `;
   if (group === 'beneficiary') return 'Nominated beneficiary: ';
+  if (group === 'claimContact') return 'Claim contact: ';
   return undefined;
 }
 
@@ -124,6 +127,9 @@ export function ApplicationForm({ plan, me, onApplied }: ApplicationFormProps) {
             <SelectField name="beneficiary.relationship" label="Relationship" options={BENEFICIARY_OPTIONS} />
             <TextField name="beneficiary.phoneNumber" label="Phone Number" type="tel" />
           </div>
+        </SectionCard>
+        <SectionCard title="Claim contact" description={CLAIM_CONTACT_HINT}>
+          <ClaimContactFields options={CONTACT_CHOICES_ON_APPLYING} />
         </SectionCard>
         <SectionCard
           title="Monthly premium"

@@ -7,6 +7,11 @@ import {
 import { profilePhoneText } from '@/domain/accounts/profile.schema';
 import type { CoverRule } from '@/domain/funeral/funeral-cover-rules';
 import type { Me } from '@/web/api/me';
+import {
+  ClaimContactChoiceSchema,
+  claimContactFormValues,
+  type ClaimContactFormValues,
+} from '@/web/components/claim-contact/claim-contact-values';
 
 export interface PersonValues {
   firstName: string;
@@ -22,11 +27,14 @@ export interface FuneralFormValues {
   children: PersonValues[];
   others: OtherValues[];
   beneficiary: { firstName: string; lastName: string; relationship: string; phoneNumber: string };
+  claimContact: ClaimContactFormValues;
 }
 export type FuneralFormOutput = Omit<FuneralApplication, 'planId'>;
 
 /** The domain schema without the plan, which the page knows; the server checks the same schema whole. */
-export const FuneralFormSchema = FuneralApplicationSchema.omit({ planId: true });
+export const FuneralFormSchema = FuneralApplicationSchema.omit({ planId: true }).extend({
+  claimContact: ClaimContactChoiceSchema,
+});
 
 export const emptyPerson = (): PersonValues => ({ firstName: '', lastName: '', dateOfBirth: '' });
 export const emptyOther = (): OtherValues => ({ ...emptyPerson(), relationship: '' });
@@ -47,6 +55,8 @@ export function funeralFormDefaults(me: Me | null | undefined, rule: CoverRule):
     children: [],
     others: Array.from({ length: rule.minOthers }, emptyOther),
     beneficiary: { firstName: '', lastName: '', relationship: '', phoneNumber: '' },
+    // The beneficiary, reached at their phone number unless another is given (docs/decisions/067).
+    claimContact: claimContactFormValues(null, 'beneficiary'),
   };
 }
 

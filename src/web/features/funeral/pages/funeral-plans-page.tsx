@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react';
-import type { MetaFunction } from 'react-router';
+import { Link, type MetaFunction } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
 import { Skeleton } from '@/web/components/ui/skeleton';
@@ -18,6 +18,15 @@ export default function FuneralPlansPage() {
       <p className="-mt-3 text-ink-muted">
         Funeral cash plans pay a fixed amount to help your family at home with funeral costs. Pay monthly by
         bank transfer.
+      </p>
+      <p className="text-ink">
+        Named as the claim contact on someone&apos;s plan?{' '}
+        <Link
+          to={paths.funeralClaimContact}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+        >
+          Claim as a named contact
+        </Link>
       </p>
       <WaitingPeriods />
       {plans.isPending ? (

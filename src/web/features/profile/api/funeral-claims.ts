@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FuneralClaimInput, FuneralClaimView } from '@/domain/funeral/funeral-claim.schema';
+import type { ClaimContactInput } from '@/domain/funeral/claim-contact';
+import { funeralApplicationKeys } from '@/web/api/applications';
 import { rootKeys } from '@/web/api/root-keys';
 import { api, toApiError, unwrap } from '@/web/lib/api-client';
 
@@ -77,5 +79,24 @@ export function useSendClaimLink(applicationId: string) {
         }),
       ),
     meta: { toastError: false },
+  });
+}
+
+/** Names or replaces the application's claim contact (docs/decisions/067); the application is read again. */
+export function useSetClaimContact(applicationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (contact: ClaimContactInput) =>
+      (
+        await unwrap(
+          api['funeral-applications'][':id']['claim-contact'].$put({
+            param: { id: applicationId },
+            json: contact,
+          }),
+        )
+      ).claimContact,
+    meta: { toastError: false },
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: funeralApplicationKeys.detail(applicationId) }),
   });
 }

@@ -15,6 +15,7 @@ import { FuneralPeopleSection } from '../components/funeral-people-section';
 import { ApplicationStatusBadge } from '../components/status-badges';
 import { ClaimsSection } from '../components/claims/claims-section';
 import { PremiumCard } from '../components/premium-card';
+import { ClaimContactSection } from '../components/claim-contact-section';
 import { PremiumReceipts } from '../components/premium-receipts';
 
 export const meta: MetaFunction = () => [{ title: 'Your funeral plan application | Diaspora Hub' }];
@@ -86,6 +87,7 @@ function FuneralApplication({ application }: { application: FuneralApplicationDe
       )}
       <PremiumReceipts receipts={application.receipts} />
       <FuneralPeopleSection application={application} />
+      <ClaimContactSection application={application} />
     </>
   );
 }

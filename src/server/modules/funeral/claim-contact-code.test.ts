@@ -1,0 +1,134 @@
+import { describe, expect } from 'vitest';
+import { test } from '../../../testing/api-test';
+import { CONTACT_CLAIM_MESSAGES } from '../../../domain/funeral/claim-contact';
+import { PROOF_MESSAGES } from '../../../domain/orders/relative-proof';
+import { approvedFuneralApplication, claimToday, postClaim } from '../../../testing/funeral-claims';
+import { readOutbox } from '../../../testing/outbox';
+import { readSmsOutbox } from '../../../testing/sms-outbox';
+import type { TestApp } from '../../../testing/test-app';
+import { createTestClient, type TestClient } from '../../../testing/test-client';
+
+const it = test;
+const CONTACT_PHONE = '+2348039990001';
+
+/** An approved plan whose holder named Chidi as claim contact, by phone and e-mail. */
+async function planWithContact(testApp: TestApp, admin: TestClient, email = 'chidi.contact@example.com') {
+  const plan = await approvedFuneralApplication(testApp, admin);
+  const named = await plan.customer.client.fetch(`/api/funeral-applications/${plan.id}/claim-contact`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      who: 'other',
+      firstName: 'Chidi',
+      lastName: 'Eze',
+      phoneNumber: CONTACT_PHONE,
+      email,
+    }),
+  });
+  expect(named.status).toBe(200);
+  return plan;
+}
+
+const codeIn = (text: string | undefined) =>
+  /code to make a claim on funeral plan \w+ is (\d{6})/.exec(text ?? '')?.[1];
+
+describe('a claim by the named contact (docs/decisions/067)', () => {
+  it('sends a code to the phone and e-mail the holder gave; the code opens a claim on the plan', async ({
+    testApp,
+    admin,
+  }) => {
+    const plan = await planWithContact(testApp, admin.client);
+    const visitor = createTestClient(testApp, { ip: '203.0.113.71' });
+    const asked = await visitor.postJson('/api/funeral-claim-contact/code', {
+      reference: plan.reference.toLowerCase(),
+    });
+    expect(asked.status).toBe(202);
+    expect(await asked.json()).toEqual({ message: CONTACT_CLAIM_MESSAGES.sent });
+
+    const texts = (await readSmsOutbox(testApp.runtime)).filter((sms) => sms.to === CONTACT_PHONE.slice(1));
+    expect(texts).toHaveLength(1);
+    const code = codeIn(texts[0]!.text)!;
+    const mails = (await readOutbox(testApp)).filter((mail) =>
+      mail.to?.includes('chidi.contact@example.com'),
+    );
+    expect(codeIn(mails.at(-1)?.decoded)).toBe(code);
+
+    const wrong = await visitor.postJson('/api/funeral-claim-contact/verify', {
+      reference: plan.reference,
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.status).toBe(422);
+    expect(await wrong.json()).toMatchObject({ error: { fields: { code: PROOF_MESSAGES.wrong } } });
+
+    const right = await visitor.postJson('/api/funeral-claim-contact/verify', {
+      reference: plan.reference,
+      code,
+    });
+    expect(right.status).toBe(200);
+    const { claimPath } = (await right.json()) as { claimPath: string };
+    const token = /^\/funeral-claim\/([A-Za-z0-9_-]{43})$/.exec(claimPath)?.[1];
+    expect(token).toBeDefined();
+
+    // The holder's own death, through the link the code gave.
+    const claimed = await postClaim(
+      visitor,
+      `/api/funeral-claim-links/${token}/claims`,
+      claimToday({ personKey: 'principal' }),
+    );
+    expect(claimed.status).toBe(201);
+
+    // A code works once.
+    const again = await visitor.postJson('/api/funeral-claim-contact/verify', {
+      reference: plan.reference,
+      code,
+    });
+    expect(again.status).toBe(422);
+  });
+
+  it('answers an unknown reference as a known one, and sends nothing', async ({ testApp }) => {
+    const visitor = createTestClient(testApp, { ip: '203.0.113.72' });
+    const asked = await visitor.postJson('/api/funeral-claim-contact/code', { reference: 'FA00ZZZZ99' });
+    expect(asked.status).toBe(202);
+    expect(await asked.json()).toEqual({ message: CONTACT_CLAIM_MESSAGES.sent });
+    expect(await readSmsOutbox(testApp.runtime)).toEqual([]);
+    const entered = await visitor.postJson('/api/funeral-claim-contact/verify', {
+      reference: 'FA00ZZZZ99',
+      code: '123456',
+    });
+    expect(entered.status).toBe(422);
+    const malformed = await visitor.postJson('/api/funeral-claim-contact/code', { reference: 'nope' });
+    expect(malformed.status).toBe(422);
+  });
+
+  it('refuses a sixth try of a code, even the right one', async ({ testApp, admin }) => {
+    const plan = await planWithContact(testApp, admin.client, 'ada.contact@example.com');
+    const visitor = createTestClient(testApp, { ip: '203.0.113.73' });
+    await visitor.postJson('/api/funeral-claim-contact/code', { reference: plan.reference });
+    const code = codeIn((await readSmsOutbox(testApp.runtime)).at(-1)?.text)!;
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await visitor.postJson('/api/funeral-claim-contact/verify', {
+        reference: plan.reference,
+        code: wrongCode,
+      });
+    }
+    const right = await visitor.postJson('/api/funeral-claim-contact/verify', {
+      reference: plan.reference,
+      code,
+    });
+    expect(right.status).toBe(422);
+    expect(await right.json()).toMatchObject({ error: { fields: { code: PROOF_MESSAGES.tooMany } } });
+  });
+
+  it('limits the codes sent for one reference, whoever asks', async ({ testApp, admin }) => {
+    const plan = await planWithContact(testApp, admin.client, 'obi.contact@example.com');
+    const statuses: number[] = [];
+    for (let ask = 0; ask < 4; ask++) {
+      const visitor = createTestClient(testApp, { ip: `203.0.113.${80 + ask}` });
+      statuses.push(
+        (await visitor.postJson('/api/funeral-claim-contact/code', { reference: plan.reference })).status,
+      );
+    }
+    expect(statuses).toEqual([202, 202, 202, 429]);
+  });
+});
