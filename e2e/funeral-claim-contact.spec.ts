@@ -1,4 +1,6 @@
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
+import { signInAsAdmin } from './support/admin';
 import { expectAccessible } from './support/accessibility';
 import { CERTIFICATE_PDF, coverInForce } from './support/funeral-claims';
 import { textsTo } from './support/invitations';
@@ -28,6 +30,16 @@ test('a claim contact claims after the holder has died, with the code from the t
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(section).toContainText('Obinna Nwosu');
   await expect(section).toContainText(phone);
+
+  // The admin's view of the application names the contact too.
+  const admin = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await signInAsAdmin(admin.request);
+  const adminPage = await admin.newPage();
+  await adminPage.goto(paths.adminApplication('funeral', application.id));
+  const people = adminPage.getByRole('region', { name: 'People' });
+  await expect(people).toContainText('Obinna Nwosu');
+  await expect(people).toContainText('Not given');
+  await admin.close();
 
   const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const contact = await visitor.newPage();

@@ -10,9 +10,9 @@ const fullName = (first: string | null, last: string | null) =>
 const roleOf = (person: CoveredPersonView) =>
   person.role === 'other' && person.relationship ? humanise(person.relationship) : humanise(person.role);
 
-/** The principal member, everyone else the plan covers, and who receives the cash. */
+/** The principal member, everyone else the plan covers, who receives the cash, and who may claim (decision 067). */
 export function FuneralPeople({ application }: { application: AdminFuneralApplicationView }) {
-  const { principal, beneficiary, coveredPeople } = application;
+  const { principal, beneficiary, coveredPeople, claimContact } = application;
   return (
     <SectionCard title="People" contentClassName="flex flex-col gap-6">
       <div className="flex flex-col gap-3">
@@ -57,6 +57,28 @@ export function FuneralPeople({ application }: { application: AdminFuneralApplic
             { label: 'Phone', value: personal(beneficiary.phoneNumber, (phone) => formatPhone(null, phone)) },
           ]}
         />
+      </div>
+      <div className="flex flex-col gap-3">
+        <h3 className="font-bold text-ink">Claim contact</h3>
+        {claimContact ? (
+          <DetailList
+            items={[
+              {
+                label: 'Name',
+                value: `${claimContact.firstName} ${claimContact.lastName}${claimContact.who === 'beneficiary' ? ' (the beneficiary)' : ''}`,
+              },
+              {
+                label: 'Phone',
+                value: claimContact.phoneNumber ? formatPhone(null, claimContact.phoneNumber) : 'Not given',
+              },
+              { label: 'Email', value: claimContact.email ?? 'Not given' },
+            ]}
+          />
+        ) : (
+          <p className="text-ink-muted">
+            {application.personalDataRemovedAt ? 'Removed when the account was deleted' : 'Nobody named'}
+          </p>
+        )}
       </div>
     </SectionCard>
   );
