@@ -35,7 +35,7 @@ function ContactInput({
       <Input
         type={type}
         autoComplete="off"
-        aria-required={required || undefined}
+        aria-required={required ? true : undefined}
         {...register(name)}
         {...fieldA11y(id, error)}
       />
