@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { addDays, calendarDateOf, formatCalendarDate } from '../../../domain/calendar-date';
 import { addMonths } from '../../../domain/funeral/funeral-claim-rules';
@@ -10,13 +10,14 @@ import { paystackTest, pressOnCheckout, returnFromCheckout } from '../../../test
 import type { PaystackStub } from '../../../testing/paystack-stub';
 import { TEST_ORIGIN, type TestApp } from '../../../testing/test-app';
 import { testPaymentsConfig } from '../../../testing/test-payments';
-import { funeralLedgerEntries, funeralPremiumCards, notifications } from '../../db/schema';
+import { auditLog, funeralLedgerEntries, funeralPremiumCards, notifications } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { ProviderUnavailableError } from '../payments/card-provider';
 import { PaystackCardProvider } from '../payments/paystack-provider';
 import { coverReadingOf } from './funeral-premiums.service';
 import { findPlanApplication } from './funeral.repo';
 import { chargeSavedCards } from './premium-card-charges.service';
+import { PREMIUM_CARD_SAVED, PREMIUM_CARD_STOPPED } from './premium-card.service';
 
 const today = calendarDateOf(new Date());
 /** Noon UTC on a calendar day: the job's controlled clock. */
@@ -91,6 +92,33 @@ const declinedNotices = (db: Db, userId: string) =>
     .orderBy(asc(notifications.createdAt), asc(notifications.id));
 
 const nothing = { paid: 0, declined: 0, unconfirmed: 0 };
+
+const cardAudit = (db: Db, applicationId: string) =>
+  db
+    .select({
+      action: auditLog.action,
+      actorId: auditLog.actorId,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entityId, applicationId),
+        inArray(auditLog.action, [PREMIUM_CARD_SAVED, PREMIUM_CARD_STOPPED]),
+      ),
+    )
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+
+const cardPath = (id: string) => `/api/funeral-applications/${id}/premium-card`;
+
+async function savedCard(db: Db, applicationId: string) {
+  const [card] = await db
+    .select()
+    .from(funeralPremiumCards)
+    .where(eq(funeralPremiumCards.applicationId, applicationId));
+  return card;
+}
 
 describe('premiums charged to the saved card (decision 066, part B)', { timeout: 60_000 }, () => {
   it('charges the saved card on the due day, once, verifies it and records the premium with its receipt', async ({
@@ -225,5 +253,64 @@ describe('premiums charged to the saved card (decision 066, part B)', { timeout:
       { premiumIndex: 1, method: 'card', paidOn: addDays(secondDue, 1) },
     ]);
     expect(await declinedNotices(db, plan.userId)).toEqual([]);
+  });
+});
+
+describe('replacing the card and stopping card payments (decision 066, part C)', { timeout: 60_000 }, () => {
+  it('stopping forgets the card, so nothing is charged on the due day; audited by the holder, once', async ({
+    testApp,
+    db,
+    stub,
+    cardPaid,
+  }) => {
+    const plan = await cardPaid();
+    const client = plan.customer.client;
+    const stopped = await client.fetch(cardPath(plan.id), { method: 'DELETE' });
+    expect(stopped.status).toBe(200);
+    expect(await stopped.json()).toEqual({ offered: true, card: null });
+    expect((await client.fetch(cardPath(plan.id), { method: 'DELETE' })).status).toBe(200);
+    expect(await savedCard(db, plan.id)).toBeUndefined();
+
+    expect(await run(testApp, stub, secondDue)).toEqual(nothing);
+    expect(stub.chargeRequests).toEqual([]);
+    expect(await cardAudit(db, plan.id)).toMatchObject([
+      { action: PREMIUM_CARD_SAVED, actorId: 'system', before: null, after: { card: 'Visa ending 4081' } },
+      { action: PREMIUM_CARD_STOPPED, actorId: plan.userId, before: { card: 'Visa ending 4081' } },
+    ]);
+  });
+
+  it('another card paid with replaces the saved one and pays the premiums after; audited', async ({
+    testApp,
+    db,
+    stub,
+    cardPaid,
+    customer,
+  }) => {
+    const plan = await cardPaid();
+    const first = await savedCard(db, plan.id);
+    const client = plan.customer.client;
+    const started = await client.postJson(`${cardPath(plan.id)}/checkout`, { currency: 'NGN' });
+    const { url } = (await started.json()) as { url: string };
+    expect((await returnFromCheckout(client, await pressOnCheckout(url, 'pay'))).location).toMatch(
+      /\?premium=paid$/,
+    );
+    const second = await savedCard(db, plan.id);
+    expect(second?.authorizationCode).not.toBe(first?.authorizationCode);
+    expect(await cardAudit(db, plan.id)).toMatchObject([
+      { action: PREMIUM_CARD_SAVED, before: null },
+      {
+        action: PREMIUM_CARD_SAVED,
+        before: { card: 'Visa ending 4081' },
+        after: { card: 'Visa ending 4081' },
+      },
+    ]);
+
+    const thirdDue = addMonths(addDays(today, 1), 2);
+    expect(await run(testApp, stub, secondDue)).toEqual(nothing);
+    expect(await run(testApp, stub, thirdDue)).toEqual({ ...nothing, paid: 1 });
+    expect(stub.chargeRequests).toMatchObject([{ authorization_code: second!.authorizationCode }]);
+
+    expect((await customer.client.fetch(cardPath(plan.id), { method: 'DELETE' })).status).toBe(404);
+    expect(await savedCard(db, plan.id)).toBeDefined();
   });
 });
