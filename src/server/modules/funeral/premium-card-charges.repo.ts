@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, funeralApplications, funeralPremiumCards, funeralPremiumCheckouts } from '../../db/schema';
-import { NOTICES_BATCH } from './cover-notices.repo';
+import { auditEntriesOf, auditKeyRecorded, listApprovedApplications } from './cover-notices.repo';
 import type { PremiumCheckoutRow } from './premium-card.repo';
 
 /** The audit action that records a charge of the saved card, made or about to be (docs/decisions/066 part B). */
@@ -9,36 +9,13 @@ export const CARD_CHARGE_MADE = 'premium card charge';
 
 /** Approved applications with a saved card, after `afterId`, by id: the covers the charging job reads. */
 export function listCardPaidApplications(db: Db, afterId: string | null) {
-  return db
-    .select({ id: funeralApplications.id })
-    .from(funeralApplications)
-    .innerJoin(funeralPremiumCards, eq(funeralPremiumCards.applicationId, funeralApplications.id))
-    .where(
-      and(
-        eq(funeralApplications.status, 'approved'),
-        isNotNull(funeralApplications.userId),
-        afterId ? gt(funeralApplications.id, afterId) : undefined,
-      ),
-    )
-    .orderBy(asc(funeralApplications.id))
-    .limit(NOTICES_BATCH);
+  const withCard = sql`exists (select 1 from ${funeralPremiumCards} where ${funeralPremiumCards.applicationId} = ${funeralApplications.id})`;
+  return listApprovedApplications(db, afterId, withCard);
 }
 
-/** Whether the attempt `key` was made for the application (its audit entry): read by audit_log_entity_idx. */
-export async function chargeWasMade(db: Db, applicationId: string, key: string): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entityType, 'funeral_application'),
-        eq(auditLog.entityId, applicationId),
-        eq(auditLog.action, CARD_CHARGE_MADE),
-        sql`${auditLog.after}->>'charge' = ${key}`,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+/** Whether the attempt `key` was made for the application (its audit entry). */
+export function chargeWasMade(db: Db, applicationId: string, key: string): Promise<boolean> {
+  return auditKeyRecorded(db, applicationId, CARD_CHARGE_MADE, 'charge', key);
 }
 
 /**
@@ -49,13 +26,7 @@ export async function openCardCharges(db: Db, applicationId: string): Promise<Pr
   const made = await db
     .select({ checkoutId: sql<string>`${auditLog.after}->>'checkoutId'` })
     .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entityType, 'funeral_application'),
-        eq(auditLog.entityId, applicationId),
-        eq(auditLog.action, CARD_CHARGE_MADE),
-      ),
-    );
+    .where(auditEntriesOf(applicationId, CARD_CHARGE_MADE));
   const ids = made.map((row) => row.checkoutId).filter(Boolean);
   if (ids.length === 0) return [];
   return db
