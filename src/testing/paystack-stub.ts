@@ -296,6 +296,43 @@ export async function startPaystackStub(options: PaystackStubOptions = {}): Prom
     return target.toString();
   };
 
+  /** A transaction for the request's amount, currency and reference, checked as Paystack checks them; or the refusal. */
+  const transactionFor = (
+    c: Context,
+    fields: Record<string, unknown>,
+    email: string,
+    outcome: Pick<StubTransaction, 'status' | 'paidAt' | 'authorization' | 'callbackUrl'>,
+  ): StubTransaction | Response => {
+    const amount = amountOf(fields.amount);
+    if (amount === null) return refuse(c, 400, 'Invalid Amount Sent');
+    const currency = fields.currency ?? 'NGN';
+    if (typeof currency !== 'string' || !CURRENCIES.has(currency)) {
+      return refuse(c, 400, 'Currency not supported by merchant');
+    }
+    const reference = fields.reference ?? randomBytes(8).toString('hex');
+    if (typeof reference !== 'string' || !REFERENCE.test(reference)) {
+      return refuse(c, 400, 'Invalid transaction reference');
+    }
+    if (stub.transactions.has(reference)) return refuse(c, 400, 'Duplicate Transaction Reference');
+    const transaction: StubTransaction = {
+      id: nextId++,
+      reference,
+      accessCode: randomBytes(8).toString('hex'),
+      email,
+      amount,
+      currency,
+      metadata:
+        fields.metadata && typeof fields.metadata === 'object'
+          ? (fields.metadata as Record<string, unknown>)
+          : {},
+      createdAt: new Date().toISOString(),
+      ...outcome,
+    };
+    stub.transactions.set(reference, transaction);
+    byAccessCode.set(transaction.accessCode, transaction);
+    return transaction;
+  };
+
   const app = new Hono()
     .get('/health', (c) => c.text('ok'))
     .post('/transaction/initialize', async (c) => {
@@ -309,36 +346,14 @@ export async function startPaystackStub(options: PaystackStubOptions = {}): Prom
       if (typeof fields.email !== 'string' || !fields.email.includes('@')) {
         return refuse(c, 400, 'Invalid Email Address Passed');
       }
-      const amount = amountOf(fields.amount);
-      if (amount === null) return refuse(c, 400, 'Invalid Amount Sent');
-      const currency = fields.currency ?? 'NGN';
-      if (typeof currency !== 'string' || !CURRENCIES.has(currency)) {
-        return refuse(c, 400, 'Currency not supported by merchant');
-      }
-      const reference = fields.reference ?? randomBytes(8).toString('hex');
-      if (typeof reference !== 'string' || !REFERENCE.test(reference)) {
-        return refuse(c, 400, 'Invalid transaction reference');
-      }
-      if (stub.transactions.has(reference)) return refuse(c, 400, 'Duplicate Transaction Reference');
-      const transaction: StubTransaction = {
-        id: nextId++,
-        reference,
-        accessCode: randomBytes(8).toString('hex'),
-        email: fields.email,
-        amount,
-        currency,
+      const transaction = transactionFor(c, fields, fields.email, {
         callbackUrl: typeof fields.callback_url === 'string' ? fields.callback_url : null,
-        metadata:
-          fields.metadata && typeof fields.metadata === 'object'
-            ? (fields.metadata as Record<string, unknown>)
-            : {},
         status: 'abandoned',
         paidAt: null,
-        createdAt: new Date().toISOString(),
         authorization: null,
-      };
-      stub.transactions.set(reference, transaction);
-      byAccessCode.set(transaction.accessCode, transaction);
+      });
+      if (transaction instanceof Response) return transaction;
+      const { reference } = transaction;
       return c.json({
         status: true,
         message: 'Authorization URL created',
@@ -373,38 +388,16 @@ export async function startPaystackStub(options: PaystackStubOptions = {}): Prom
       if (!owner || fields.email !== owner.email) {
         return refuse(c, 400, 'Email does not match Authorization code');
       }
-      const amount = amountOf(fields.amount);
-      if (amount === null) return refuse(c, 400, 'Invalid Amount Sent');
-      const currency = fields.currency ?? 'NGN';
-      if (typeof currency !== 'string' || !CURRENCIES.has(currency)) {
-        return refuse(c, 400, 'Currency not supported by merchant');
-      }
-      const reference = fields.reference ?? randomBytes(8).toString('hex');
-      if (typeof reference !== 'string' || !REFERENCE.test(reference)) {
-        return refuse(c, 400, 'Invalid transaction reference');
-      }
-      if (stub.transactions.has(reference)) return refuse(c, 400, 'Duplicate Transaction Reference');
       const declined = stub.declineCharges;
-      const transaction: StubTransaction = {
-        id: nextId++,
-        reference,
-        accessCode: randomBytes(8).toString('hex'),
-        email: owner.email,
-        amount,
-        currency,
+      const transaction = transactionFor(c, fields, owner.email, {
         callbackUrl: null,
-        metadata:
-          fields.metadata && typeof fields.metadata === 'object'
-            ? (fields.metadata as Record<string, unknown>)
-            : {},
         status: declined ? 'failed' : 'success',
         paidAt: declined ? null : new Date().toISOString(),
-        createdAt: new Date().toISOString(),
         // The same card: its authorization stays the one that was charged.
         authorization: saved,
-      };
-      stub.transactions.set(reference, transaction);
-      if (!declined) await deliver(stub.chargeSuccessWebhook(reference));
+      });
+      if (transaction instanceof Response) return transaction;
+      if (!declined) await deliver(stub.chargeSuccessWebhook(transaction.reference));
       return c.json({ status: true, message: 'Charge attempted', data: transactionData(transaction) });
     })
     .post('/refund', async (c) => {
