@@ -58,21 +58,23 @@ export function PremiumCard({
             <span className="text-ink-muted"> ({savedCardExpiry(card)})</span>
           </p>
           <p className="text-ink-muted">{PREMIUM_CARD_MESSAGES.charged}</p>
-          <Button
-            variant="outline"
-            size="lg"
-            className="self-stretch sm:self-start"
-            onClick={() => stop.mutate(undefined, { onSuccess: () => setStopped(true) })}
-            disabled={stop.isPending}
-          >
-            {stop.isPending ? 'Stopping...' : 'Stop card payments'}
-          </Button>
         </>
       )}
       {nextIndex !== null && (
         <Button size="lg" className="self-stretch sm:self-start" onClick={pay} disabled={start.isPending}>
           <CreditCard aria-hidden="true" />
           {start.isPending ? 'Processing...' : `Pay premium ${nextIndex + 1} by card`}
+        </Button>
+      )}
+      {card && (
+        <Button
+          variant="outline"
+          size="lg"
+          className="self-stretch sm:self-start"
+          onClick={() => stop.mutate(undefined, { onSuccess: () => setStopped(true) })}
+          disabled={stop.isPending}
+        >
+          {stop.isPending ? 'Stopping...' : 'Stop card payments'}
         </Button>
       )}
     </div>
