@@ -46,8 +46,20 @@ export async function openJobQueue(
   logger: Logger,
   options: JobQueueOptions = {},
 ): Promise<JobQueue> {
+  // pg-boss does not await the statement that completes or fails a finished job, so stop() can resolve while it
+  // is still on its way; stop waits for every statement in flight, so none reaches a closed database.
+  const inFlight = new Set<Promise<unknown>>();
+  const executeSql = (text: string, values?: unknown[]) => {
+    const statement = database.executeSql(text, values);
+    inFlight.add(statement);
+    void statement.then(
+      () => inFlight.delete(statement),
+      () => inFlight.delete(statement),
+    );
+    return statement;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: { executeSql },
     schema: JOB_SCHEMA,
     migrate: false,
     schedule: options.schedule ?? false,
@@ -69,7 +81,10 @@ export async function openJobQueue(
     send: async (tx, queue, data) => {
       await boss.send(queue, data, { db: inTransaction(tx) });
     },
-    stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, close: false }),
+    stop: async () => {
+      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, close: false });
+      await Promise.allSettled(inFlight);
+    },
   };
 }
 
