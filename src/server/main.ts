@@ -49,9 +49,9 @@ async function main() {
   await startCoverageSweep(runtime.jobs, { db: database.db, ...mailOut }, logger);
   await startInvitationReminders(runtime.jobs, { db: database.db, ...mailOut }, logger);
   const { bankTransfer } = paymentsConfig(env);
-  await startCoverNotices(runtime.jobs, { db: database.db, ...mailOut, bankTransfer }, logger);
   // Premiums charged to saved cards: Paystack only (docs/decisions/066).
   const { paystack } = createPayments(paymentsConfig(env), url);
+  await startCoverNotices(runtime.jobs, { db: database.db, ...mailOut, bankTransfer, paystack }, logger);
   if (paystack) {
     await startPremiumCardCharges(
       runtime.jobs,

@@ -133,7 +133,11 @@ async function startCharge(deps: CardChargeDeps, applicationId: string, now: Dat
  * The premium in the currency the card was last charged in: the dollar price when it paid in dollars and Paystack
  * still takes them, else the naira premium (decision 047 charges other quotes in naira).
  */
-async function chargeOf(db: Db, paystack: PaystackCardProvider, application: FuneralApplicationRow) {
+export async function chargeOf(
+  db: Db,
+  paystack: Pick<PaystackCardProvider, 'quoteCurrencies'>,
+  application: FuneralApplicationRow,
+) {
   const inDollars =
     (await lastCardCurrency(db, application.id)) === 'USD' && paystack.quoteCurrencies.includes('USD');
   const charge: { amount: number; currency: DisplayCurrency } = inDollars

@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { addDays, calendarDateOf, formatCalendarDate } from '../../../domain/calendar-date';
 import { addMonths } from '../../../domain/funeral/funeral-claim-rules';
 import { premiumReference } from '../../../domain/funeral/funeral-ledger';
+import { formatIn } from '../../../domain/fx/format';
 import { applicationFixtures } from '../../../testing/application-fixtures';
 import { messagesOut } from '../../../testing/messages-out';
 import { readOutbox } from '../../../testing/outbox';
@@ -16,6 +17,7 @@ import { ProviderUnavailableError } from '../payments/card-provider';
 import { PaystackCardProvider } from '../payments/paystack-provider';
 import { coverReadingOf } from './funeral-premiums.service';
 import { findPlanApplication } from './funeral.repo';
+import { sendCoverNotices } from './cover-notices.service';
 import { chargeSavedCards } from './premium-card-charges.service';
 import { PREMIUM_CARD_SAVED, PREMIUM_CARD_STOPPED } from './premium-card.service';
 
@@ -257,6 +259,43 @@ describe('premiums charged to the saved card (decision 066, part B)', { timeout:
 });
 
 describe('replacing the card and stopping card payments (decision 066, part C)', { timeout: 60_000 }, () => {
+  it('the 5-day reminder names the card a premium will be charged to; once stopped, it asks for a transfer', async ({
+    testApp,
+    db,
+    stub,
+    cardPaid,
+  }) => {
+    const remind = (paystack: PaystackCardProvider | null, day: string) =>
+      sendCoverNotices(
+        { db, ...messagesOut(testApp), bankTransfer: testPaymentsConfig().bankTransfer, paystack },
+        at(day),
+      );
+    const reminders = async (userId: string) =>
+      (await db.select().from(notifications).where(eq(notifications.userId, userId))).filter(
+        (notice) => notice.title === 'Your funeral plan premium is due soon',
+      );
+    const paystack = new PaystackCardProvider(providerOptions(stub));
+    const dollars = await cardPaid('USD');
+    expect((await remind(paystack, addDays(secondDue, -5))).premium_due).toBe(1);
+    const [byCard] = await reminders(dollars.userId);
+    expect(byCard?.body).toContain(
+      `We will charge ${formatIn(dollars.monthlyPriceUsd, 'USD')} to your Visa ending 4081 on that day, so there is nothing for you to do.`,
+    );
+    const mail = (await readOutbox(testApp)).find(
+      (sent) => sent.to === dollars.email && sent.subject?.includes('due soon'),
+    );
+    expect(mail?.decoded).toContain('Visa ending 4081');
+    expect(mail?.decoded).toContain('Or pay by bank transfer');
+
+    const stopped = await cardPaid();
+    const client = stopped.customer.client;
+    expect((await client.fetch(cardPath(stopped.id), { method: 'DELETE' })).status).toBe(200);
+    expect((await remind(paystack, addDays(secondDue, -5))).premium_due).toBe(1);
+    const [byTransfer] = await reminders(stopped.userId);
+    expect(byTransfer?.body).toContain('Pay it by bank transfer, quoting its own reference');
+    expect(byTransfer?.body).not.toContain('Visa');
+  });
+
   it('stopping forgets the card, so nothing is charged on the due day; audited by the holder, once', async ({
     testApp,
     db,
