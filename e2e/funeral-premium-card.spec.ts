@@ -4,9 +4,13 @@ import { approvedFuneralPlan } from './support/funeral-claims';
 import { atNarrowestPhone, expectNoSidewaysScroll } from './support/viewport';
 
 // A holder pays the first premium of an approved funeral plan by card through Paystack (the local stub), and
-// sees the cover in force and the card saved for the next premiums (issue 27 point 3, docs/decisions/066).
+// sees the cover in force and the card saved for the next premiums, then stops card payments (issue 27 point 3,
+// docs/decisions/066 parts A and C).
 
-test('pays the first premium by card: cover in force and the card named', async ({ page, browser }) => {
+test('pays the first premium by card: cover in force and the card named; then stops card payments', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const { application, admin } = await approvedFuneralPlan(page, browser);
   await admin.close();
@@ -37,6 +41,19 @@ test('pays the first premium by card: cover in force and the card named', async 
       .getByRole('article', { name: 'Receipt for premium 1' }),
   ).toContainText('by card');
   await expect(page.getByRole('button', { name: 'Pay premium 2 by card' })).toBeVisible();
+  await expect(page.getByText('Each premium is charged to this card on its due day.')).toBeVisible();
   await expectAccessible(page);
   await atNarrowestPhone(page, () => expectNoSidewaysScroll(page));
+
+  const stop = page.getByRole('button', { name: 'Stop card payments' });
+  await stop.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Card payments stopped' })).toBeVisible();
+  await expect(page.getByTestId('premium-card')).toHaveCount(0);
+  await expect(stop).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pay premium 2 by card' })).toBeVisible();
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Pay premium 2 by card' })).toBeVisible();
+  await expect(page.getByTestId('premium-card')).toHaveCount(0);
 });

@@ -14,6 +14,8 @@ import { openRuntime } from './runtime';
 import { invitationKey } from './modules/invitations/invitation-links.service';
 import { startInvitationReminders } from './modules/invitations/invitation-reminders.job';
 import { startCoverNotices } from './modules/funeral/cover-notices.job';
+import { startPremiumCardCharges } from './modules/funeral/premium-card-charges.job';
+import { createPayments } from './modules/payments/payments.setup';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const RATE_LIMIT_PURGE_MS = 10 * 60_000;
@@ -47,7 +49,16 @@ async function main() {
   await startCoverageSweep(runtime.jobs, { db: database.db, ...mailOut }, logger);
   await startInvitationReminders(runtime.jobs, { db: database.db, ...mailOut }, logger);
   const { bankTransfer } = paymentsConfig(env);
-  await startCoverNotices(runtime.jobs, { db: database.db, ...mailOut, bankTransfer }, logger);
+  // Premiums charged to saved cards: Paystack only (docs/decisions/066).
+  const { paystack } = createPayments(paymentsConfig(env), url);
+  await startCoverNotices(runtime.jobs, { db: database.db, ...mailOut, bankTransfer, paystack }, logger);
+  if (paystack) {
+    await startPremiumCardCharges(
+      runtime.jobs,
+      { db: database.db, ...mailOut, bankTransfer, paystack },
+      logger,
+    );
+  }
   await startSearchAlerts(
     runtime.jobs,
     { db: database.db, ...mailOut, unsubscribeKey: unsubscribeKey(auth.options.secret) },

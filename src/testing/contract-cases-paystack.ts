@@ -67,6 +67,11 @@ export const PAYSTACK_CASES: Record<string, ContractCase> = {
     const plan = await approvedFuneralPlan(testApp);
     return plan.client.fetch(plan.path);
   },
+  'DELETE /funeral-applications/{id}/premium-card': async () => {
+    const { testApp } = await paystackApp();
+    const plan = await approvedFuneralPlan(testApp);
+    return plan.client.fetch(plan.path, { method: 'DELETE' });
+  },
   'POST /funeral-applications/{id}/premium-card/checkout': async () => {
     const { testApp } = await paystackApp();
     const plan = await approvedFuneralPlan(testApp);

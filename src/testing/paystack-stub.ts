@@ -13,7 +13,10 @@ import { paystackSignature, PAYSTACK_SIGNATURE_HEADER } from '../server/modules/
  * refunds: POST /refund (`transaction`: the reference or id of a successful transaction; `amount` in the subunit,
  * the whole transaction when left out, never more than is left of it), answered 'Refund has been queued for
  * processing' with the refund 'pending', then a signed refund.processed or refund.failed webhook a test sends.
- * A successful card payment reports its card as `authorization` (reusable, so it can be charged again).
+ * A successful card payment reports its card as `authorization` (reusable, so it can be charged again), and
+ * POST /transaction/charge_authorization charges it again (`authorization_code`, the same `email`, `amount` in the
+ * subunit, optional `currency` and `reference`): answered 'Charge attempted' with the transaction's status,
+ * 'success' (and the charge.success webhook) or 'failed' when `declineCharges` is set, as a declined card is.
  * The API tests start it in-process; the browser tests run it through scripts/paystack-stub.ts.
  */
 
@@ -117,6 +120,10 @@ export interface PaystackStub {
   transactions: Map<string, StubTransaction>;
   /** Every POST /transaction/initialize body received, in order. */
   initializeRequests: unknown[];
+  /** Every POST /transaction/charge_authorization body received, in order (refused ones too). */
+  chargeRequests: unknown[];
+  /** Set: the next charges of a saved card are declined (the card's issuer says no), until unset. */
+  declineCharges: boolean;
   /** Every POST /refund body received, in order (refused ones too). */
   refundRequests: unknown[];
   /** The refunds Paystack accepted, in order. */
@@ -289,6 +296,43 @@ export async function startPaystackStub(options: PaystackStubOptions = {}): Prom
     return target.toString();
   };
 
+  /** A transaction for the request's amount, currency and reference, checked as Paystack checks them; or the refusal. */
+  const transactionFor = (
+    c: Context,
+    fields: Record<string, unknown>,
+    email: string,
+    outcome: Pick<StubTransaction, 'status' | 'paidAt' | 'authorization' | 'callbackUrl'>,
+  ): StubTransaction | Response => {
+    const amount = amountOf(fields.amount);
+    if (amount === null) return refuse(c, 400, 'Invalid Amount Sent');
+    const currency = fields.currency ?? 'NGN';
+    if (typeof currency !== 'string' || !CURRENCIES.has(currency)) {
+      return refuse(c, 400, 'Currency not supported by merchant');
+    }
+    const reference = fields.reference ?? randomBytes(8).toString('hex');
+    if (typeof reference !== 'string' || !REFERENCE.test(reference)) {
+      return refuse(c, 400, 'Invalid transaction reference');
+    }
+    if (stub.transactions.has(reference)) return refuse(c, 400, 'Duplicate Transaction Reference');
+    const transaction: StubTransaction = {
+      id: nextId++,
+      reference,
+      accessCode: randomBytes(8).toString('hex'),
+      email,
+      amount,
+      currency,
+      metadata:
+        fields.metadata && typeof fields.metadata === 'object'
+          ? (fields.metadata as Record<string, unknown>)
+          : {},
+      createdAt: new Date().toISOString(),
+      ...outcome,
+    };
+    stub.transactions.set(reference, transaction);
+    byAccessCode.set(transaction.accessCode, transaction);
+    return transaction;
+  };
+
   const app = new Hono()
     .get('/health', (c) => c.text('ok'))
     .post('/transaction/initialize', async (c) => {
@@ -302,36 +346,14 @@ export async function startPaystackStub(options: PaystackStubOptions = {}): Prom
       if (typeof fields.email !== 'string' || !fields.email.includes('@')) {
         return refuse(c, 400, 'Invalid Email Address Passed');
       }
-      const amount = amountOf(fields.amount);
-      if (amount === null) return refuse(c, 400, 'Invalid Amount Sent');
-      const currency = fields.currency ?? 'NGN';
-      if (typeof currency !== 'string' || !CURRENCIES.has(currency)) {
-        return refuse(c, 400, 'Currency not supported by merchant');
-      }
-      const reference = fields.reference ?? randomBytes(8).toString('hex');
-      if (typeof reference !== 'string' || !REFERENCE.test(reference)) {
-        return refuse(c, 400, 'Invalid transaction reference');
-      }
-      if (stub.transactions.has(reference)) return refuse(c, 400, 'Duplicate Transaction Reference');
-      const transaction: StubTransaction = {
-        id: nextId++,
-        reference,
-        accessCode: randomBytes(8).toString('hex'),
-        email: fields.email,
-        amount,
-        currency,
+      const transaction = transactionFor(c, fields, fields.email, {
         callbackUrl: typeof fields.callback_url === 'string' ? fields.callback_url : null,
-        metadata:
-          fields.metadata && typeof fields.metadata === 'object'
-            ? (fields.metadata as Record<string, unknown>)
-            : {},
         status: 'abandoned',
         paidAt: null,
-        createdAt: new Date().toISOString(),
         authorization: null,
-      };
-      stub.transactions.set(reference, transaction);
-      byAccessCode.set(transaction.accessCode, transaction);
+      });
+      if (transaction instanceof Response) return transaction;
+      const { reference } = transaction;
       return c.json({
         status: true,
         message: 'Authorization URL created',
@@ -349,6 +371,34 @@ export async function startPaystackStub(options: PaystackStubOptions = {}): Prom
       const transaction = stub.transactions.get(c.req.param('reference'));
       if (!transaction) return refuse(c, 400, 'Transaction reference not found');
       return c.json({ status: true, message: 'Verification successful', data: transactionData(transaction) });
+    })
+    .post('/transaction/charge_authorization', async (c) => {
+      const down = await outage(c);
+      if (down) return down;
+      if (!authorised(c)) return refuse(c, 401, 'Invalid key');
+      const body: unknown = await c.req.json().catch(() => null);
+      stub.chargeRequests.push(body);
+      if (!body || typeof body !== 'object') return refuse(c, 400, 'Invalid JSON body');
+      const fields = body as Record<string, unknown>;
+      const saved = [...stub.transactions.values()].find(
+        (t) => t.authorization?.authorization_code === fields.authorization_code,
+      )?.authorization;
+      if (!saved?.reusable) return refuse(c, 400, 'Invalid Authorization code');
+      const owner = [...stub.transactions.values()].find((t) => t.authorization === saved);
+      if (!owner || fields.email !== owner.email) {
+        return refuse(c, 400, 'Email does not match Authorization code');
+      }
+      const declined = stub.declineCharges;
+      const transaction = transactionFor(c, fields, owner.email, {
+        callbackUrl: null,
+        status: declined ? 'failed' : 'success',
+        paidAt: declined ? null : new Date().toISOString(),
+        // The same card: its authorization stays the one that was charged.
+        authorization: saved,
+      });
+      if (transaction instanceof Response) return transaction;
+      if (!declined) await deliver(stub.chargeSuccessWebhook(transaction.reference));
+      return c.json({ status: true, message: 'Charge attempted', data: transactionData(transaction) });
     })
     .post('/refund', async (c) => {
       const down = await outage(c);
@@ -418,6 +468,8 @@ export async function startPaystackStub(options: PaystackStubOptions = {}): Prom
     webhookTarget: options.webhookTarget ?? null,
     transactions: new Map(),
     initializeRequests: [],
+    chargeRequests: [],
+    declineCharges: false,
     refundRequests: [],
     refunds: [],
     refundWebhook(refundId, outcome) {

@@ -79,4 +79,22 @@ describe('coverNoticeText', () => {
       'Paying the arrears within 90 days of a lapse by 15 June 2027 reinstates the cover from the day after they arrive, with a new 6-month waiting period before a natural death is covered again.',
     );
   });
+
+  it('tells a holder whose premiums are charged to a saved card that the card will be charged, not to transfer', () => {
+    const at = ledger(['2027-01-14'], '2027-02-10');
+    const notice = coverNoticeDue(readCover(at), at.today)!;
+    const toPay = [{ index: 1, reference: 'FA1-02', dueOn: '2027-02-15' }];
+    const byTransfer = coverNoticeText(notice, { reference: 'FA1', amountNgn: 1_500_000, toPay });
+    expect(byTransfer.body).toContain('Pay it by bank transfer, quoting its own reference: FA1-02.');
+    const byCard = coverNoticeText(notice, {
+      reference: 'FA1',
+      amountNgn: 1_500_000,
+      toPay,
+      card: { name: 'Visa ending 4081', amount: 1_050, currency: 'USD' },
+    });
+    expect(byCard.body).toContain(
+      'Premium 2 of your funeral plan FA1, ₦15,000, is due on 15 February 2027. We will charge $10.50 to your Visa ending 4081 on that day, so there is nothing for you to do. To pay by bank transfer instead, quote its own reference: FA1-02.',
+    );
+    expect(byCard.body).not.toContain('Pay it by bank transfer');
+  });
 });

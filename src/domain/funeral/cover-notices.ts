@@ -1,4 +1,6 @@
 import { addDays, formatCalendarDate } from '../calendar-date';
+import type { DisplayCurrency } from '../fx/currencies';
+import { formatIn } from '../fx/format';
 import { formatNgn } from '../money';
 import type { CoverReading, PremiumLedger } from './cover-standing';
 import { NATURAL_DEATH_WAITING_MONTHS } from './funeral-claim-rules';
@@ -107,6 +109,16 @@ export interface CoverNoticeContext {
   amountNgn: number;
   /** The premiums to pay now (premiumsToPay); for a reminder, the one falling due. */
   toPay: readonly PremiumToPay[];
+  /** The saved card the premium will be charged to (decision 066), when card charges are made. */
+  card?: { name: string; amount: number; currency: DisplayCurrency };
+}
+
+/** How a premium falling due gets paid: charged to the saved card, or by the holder's transfer. */
+function howItIsPaid(context: CoverNoticeContext, index: number): string {
+  const reference = premiumReference(context.reference, index);
+  const { card } = context;
+  if (!card) return `Pay it by bank transfer, quoting its own reference: ${reference}.`;
+  return `We will charge ${formatIn(card.amount, card.currency)} to your ${card.name} on that day, so there is nothing for you to do. To pay by bank transfer instead, quote its own reference: ${reference}.`;
 }
 
 /** The notice's title and words: the in-app notification's, and the lead of the mail. */
@@ -121,7 +133,7 @@ export function coverNoticeText(
       return {
         title: 'Your funeral plan premium is due soon',
         body: [
-          `Premium ${notice.index + 1} of ${plan}, ${formatNgn(context.amountNgn)}, is due on ${date(notice.dueOn)}. Pay it by bank transfer, quoting its own reference: ${premiumReference(context.reference, notice.index)}.`,
+          `Premium ${notice.index + 1} of ${plan}, ${formatNgn(context.amountNgn)}, is due on ${date(notice.dueOn)}. ${howItIsPaid(context, notice.index)}`,
           `If it is not paid, the cover continues for ${GRACE_DAYS} days after the due date and then lapses.`,
         ].join('\n\n'),
       };

@@ -52,6 +52,10 @@ export const PREMIUM_CARD_MESSAGES = {
     'We could not confirm your card payment yet. If money was taken, the premium shows as paid here within a few minutes.',
   notOffered: 'Premiums cannot be paid by card at the moment. Please pay by bank transfer.',
   startFailed: 'Failed to initialize payment. Please try again.',
+  charged:
+    'Each premium is charged to this card on its due day. To use another card, pay the next premium with it: it replaces this one.',
+  stopped:
+    'Card payments stopped: premiums are not charged to your card any more. Pay each one by bank transfer, or by card here.',
 } as const;
 
 export function isPremiumCardOutcome(value: string | null): value is PremiumCardOutcome {

@@ -11,10 +11,12 @@ import { readCover, type PremiumLedger } from '../../../domain/funeral/cover-sta
 import { premiumReference, premiumsPaidOn } from '../../../domain/funeral/funeral-ledger';
 import type { Price } from '../../../domain/money';
 import { bankTransferLines, type BankTransferDetails } from '../../../domain/payments/bank-transfer';
+import { savedCardName } from '../../../domain/funeral/premium-card';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit/audit.service';
 import { announceWithMail, type MailOut } from '../notifications/announce.service';
 import { SYSTEM_ACTOR } from '../orders/order-status.service';
+import type { PaystackCardProvider } from '../payments';
 import {
   COVER_NOTICE_SENT,
   listApprovedApplications,
@@ -25,11 +27,15 @@ import { funeralPlanMail } from './cover-notice-mail';
 import { approvedOnOf } from './funeral-premiums.service';
 import { listLedger, lockApplication } from './funeral-premiums.repo';
 import { findPlanApplication, type FuneralApplicationRow } from './funeral.repo';
+import { chargeOf } from './premium-card-charges.service';
+import { findPremiumCard } from './premium-card.repo';
 
 export interface CoverNoticeDeps extends MailOut {
   db: Db;
   /** Where premiums are paid, as the application page's instructions say (decision 031). */
   bankTransfer: BankTransferDetails;
+  /** Saved cards are charged only with Paystack (decision 066): the reminder then names the card, not a transfer. */
+  paystack?: Pick<PaystackCardProvider, 'quoteCurrencies'> | null;
 }
 
 export type CoverNoticesSent = Record<CoverNotice['kind'], number>;
@@ -95,7 +101,13 @@ async function noticeOne(deps: CoverNoticeDeps, applicationId: string, today: st
     if (!pending) return null;
     const { notice, toPay } = pending;
     const amount = { usd: application.monthlyPriceUsd, ngn: application.monthlyPriceNgn };
-    const text = coverNoticeText(notice, { reference: application.reference, amountNgn: amount.ngn, toPay });
+    const card = notice.kind === 'premium_due' ? await cardToCharge(tx, deps, application) : undefined;
+    const text = coverNoticeText(notice, {
+      reference: application.reference,
+      amountNgn: amount.ngn,
+      toPay,
+      card,
+    });
     const link = applicationDetailPath('funeral', application.id);
     await recordAudit(tx, {
       actorId: SYSTEM_ACTOR,
@@ -108,13 +120,20 @@ async function noticeOne(deps: CoverNoticeDeps, applicationId: string, today: st
       funeralPlanMail({
         to,
         ...text,
-        heading: 'Pay by bank transfer',
+        heading: card ? 'Or pay by bank transfer' : 'Pay by bank transfer',
         lines: transferLinesFor(deps.bankTransfer, toPay, amount),
         url: new URL(link, deps.appUrl).toString(),
       }),
     );
     return notice.kind;
   });
+}
+
+/** The saved card the premium falling due will be charged to, and for how much, when card charges are made. */
+async function cardToCharge(db: Db, deps: CoverNoticeDeps, application: FuneralApplicationRow) {
+  const saved = deps.paystack ? await findPremiumCard(db, application.id) : null;
+  if (!deps.paystack || !saved) return undefined;
+  return { name: savedCardName(saved), ...(await chargeOf(db, deps.paystack, application)) };
 }
 
 /**

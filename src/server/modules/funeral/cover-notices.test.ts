@@ -34,7 +34,11 @@ const it = test.extend('cover', async ({ testApp, admin }) => {
 });
 
 function run(testApp: TestApp, day: string) {
-  const deps = { db: testApp.runtime.database.db, ...messagesOut(testApp), ...testPaymentsConfig() };
+  const deps = {
+    db: testApp.runtime.database.db,
+    ...messagesOut(testApp),
+    bankTransfer: testPaymentsConfig().bankTransfer,
+  };
   return sendCoverNotices(deps, at(day));
 }
 

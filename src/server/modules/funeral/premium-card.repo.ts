@@ -48,3 +48,12 @@ export async function savePremiumCard(db: Db, card: NewPremiumCard): Promise<voi
     .values(card)
     .onConflictDoUpdate({ target: funeralPremiumCards.applicationId, set: rest });
 }
+
+/** Forgets the application's card: its premiums are not charged to it any more. The card removed, if any. */
+export async function deletePremiumCard(db: Db, applicationId: string): Promise<PremiumCardRow | undefined> {
+  const [row] = await db
+    .delete(funeralPremiumCards)
+    .where(eq(funeralPremiumCards.applicationId, applicationId))
+    .returning();
+  return row;
+}

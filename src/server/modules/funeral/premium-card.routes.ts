@@ -18,6 +18,7 @@ import {
   premiumCardOf,
   returnFromPremiumPayment,
   startPremiumCardPayment,
+  stopPremiumCard,
   type PremiumCardDeps,
 } from './premium-card.service';
 
@@ -36,6 +37,19 @@ export function premiumCardRoutes(deps: PremiumCardDeps & { auth: Auth }) {
       }),
       requireSession(deps),
       async (c) => c.json(await premiumCardOf(deps, c.get('session').user.id, c.req.param('id'))),
+    )
+    .delete(
+      '/funeral-applications/:id/premium-card',
+      describeRoute({
+        tags: ['funeral'],
+        summary: 'Stop card payments: the saved card is forgotten and premiums are paid by transfer again',
+        responses: {
+          200: jsonBody('Card payments of premiums, no card saved', PremiumCardViewSchema),
+          ...refusals(401, 404),
+        },
+      }),
+      requireSession(deps),
+      async (c) => c.json(await stopPremiumCard(deps, c.get('session').user.id, c.req.param('id'))),
     )
     .post(
       '/funeral-applications/:id/premium-card/checkout',

@@ -6,6 +6,7 @@ import { makeQuote } from '../../../domain/fx/quote';
 import { PREMIUM_MESSAGES, premiumReference } from '../../../domain/funeral/funeral-ledger';
 import {
   PREMIUM_CARD_MESSAGES,
+  savedCardName,
   type PremiumCardOutcome,
   type PremiumCardView,
 } from '../../../domain/funeral/premium-card';
@@ -27,13 +28,26 @@ import { APPLICATION_NOT_FOUND } from '../../../domain/applications/application-
 import { findUserApplication } from './funeral.repo';
 import { coverReadingOf, recordPremiumPaid } from './funeral-premiums.service';
 import { lockApplication } from './funeral-premiums.repo';
+import { recordAudit } from '../audit/audit.service';
 import {
   closePremiumCheckout,
+  deletePremiumCard,
   findPremiumCard,
   findPremiumCheckout,
   insertPremiumCheckout,
   savePremiumCard,
+  type PremiumCardRow,
 } from './premium-card.repo';
+
+/** Audit actions: a card saved for premiums (the first, or one replacing another), and card payments stopped. */
+export const PREMIUM_CARD_SAVED = 'premium card saved';
+export const PREMIUM_CARD_STOPPED = 'premium card stopped';
+
+function cardView(card: PremiumCardRow | undefined) {
+  return card
+    ? { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear }
+    : null;
+}
 
 /** Where Paystack returns the browser after a premium's card payment (the transaction's callback_url). */
 export function premiumCardReturnPath(applicationId: string): string {
@@ -65,13 +79,35 @@ export async function premiumCardOf(
   applicationId: string,
 ): Promise<PremiumCardView> {
   const application = await ownApplication(deps.db, userId, applicationId);
-  const card = await findPremiumCard(deps.db, application.id);
-  return {
-    offered: deps.paystack !== null,
-    card: card
-      ? { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear }
-      : null,
-  };
+  return { offered: deps.paystack !== null, card: cardView(await findPremiumCard(deps.db, application.id)) };
+}
+
+/**
+ * Stops card payments of the application's premiums (docs/decisions/066 part C): the saved card is forgotten, so
+ * the charging job passes the cover by, and premiums are paid by transfer as before (or by card from the page,
+ * which saves that card again). Audited with the card's name, by its holder. Stopping with no card saved changes
+ * nothing and answers the same.
+ */
+export async function stopPremiumCard(
+  deps: Pick<PremiumCardDeps, 'db' | 'paystack'>,
+  userId: string,
+  applicationId: string,
+): Promise<PremiumCardView> {
+  const application = await ownApplication(deps.db, userId, applicationId);
+  await deps.db.transaction(async (tx) => {
+    // Under the application's lock, as the job decides a charge: none is decided with the card after this.
+    await lockApplication(tx, application.id);
+    const removed = await deletePremiumCard(tx, application.id);
+    if (!removed) return;
+    await recordAudit(tx, {
+      actorId: userId,
+      action: PREMIUM_CARD_STOPPED,
+      entityType: 'funeral_application',
+      entityId: application.id,
+      before: { card: savedCardName(removed), savedAt: removed.savedAt.toISOString() },
+    });
+  });
+  return { offered: deps.paystack !== null, card: null };
 }
 
 /**
@@ -156,6 +192,15 @@ export async function applyPremiumPayment(
     const today = calendarDateOf(now);
     if (event.reusableCard) {
       const { authorizationCode, email, brand, last4, expMonth, expYear } = event.reusableCard;
+      const before = await findPremiumCard(tx, applicationId);
+      await recordAudit(tx, {
+        actorId: SYSTEM_ACTOR,
+        action: PREMIUM_CARD_SAVED,
+        entityType: 'funeral_application',
+        entityId: applicationId,
+        before: before ? { card: savedCardName(before) } : null,
+        after: { card: savedCardName({ brand, last4, expMonth, expYear }), checkoutId: checkout.id },
+      });
       await savePremiumCard(tx, {
         applicationId,
         authorizationCode,

@@ -185,6 +185,39 @@ export class PaystackCardProvider implements CardPaymentProvider {
   }
 
   /**
+   * POST /transaction/charge_authorization (docs/decisions/066 part B): charges a saved reusable card without its
+   * holder, under our checkout's id as the reference, with the e-mail the authorization was made with. The answer
+   * is not taken as the payment: the caller verifies the reference (verify) as a browser's return is. Refused
+   * (an unknown or no longer reusable authorization): the reason. Throws ProviderUnavailableError.
+   */
+  async chargeAuthorization(request: {
+    reference: string;
+    authorizationCode: string;
+    email: string;
+    charge: OrderCharge;
+    metadata: Record<string, string>;
+  }): Promise<{ attempted: true } | { attempted: false; message: string }> {
+    const answer = await paystackRequest(
+      this.options,
+      {
+        method: 'POST',
+        path: '/transaction/charge_authorization',
+        body: {
+          authorization_code: request.authorizationCode,
+          email: request.email,
+          amount: String(request.charge.amount),
+          currency: request.charge.currency,
+          reference: request.reference,
+          metadata: request.metadata,
+        },
+      },
+      TransactionSchema,
+    );
+    if (!answer.ok) return { attempted: false, message: `${answer.httpStatus} ${answer.message}` };
+    return { attempted: true };
+  }
+
+  /**
    * POST /refund for part of a transaction (docs/decisions/052): `transaction` is its reference, our checkout's
    * id; `amount` in the subunit. Paystack queues it ('pending') and says later, by webhook, processed or failed.
    */

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DisplayCurrency } from '@/domain/fx/currencies';
 import { funeralApplicationKeys } from '@/web/api/applications';
 import { api, unwrap } from '@/web/lib/api-client';
@@ -24,5 +24,14 @@ export function useStartPremiumCard(id: string) {
         }),
       ),
     meta: { toastError: false },
+  });
+}
+
+/** Stops card payments of premiums: the saved card is forgotten (docs/decisions/066 part C). */
+export function useStopPremiumCard(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api['funeral-applications'][':id']['premium-card'].$delete({ param: { id } })),
+    onSuccess: (view) => queryClient.setQueryData(getPremiumCardQueryOptions(id).queryKey, view),
   });
 }
