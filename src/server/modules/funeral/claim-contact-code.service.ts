@@ -10,7 +10,7 @@ import {
 import { internationalPhone } from '../../../domain/phone-number';
 import { PRODUCT_NAME } from '../../auth/auth';
 import type { Db } from '../../db/client';
-import { escapeHtml } from '../../mail/escape-html';
+import { codeMail } from '../../mail/code-mail';
 import type { MailQueue } from '../../mail/mail-queue';
 import type { SmsQueue } from '../../sms/sms-queue';
 import { sameHash } from '../invitations/invitation-links.service';
@@ -56,14 +56,7 @@ export async function requestContactCode(deps: ContactCodeDeps, reference: strin
     // A number typed without its country code is read as Nigerian: the plans are for funerals in Nigeria.
     if (phone) await deps.sms.enqueue(tx, [{ to: internationalPhone(phone, 'NG').replace(/\D/g, ''), text }]);
     if (email) {
-      await deps.mail.enqueue(tx, [
-        {
-          to: email,
-          subject: `Your code: ${code} | ${PRODUCT_NAME}`,
-          text: [text, '', PRODUCT_NAME].join('\n'),
-          html: `<p>${escapeHtml(text)}</p>\n<p>${escapeHtml(PRODUCT_NAME)}</p>`,
-        },
-      ]);
+      await deps.mail.enqueue(tx, [codeMail(email, code, text)]);
     }
   });
 }

@@ -1,7 +1,7 @@
 import { greetingOf } from '../../../domain/notifications/name-in-message';
 import { CODE_LIFETIME_MINUTES } from '../../../domain/orders/relative-proof';
 import { PRODUCT_NAME } from '../../auth/auth';
-import { escapeHtml } from '../../mail/escape-html';
+import { codeMail } from '../../mail/code-mail';
 import type { MailMessage } from '../../mail/mailer';
 import type { SmsMessage } from '../../sms/sms-provider';
 import { boughtBy } from './invitation-mail';
@@ -33,11 +33,6 @@ export function codeSms(to: string, code: string): SmsMessage {
   return { to, text: codeText(code) };
 }
 
-export function codeMail(to: string, code: string): MailMessage {
-  return {
-    to,
-    subject: `Your code: ${code} | ${PRODUCT_NAME}`,
-    text: [codeText(code), '', PRODUCT_NAME].join('\n'),
-    html: `<p>${escapeHtml(codeText(code))}</p>\n<p>${escapeHtml(PRODUCT_NAME)}</p>`,
-  };
+export function relativeCodeMail(to: string, code: string): MailMessage {
+  return codeMail(to, code, codeText(code));
 }

@@ -11,7 +11,7 @@ import {
   type ProofChannel,
 } from '../../../domain/orders/relative-proof';
 import { codeHash, deviceCookie, sameHash } from './invitation-links.service';
-import { codeMail, codeSms, smsNumber } from './invitation-sms';
+import { codeSms, relativeCodeMail, smsNumber } from './invitation-sms';
 import { saveCode, spendCode, takeCodeTry, type InvitationContext } from './invitations.repo';
 import { contextOrThrow, type InvitationDeps } from './invitations.service';
 
@@ -51,7 +51,7 @@ export async function sendCode(deps: InvitationDeps, token: string): Promise<str
     if (destination.channel === 'sms') {
       await deps.mailOut.sms.enqueue(tx, [codeSms(smsNumber(countryCode!, phoneNumber!), code)]);
     } else {
-      await deps.mailOut.mail.enqueue(tx, [codeMail(email!, code)]);
+      await deps.mailOut.mail.enqueue(tx, [relativeCodeMail(email!, code)]);
     }
   });
   return undefined;
