@@ -42,6 +42,10 @@ test('pays the first premium by card: cover in force and the card named; then st
   ).toContainText('by card');
   await expect(page.getByRole('button', { name: 'Pay premium 2 by card' })).toBeVisible();
   await expect(page.getByText('Each premium is charged to this card on its due day.')).toBeVisible();
+  // The next premium's instructions say the same as the reminder: the card is charged, a transfer is the other way.
+  await expect(
+    page.getByText(/Premium 2 is due on .+\. We will charge it to your Visa ending 4081 on that day/),
+  ).toBeVisible();
   await expectAccessible(page);
   await atNarrowestPhone(page, () => expectNoSidewaysScroll(page));
 
@@ -51,6 +55,9 @@ test('pays the first premium by card: cover in force and the card named; then st
   await expect(page.getByRole('status').filter({ hasText: 'Card payments stopped' })).toBeVisible();
   await expect(page.getByTestId('premium-card')).toHaveCount(0);
   await expect(stop).toHaveCount(0);
+  await expect(
+    page.getByText(/Premium 2 is due on .+\. Pay it by bank transfer, quoting its own reference/),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay premium 2 by card' })).toBeVisible();
   await expectAccessible(page);
   await page.reload();

@@ -113,12 +113,13 @@ export interface CoverNoticeContext {
   card?: { name: string; amount: number; currency: DisplayCurrency };
 }
 
-/** How a premium falling due gets paid: charged to the saved card, or by the holder's transfer. */
-function howItIsPaid(context: CoverNoticeContext, index: number): string {
-  const reference = premiumReference(context.reference, index);
-  const { card } = context;
+/**
+ * How a premium falling due gets paid (decision 066), as the reminder and the application page both say it:
+ * charged to the saved card (for `charge`, when known), or by the holder's transfer quoting the premium's reference.
+ */
+export function premiumPaymentWay(reference: string, card?: { name: string; charge?: string }): string {
   if (!card) return `Pay it by bank transfer, quoting its own reference: ${reference}.`;
-  return `We will charge ${formatIn(card.amount, card.currency)} to your ${card.name} on that day, so there is nothing for you to do. To pay by bank transfer instead, quote its own reference: ${reference}.`;
+  return `We will charge ${card.charge ?? 'it'} to your ${card.name} on that day, so there is nothing for you to do. To pay by bank transfer instead, quote its own reference: ${reference}.`;
 }
 
 /** The notice's title and words: the in-app notification's, and the lead of the mail. */
@@ -128,12 +129,16 @@ export function coverNoticeText(
 ): { title: string; body: string } {
   const plan = `your funeral plan ${context.reference}`;
   const list = premiumLines(context.toPay, context.amountNgn).join('\n');
+  const card = context.card && {
+    name: context.card.name,
+    charge: formatIn(context.card.amount, context.card.currency),
+  };
   switch (notice.kind) {
     case 'premium_due':
       return {
         title: 'Your funeral plan premium is due soon',
         body: [
-          `Premium ${notice.index + 1} of ${plan}, ${formatNgn(context.amountNgn)}, is due on ${date(notice.dueOn)}. ${howItIsPaid(context, notice.index)}`,
+          `Premium ${notice.index + 1} of ${plan}, ${formatNgn(context.amountNgn)}, is due on ${date(notice.dueOn)}. ${premiumPaymentWay(premiumReference(context.reference, notice.index), card)}`,
           `If it is not paid, the cover continues for ${GRACE_DAYS} days after the due date and then lapses.`,
         ].join('\n\n'),
       };

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readCover } from './cover-standing';
-import { cardChargeDue, cardChargeFailedText, nextCardChargeOn } from './premium-card-charges';
+import {
+  cardChargeDue,
+  cardChargeFailedText,
+  cardChargesOnDueDay,
+  nextCardChargeOn,
+} from './premium-card-charges';
 
 // Approved 10 January 2027, first premium paid 14 January: cover from 15 January, due on the 15th of each month.
 const approvedOn = '2027-01-10';
@@ -61,5 +66,14 @@ describe('cardChargeFailedText', () => {
     expect(cardChargeFailedText({ ...failure, due }).body).toContain(
       'We will not try your card again for this premium. Please pay it by card or by bank transfer from your application page: the cover continues until 17 March 2027 and lapses the next day if it is not paid.',
     );
+  });
+});
+
+describe('cardChargesOnDueDay', () => {
+  it('is true for a later premium not yet due, false for the first premium and for one already late', () => {
+    expect(cardChargesOnDueDay({ index: 1, dueOn: '2027-02-15' }, '2027-02-10')).toBe(true);
+    expect(cardChargesOnDueDay({ index: 1, dueOn: '2027-02-15' }, '2027-02-15')).toBe(true);
+    expect(cardChargesOnDueDay({ index: 1, dueOn: '2027-02-15' }, '2027-02-16')).toBe(false);
+    expect(cardChargesOnDueDay({ index: 0, dueOn: '2027-02-15' }, '2027-02-10')).toBe(false);
   });
 });

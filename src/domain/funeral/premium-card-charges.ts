@@ -23,6 +23,15 @@ export interface CardChargeDue {
   key: string;
 }
 
+/**
+ * Whether the saved card will be charged for `premium` on its due day, seen from `today`: a premium after the
+ * first (the holder pays that one, which saves the card) that is not yet due. The application page says so only
+ * then; a premium already late is the declined card's notices' and the grace's to tell.
+ */
+export function cardChargesOnDueDay(premium: { index: number; dueOn: string }, today: string): boolean {
+  return premium.index > 0 && premium.dueOn >= today;
+}
+
 /** Whole days from `from` to `to` (calendar dates). */
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

@@ -2,7 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, type MetaFunction } from 'react-router';
 import type { ApplicationStatus } from '@/domain/applications/application-view';
 import type { FuneralApplicationDetailView } from '@/domain/funeral/funeral-application-detail';
-import { formatCalendarDate } from '@/domain/calendar-date';
+import { calendarDateOf, formatCalendarDate } from '@/domain/calendar-date';
+import { premiumPaymentWay } from '@/domain/funeral/cover-notices';
+import { savedCardName } from '@/domain/funeral/premium-card';
+import { cardChargesOnDueDay } from '@/domain/funeral/premium-card-charges';
 import { DualPrice } from '@/web/components/money/dual-price';
 import { viewedPremium } from '@/domain/funeral/funeral-premium';
 import { PremiumAmount } from '@/web/components/money/premium-amount';
@@ -15,6 +18,7 @@ import { FuneralPeopleSection } from '../components/funeral-people-section';
 import { ApplicationStatusBadge } from '../components/status-badges';
 import { ClaimsSection } from '../components/claims/claims-section';
 import { PremiumCard } from '../components/premium-card';
+import { getPremiumCardQueryOptions } from '../api/premium-card';
 import { ClaimContactSection } from '../components/claim-contact-section';
 import { PremiumReceipts } from '../components/premium-receipts';
 
@@ -26,6 +30,19 @@ const NEXT_STEP: Record<ApplicationStatus, string> = {
   rejected: 'This application was not approved.',
   cancelled: 'This application was cancelled.',
 };
+
+/**
+ * The saved card the next premium will be charged to on its due day (decision 066), or undefined: then the page
+ * asks for a transfer, as the reminder does.
+ */
+function useChargedCard(application: FuneralApplicationDetailView) {
+  const approved = application.status === 'approved';
+  const premiumCard = useQuery({ ...getPremiumCardQueryOptions(application.id), enabled: approved });
+  const next = application.cover.nextPremium;
+  const card = premiumCard.data?.offered ? premiumCard.data.card : null;
+  if (!card || !next || !cardChargesOnDueDay(next, calendarDateOf(new Date()))) return undefined;
+  return { name: savedCardName(card) };
+}
 
 /** One funeral plan application of the signed-in user, opened from 'My Orders' (docs/decisions/032). */
 export default function FuneralApplicationPage() {
@@ -42,6 +59,7 @@ export default function FuneralApplicationPage() {
 
 function FuneralApplication({ application }: { application: FuneralApplicationDetailView }) {
   const next = application.cover.nextPremium;
+  const chargedCard = useChargedCard(application);
   return (
     <>
       <DetailHeader
@@ -78,8 +96,8 @@ function FuneralApplication({ application }: { application: FuneralApplicationDe
           reference={next.reference}
           amount={{ usd: next.amountUsd, ngn: next.amountNgn }}
         >
-          Premium {next.index + 1} is due on {formatCalendarDate(next.dueOn)}. Pay it by bank transfer quoting
-          its own reference; each premium has the next number.
+          Premium {next.index + 1} is due on {formatCalendarDate(next.dueOn)}.{' '}
+          {premiumPaymentWay(next.reference, chargedCard)}
         </ApplicationPayment>
       )}
       {application.status === 'approved' && (
