@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from './product-name';
 /**
  * The web app manifest (https://www.w3.org/TR/appmanifest/), written to the build as /manifest.webmanifest by
  * scripts/build-pwa.ts, which draws the icons from the brand mark. Decision record 022. In the domain, as the server
@@ -22,8 +23,8 @@ export const MANIFEST_ICONS = [
 
 export const webAppManifest = {
   id: '/',
-  name: 'Diaspora Hub',
-  short_name: 'Diaspora Hub',
+  name: PRODUCT_NAME,
+  short_name: PRODUCT_NAME,
   description: 'Health plans, property and funeral cover for your family at home.',
   lang: 'en',
   dir: 'ltr',

@@ -11,8 +11,8 @@ import { confirmEmailMail } from '../mail/confirm-email-mail';
 import { resetPasswordMail } from '../mail/reset-password-mail';
 import { ADMIN_PLUGIN_PATHS, adminPlugin } from './admin-plugin';
 import { authBeforeHook } from './password-policy';
+import { PRODUCT_NAME } from '../../domain/site/product-name';
 
-export const PRODUCT_NAME = 'Diaspora Hub';
 /** How long a password-reset link works, in seconds. */
 export const RESET_PASSWORD_TTL_SECONDS = 3600;
 

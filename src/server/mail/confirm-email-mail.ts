@@ -1,8 +1,7 @@
 import { EMAIL_CONFIRMATION_HOURS } from '../../domain/accounts/email-verification';
 import type { MailMessage } from './mailer';
 import { oneLinkMail } from './one-link-mail';
-
-const PRODUCT_NAME = 'Diaspora Hub';
+import { PRODUCT_NAME } from '../../domain/site/product-name';
 
 export const CONFIRM_EMAIL_SUBJECT = `Confirm your email address for ${PRODUCT_NAME}`;
 

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../auth/auth';
+import { PRODUCT_NAME } from '../../domain/site/product-name';
 import { escapeHtml } from './escape-html';
 import type { MailMessage } from './mailer';
 

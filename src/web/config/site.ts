@@ -1,9 +1,10 @@
+import { PRODUCT_NAME } from '@/domain/site/product-name';
 /**
  * Company details and outside links. They are configuration, not code (DECISIONS 0): set the VITE_* variables at
  * build time to change them; the defaults are placeholders for development.
  */
 export const site = {
-  name: 'Diaspora Hub',
+  name: PRODUCT_NAME,
   companyWebsite: import.meta.env.VITE_COMPANY_WEBSITE ?? 'https://diasporahub.example',
   androidStoreUrl:
     import.meta.env.VITE_ANDROID_STORE_URL ??

@@ -1,5 +1,5 @@
 import { DELETION_CONFIRM_TTL_HOURS } from '../../../domain/accounts/deletion-link';
-import { PRODUCT_NAME } from '../../auth/auth';
+import { PRODUCT_NAME } from '../../../domain/site/product-name';
 import { escapeHtml } from '../../mail/escape-html';
 import type { MailMessage } from '../../mail/mailer';
 

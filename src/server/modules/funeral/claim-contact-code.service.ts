@@ -8,7 +8,7 @@ import {
   typedCode,
 } from '../../../domain/orders/relative-proof';
 import { internationalPhone } from '../../../domain/phone-number';
-import { PRODUCT_NAME } from '../../auth/auth';
+import { PRODUCT_NAME } from '../../../domain/site/product-name';
 import type { Db } from '../../db/client';
 import { codeMail } from '../../mail/code-mail';
 import type { MailQueue } from '../../mail/mail-queue';

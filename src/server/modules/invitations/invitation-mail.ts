@@ -1,6 +1,6 @@
 import { formatCalendarDate } from '../../../domain/calendar-date';
 import { greetingOf, nameInMessage } from '../../../domain/notifications/name-in-message';
-import { PRODUCT_NAME } from '../../auth/auth';
+import { PRODUCT_NAME } from '../../../domain/site/product-name';
 import { escapeHtml } from '../../mail/escape-html';
 import type { MailMessage } from '../../mail/mailer';
 

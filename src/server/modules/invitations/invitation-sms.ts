@@ -1,6 +1,6 @@
 import { greetingOf } from '../../../domain/notifications/name-in-message';
 import { CODE_LIFETIME_MINUTES } from '../../../domain/orders/relative-proof';
-import { PRODUCT_NAME } from '../../auth/auth';
+import { PRODUCT_NAME } from '../../../domain/site/product-name';
 import { codeMail } from '../../mail/code-mail';
 import type { MailMessage } from '../../mail/mailer';
 import type { SmsMessage } from '../../sms/sms-provider';

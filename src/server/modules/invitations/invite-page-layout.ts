@@ -1,5 +1,6 @@
 import { serverPage, type ServerPageFrame } from '../../http/server-page';
 import { escapeHtml } from '../../mail/escape-html';
+import { PRODUCT_NAME } from '../../../domain/site/product-name';
 
 /**
  * The frame of the beneficiary's page (docs/decisions/041): plain HTML written by the server, like the card check
@@ -53,7 +54,7 @@ button[hidden]{display:none}
 
 /** The frame every beneficiary's page shares; invite.routes.ts sends the matching headers. */
 export const INVITE_FRAME: ServerPageFrame = {
-  brand: 'Diaspora Hub',
+  brand: PRODUCT_NAME,
   style: STYLE,
   // Same-origin, not no-referrer: the page's forms post to the page itself (see ServerPageFrame).
   referrer: 'same-origin',

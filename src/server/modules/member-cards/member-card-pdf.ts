@@ -8,6 +8,7 @@ import {
   type MemberCardView,
 } from '../../../domain/orders/member-card';
 import { cardQrModules } from './card-qr';
+import { PRODUCT_NAME } from '../../../domain/site/product-name';
 
 /**
  * The member card as a one-page A4 PDF, drawn in vector by pdfkit with its built-in Helvetica (no font files to
@@ -49,7 +50,7 @@ export function memberCardPdf(card: MemberCardView): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Member card ${card.memberNumber}`, Author: 'Diaspora Hub', Subject: card.planName },
+    info: { Title: `Member card ${card.memberNumber}`, Author: PRODUCT_NAME, Subject: card.planName },
   });
   const done = pdfBytes(doc);
 

@@ -6,7 +6,7 @@ import {
   transferLead,
   type BankTransferDetails,
 } from '../../../domain/payments/bank-transfer';
-import { PRODUCT_NAME } from '../../auth/auth';
+import { PRODUCT_NAME } from '../../../domain/site/product-name';
 import { escapeHtml } from '../../mail/escape-html';
 import type { MailMessage } from '../../mail/mailer';
 import { transferLinesHtml, transferLinesText } from '../../mail/transfer-lines-mail';

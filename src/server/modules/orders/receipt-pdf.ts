@@ -4,6 +4,7 @@ import { amountWithCode, receiptLines } from '../../../domain/payments/receipt';
 import type { OrderView } from '../../../domain/orders/order-view';
 import { pdfBytes } from '../../pdf/pdf-bytes';
 import { pdfText } from '../../pdf/pdf-text';
+import { PRODUCT_NAME } from '../../../domain/site/product-name';
 
 const MARGIN = 56;
 const INK = '#0f172a';
@@ -20,7 +21,7 @@ export function receiptPdf(
     margin: MARGIN,
     info: {
       Title: `Receipt ${order.confirmationNumber}`,
-      Author: 'Diaspora Hub',
+      Author: PRODUCT_NAME,
       // Plain text a reader (or a test) finds without inflating the page: what was taken.
       Subject: `${amountWithCode(payment.amount, payment.currency)} paid by ${payment.method === 'card' ? 'card' : 'bank transfer'}`,
     },

@@ -1,5 +1,6 @@
 import { serverPage, type ServerPageFrame } from '../../http/server-page';
 import { escapeHtml } from '../../mail/escape-html';
+import { PRODUCT_NAME } from '../../../domain/site/product-name';
 
 /**
  * The pages an alert's unsubscribe link opens (docs/decisions/043), plain HTML from the server: they work signed
@@ -21,7 +22,7 @@ a{color:#0f766e;font-weight:600}
 
 /** The frame both unsubscribe pages share; unsubscribe.routes.ts sends the matching headers. */
 export const UNSUBSCRIBE_FRAME: ServerPageFrame = {
-  brand: 'Diaspora Hub',
+  brand: PRODUCT_NAME,
   style: STYLE,
   // The token is the whole secret: nothing the page links to may carry it away in a Referer.
   referrer: 'no-referrer',

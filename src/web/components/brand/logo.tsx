@@ -1,6 +1,7 @@
 import { useId } from 'react';
 
 import { cn } from '@/web/lib/cn';
+import { PRODUCT_NAME } from '@/domain/site/product-name';
 
 export type LogoProps = {
   /** Show the "Diaspora Hub" text beside the mark. */
@@ -15,7 +16,7 @@ export function Logo({ withWordmark = true, className }: LogoProps) {
   const gradientId = `dh-logo-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const a11y = withWordmark
     ? ({ 'aria-hidden': true } as const)
-    : ({ role: 'img', 'aria-label': 'Diaspora Hub' } as const);
+    : ({ role: 'img', 'aria-label': PRODUCT_NAME } as const);
 
   return (
     <span className={cn('inline-flex items-center gap-2 text-xl font-extrabold text-brand-900', className)}>
