@@ -10,7 +10,7 @@ import {
   getMyPropertyApplicationsQueryOptions,
 } from '@/web/api/applications';
 import { getMyOrdersQueryOptions } from '@/web/api/orders';
-import { ApplicationRow } from './application-row';
+import { ApplicationRow } from '@/web/components/applications/application-row';
 import { OrderRow } from './order-row';
 import { MyClaims } from './claims/my-claims';
 
