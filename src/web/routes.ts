@@ -33,7 +33,7 @@ export default [
 
     layout('app/layouts/signed-in-layout.tsx', [
       route('home', 'features/home/pages/home-page.tsx'),
-      route('profile', 'features/profile/pages/profile-page.tsx'),
+      route('profile', 'app/account/account-page.tsx'),
       route('profile/orders/:id', 'features/profile/pages/order-page.tsx'),
       route('profile/orders/:id/cards', 'features/profile/pages/member-cards-page.tsx'),
       route('profile/applications/property/:id', 'features/profile/pages/property-application-page.tsx'),

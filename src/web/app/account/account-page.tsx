@@ -3,12 +3,12 @@ import { AppShell } from '@/web/components/layout/app-shell';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { useMe } from '@/web/api/me';
-import { AccountManagement } from '../components/account-management';
-import { MyOrders } from '../components/my-orders';
-import { ProfileDetails } from '../components/profile-details';
-import { ProfileForm } from '../components/profile-form';
-import { SavedListingsLink } from '../components/saved-listings-link';
-import { SavedSearches } from '../components/saved-searches';
+import { AccountManagement } from '@/web/features/profile/components/account-management';
+import { MyOrders } from './my-orders';
+import { ProfileDetails } from '@/web/features/profile/components/profile-details';
+import { ProfileForm } from '@/web/features/profile/components/profile-form';
+import { SavedListingsLink } from '@/web/features/profile/components/saved-listings-link';
+import { SavedSearches } from '@/web/features/profile/components/saved-searches';
 
 export const meta: MetaFunction = () => [{ title: 'Profile | Diaspora Hub' }];
 

@@ -11,8 +11,8 @@ import {
 } from '@/web/api/applications';
 import { getMyOrdersQueryOptions } from '@/web/api/orders';
 import { ApplicationRow } from '@/web/components/applications/application-row';
-import { OrderRow } from './order-row';
-import { MyClaims } from './claims/my-claims';
+import { OrderRow } from '@/web/features/profile/components/order-row';
+import { MyClaims } from '@/web/features/profile/components/claims/my-claims';
 
 /** The user's health orders and their property and funeral applications, with status (DECISIONS 7). */
 export function MyOrders() {
