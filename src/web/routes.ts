@@ -37,7 +37,7 @@ export default [
       route('profile/orders/:id', 'features/profile/pages/order-page.tsx'),
       route('profile/orders/:id/cards', 'features/profile/pages/member-cards-page.tsx'),
       route('profile/applications/property/:id', 'features/profile/pages/property-application-page.tsx'),
-      route('profile/applications/funeral/:id', 'features/profile/pages/funeral-application-page.tsx'),
+      route('profile/applications/funeral/:id', `${FUNERAL}/funeral-application-page.tsx`),
       route('saved', `${REAL_ESTATE}/saved-page.tsx`),
     ]),
 
@@ -64,7 +64,7 @@ export default [
     route('property/:id', `${REAL_ESTATE}/property-page.tsx`),
     route('funeral-insurance', `${FUNERAL}/funeral-plans-page.tsx`),
     route('funeral-insurance/apply', `${FUNERAL}/funeral-apply-page.tsx`),
-    route('funeral-claim/:token', 'features/profile/pages/claim-link-page.tsx'),
+    route('funeral-claim/:token', `${FUNERAL}/claim-link-page.tsx`),
     route('funeral-insurance/claim-contact', `${FUNERAL}/claim-contact-page.tsx`),
 
     route('admin/login', 'features/auth/pages/admin-login-page.tsx'),

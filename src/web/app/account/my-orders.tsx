@@ -12,7 +12,7 @@ import {
 import { getMyOrdersQueryOptions } from '@/web/api/orders';
 import { ApplicationRow } from '@/web/components/applications/application-row';
 import { OrderRow } from '@/web/features/profile/components/order-row';
-import { MyClaims } from '@/web/features/profile/components/claims/my-claims';
+import { MyClaims } from '@/web/features/funeral/components/claims/my-claims';
 
 /** The user's health orders and their property and funeral applications, with status (DECISIONS 7). */
 export function MyOrders() {
