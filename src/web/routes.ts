@@ -36,7 +36,7 @@ export default [
       route('profile', 'app/account/account-page.tsx'),
       route('profile/orders/:id', 'features/profile/pages/order-page.tsx'),
       route('profile/orders/:id/cards', 'features/profile/pages/member-cards-page.tsx'),
-      route('profile/applications/property/:id', 'features/profile/pages/property-application-page.tsx'),
+      route('profile/applications/property/:id', `${REAL_ESTATE}/property-application-page.tsx`),
       route('profile/applications/funeral/:id', `${FUNERAL}/funeral-application-page.tsx`),
       route('saved', `${REAL_ESTATE}/saved-page.tsx`),
     ]),

@@ -2,8 +2,8 @@ import type { MetaFunction } from 'react-router';
 import { AppShell } from '@/web/components/layout/app-shell';
 import { AccountManagement } from '@/web/features/profile/components/account-management';
 import { ProfileSections } from '@/web/features/profile/components/profile-sections';
-import { SavedListingsLink } from '@/web/features/profile/components/saved-listings-link';
-import { SavedSearches } from '@/web/features/profile/components/saved-searches';
+import { SavedListingsLink } from '@/web/features/real-estate/components/saved-listings-link';
+import { SavedSearches } from '@/web/features/real-estate/components/saved-searches';
 import { MyOrders } from './my-orders';
 
 export const meta: MetaFunction = () => [{ title: 'Profile | Diaspora Hub' }];
