@@ -11,7 +11,7 @@ import {
 } from '@/web/api/applications';
 import { getMyOrdersQueryOptions } from '@/web/api/orders';
 import { ApplicationRow } from '@/web/components/applications/application-row';
-import { OrderRow } from '@/web/features/profile/components/order-row';
+import { OrderRow } from '@/web/features/orders/components/order-row';
 import { MyClaims } from '@/web/features/funeral/components/claims/my-claims';
 
 /** The user's health orders and their property and funeral applications, with status (DECISIONS 7). */
