@@ -20,6 +20,33 @@ const adminSubFeatures = folders('./src/web/features/admin').filter((name) => !a
 
 const serverModules = folders('./src/server/modules');
 
+const domainFolders = folders('./src/domain');
+/**
+ * The domain folders each web feature may import (docs/architecture.md, "The import rules"). The top-level
+ * `src/domain/*.ts` rules (money, calendar-date, phone-number...) are open to every feature; a domain folder not
+ * listed, or added later, is closed until its row names it.
+ */
+// prettier-ignore
+const featureDomains = {
+  'account-deletion': ['accounts'],
+  admin:              ['accounts', 'admin', 'applications', 'catalogue', 'funeral', 'fx', 'orders', 'payments', 'property', 'support'],
+  auth:               ['accounts', 'catalogue'],
+  funeral:            ['accounts', 'applications', 'funeral', 'fx', 'orders', 'payments'],
+  'health-catalogue': ['catalogue', 'fx'],
+  help:               ['accounts', 'limits', 'property', 'site'],
+  home:               [],
+  legal:              ['site'],
+  marketing:          ['site'],
+  onboarding:         [],
+  orders:             ['catalogue', 'orders'],
+  profile:            ['accounts'],
+  'real-estate':      ['accounts', 'applications', 'orders', 'property'],
+  support:            ['support'],
+};
+const unmapped = features.filter((feature) => !(feature in featureDomains));
+if (unmapped.length > 0)
+  throw new Error(`eslint.config.js: give ${unmapped.join(', ')} a row in featureDomains.`);
+
 /** The house's one-way imports (ARCHITECTURE.md, "Rules of the house"). */
 const boundaries = [
   {
@@ -61,6 +88,13 @@ const boundaries = [
     message: "The console's shared parts must not depend on its sub-features.",
   },
   { target: './src/web/features', from: './src/web/app', message: 'Features do not import the app shell.' },
+  ...Object.entries(featureDomains).map(([feature, allowed]) => ({
+    target: `./src/web/features/${feature}`,
+    from: domainFolders
+      .filter((domain) => !allowed.includes(domain))
+      .map((domain) => `./src/domain/${domain}`),
+    message: `Web feature '${feature}' imports only these src/domain folders: ${allowed.join(', ') || 'none'}; the top-level src/domain/*.ts rules are open to all (featureDomains).`,
+  })),
   // A module's repo, routes and views are its own; other modules ask its services (docs/decisions/024). Tests may
   // reach further to set up their data.
   ...serverModules.map((module) => ({

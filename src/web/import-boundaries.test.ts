@@ -33,6 +33,30 @@ const cases = [
     code: "export { getPropertyQueryOptions } from '../features/real-estate/api/properties';",
     error: 'Shared web code must not depend on features',
   },
+  {
+    name: 'stops a feature importing a domain folder its featureDomains row does not name',
+    file: 'src/web/features/profile/lint-probe.ts',
+    code: "export { FuneralClaimSchema } from '@/domain/funeral/funeral-claim.schema';",
+    error: "Web feature 'profile' imports only these src/domain folders: accounts;",
+  },
+  {
+    name: 'stops it through a relative path too',
+    file: 'src/web/features/orders/components/lint-probe.ts',
+    code: "export { viewingStatusText } from '../../../../domain/property/viewing';",
+    error: "Web feature 'orders' imports only these src/domain folders: catalogue, orders;",
+  },
+  {
+    name: 'lets a feature import the domain folders its row names and the top-level rules',
+    file: 'src/web/features/profile/lint-probe.ts',
+    code: "export { ProfileSchema } from '@/domain/accounts/profile.schema';\nexport { toMinor } from '@/domain/money';",
+    error: null,
+  },
+  {
+    name: 'leaves web/app free to compose every domain',
+    file: 'src/web/app/account/lint-probe.ts',
+    code: "export { FuneralClaimSchema } from '@/domain/funeral/funeral-claim.schema';",
+    error: null,
+  },
 ];
 
 describe('web import boundaries (eslint.config.js)', { timeout: 30_000 }, () => {

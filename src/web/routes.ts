@@ -6,7 +6,7 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
  * page is inside it: a visitor gets it as a document without React, and a signed-in user's top bar asks who is
  * signed in (decision 027).
  */
-const PURCHASE = 'features/health-purchase/pages';
+const ORDERS = 'features/orders/pages';
 const CATALOGUE = 'features/health-catalogue/pages';
 const FUNERAL = 'features/funeral/pages';
 const REAL_ESTATE = 'features/real-estate/pages';
@@ -33,11 +33,11 @@ export default [
 
     layout('app/layouts/signed-in-layout.tsx', [
       route('home', 'features/home/pages/home-page.tsx'),
-      route('profile', 'features/profile/pages/profile-page.tsx'),
-      route('profile/orders/:id', 'features/profile/pages/order-page.tsx'),
-      route('profile/orders/:id/cards', 'features/profile/pages/member-cards-page.tsx'),
-      route('profile/applications/property/:id', 'features/profile/pages/property-application-page.tsx'),
-      route('profile/applications/funeral/:id', 'features/profile/pages/funeral-application-page.tsx'),
+      route('profile', 'app/account/account-page.tsx'),
+      route('profile/orders/:id', `${ORDERS}/order-page.tsx`),
+      route('profile/orders/:id/cards', `${ORDERS}/member-cards-page.tsx`),
+      route('profile/applications/property/:id', `${REAL_ESTATE}/property-application-page.tsx`),
+      route('profile/applications/funeral/:id', `${FUNERAL}/funeral-application-page.tsx`),
       route('saved', `${REAL_ESTATE}/saved-page.tsx`),
     ]),
 
@@ -52,19 +52,19 @@ export default [
     route('healthcare/plan/:id', `${CATALOGUE}/plan-detail-page.tsx`),
     route('healthcare/compare', `${CATALOGUE}/compare-page.tsx`),
     route('healthcare/hospitals', `${CATALOGUE}/hospitals-page.tsx`),
-    route('healthcare/beneficiary', `${PURCHASE}/beneficiary-page.tsx`),
-    route('healthcare/payer', `${PURCHASE}/payer-page.tsx`),
-    route('healthcare/summary', `${PURCHASE}/summary-page.tsx`),
-    route('healthcare/success', `${PURCHASE}/success-page.tsx`),
-    route('healthcare/payment', `${PURCHASE}/payment-page.tsx`),
-    route('healthcare/renew', `${PURCHASE}/renew-page.tsx`),
+    route('healthcare/beneficiary', `${ORDERS}/beneficiary-page.tsx`),
+    route('healthcare/payer', `${ORDERS}/payer-page.tsx`),
+    route('healthcare/summary', `${ORDERS}/summary-page.tsx`),
+    route('healthcare/success', `${ORDERS}/success-page.tsx`),
+    route('healthcare/payment', `${ORDERS}/payment-page.tsx`),
+    route('healthcare/renew', `${ORDERS}/renew-page.tsx`),
 
     route('real-estate', `${REAL_ESTATE}/real-estate-page.tsx`),
     route('real-estate-providers', `${REAL_ESTATE}/providers-page.tsx`),
     route('property/:id', `${REAL_ESTATE}/property-page.tsx`),
     route('funeral-insurance', `${FUNERAL}/funeral-plans-page.tsx`),
     route('funeral-insurance/apply', `${FUNERAL}/funeral-apply-page.tsx`),
-    route('funeral-claim/:token', 'features/profile/pages/claim-link-page.tsx'),
+    route('funeral-claim/:token', `${FUNERAL}/claim-link-page.tsx`),
     route('funeral-insurance/claim-contact', `${FUNERAL}/claim-contact-page.tsx`),
 
     route('admin/login', 'features/auth/pages/admin-login-page.tsx'),

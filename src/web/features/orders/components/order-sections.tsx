@@ -15,8 +15,8 @@ import { SectionCard } from '@/web/components/ui/section-card';
 import { paths } from '@/web/config/paths';
 import { formatDate } from '@/web/lib/format-date';
 import { FactList } from '@/web/components/ui/fact-list';
-import { choiceLabel } from './choice-label';
-import { StatusTimeline } from './status-timeline';
+import { choiceLabel } from '@/web/lib/choice-label';
+import { StatusTimeline } from '@/web/components/status/status-timeline';
 
 /** Where the order stands: the cover's dates or the rule, and what it waits for, from whom (decision 048). */
 export function OrderStatusSection({ order }: { order: OrderDetailView }) {

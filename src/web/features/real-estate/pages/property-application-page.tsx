@@ -7,11 +7,14 @@ import { SectionCard } from '@/web/components/ui/section-card';
 import { paths } from '@/web/config/paths';
 import { getPropertyApplicationQueryOptions } from '@/web/api/applications';
 import { formatDate } from '@/web/lib/format-date';
-import { ApplicationPayment, ApplicationStatusSection } from '../components/application-sections';
-import { DetailFrame, DetailHeader, DetailQuery } from '../components/detail-frame';
+import {
+  ApplicationPayment,
+  ApplicationStatusSection,
+} from '@/web/components/applications/application-sections';
+import { DetailFrame, DetailHeader, DetailQuery } from '@/web/components/detail/detail-frame';
 import { FactList } from '@/web/components/ui/fact-list';
-import { choiceLabel } from '../components/choice-label';
-import { ApplicationStatusBadge } from '../components/status-badges';
+import { choiceLabel } from '@/web/lib/choice-label';
+import { ApplicationStatusBadge } from '@/web/components/status/status-badges';
 import { ViewingSection } from '../components/viewing-section';
 
 export const meta: MetaFunction = () => [{ title: 'Your property application | Diaspora Hub' }];

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, type MetaFunction } from 'react-router';
 import { getOrderQueryOptions } from '@/web/api/orders';
-import { DetailFrame, DetailHeader, DetailQuery } from '../components/detail-frame';
+import { DetailFrame, DetailHeader, DetailQuery } from '@/web/components/detail/detail-frame';
 import { OrderCardsLink } from '../components/order-cards-link';
 import { OrderInvitationsSection } from '../components/order-invitations';
 import {
@@ -11,7 +11,7 @@ import {
   OrderStatusSection,
 } from '../components/order-sections';
 import { OrderRenewalSection } from '../components/order-renewal';
-import { OrderStatusBadge } from '../components/status-badges';
+import { OrderStatusBadge } from '@/web/components/status/status-badges';
 
 export const meta: MetaFunction = () => [{ title: 'Your order | Diaspora Hub' }];
 

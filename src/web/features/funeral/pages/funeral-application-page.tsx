@@ -12,10 +12,13 @@ import { PremiumAmount } from '@/web/components/money/premium-amount';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { getFuneralApplicationQueryOptions } from '@/web/api/applications';
 import { formatDate } from '@/web/lib/format-date';
-import { ApplicationPayment, ApplicationStatusSection } from '../components/application-sections';
-import { DetailFrame, DetailHeader, DetailQuery } from '../components/detail-frame';
+import {
+  ApplicationPayment,
+  ApplicationStatusSection,
+} from '@/web/components/applications/application-sections';
+import { DetailFrame, DetailHeader, DetailQuery } from '@/web/components/detail/detail-frame';
 import { FuneralPeopleSection } from '../components/funeral-people-section';
-import { ApplicationStatusBadge } from '../components/status-badges';
+import { ApplicationStatusBadge } from '@/web/components/status/status-badges';
 import { ClaimsSection } from '../components/claims/claims-section';
 import { PremiumCard } from '../components/premium-card';
 import { getPremiumCardQueryOptions } from '../api/premium-card';

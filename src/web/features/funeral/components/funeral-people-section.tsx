@@ -2,7 +2,7 @@ import type { FuneralApplicationDetailView } from '@/domain/funeral/funeral-appl
 import { SectionCard } from '@/web/components/ui/section-card';
 import { formatDate } from '@/web/lib/format-date';
 import { FactList } from '@/web/components/ui/fact-list';
-import { choiceLabel } from './choice-label';
+import { choiceLabel } from '@/web/lib/choice-label';
 
 type Person = FuneralApplicationDetailView['coveredPeople'][number];
 

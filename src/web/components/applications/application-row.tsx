@@ -6,7 +6,7 @@ import { formatNgn, formatUsd } from '@/domain/money';
 import { viewingStatusText } from '@/domain/property/viewing';
 import { paths } from '@/web/config/paths';
 import { formatDate } from '@/web/lib/format-date';
-import { ApplicationStatusBadge } from './status-badges';
+import { ApplicationStatusBadge } from '../status/status-badges';
 
 const KIND = {
   property: { label: 'Property application', amount: 'application fee' },

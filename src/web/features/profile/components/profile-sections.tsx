@@ -1,19 +1,11 @@
-import type { MetaFunction } from 'react-router';
-import { AppShell } from '@/web/components/layout/app-shell';
 import { Card, CardContent } from '@/web/components/ui/card';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { useMe } from '@/web/api/me';
-import { AccountManagement } from '../components/account-management';
-import { MyOrders } from '../components/my-orders';
-import { ProfileDetails } from '../components/profile-details';
-import { ProfileForm } from '../components/profile-form';
-import { SavedListingsLink } from '../components/saved-listings-link';
-import { SavedSearches } from '../components/saved-searches';
-
-export const meta: MetaFunction = () => [{ title: 'Profile | Diaspora Hub' }];
+import { ProfileDetails } from './profile-details';
+import { ProfileForm } from './profile-form';
 
 /** States of the profile load, as the spec names them: loading, not found, or the row. */
-function ProfileSections() {
+export function ProfileSections() {
   const { data: me, isPending, isError } = useMe();
   if (isPending) return <StatusCard>Loading...</StatusCard>;
   if (isError) return <StatusCard>We couldn't load your profile. Please try again.</StatusCard>;
@@ -42,20 +34,5 @@ function StatusCard({ children }: { children: string }) {
         </p>
       </CardContent>
     </Card>
-  );
-}
-
-export default function ProfilePage() {
-  return (
-    <AppShell>
-      <div className="flex flex-col gap-6">
-        <h1 className="text-2xl font-bold text-ink sm:text-3xl">Profile Information</h1>
-        <ProfileSections />
-        <MyOrders />
-        <SavedListingsLink />
-        <SavedSearches />
-        <AccountManagement />
-      </div>
-    </AppShell>
   );
 }

@@ -7,7 +7,7 @@ import type { FuneralClaimView } from '@/domain/funeral/funeral-claim.schema';
 import { DualPrice } from '@/web/components/money/dual-price';
 import { Badge, type BadgeProps } from '@/web/components/ui/badge';
 import { formatDate } from '@/web/lib/format-date';
-import { StatusTimeline } from '../status-timeline';
+import { StatusTimeline } from '@/web/components/status/status-timeline';
 
 const CLAIM_BADGE: Record<ClaimStatus, BadgeProps['variant']> = {
   submitted: 'warning',

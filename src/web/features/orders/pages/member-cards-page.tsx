@@ -5,7 +5,7 @@ import { getOrderCardsQueryOptions } from '@/web/api/orders';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { ApiError } from '@/web/lib/api-client';
-import { DetailFrame, DetailQuery } from '../components/detail-frame';
+import { DetailFrame, DetailQuery } from '@/web/components/detail/detail-frame';
 import { MemberCard } from '../components/member-card';
 
 export const meta: MetaFunction = () => [{ title: 'Member cards | Diaspora Hub' }];

@@ -10,7 +10,7 @@ import { CoverWaitingList } from '@/web/components/orders/cover-waiting-list';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { formatDate } from '@/web/lib/format-date';
-import { OrderStatusBadge } from './status-badges';
+import { OrderStatusBadge } from '@/web/components/status/status-badges';
 
 export function OrderRow({ order }: { order: OrderSummaryView }) {
   const waiting = coverWaiting(order.status, waitingPeopleOf(order.invitations), new Date());

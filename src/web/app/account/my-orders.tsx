@@ -10,9 +10,9 @@ import {
   getMyPropertyApplicationsQueryOptions,
 } from '@/web/api/applications';
 import { getMyOrdersQueryOptions } from '@/web/api/orders';
-import { ApplicationRow } from './application-row';
-import { OrderRow } from './order-row';
-import { MyClaims } from './claims/my-claims';
+import { ApplicationRow } from '@/web/components/applications/application-row';
+import { OrderRow } from '@/web/features/orders/components/order-row';
+import { MyClaims } from '@/web/features/funeral/components/claims/my-claims';
 
 /** The user's health orders and their property and funeral applications, with status (DECISIONS 7). */
 export function MyOrders() {

@@ -5,7 +5,7 @@ import type { ApplicationStatus } from '@/domain/applications/application-view';
 import type { TimelineStep } from '@/domain/status-timeline';
 import { BankTransferDetails } from '@/web/components/payments/bank-transfer-details';
 import { SectionCard } from '@/web/components/ui/section-card';
-import { StatusTimeline } from './status-timeline';
+import { StatusTimeline } from '../status/status-timeline';
 
 interface ApplicationStatusSectionProps {
   timeline: TimelineStep<ApplicationStatus>[];
