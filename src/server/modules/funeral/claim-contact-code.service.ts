@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { escapeHtml } from '../../mail/escape-html';
 import type { MailQueue } from '../../mail/mail-queue';
 import type { SmsQueue } from '../../sms/sms-queue';
-import { sameHash } from '../invitations/invitation-links.service';
+import { sameHash } from '../invitations';
 import {
   findContactableApplication,
   saveContactCode,
