@@ -23,6 +23,11 @@ const serverModules = folders('./src/server/modules');
 /** A module's face: the one file of it that code outside the module may import. */
 const moduleFace = '**/src/server/modules/*/index.ts';
 const onlyTheFace = "Outside a server module, import only its face, the module's index.ts.";
+/**
+ * A module's settings (`*.config.ts`: types and constants, no imports of the module's code): src/server/env.ts
+ * parses the environment into them, and must not load the whole module to do so.
+ */
+const moduleSettings = '**/src/server/modules/*/*.config.ts';
 /** The orders family: invitations and member cards join orders (issue 29, point 2); until then, one module. */
 const ordersFamily = '**/src/server/modules/{orders,invitations,member-cards}/**';
 /**
@@ -93,7 +98,7 @@ const boundaries = [
       './scripts/**/!(*.test).ts',
     ],
     from: './src/server/modules/**',
-    except: [moduleFace],
+    except: [moduleFace, moduleSettings],
     message: onlyTheFace,
   },
 ];

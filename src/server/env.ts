@@ -9,7 +9,7 @@ import {
   PAYSTACK_DEFAULT_BASE_URL,
   type PaystackCurrency,
   type PaymentsConfig,
-} from './modules/payments';
+} from './modules/payments/payments.config';
 
 /** Reads "true"/"1"/"yes" as true, so flags work the way shells write them. */
 const flag = z

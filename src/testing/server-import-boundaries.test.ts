@@ -49,6 +49,12 @@ const cases = [
     errors: [],
   },
   {
+    name: "lets env.ts read a module's settings file (*.config.ts) without loading the module",
+    file: 'src/server/zz-lint-probe.ts',
+    from: './modules/payments/payments.config',
+    errors: [],
+  },
+  {
     name: 'stops the CLI reaching into a module',
     file: 'src/server/cli/zz-lint-probe.ts',
     from: '../modules/accounts/create-admin.service',
