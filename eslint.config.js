@@ -47,6 +47,27 @@ const unmapped = features.filter((feature) => !(feature in featureDomains));
 if (unmapped.length > 0)
   throw new Error(`eslint.config.js: give ${unmapped.join(', ')} a row in featureDomains.`);
 
+/** A module's face: the one file of it that code outside the module may import. */
+const moduleFace = '**/src/server/modules/*/index.ts';
+const onlyTheFace = "Outside a server module, import only its face, the module's index.ts.";
+/**
+ * A module's settings (`*.config.ts`: types and constants, no imports of the module's code): src/server/env.ts
+ * parses the environment into them, and must not load the whole module to do so.
+ */
+const moduleSettings = '**/src/server/modules/*/*.config.ts';
+/** The orders family: invitations and member cards join orders (issue 29, point 2); until then, one module. */
+const ordersFamily = '**/src/server/modules/{orders,invitations,member-cards}/**';
+/**
+ * issue 29: to move. Imports past a face, named: through the faces they would make import cycles.
+ * Funeral takes payments' parts directly because payments' webhook applies funeral premiums.
+ */
+const facelessImports = {
+  orders: [ordersFamily],
+  invitations: [ordersFamily],
+  'member-cards': [ordersFamily],
+  funeral: ['**/src/server/modules/payments/{card-charge,card-provider,payments.repo}.ts'],
+};
+
 /** The house's one-way imports (ARCHITECTURE.md, "Rules of the house"). */
 const boundaries = [
   {
@@ -95,18 +116,43 @@ const boundaries = [
       .map((domain) => `./src/domain/${domain}`),
     message: `Web feature '${feature}' imports only these src/domain folders: ${allowed.join(', ') || 'none'}; the top-level src/domain/*.ts rules are open to all (featureDomains).`,
   })),
-  // A module's repo, routes and views are its own; other modules ask its services (docs/decisions/024). Tests may
-  // reach further to set up their data.
+  // A module's insides are its own; everything outside it, other modules included, goes through its face, its
+  // index.ts: the routes factory app.ts mounts and the services others may call (docs/decisions/024). Tests and
+  // src/testing may reach further to set up their data.
   ...serverModules.map((module) => ({
     target: `./src/server/modules/${module}/**/!(*.test|*.fixtures).ts`,
     from: './src/server/modules/**',
-    except: [
-      `**/src/server/modules/${module}/**`,
-      '**/src/server/modules/*/*.service.ts',
-      '**/src/server/modules/*/index.ts',
-    ],
-    message: "Server modules import one another only through a module's *.service.ts (or its index.ts).",
+    except: [`**/src/server/modules/${module}/**`, moduleFace, ...(facelessImports[module] ?? [])],
+    message: onlyTheFace,
   })),
+  {
+    target: [
+      './src/server/!(*.test|*.fixtures).ts',
+      './src/server/!(modules)/**/!(*.test|*.fixtures).ts',
+      './scripts/**/!(*.test).ts',
+    ],
+    from: './src/server/modules/**',
+    except: [moduleFace, moduleSettings],
+    message: onlyTheFace,
+  },
+];
+
+/** Infrastructure serves the modules; it never imports them (issue 29). */
+const infrastructureFence = {
+  target: ['db', 'http', 'mail', 'jobs', 'storage'].map(
+    (folder) => `./src/server/${folder}/**/!(*.test|*.fixtures).ts`,
+  ),
+  from: './src/server/modules',
+  message: 'src/server/db, http, mail, jobs and storage do not import modules: modules build on them.',
+};
+
+/** issue 29: to move. Infrastructure files that import modules today; each leaves its folder or stops. */
+const infrastructureImportingModules = [
+  'src/server/db/seed/exchange-rates.seed.ts',
+  'src/server/db/seed/funeral-plans.seed.ts',
+  'src/server/db/seed/real-estate.seed.ts',
+  // The admin routes' deps type: to move into module-deps.ts.
+  'src/server/http/admin-deps.ts',
 ];
 
 export default tseslint.config(
@@ -136,7 +182,7 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, infrastructureFence] }],
       'import-x/no-cycle': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -145,6 +191,10 @@ export default tseslint.config(
         { object: 'process', property: 'env', message: 'Only src/server/env.ts reads the environment.' },
       ],
     },
+  },
+  {
+    files: infrastructureImportingModules,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries }] },
   },
   {
     // The web may know the server only as a type: `import type { AppType }`.

@@ -12,8 +12,7 @@ import { HOSPITAL_TIERS, HospitalSearchSchema } from '../src/domain/catalogue/ho
 import { NIGERIAN_STATES, townsOf } from '../src/domain/property/nigerian-locations';
 import type { Db } from '../src/server/db/client';
 import { hospitalPlans, hospitals } from '../src/server/db/schema';
-import { syncHospitalDirectory } from '../src/server/modules/hospitals/hospital-directory.sync';
-import { searchHospitals } from '../src/server/modules/hospitals/hospitals.repo';
+import { syncHospitalDirectory, searchHospitals } from '../src/server/modules/hospitals';
 import { withScratchDatabase } from './bench-database';
 import { percentile, seededRandom } from './bench-stats';
 

@@ -11,7 +11,7 @@ import { PropertyFilterSchema, type PropertyFilterInput } from '../src/domain/pr
 import type { Db } from '../src/server/db/client';
 import { properties, realtyProviders } from '../src/server/db/schema';
 import { decodeCursor, encodeCursor } from '../src/server/db/keyset-cursor';
-import { publishedPropertiesQuery } from '../src/server/modules/real-estate/real-estate.repo';
+import { publishedPropertiesQuery } from '../src/server/modules/real-estate';
 import { withScratchDatabase } from './bench-database';
 import { percentile, seededRandom } from './bench-stats';
 

@@ -11,7 +11,7 @@ import { seedSampleData } from '../src/server/db/seed/seed-sample-data';
 import { appUrl, readEnv } from '../src/server/env';
 import { createLogger } from '../src/server/logger';
 import { ADMIN_ROLE } from '../src/server/auth/guards';
-import { findUserByEmail } from '../src/server/modules/accounts/accounts.repo';
+import { findUserByEmail } from '../src/server/modules/accounts';
 import { seedCoverInForce, seededHolderEmails } from '../src/testing/e2e-funeral-covers';
 
 const { values } = parseArgs({ options: { 'admin-email': { type: 'string' } } });

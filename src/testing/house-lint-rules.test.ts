@@ -24,21 +24,6 @@ describe('the house rules, as lint', { timeout: 60_000 }, () => {
     );
   });
 
-  it('let a server module reach another only through its services, outside tests', async () => {
-    const rule = 'import-x/no-restricted-paths';
-    const repoImport =
-      "import { listNotifications } from '../notifications/notifications.repo';\nexport const x = listNotifications;\n";
-    const serviceImport =
-      "import { notify } from '../notifications/notifications.service';\nexport const x = notify;\n";
-    expect(await lintMessages('src/server/modules/orders/zz-lint-probe.ts', repoImport, rule)).toEqual([
-      `Unexpected path "../notifications/notifications.repo" imported in restricted zone. Server modules import one another only through a module's *.service.ts (or its index.ts).`,
-    ]);
-    expect(await lintMessages('src/server/modules/orders/zz-lint-probe.ts', serviceImport, rule)).toEqual([]);
-    expect(await lintMessages('src/server/modules/orders/zz-lint-probe.test.ts', repoImport, rule)).toEqual(
-      [],
-    );
-  });
-
   it('let src/domain import zod and itself only', async () => {
     const probe = (code: string) =>
       lintMessages('src/domain/zz-lint-probe.ts', code, 'no-restricted-imports');

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '../../domain/accounts/password-rules';
-import { createAdmin } from '../modules/accounts/create-admin.service';
+import { createAdmin } from '../modules/accounts';
 import { openCliRuntime } from './cli-runtime';
 
 const ArgsSchema = z.object({

@@ -1,8 +1,10 @@
 import { siteFactAttributes, type SiteFacts } from '../../domain/site/site-facts';
-import type { PaymentsConfig } from '../modules/payments/payments.config';
 
 /** What this deployment's configuration makes true on the public pages (docs/decisions/053). */
-export function siteFactsOf(payments: Pick<PaymentsConfig, 'cardPayments' | 'bankTransfer'>): SiteFacts {
+export function siteFactsOf(payments: {
+  cardPayments: string;
+  bankTransfer: { currency: SiteFacts['bankCurrency'] };
+}): SiteFacts {
   return { cardPayments: payments.cardPayments !== 'off', bankCurrency: payments.bankTransfer.currency };
 }
 

@@ -1,7 +1,12 @@
 import { toMinor } from '../../../domain/money';
 import { sampleTitlePack } from './sample-title-packs';
-import { addProperties, addProviders } from '../../modules/real-estate/real-estate.service';
-import { artKindOf, sampleLogoUrl, samplePhotoUrls } from '../../modules/real-estate/sample-art';
+import {
+  addProperties,
+  addProviders,
+  artKindOf,
+  sampleLogoUrl,
+  samplePhotoUrls,
+} from '../../modules/real-estate';
 import type { Db } from '../client';
 import type { SampleDataSeeder } from './sample-data-seeder';
 import { SAMPLE_LISTINGS, SAMPLE_PLACES, SAMPLE_PROVIDERS, type SampleListing } from './sample-listings';

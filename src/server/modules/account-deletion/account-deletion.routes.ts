@@ -15,7 +15,7 @@ import type { AppEnv } from '../../http/app-env';
 import { bodyEmail, rateLimit, type RateLimitDeps } from '../../http/rate-limit.middleware';
 import { validate } from '../../http/validate';
 import { jsonBody, refusals } from '../../http/openapi-responses';
-import type { MailOut } from '../notifications/announce.service';
+import type { MailOut } from '../notifications';
 import { confirmDeletion, requestDeletion } from './account-deletion.service';
 import { ownDeletionRequest, withdrawDeletionRequest } from './withdraw-deletion.service';
 

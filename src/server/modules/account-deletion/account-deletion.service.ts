@@ -3,7 +3,7 @@ import { DELETION_CONFIRM_PATH, DELETION_CONFIRM_TTL_HOURS } from '../../../doma
 import { DELETION_CONFIRM_MESSAGES, type DeletionRequest } from '../../../domain/accounts/deletion.schema';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import type { MailOut } from '../notifications/announce.service';
+import type { MailOut } from '../notifications';
 import { confirmByToken, deleteExpiredUnconfirmed, insertDeletionRequest } from './account-deletion.repo';
 import { confirmDeletionMail } from './confirm-deletion-mail';
 

@@ -3,15 +3,17 @@ import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
 import { ADMIN_ROLE } from '../../auth/session';
-import { deleteAccount, lockAdminAccounts } from '../accounts/accounts.service';
-import { recordAudit, removeAuditNotesAbout } from '../audit/audit.service';
-import { removeFuneralApplicationsPersonalData } from '../funeral/funeral.service';
-import { removeInvitationsPersonalData } from '../invitations/invitation-deletion.service';
-import { removeMemberCardsPersonalData } from '../member-cards/member-cards-deletion.service';
-import { removeOrdersPersonalData } from '../orders/orders.service';
-import { removePropertyApplicationsPersonalData } from '../real-estate/property-applications.service';
-import { removeSavedSearchesOf } from '../real-estate/saved-searches.service';
-import { removeSavedListingsOf } from '../real-estate/saved-listings.service';
+import { deleteAccount, lockAdminAccounts } from '../accounts';
+import { recordAudit, removeAuditNotesAbout } from '../audit';
+import { removeFuneralApplicationsPersonalData } from '../funeral';
+import { removeInvitationsPersonalData } from '../invitations';
+import { removeMemberCardsPersonalData } from '../member-cards';
+import { removeOrdersPersonalData } from '../orders';
+import {
+  removePropertyApplicationsPersonalData,
+  removeSavedSearchesOf,
+  removeSavedListingsOf,
+} from '../real-estate';
 import {
   findAccount,
   lockDeletionRequest,

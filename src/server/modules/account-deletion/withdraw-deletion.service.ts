@@ -5,7 +5,7 @@ import {
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import {
   findOwnOpenOrWithdrawnRequest,
   lockOwnPendingRequests,

@@ -7,7 +7,7 @@ import { PRODUCT_NAME } from '../../../domain/site/product-name';
 import { assertNotCommon } from '../../auth/password-policy';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { notify } from '../notifications/notifications.service';
+import { notify } from '../notifications';
 import {
   deleteUser,
   findProfile,

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { decodeCursor, isTextId, pageOf } from '../../db/keyset-cursor';
 import { AppError } from '../../http/app-error';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { lockAdminIds, setUserRole } from './accounts.repo';
 import { findUserRow, listUsers, lockUserRole } from './users-admin.repo';
 import { toAdminUserView } from './users-admin.view';

@@ -18,13 +18,17 @@ import { isUuid } from '../../db/is-uuid';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor';
 import type { AdminDeps } from '../../http/admin-deps';
 import { AppError } from '../../http/app-error';
-import { auditPage, recordAudit, STATUS_CHANGED } from '../audit/audit.service';
-import { changeFuneralApplicationStatus } from '../funeral/funeral.service';
-import { coverViewOf, ledgerOf, recordTransferReceived } from '../funeral/funeral-premiums.service';
-import { refundPremium, waivePremium } from '../funeral/premium-adjustments.service';
-import { announce } from '../notifications/announce.service';
-import { changePropertyApplicationStatus } from '../real-estate/property-applications.service';
-import { decideViewing, viewingOf } from '../real-estate/viewings.service';
+import { auditPage, recordAudit, STATUS_CHANGED } from '../audit';
+import {
+  changeFuneralApplicationStatus,
+  coverViewOf,
+  ledgerOf,
+  recordTransferReceived,
+  refundPremium,
+  waivePremium,
+} from '../funeral';
+import { announce } from '../notifications';
+import { changePropertyApplicationStatus, decideViewing, viewingOf } from '../real-estate';
 import {
   findFuneralApplication,
   findPropertyApplication,

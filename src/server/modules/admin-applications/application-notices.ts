@@ -1,7 +1,7 @@
 import type { ApplicationKind } from '../../../domain/applications/application-admin';
 import { applicationDetailPath } from '../../../domain/applications/application-pages';
 import type { ApplicationStatus } from '../../../domain/applications/application-view';
-import type { NotificationInput } from '../notifications/notifications.service';
+import type { NotificationInput } from '../notifications';
 
 const NOTICES: Record<Exclude<ApplicationStatus, 'pending'>, { title: string; says: string }> = {
   approved: { title: 'Application approved', says: 'was approved' },

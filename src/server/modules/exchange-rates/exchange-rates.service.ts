@@ -11,7 +11,7 @@ import {
 } from '../../../domain/fx/exchange-rate.schema';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import {
   findRateInForce,
   insertExchangeRate,

@@ -10,7 +10,7 @@ import {
 import { premiumReference, premiumsPaidOn } from '../../../domain/funeral/funeral-ledger';
 import { watchCover } from '../../../domain/funeral/premiums-watch';
 import type { Db } from '../../db/client';
-import { statusChangesOfMany } from '../audit/audit.service';
+import { statusChangesOfMany } from '../audit';
 import { approvedApplicationsAfter } from './admin-premiums.repo';
 import type { FuneralApplicationRow } from './funeral.repo';
 import { listLedgersOf, type LedgerEntryRow } from './funeral-premiums.repo';

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { codeMail } from '../../mail/code-mail';
 import type { MailQueue } from '../../mail/mail-queue';
 import type { SmsQueue } from '../../sms/sms-queue';
-import { sameHash } from '../invitations/invitation-links.service';
+import { sameHash } from '../invitations';
 import {
   findContactableApplication,
   saveContactCode,

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { findUserApplication, setClaimContactColumns } from './funeral.repo';
 
 /** A contact can be named while the application can still become, or is, a cover (docs/decisions/067). */

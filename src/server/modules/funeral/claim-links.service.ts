@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { noticeMail } from '../../mail/notice-mail';
 import { isUuid } from '../../db/is-uuid';
-import { findProfile } from '../accounts/accounts.service';
+import { findProfile } from '../accounts';
 import { findPlanApplication } from './funeral.repo';
 import {
   findClaimDocument,

@@ -1,7 +1,7 @@
 import { applicationDetailPath } from '../../../domain/applications/application-pages';
 import type { ClaimStatus } from '../../../domain/funeral/funeral-claim-rules';
 import { formatNgn } from '../../../domain/money';
-import type { NotificationInput } from '../notifications/notifications.service';
+import type { NotificationInput } from '../notifications';
 import type { FuneralClaimRow } from './funeral-claims.repo';
 
 /** What the claimant is told at each step of a claim, in-app and by mail (issue 16, point 5). */

@@ -13,9 +13,9 @@ import type { Price } from '../../../domain/money';
 import { bankTransferLines, type BankTransferDetails } from '../../../domain/payments/bank-transfer';
 import { savedCardName } from '../../../domain/funeral/premium-card';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../audit/audit.service';
-import { announceWithMail, type MailOut } from '../notifications/announce.service';
-import { SYSTEM_ACTOR } from '../orders/order-status.service';
+import { recordAudit } from '../audit';
+import { announceWithMail, type MailOut } from '../notifications';
+import { SYSTEM_ACTOR } from '../orders';
 import type { PaystackCardProvider } from '../payments';
 import {
   COVER_NOTICE_SENT,

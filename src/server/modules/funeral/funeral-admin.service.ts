@@ -9,7 +9,7 @@ import { FUNERAL_PLAN_TYPES } from '../../../domain/funeral/funeral-plan';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { findPlanForUpdate, insertPlan, listAllPlans, updatePlan } from './funeral-admin.repo';
 import { auditedPlanFields, toAdminPlanView } from './funeral-admin.view';
 

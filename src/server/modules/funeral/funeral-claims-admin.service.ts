@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor';
 import { AppError } from '../../http/app-error';
-import { auditPage, recordAudit, STATUS_CHANGED } from '../audit/audit.service';
+import { auditPage, recordAudit, STATUS_CHANGED } from '../audit';
 import { findClaimWithApplication, listClaims, setClaimStatusIfStill } from './funeral-claims.repo';
 import { claimView, coverStartOf, tellClaimant, type ClaimDeps } from './funeral-claims.service';
 import { recordPayout } from './funeral-premiums.service';

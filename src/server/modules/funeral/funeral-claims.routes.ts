@@ -18,7 +18,7 @@ import { AppError } from '../../http/app-error';
 import { fileBody, jsonBody, refusals } from '../../http/openapi-responses';
 import { bodyEmail, rateLimit, type RateLimitDeps } from '../../http/rate-limit.middleware';
 import { validate } from '../../http/validate';
-import type { MailOut } from '../notifications/announce.service';
+import type { MailOut } from '../notifications';
 import { claimBodyLimit, claimForm, CLAIM_FORM_BODY } from './claim-form';
 import { claimLinkDocument, claimLinkView, sendClaimLink, submitClaimByLink } from './claim-links.service';
 import { findUserApplication } from './funeral.repo';

@@ -25,8 +25,8 @@ import { funeralPremium } from '../../../domain/funeral/funeral-premium';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError, type FieldErrors } from '../../http/app-error';
-import { statusChangesOf } from '../audit/audit.service';
-import { notify } from '../notifications/notifications.service';
+import { statusChangesOf } from '../audit';
+import { notify } from '../notifications';
 import { scrubClaimsOfUser } from './funeral-claims.repo';
 import {
   findApplicationByKey,

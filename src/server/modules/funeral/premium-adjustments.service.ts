@@ -13,8 +13,8 @@ import {
 import { formatNgn } from '../../../domain/money';
 import type { AdminDeps } from '../../http/admin-deps';
 import { AppError } from '../../http/app-error';
-import { recordAudit } from '../audit/audit.service';
-import { announce } from '../notifications/announce.service';
+import { recordAudit } from '../audit';
+import { announce } from '../notifications';
 import {
   insertPremiumUnlessPaid,
   listLedger,

@@ -11,10 +11,13 @@ import {
 import { savedCardName } from '../../../domain/funeral/premium-card';
 import { bankTransferLines, type BankTransferDetails } from '../../../domain/payments/bank-transfer';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../audit/audit.service';
-import { announceWithMail, type MailOut } from '../notifications/announce.service';
-import { SYSTEM_ACTOR } from '../orders/order-status.service';
-import { ProviderUnavailableError, type PaystackCardProvider } from '../payments';
+import { recordAudit } from '../audit';
+import { announceWithMail, type MailOut } from '../notifications';
+import { SYSTEM_ACTOR } from '../orders';
+import type { PaystackCardProvider } from '../payments';
+// issue 29: payments' webhook applies funeral premiums, so funeral takes payments' parts directly (through its
+// face they would make an import cycle); to move with the premium card payments.
+import { ProviderUnavailableError } from '../payments/card-provider';
 import { funeralPlanMail } from './cover-notice-mail';
 import { coverReadingOf } from './funeral-premiums.service';
 import { lockApplication } from './funeral-premiums.repo';

@@ -13,22 +13,20 @@ import {
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
-import { ngnPerUnitAt } from '../exchange-rates/exchange-rates.service';
-import type { MailOut } from '../notifications/announce.service';
-import { SYSTEM_ACTOR } from '../orders/order-status.service';
-import {
-  cardChargeFor,
-  chargeMatches,
-  ProviderUnavailableError,
-  recordPaymentEvent,
-  type PaymentEvent,
-  type PaystackCardProvider,
-} from '../payments';
+import { ngnPerUnitAt } from '../exchange-rates';
+import type { MailOut } from '../notifications';
+import { SYSTEM_ACTOR } from '../orders';
+import type { PaystackCardProvider } from '../payments';
+// issue 29: payments' webhook applies funeral premiums, so funeral takes payments' parts directly (through its
+// face they would make an import cycle); to move with the premium card payments.
+import { cardChargeFor, chargeMatches } from '../payments/card-charge';
+import { ProviderUnavailableError, type PaymentEvent } from '../payments/card-provider';
+import { recordPaymentEvent } from '../payments/payments.repo';
 import { APPLICATION_NOT_FOUND } from '../../../domain/applications/application-view';
 import { findUserApplication } from './funeral.repo';
 import { coverReadingOf, recordPremiumPaid } from './funeral-premiums.service';
 import { lockApplication } from './funeral-premiums.repo';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import {
   closePremiumCheckout,
   deletePremiumCard,

@@ -3,7 +3,7 @@ import { formatCalendarDate } from '../../../domain/calendar-date';
 import { premiumReceipts, type PremiumReceipt } from '../../../domain/funeral/premium-receipt';
 import { formatIn } from '../../../domain/fx/format';
 import type { Db } from '../../db/client';
-import { announceWithMail, type MailOut } from '../notifications/announce.service';
+import { announceWithMail, type MailOut } from '../notifications';
 import type { FuneralApplicationRow } from './funeral.repo';
 import { listLedger, type LedgerEntryRow } from './funeral-premiums.repo';
 import { toLedgerEntryView } from './funeral-ledger.view';

@@ -3,7 +3,7 @@ import {
   invitedBeforeForReminder,
 } from '../../../domain/orders/invitation-reminders';
 import type { Db } from '../../db/client';
-import type { MessagesOut } from '../notifications/announce.service';
+import type { MessagesOut } from '../notifications';
 import { findOrderById } from '../orders/orders.service';
 import { sendLink, sponsorName } from './invitation-sending.service';
 import { findInvitationsToRemind, listOrderInvitations, recordInvitationReminder } from './invitations.repo';

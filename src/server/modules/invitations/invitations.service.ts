@@ -15,7 +15,7 @@ import type { MemberCardView } from '../../../domain/orders/member-card';
 import { isLinkToken, tokenHash } from '../../auth/link-token';
 import type { Db } from '../../db/client';
 import { cardOfBeneficiary } from '../member-cards/member-cards.service';
-import { announce, type MessagesOut } from '../notifications/announce.service';
+import { announce, type MessagesOut } from '../notifications';
 import { liveRenewalOf, saveBeneficiaryContact } from '../orders/orders.service';
 import { readDeviceCookie, type DeviceProof, type InvitationLinks } from './invitation-links.service';
 import { findByTokenHash, planHospitals, updateAnswer, type InvitationContext } from './invitations.repo';

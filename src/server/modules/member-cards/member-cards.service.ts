@@ -16,7 +16,7 @@ import type { AuthSession } from '../../auth/auth';
 import { isTrustedAdmin } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { findOrderById, orderBeneficiaryRows } from '../orders/orders.service';
 import { cardToken, isCardToken, tokenHash } from './member-card-token';
 import { findCardByTokenHash, findOrderCards, insertMissingCards, markRevoked } from './member-cards.repo';

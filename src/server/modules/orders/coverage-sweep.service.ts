@@ -7,7 +7,7 @@ import {
 } from '../../../domain/orders/coverage-reminders';
 import { orderDetailPath } from '../../../domain/orders/order-pages';
 import type { Db } from '../../db/client';
-import { announce, type MessagesOut } from '../notifications/announce.service';
+import { announce, type MessagesOut } from '../notifications';
 import {
   findEndedActiveOrders,
   findOrdersToRemind,

@@ -10,7 +10,7 @@ import type { AppEnv } from '../../http/app-env';
 import { fileBody, jsonBody, refusals } from '../../http/openapi-responses';
 import { pdfAttachment } from '../../http/pdf-attachment';
 import { validate } from '../../http/validate';
-import type { MailOut } from '../notifications/announce.service';
+import type { MailOut } from '../notifications';
 import { receiptPdf } from './receipt-pdf';
 import { paidOrderFor } from './receipt.service';
 import { recordRefundPaidOut, refundsDue } from './refunds.service';

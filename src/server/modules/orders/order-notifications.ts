@@ -2,7 +2,7 @@ import { coverSentence, coverStartsOnActivation } from '../../../domain/orders/c
 import { asSentences, WAITING_FOR_PAYMENT } from '../../../domain/orders/cover-waiting';
 import type { OrderStatus } from '../../../domain/orders/order-status';
 import { paidText, type PaymentFacts } from '../../../domain/payments/amount-to-pay';
-import type { NotificationInput } from '../notifications/notifications.service';
+import type { NotificationInput } from '../notifications';
 import { orderDetailPath } from '../../../domain/orders/order-pages';
 import type { OrderRow } from './orders.repo';
 

@@ -7,7 +7,7 @@ import {
   type QuoteView,
 } from '../../../domain/fx/quote';
 import type { Db } from '../../db/client';
-import { ngnPerUnitAt } from '../exchange-rates/exchange-rates.service';
+import { ngnPerUnitAt } from '../exchange-rates';
 import { updateExpiredQuote, type OrderRow, type QuoteColumns } from './orders.repo';
 
 /** A quote as the order's columns hold it. */

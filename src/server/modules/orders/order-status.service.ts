@@ -11,7 +11,7 @@ import {
   refuseActivationWithoutConsent,
 } from '../invitations/activation-consent.service';
 import { inviteOnPayment } from '../invitations/invitation-sending.service';
-import { announce, type MessagesOut } from '../notifications/announce.service';
+import { announce, type MessagesOut } from '../notifications';
 import type { DisplayCurrency } from '../../../domain/fx/currencies';
 import type { PaymentMethod } from '../../../domain/payments/amount-to-pay';
 import { insertPayment } from './order-money.repo';

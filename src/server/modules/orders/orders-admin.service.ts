@@ -13,7 +13,7 @@ import { isUuid } from '../../db/is-uuid';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor';
 import type { AdminDeps } from '../../http/admin-deps';
 import { AppError } from '../../http/app-error';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { storedQuote } from '../../../domain/fx/quote';
 import type { OrderStatus } from '../../../domain/orders/order-status';
 import { amountToPay } from '../../../domain/payments/amount-to-pay';

@@ -13,10 +13,9 @@ import type { OrderView } from '../../../domain/orders/order-view';
 import type { BankTransferDetails } from '../../../domain/payments/bank-transfer';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { findProfile } from '../accounts/accounts.service';
-import { ngnPerUnitAt } from '../exchange-rates/exchange-rates.service';
-import { notificationPart } from '../notifications/notifications.service';
-import type { MailOut } from '../notifications/announce.service';
+import { findProfile } from '../accounts';
+import { ngnPerUnitAt } from '../exchange-rates';
+import { notificationPart, type MailOut } from '../notifications';
 import { orderConfirmationMail } from './order-confirmation-mail';
 import { orderPlacedNotification } from './order-notifications';
 import {

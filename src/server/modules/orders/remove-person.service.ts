@@ -10,9 +10,9 @@ import type { AuthSession } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { consentDecisionOfPerson } from '../invitations/activation-consent.service';
-import { announce, type MailOut } from '../notifications/announce.service';
+import { announce, type MailOut } from '../notifications';
 import {
   deleteBeneficiary,
   findPayment,

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
-import type { MailOut } from '../notifications/announce.service';
-import { cardRefundToSend, recordRefundAnswer, settleCardRefund } from '../orders/refunds.service';
+import type { MailOut } from '../notifications';
+import { cardRefundToSend, recordRefundAnswer, settleCardRefund } from '../orders';
 import type { CardPaymentProvider, RefundEvent } from './card-provider';
 import type { CardRefundQueue } from './card-refund.queue';
 

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
-import type { MessagesOut } from '../notifications/announce.service';
-import { applyPremiumPayment, type PremiumPaymentOutcome } from '../funeral/premium-card.service';
-import { changeOrderStatus, SYSTEM_ACTOR } from '../orders/order-status.service';
+import type { MessagesOut } from '../notifications';
+import { applyPremiumPayment, type PremiumPaymentOutcome } from '../funeral';
+import { changeOrderStatus, SYSTEM_ACTOR } from '../orders';
 import { storedQuote } from '../../../domain/fx/quote';
 import { cardChargeFor, chargeMatches, type CardCharge } from './card-charge';
 import { applyRefundEvent } from './card-refund.service';

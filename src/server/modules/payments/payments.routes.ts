@@ -14,7 +14,7 @@ import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { jsonBody, refusals } from '../../http/openapi-responses';
-import type { MessagesOut } from '../notifications/announce.service';
+import type { MessagesOut } from '../notifications';
 import { ProviderUnavailableError, type CardPaymentProvider } from './card-provider';
 import type { Payments } from './payments.setup';
 import { PAYMENT_OUTCOME_WARNINGS, receiveWebhook } from './payment-webhook.service';

@@ -1,8 +1,7 @@
 import { CHECKOUT_MESSAGES } from '../../../domain/orders/checkout.schema';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { lockCurrentQuote } from '../orders/order-quote.service';
-import { findOrderById, ORDER_NOT_FOUND } from '../orders/orders.service';
+import { lockCurrentQuote, findOrderById, ORDER_NOT_FOUND } from '../orders';
 import { cardChargeFor } from './card-charge';
 import { returnUrlsFor, type CardPaymentProvider } from './card-provider';
 import { insertCheckout } from './payments.repo';

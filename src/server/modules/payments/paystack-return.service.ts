@@ -2,7 +2,7 @@ import { orderPaymentPath } from '../../../domain/orders/order-pages';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
-import type { MessagesOut } from '../notifications/announce.service';
+import type { MessagesOut } from '../notifications';
 import { ProviderUnavailableError, returnUrlsFor } from './card-provider';
 import { applyPaymentEvent, type PaymentResult } from './payment-webhook.service';
 import { cancelCheckout, findCheckoutWithOrder } from './payments.repo';

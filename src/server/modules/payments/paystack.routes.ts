@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/app-env';
 import { jsonBody, refusals, seeOther } from '../../http/openapi-responses';
-import type { MessagesOut } from '../notifications/announce.service';
+import type { MessagesOut } from '../notifications';
 import { PAYMENT_OUTCOME_WARNINGS } from './payment-webhook.service';
 import { acknowledgeWebhook } from './payments.routes';
 import type { PaystackCardProvider } from './paystack-provider';

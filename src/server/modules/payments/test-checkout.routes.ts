@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/app-env';
 import { pageCsp } from '../../http/security-headers';
 import { fileBody, refusals, seeOther } from '../../http/openapi-responses';
-import type { MessagesOut } from '../notifications/announce.service';
+import type { MessagesOut } from '../notifications';
 import type { TestCardProvider } from './test-card-provider';
 import { testCheckoutPage } from './test-checkout.page';
 import {

@@ -1,4 +1,4 @@
-import type { MessagesOut } from '../notifications/announce.service';
+import type { MessagesOut } from '../notifications';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';

@@ -13,7 +13,7 @@ import { isUuid } from '../../db/is-uuid';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor';
 import { AppError } from '../../http/app-error';
 import type { PhotoStorage } from '../../storage/photo-storage';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { findProvider, type NewProperty, type PropertyRow } from './real-estate.repo';
 import {
   findAdminProperty,

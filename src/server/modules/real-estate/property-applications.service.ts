@@ -18,8 +18,8 @@ import { changeApplicationStatus } from '../../db/application-status-change';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
-import { statusChangesOf } from '../audit/audit.service';
-import { notify } from '../notifications/notifications.service';
+import { statusChangesOf } from '../audit';
+import { notify } from '../notifications';
 import {
   findPropertyWithProvider,
   findUserApplication,

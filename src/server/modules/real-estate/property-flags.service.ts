@@ -6,7 +6,7 @@ import {
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { findPropertyForUpdate, updateProperty } from './properties-admin.repo';
 import { adminPropertyDetail } from './properties-admin.service';
 import { orderedPhotos } from './properties-admin.view';

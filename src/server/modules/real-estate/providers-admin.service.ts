@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
 import type { PhotoStorage } from '../../storage/photo-storage';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import type { NewProvider } from './real-estate.repo';
 import {
   findProviderForUpdate,

@@ -1,7 +1,7 @@
 import { calendarDateOf } from '../../../domain/calendar-date';
 import { searchAlertText } from '../../../domain/property/search-alert';
 import type { Db } from '../../db/client';
-import { announce, type MailOut } from '../notifications/announce.service';
+import { announce, type MailOut } from '../notifications';
 import { ALERT_BATCH, findDueAlerts, recordAlert, type DueAlert } from './saved-searches.repo';
 import { unsubscribePath } from './unsubscribe-token';
 

@@ -14,7 +14,7 @@ import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
 import { checkDocument, type DocumentProblem } from '../../storage/document-files';
 import type { PhotoStorage, StoredPhoto } from '../../storage/photo-storage';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { findPropertyForUpdate } from './properties-admin.repo';
 import {
   applicationStatusesFor,

@@ -9,7 +9,7 @@ import { changedFields } from '../../../domain/admin/audit-diff';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import { findAdminProperty, findPropertyForUpdate } from './properties-admin.repo';
 import { listTitleDocuments, updateTitlePack, type TitlePackColumns } from './title-pack.repo';
 import { auditedTitleFields, toAdminTitlePackView } from './title-pack.view';

@@ -13,8 +13,8 @@ import {
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
-import { recordAudit } from '../audit/audit.service';
-import { announce, type MailOut } from '../notifications/announce.service';
+import { recordAudit } from '../audit';
+import { announce, type MailOut } from '../notifications';
 import { findUserApplication } from './real-estate.repo';
 import {
   findViewing,

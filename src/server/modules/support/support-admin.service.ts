@@ -15,8 +15,8 @@ import { isUuid } from '../../db/is-uuid';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor';
 import type { AdminDeps } from '../../http/admin-deps';
 import { AppError } from '../../http/app-error';
-import { recordAudit } from '../audit/audit.service';
-import { announce } from '../notifications/announce.service';
+import { recordAudit } from '../audit';
+import { announce } from '../notifications';
 import { supportReplyNotification } from './support-reply-notification';
 import {
   findSupportRequest,

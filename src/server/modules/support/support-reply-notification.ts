@@ -1,4 +1,4 @@
-import type { NotificationInput } from '../notifications/notifications.service';
+import type { NotificationInput } from '../notifications';
 
 /** The Contact Support page (spec 000), where the user can write again. */
 const SUPPORT_PAGE = '/support';

@@ -1,0 +1,60 @@
+import type { Logger } from 'pino';
+import type { Auth } from './auth/auth';
+import type { Db } from './db/client';
+import type { RateLimitPolicy } from './http/rate-limit.middleware';
+import type { MailQueue } from './mail/mail-queue';
+import type { SmsQueue } from './sms/sms-queue';
+import type { MessagesOut } from './modules/notifications';
+import type { CardRefundQueue, Payments, PaymentsConfig } from './modules/payments';
+
+/** What main.ts (and the tests) give the app: the runtime's services and the configuration read from env. */
+export interface AppDeps {
+  db: Db;
+  auth: Auth;
+  logger: Logger;
+  /** Where mail goes: queued in the transaction of the change it announces. */
+  mail: MailQueue;
+  /** Where card refunds go (docs/decisions/052): queued in the removal's transaction, sent by a worker. */
+  cardRefunds: CardRefundQueue;
+  /** Where text messages go, the same way (docs/decisions/049). */
+  sms: SmsQueue;
+  ping: () => Promise<void>;
+  config: {
+    isProduction: boolean;
+    /** The public URL, for links in mail. */
+    appUrl: string;
+    /** Where uploaded photos are kept (the local storage's folder). */
+    uploadsDir: string;
+    trustProxy: boolean;
+    /** Origins besides the app's own that may send state-changing requests. */
+    trustedOrigins: string[];
+    bodyLimitBytes: number;
+    authRateLimit: RateLimitPolicy;
+    payments: PaymentsConfig;
+    /** The property application fee's refund rule (APPLICATION_FEE_REFUND_RULE); the default text when absent. */
+    applicationFeeRefundRule?: string;
+    /** The built web app; absent in development (Vite serves it) and in API tests. */
+    clientDir?: string;
+  };
+}
+
+/**
+ * What every module's face takes (its `index.ts`): the app's deps, and what app.ts makes of them once for all
+ * modules, so no module builds its own copy.
+ */
+export interface ModuleDeps extends AppDeps {
+  /** What goes out with a change: mail and text messages, and the key the relatives' links are made with. */
+  mailOut: MessagesOut;
+  /** The card provider, if any, and what the purchase pages offer. */
+  payments: Payments;
+}
+
+/** What most routes take: the database, auth for the session, and the limits on sign-in-like requests. */
+export function routeBasics({ db, auth, config }: AppDeps) {
+  return { db, auth, trustProxy: config.trustProxy, authRateLimit: config.authRateLimit };
+}
+
+/** What every admin route takes: the database and auth (for the admin guard), and mail for telling customers. */
+export function adminBasics({ db, auth, mailOut }: ModuleDeps) {
+  return { db, auth, ...mailOut };
+}

@@ -1,0 +1,36 @@
+import { adminBasics, routeBasics, type ModuleDeps } from '../../module-deps';
+import { claimContactRoutes } from './claim-contact.routes';
+import { funeralRoutes } from './funeral.routes';
+import { funeralClaimsRoutes } from './funeral-claims.routes';
+import { adminFuneralRoutes } from './funeral-admin.routes';
+import { adminFuneralClaimsRoutes } from './funeral-claims-admin.routes';
+import { premiumCardRoutes } from './premium-card.routes';
+
+/**
+ * The funeral module's face: plans and applications, premiums paid by card, claims and the claim contact's link,
+ * and the console's applications and claims.
+ */
+export function funeralModule(deps: ModuleDeps) {
+  const { payments, mailOut } = deps;
+  const shared = routeBasics(deps);
+  return {
+    routes: funeralRoutes(shared),
+    premiumCard: premiumCardRoutes({ ...shared, paystack: payments.paystack, out: mailOut }),
+    claims: funeralClaimsRoutes({ ...shared, mailOut }),
+    claimContact: claimContactRoutes({ ...shared, mailOut }),
+    admin: adminFuneralRoutes(adminBasics(deps)),
+    adminClaims: adminFuneralClaimsRoutes(adminBasics(deps)),
+  };
+}
+
+export { startCoverNotices } from './cover-notices.job';
+export { coverViewOf, ledgerOf, recordTransferReceived } from './funeral-premiums.service';
+export {
+  addFuneralPlans,
+  changeFuneralApplicationStatus,
+  removeFuneralApplicationsPersonalData,
+  type NewFuneralPlan,
+} from './funeral.service';
+export { refundPremium, waivePremium } from './premium-adjustments.service';
+export { startPremiumCardCharges } from './premium-card-charges.job';
+export { applyPremiumPayment, type PremiumPaymentOutcome } from './premium-card.service';
