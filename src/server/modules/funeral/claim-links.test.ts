@@ -159,17 +159,20 @@ function clockAt(ms: number) {
   vi.useFakeTimers({ now: ms, toFake: ['Date'] });
 }
 
+interface LinkPage {
+  lastsUntilClosed: boolean;
+  expiresAt: string | null;
+  claims: Array<{ id: string; status: string }>;
+}
+
 /** The link's page as a visitor opens it: its status and, when it opens, what it says of how long it lasts. */
-async function openLink(visitor: ReturnType<typeof createTestClient>, token: string) {
+async function openLink(
+  visitor: ReturnType<typeof createTestClient>,
+  token: string,
+): Promise<{ status: number } & Partial<LinkPage>> {
   const opened = await visitor.fetch(`/api/funeral-claim-links/${token}`);
   if (opened.status !== 200) return { status: opened.status };
-  const { link } = (await opened.json()) as {
-    link: {
-      lastsUntilClosed: boolean;
-      expiresAt: string | null;
-      claims: Array<{ id: string; status: string }>;
-    };
-  };
+  const { link } = (await opened.json()) as { link: LinkPage };
   return { status: 200, ...link };
 }
 
