@@ -88,7 +88,7 @@ test('a holder reports a death with the certificate, and follows the claim an ad
   await atNarrowestPhone(page, () => expectNoSidewaysScroll(page));
 });
 
-test('the beneficiary reports a death through the mailed link, signed out, and an old link stops working', async ({
+test('the beneficiary reports a death through the mailed link, signed out, and keeps it while the claim is open; a replaced link with no claim stops working', async ({
   page,
   browser,
 }) => {
@@ -127,10 +127,25 @@ test('the beneficiary reports a death through the mailed link, signed out, and a
   await expect(beneficiary.getByRole('region', { name: 'Your claims' })).toContainText('Submitted (now)');
   await atNarrowestPhone(beneficiary, () => expectNoSidewaysScroll(beneficiary));
 
-  // A new link replaces this one.
+  await expect(
+    beneficiary.getByText('This link works until 14 days after your claim is closed.', { exact: false }),
+  ).toBeVisible();
+
+  // A new link does not lock the beneficiary out of the claim they are making (decision 067, part C)...
+  const other = `other.${heir}`;
+  await send.getByLabel("Ifeoma Okeke's email address").fill(other);
+  await send.getByRole('button', { name: 'Send the claim link' }).click();
+  await expect(send.getByRole('status')).toContainText(`Sent to ${other}`);
+  await expectMailTo(other, 'Report a death on a funeral plan');
+  const second = firstLink(latestMailTo(other) ?? '') ?? '';
+  await beneficiary.reload();
+  await expect(beneficiary.getByRole('region', { name: 'Your claims' })).toContainText('Submitted');
+
+  // ...but a link no claim was made through stops working when replaced.
+  await send.getByLabel("Ifeoma Okeke's email address").fill(heir);
   await send.getByRole('button', { name: 'Send the claim link' }).click();
   await expect(send.getByRole('status')).toContainText(`Sent to ${heir}`);
-  await beneficiary.reload();
+  await beneficiary.goto(new URL(second).pathname);
   await expect(beneficiary.getByText('This claim link is not valid or has expired.')).toBeVisible();
   await expectAccessible(beneficiary);
   await visitor.close();

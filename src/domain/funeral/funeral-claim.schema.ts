@@ -83,7 +83,10 @@ export const ClaimLinkViewSchema = z
     coverStart: z.string(),
     people: z.array(ClaimPersonSchema),
     claims: z.array(FuneralClaimViewSchema),
-    expiresAt: z.iso.datetime(),
+    /** While a claim made through the link is open, it works until that claim is closed (decision 067, part C). */
+    lastsUntilClosed: z.boolean(),
+    /** When the link stops working; null while it lasts until its claim is closed. */
+    expiresAt: z.iso.datetime().nullable(),
   })
   .meta({ id: 'ClaimLinkView' });
 export type ClaimLinkView = z.infer<typeof ClaimLinkViewSchema>;

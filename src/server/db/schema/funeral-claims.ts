@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  type AnyPgColumn,
   customType,
   date,
   index,
@@ -51,6 +52,10 @@ export const funeralClaims = pgTable(
     submittedBy: text('submitted_by', { enum: ['holder', 'beneficiary'] }).notNull(),
     /** The beneficiary's address the claim link went to, for telling them of each step; null for the holder's claims. */
     beneficiaryEmail: text('beneficiary_email'),
+    /** The link the claim was made through: it works while the claim is open (docs/decisions/067, part C). */
+    claimLinkId: uuid('claim_link_id').references((): AnyPgColumn => funeralClaimLinks.id, {
+      onDelete: 'set null',
+    }),
     status: text('status', { enum: CLAIM_STATUSES }).notNull().default('submitted'),
     rejectionReason: text('rejection_reason'),
     idempotencyKey: text('idempotency_key').notNull(),
@@ -74,6 +79,7 @@ export const funeralClaims = pgTable(
     // The queue lists claims by status, newest first.
     index('funeral_claims_status_created_at_idx').on(table.status, table.createdAt, table.id),
     index('funeral_claims_created_at_idx').on(table.createdAt, table.id),
+    index('funeral_claims_claim_link_id_idx').on(table.claimLinkId),
     check('funeral_claims_status_known', isOneOf(table.status, CLAIM_STATUSES)),
     check('funeral_claims_cause_known', isOneOf(table.cause, CLAIM_CAUSES)),
     check('funeral_claims_submitted_by_known', isOneOf(table.submittedBy, ['holder', 'beneficiary'])),

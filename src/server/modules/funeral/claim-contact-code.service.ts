@@ -7,6 +7,7 @@ import {
   PROOF_MESSAGES,
   typedCode,
 } from '../../../domain/orders/relative-proof';
+import { claimLinkExpiry } from '../../../domain/funeral/claim-link-life';
 import { internationalPhone } from '../../../domain/phone-number';
 import { PRODUCT_NAME } from '../../../domain/site/product-name';
 import type { Db } from '../../db/client';
@@ -20,7 +21,7 @@ import {
   spendContactCode,
   takeContactCodeTry,
 } from './claim-contact.repo';
-import { CLAIM_LINK_DAYS, claimLinkPath, hashOf } from './claim-links.service';
+import { claimLinkPath, hashOf } from './claim-links.service';
 import { replaceClaimLink } from './funeral-claims.repo';
 
 export interface ContactCodeDeps {
@@ -107,7 +108,7 @@ export async function enterContactCode(
         tokenHash: hashOf(token),
         // Where the claim's steps are mailed; a contact reached by phone only follows them through the link.
         email: application.claimContactEmail ?? '',
-        expiresAt: new Date(at.getTime() + CLAIM_LINK_DAYS * 24 * 60 * 60 * 1000),
+        expiresAt: claimLinkExpiry(at),
       },
       at,
     );

@@ -2,35 +2,13 @@ import { describe, expect } from 'vitest';
 import { test } from '../../../testing/api-test';
 import { CONTACT_CLAIM_MESSAGES } from '../../../domain/funeral/claim-contact';
 import { PROOF_MESSAGES } from '../../../domain/orders/relative-proof';
-import { approvedFuneralApplication, claimToday, postClaim } from '../../../testing/funeral-claims';
+import { claimToday, postClaim } from '../../../testing/funeral-claims';
 import { readOutbox } from '../../../testing/outbox';
 import { readSmsOutbox } from '../../../testing/sms-outbox';
-import type { TestApp } from '../../../testing/test-app';
-import { createTestClient, type TestClient } from '../../../testing/test-client';
+import { CONTACT_PHONE, codeIn, planWithContact } from '../../../testing/claim-contacts';
+import { createTestClient } from '../../../testing/test-client';
 
 const it = test;
-const CONTACT_PHONE = '+2348039990001';
-
-/** An approved plan whose holder named Chidi as claim contact, by phone and e-mail. */
-async function planWithContact(testApp: TestApp, admin: TestClient, email = 'chidi.contact@example.com') {
-  const plan = await approvedFuneralApplication(testApp, admin);
-  const named = await plan.customer.client.fetch(`/api/funeral-applications/${plan.id}/claim-contact`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      who: 'other',
-      firstName: 'Chidi',
-      lastName: 'Eze',
-      phoneNumber: CONTACT_PHONE,
-      email,
-    }),
-  });
-  expect(named.status).toBe(200);
-  return plan;
-}
-
-const codeIn = (text: string | undefined) =>
-  /code to make a claim on funeral plan \w+ is (\d{6})/.exec(text ?? '')?.[1];
 
 describe('a claim by the named contact (docs/decisions/067)', () => {
   it('sends a code to the phone and e-mail the holder gave; the code opens a claim on the plan', async ({

@@ -1,4 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import {
+  CLAIM_LINK_AFTER_CLAIM,
+  CLAIM_LINK_DAYS,
+  claimLinkExpiry,
+  claimLinkLife,
+  claimLinkUsable,
+} from '../../../domain/funeral/claim-link-life';
 import { CLAIM_MESSAGES } from '../../../domain/funeral/funeral-claim-rules';
 import type { ClaimLinkView, FuneralClaim } from '../../../domain/funeral/funeral-claim.schema';
 import { funeralPlanTitle } from '../../../domain/funeral/funeral-plan';
@@ -12,7 +19,7 @@ import { findPlanApplication } from './funeral.repo';
 import {
   findClaimDocument,
   findClaimWithApplication,
-  findLiveClaimLink,
+  findClaimLinkByTokenHash,
   replaceClaimLink,
 } from './funeral-claims.repo';
 import { claimsOfApplication, coverStartOf, submitClaim, type ClaimDeps } from './funeral-claims.service';
@@ -20,9 +27,9 @@ import type { FuneralApplicationRow } from './funeral.repo';
 
 /**
  * The link a holder mails to the plan's nominated beneficiary (docs/decisions/045): 256 random bits, base64url;
- * only its SHA-256 is stored; it works for 14 days, for that one application, and a new link replaces the old.
+ * only its SHA-256 is stored; it works for that one application as long as `claimLinkUsable` says (14 days, or
+ * while a claim made through it is open: decision 067, part C), and a new link replaces the old.
  */
-export const CLAIM_LINK_DAYS = 14;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -54,7 +61,7 @@ export async function sendClaimLink(
   if (!(await coverStartOf(deps.db, application))) throw new AppError('conflict', CLAIM_MESSAGES.notActive);
   const token = randomBytes(32).toString('base64url');
   const at = now(deps);
-  const expiresAt = new Date(at.getTime() + CLAIM_LINK_DAYS * 24 * 60 * 60 * 1000);
+  const expiresAt = claimLinkExpiry(at);
   const holder = await holderName(deps.db, userId);
   const title = funeralPlanTitle(application.planType, application.coverageAmountNgn);
   await deps.db.transaction(async (tx) => {
@@ -67,7 +74,7 @@ export async function sendClaimLink(
       noticeMail({
         to: email,
         title: 'Report a death on a funeral plan',
-        body: `${holder} named you as the beneficiary of funeral plan ${application.reference} (${title}). If someone it covers has died, this link lets you report the death, upload the death certificate or burial permit, and give the account for the payout. It works for ${CLAIM_LINK_DAYS} days.`,
+        body: `${holder} named you as the beneficiary of funeral plan ${application.reference} (${title}). If someone it covers has died, this link lets you report the death, upload the death certificate or burial permit, and give the account for the payout. It works for ${CLAIM_LINK_DAYS} days. ${CLAIM_LINK_AFTER_CLAIM}`,
         url: new URL(claimLinkPath(token), deps.appUrl).toString(),
       }),
     ]);
@@ -75,14 +82,18 @@ export async function sendClaimLink(
   return { sentTo: email, expiresAt: expiresAt.toISOString() };
 }
 
-/** The live link and its application, or a 404 that says the link is not valid (unknown, replaced or expired). */
+/**
+ * The link, its application and how long it lasts, or a 404 that says the link is not valid: unknown, or no longer
+ * usable (replaced or expired, with no claim made through it open).
+ */
 async function openLink(deps: ClaimDeps, token: string) {
-  const link = TOKEN.test(token) ? await findLiveClaimLink(deps.db, hashOf(token), now(deps)) : undefined;
-  const application = link ? await findPlanApplication(deps.db, link.applicationId) : undefined;
-  if (!link || !application || application.personalDataRemovedAt) {
+  const found = TOKEN.test(token) ? await findClaimLinkByTokenHash(deps.db, hashOf(token)) : undefined;
+  const usable = found && claimLinkUsable(found.link, found.claimsThrough, now(deps));
+  const application = usable ? await findPlanApplication(deps.db, found.link.applicationId) : undefined;
+  if (!found || !application || application.personalDataRemovedAt) {
     throw new AppError('not_found', CLAIM_MESSAGES.linkInvalid);
   }
-  return { link, application };
+  return { link: found.link, life: claimLinkLife(found.link, found.claimsThrough), application };
 }
 
 export function claimLinkDocumentPath(token: string, claimId: string): string {
@@ -90,7 +101,7 @@ export function claimLinkDocumentPath(token: string, claimId: string): string {
 }
 
 export async function claimLinkView(deps: ClaimDeps, token: string): Promise<ClaimLinkView> {
-  const { link, application } = await openLink(deps, token);
+  const { life, application } = await openLink(deps, token);
   const { claims, people, coverStart } = await claimsOfApplication(deps.db, application, (id) =>
     claimLinkDocumentPath(token, id),
   );
@@ -102,13 +113,14 @@ export async function claimLinkView(deps: ClaimDeps, token: string): Promise<Cla
     coverStart: coverStart ?? '',
     people,
     claims: theirs,
-    expiresAt: link.expiresAt.toISOString(),
+    lastsUntilClosed: life.lastsUntilClosed,
+    expiresAt: life.lastsUntilClosed ? null : life.endsAt.toISOString(),
   };
 }
 
 export async function submitClaimByLink(deps: ClaimDeps, token: string, input: FuneralClaim, file: File) {
   const { link, application } = await openLink(deps, token);
-  const claimant = { kind: 'beneficiary' as const, email: link.email };
+  const claimant = { kind: 'beneficiary' as const, email: link.email, linkId: link.id };
   return submitClaim(deps, application, claimant, input, file, (id) => claimLinkDocumentPath(token, id));
 }
 

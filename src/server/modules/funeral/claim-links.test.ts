@@ -1,10 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect } from 'vitest';
+import { afterEach, describe, expect, vi } from 'vitest';
 import { test } from '../../../testing/api-test';
 import { CLAIM_MESSAGES } from '../../../domain/funeral/funeral-claim-rules';
 import { applicationFixtures } from '../../../testing/application-fixtures';
 import { requestDeletion } from '../../../testing/deletion-requests';
-import { backdateApproval, makeClaim, postClaim } from '../../../testing/funeral-claims';
+import { contactLinkToken, planWithContact } from '../../../testing/claim-contacts';
+import {
+  backdateApproval,
+  claimLinkToken,
+  claimToday,
+  makeClaim,
+  postClaim,
+} from '../../../testing/funeral-claims';
 import { readOutbox } from '../../../testing/outbox';
 import { createTestClient } from '../../../testing/test-client';
 import { deletionRequests, funeralClaimDocuments, funeralClaimLinks, funeralClaims } from '../../db/schema';
@@ -141,6 +148,114 @@ describe("the beneficiary's claim link", SLOW, () => {
     const path = `/api/funeral-applications/${plan.id}/claim-link`;
     expect((await other.customer.client.postJson(path, { email: BENEFICIARY })).status).toBe(404);
     expect((await plan.customer.client.postJson(path, { email: 'nope' })).status).toBe(422);
+  });
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Stops the clock at `ms`: the server reads it as now. */
+function clockAt(ms: number) {
+  vi.useRealTimers();
+  vi.useFakeTimers({ now: ms, toFake: ['Date'] });
+}
+
+interface LinkPage {
+  lastsUntilClosed: boolean;
+  expiresAt: string | null;
+  claims: Array<{ id: string; status: string }>;
+}
+
+/** The link's page as a visitor opens it: its status and, when it opens, what it says of how long it lasts. */
+async function openLink(
+  visitor: ReturnType<typeof createTestClient>,
+  token: string,
+): Promise<{ status: number } & Partial<LinkPage>> {
+  const opened = await visitor.fetch(`/api/funeral-claim-links/${token}`);
+  if (opened.status !== 200) return { status: opened.status };
+  const { link } = (await opened.json()) as { link: LinkPage };
+  return { status: 200, ...link };
+}
+
+describe('how long a claim link lasts (docs/decisions/067, part C)', SLOW, () => {
+  // The app is set up on the real clock (its mail queue runs on it); only the link is opened on a moved one.
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("keeps the contact's link working while the claim is open, past its 14 days and a newer link, and 14 days after the claim is closed", async ({
+    testApp,
+    db,
+    admin,
+  }) => {
+    const start = Date.now();
+    const plan = await planWithContact(testApp, admin.client, 'link.lasts@example.com');
+    const token = await contactLinkToken(testApp, plan.reference, '203.0.113.91');
+    const visitor = createTestClient(testApp);
+    const made = await postClaim(
+      visitor,
+      `/api/funeral-claim-links/${token}/claims`,
+      claimToday({ personKey: 'principal' }),
+    );
+    expect(made.status).toBe(201);
+    const { claim } = (await made.json()) as { claim: { id: string; documentUrl: string } };
+    // The holder sends a link too: it replaces the contact's, who is in the middle of a claim.
+    const newer = await claimLinkToken(testApp, plan.customer.client, plan.id);
+
+    clockAt(start + 30 * DAY);
+    expect(await openLink(visitor, token)).toMatchObject({
+      status: 200,
+      lastsUntilClosed: true,
+      expiresAt: null,
+      claims: [{ id: claim.id, status: 'submitted' }],
+    });
+    expect((await visitor.fetch(claim.documentUrl)).status).toBe(200);
+    // The newer link, no claim made through it, has run out its own 14 days.
+    expect((await openLink(visitor, newer)).status).toBe(404);
+
+    // The admin rejects it, on the real clock.
+    vi.useRealTimers();
+    const rejected = await admin.client.postJson(`/api/admin/funeral-claims/${claim.id}/status`, {
+      status: 'rejected',
+      reason: 'The certificate names someone else',
+    });
+    expect(rejected.status).toBe(200);
+    const [closed] = await db.select().from(funeralClaims).where(eq(funeralClaims.id, claim.id));
+    const closedAt = closed!.updatedAt.getTime();
+
+    // Replaced long before, the link still shows the outcome for 14 days after it, then no more.
+    clockAt(closedAt + 14 * DAY - 1000);
+    expect(await openLink(visitor, token)).toMatchObject({
+      status: 200,
+      lastsUntilClosed: false,
+      expiresAt: new Date(closedAt + 14 * DAY).toISOString(),
+      claims: [{ id: claim.id, status: 'rejected' }],
+    });
+    clockAt(closedAt + 14 * DAY);
+    expect(await openLink(visitor, token)).toEqual({ status: 404 });
+    expect((await visitor.fetch(claim.documentUrl)).status).toBe(404);
+  });
+
+  it('ends a link no claim was made through after its 14 days, as before', async ({ testApp, approved }) => {
+    const plan = await approved();
+    const sentAt = Date.now();
+    const token = await sendLink(testApp, plan.customer.client, plan.id);
+    const visitor = createTestClient(testApp);
+    const { expiresAt } = await openLink(visitor, token);
+    const end = Date.parse(expiresAt ?? '');
+    expect(end - sentAt).toBeGreaterThanOrEqual(14 * DAY);
+    expect(end - sentAt).toBeLessThan(14 * DAY + 60_000);
+    clockAt(end - 1000);
+    expect(await openLink(visitor, token)).toMatchObject({
+      status: 200,
+      lastsUntilClosed: false,
+      expiresAt: new Date(end).toISOString(),
+      claims: [],
+    });
+    clockAt(end);
+    expect(await openLink(visitor, token)).toEqual({ status: 404 });
+    expect((await postClaim(visitor, `/api/funeral-claim-links/${token}/claims`, makeClaim())).status).toBe(
+      404,
+    );
   });
 });
 

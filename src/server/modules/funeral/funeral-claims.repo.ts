@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ClaimStatus } from '../../../domain/funeral/funeral-claim-rules';
 import type { AdminClaimsQuery } from '../../../domain/funeral/funeral-claim-admin';
 import type { Db } from '../../db/client';
@@ -179,21 +179,18 @@ export async function replaceClaimLink(
   await tx.insert(funeralClaimLinks).values(values);
 }
 
-/** A link by its token's hash, if it is neither replaced nor expired at `at`. */
-export async function findLiveClaimLink(
+/** A link by its token's hash, with the claims made through it (whose status decides how long it lasts). */
+export async function findClaimLinkByTokenHash(
   db: Db,
   tokenHash: string,
-  at: Date,
-): Promise<ClaimLinkRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(funeralClaimLinks)
-    .where(
-      and(
-        eq(funeralClaimLinks.tokenHash, tokenHash),
-        isNull(funeralClaimLinks.revokedAt),
-        gt(funeralClaimLinks.expiresAt, at),
-      ),
-    );
-  return row;
+): Promise<
+  { link: ClaimLinkRow; claimsThrough: Pick<FuneralClaimRow, 'status' | 'updatedAt'>[] } | undefined
+> {
+  const [link] = await db.select().from(funeralClaimLinks).where(eq(funeralClaimLinks.tokenHash, tokenHash));
+  if (!link) return undefined;
+  const claimsThrough = await db
+    .select({ status: funeralClaims.status, updatedAt: funeralClaims.updatedAt })
+    .from(funeralClaims)
+    .where(eq(funeralClaims.claimLinkId, link.id));
+  return { link, claimsThrough };
 }

@@ -107,7 +107,7 @@ export function funeralClaimsRoutes(deps: ClaimRouteDeps) {
       describeRoute({
         tags: ['funeral'],
         summary:
-          'Mail the nominated beneficiary a link to report a death (works 14 days; replaces the link sent before); limited per account and per address a day',
+          'Mail the nominated beneficiary a link to report a death (works 14 days and replaces the link sent before, but a link a claim was made through works until 14 days after that claim is closed); limited per account and per address a day',
         responses: {
           201: jsonBody(
             'Where the link went and until when it works',
@@ -163,7 +163,7 @@ export function funeralClaimsRoutes(deps: ClaimRouteDeps) {
       describeRoute({
         tags: ['funeral'],
         summary:
-          "What a beneficiary's claim link opens: the plan, the people it covers and their claims; 404 once expired or replaced",
+          "What a beneficiary's claim link opens: the plan, the people it covers and their claims; 404 once expired or replaced, unless a claim made through it is open or closed less than 14 days ago",
         responses: {
           200: jsonBody('The plan behind the link', z.object({ link: ClaimLinkViewSchema })),
           ...refusals(404, 429),

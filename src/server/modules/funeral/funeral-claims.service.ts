@@ -42,8 +42,11 @@ export interface ClaimDeps {
   now?: () => Date;
 }
 
-/** Who reports the death: the signed-in holder, or the beneficiary through the link mailed to them. */
-export type Claimant = { kind: 'holder' } | { kind: 'beneficiary'; email: string };
+/**
+ * Who reports the death: the signed-in holder, or the beneficiary through the link mailed to them (`linkId`, which
+ * then lasts while the claim is open: docs/decisions/067, part C).
+ */
+export type Claimant = { kind: 'holder' } | { kind: 'beneficiary'; email: string; linkId: string };
 
 const REFERENCE_ATTEMPTS = 3;
 const CLAIMS_LIST_LIMIT = 100;
@@ -158,6 +161,7 @@ export async function submitClaim(
           accountName: input.accountName,
           submittedBy: claimant.kind,
           beneficiaryEmail: claimant.kind === 'beneficiary' ? claimant.email : null,
+          claimLinkId: claimant.kind === 'beneficiary' ? claimant.linkId : null,
           idempotencyKey: input.idempotencyKey,
         },
         document,

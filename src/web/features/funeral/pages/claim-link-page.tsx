@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams, type MetaFunction } from 'react-router';
+import { CLAIM_LINK_DAYS } from '@/domain/funeral/claim-link-life';
 import { CLAIM_MESSAGES } from '@/domain/funeral/funeral-claim-rules';
 import { AppShell } from '@/web/components/layout/app-shell';
 import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
@@ -36,7 +37,10 @@ export default function ClaimLinkPage() {
           <>
             <p className="wrap-anywhere text-ink">
               Plan {link.data.applicationReference}: {link.data.planTitle}. This link works until{' '}
-              {formatDate(link.data.expiresAt.slice(0, 10))}.
+              {link.data.expiresAt === null
+                ? `${CLAIM_LINK_DAYS} days after your claim is closed`
+                : formatDate(link.data.expiresAt.slice(0, 10))}
+              .
             </p>
             {link.data.claims.length > 0 && (
               <SectionCard title="Your claims" contentClassName="flex flex-col gap-4">

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { CLAIM_LINK_AFTER_CLAIM } from '@/domain/funeral/claim-link-life';
 import { CLAIM_MESSAGES } from '@/domain/funeral/funeral-claim-rules';
 import { ClaimLinkRequestSchema } from '@/domain/funeral/funeral-claim.schema';
 import { Button } from '@/web/components/ui/button';
@@ -54,7 +55,8 @@ export function ClaimLinkForm({
         Send the claim link
       </Button>
       <p role="status" className="wrap-anywhere text-ink empty:hidden">
-        {sent && `Sent to ${sent.sentTo}. It works until ${formatDate(sent.expiresAt.slice(0, 10))}.`}
+        {sent &&
+          `Sent to ${sent.sentTo}. It works until ${formatDate(sent.expiresAt.slice(0, 10))}. ${CLAIM_LINK_AFTER_CLAIM}`}
       </p>
     </form>
   );
