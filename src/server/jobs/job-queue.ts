@@ -47,9 +47,13 @@ export async function openJobQueue(
   options: JobQueueOptions = {},
 ): Promise<JobQueue> {
   // pg-boss does not await the statement that completes or fails a finished job, so stop() can resolve while it
-  // is still on its way; stop waits for every statement in flight, so none reaches a closed database.
+  // is still on its way; stop waits for every statement in flight, so none reaches a closed database. A timer of
+  // pg-boss's that fires after that (CI caught one) gets no rows instead of a closed pool: the app is closing, and
+  // a job it would have touched is taken up again after its expiry, as after a crash.
   const inFlight = new Set<Promise<unknown>>();
+  let stopped = false;
   const executeSql = (text: string, values?: unknown[]) => {
+    if (stopped) return Promise.resolve({ rows: [] });
     const statement = database.executeSql(text, values);
     inFlight.add(statement);
     void statement.then(
@@ -83,7 +87,9 @@ export async function openJobQueue(
     },
     stop: async () => {
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, close: false });
-      await Promise.allSettled(inFlight);
+      // A statement sent while waiting is waited for too.
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      stopped = true;
     },
   };
 }
