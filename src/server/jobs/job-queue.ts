@@ -48,19 +48,19 @@ export async function openJobQueue(
 ): Promise<JobQueue> {
   // pg-boss does not await the statement that completes or fails a finished job, so stop() can resolve while it
   // is still on its way; stop waits for every statement in flight, so none reaches a closed database. A timer of
-  // pg-boss's that fires after that (CI caught one) gets no rows instead of a closed pool: the app is closing, and
+  // pg-boss's can still fire after that (CI caught one) and its statement reach the pool the app has just ended;
+  // pg-boss does not catch it, so after stop a failing statement is answered with no rows: the app is closing, and
   // a job it would have touched is taken up again after its expiry, as after a crash.
   const inFlight = new Set<Promise<unknown>>();
   let stopped = false;
   const executeSql = (text: string, values?: unknown[]) => {
-    if (stopped) return Promise.resolve({ rows: [] });
     const statement = database.executeSql(text, values);
     inFlight.add(statement);
     void statement.then(
       () => inFlight.delete(statement),
       () => inFlight.delete(statement),
     );
-    return statement;
+    return stopped ? statement.catch(() => ({ rows: [] })) : statement;
   };
   const boss = new PgBoss({
     db: { executeSql },
