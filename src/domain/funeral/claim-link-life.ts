@@ -56,7 +56,11 @@ export function claimLinkUsable(
   claimsThrough: readonly ClaimThroughLink[],
   at: Date,
 ): boolean {
-  const life = claimLinkLife(link, claimsThrough);
+  return lifeAllows(claimLinkLife(link, claimsThrough), at);
+}
+
+/** Whether a link with this life opens at `at`. */
+export function lifeAllows(life: ClaimLinkLife, at: Date): boolean {
   return life.lastsUntilClosed || at < life.endsAt;
 }
 

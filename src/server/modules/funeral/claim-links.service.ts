@@ -4,7 +4,7 @@ import {
   CLAIM_LINK_DAYS,
   claimLinkExpiry,
   claimLinkLife,
-  claimLinkUsable,
+  lifeAllows,
 } from '../../../domain/funeral/claim-link-life';
 import { CLAIM_MESSAGES } from '../../../domain/funeral/funeral-claim-rules';
 import type { ClaimLinkView, FuneralClaim } from '../../../domain/funeral/funeral-claim.schema';
@@ -88,12 +88,13 @@ export async function sendClaimLink(
  */
 async function openLink(deps: ClaimDeps, token: string) {
   const found = TOKEN.test(token) ? await findClaimLinkByTokenHash(deps.db, hashOf(token)) : undefined;
-  const usable = found && claimLinkUsable(found.link, found.claimsThrough, now(deps));
+  const life = found && claimLinkLife(found.link, found.claimsThrough);
+  const usable = life && lifeAllows(life, now(deps));
   const application = usable ? await findPlanApplication(deps.db, found.link.applicationId) : undefined;
-  if (!found || !application || application.personalDataRemovedAt) {
+  if (!found || !life || !application || application.personalDataRemovedAt) {
     throw new AppError('not_found', CLAIM_MESSAGES.linkInvalid);
   }
-  return { link: found.link, life: claimLinkLife(found.link, found.claimsThrough), application };
+  return { link: found.link, life, application };
 }
 
 export function claimLinkDocumentPath(token: string, claimId: string): string {
