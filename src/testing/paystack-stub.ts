@@ -128,6 +128,11 @@ export interface PaystackStub {
   refundRequests: unknown[];
   /** The refunds Paystack accepted, in order. */
   refunds: StubRefund[];
+  /**
+   * Set: each accepted refund's answer waits for this promise, as a slow network can make Paystack's webhook about
+   * a refund overtake its answer to the request.
+   */
+  holdRefundAnswers: Promise<void> | null;
   /** The refund.processed (or refund.failed) webhook for a refund, signed; the refund takes that status. */
   refundWebhook(refundId: number, outcome: 'processed' | 'failed'): WebhookDelivery;
   /** Sets a transaction's outcome as paying on the checkout page would, without sending anything. */
@@ -434,6 +439,7 @@ export async function startPaystackStub(options: PaystackStubOptions = {}): Prom
         createdAt: new Date().toISOString(),
       };
       stub.refunds.push(refund);
+      await stub.holdRefundAnswers;
       return c.json({
         status: true,
         message: 'Refund has been queued for processing',
@@ -472,6 +478,7 @@ export async function startPaystackStub(options: PaystackStubOptions = {}): Prom
     declineCharges: false,
     refundRequests: [],
     refunds: [],
+    holdRefundAnswers: null,
     refundWebhook(refundId, outcome) {
       const refund = stub.refunds.find((candidate) => candidate.id === refundId);
       if (!refund) throw new Error(`no stub refund ${refundId}`);

@@ -37,4 +37,9 @@ export {
   removeOrdersPersonalData,
   saveBeneficiaryContact,
 } from './orders.service';
-export { cardRefundToSend, recordRefundAnswer, settleCardRefund } from './refunds.service';
+export {
+  cardRefundToSend,
+  recordRefundAnswer,
+  settleCardRefund,
+  type RefundSettlement,
+} from './refunds.service';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderBeneficiaries, orderPayments, orderRefunds, orders } from '../../db/schema';
 import type { BeneficiaryRow, OrderRow } from './orders.repo';
@@ -123,4 +123,25 @@ export async function findRefundByProviderId(
     .from(orderRefunds)
     .where(eq(orderRefunds.providerRefundId, providerRefundId));
   return row;
+}
+
+/**
+ * Whether a card refund from checkout `checkoutId` was asked of the provider and its answer not yet kept: the
+ * provider's webhook about it can arrive before the job that asked has written the provider's id.
+ */
+export async function hasUnansweredCardRefund(db: Db, checkoutId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: orderRefunds.id })
+    .from(orderRefunds)
+    .innerJoin(orderPayments, eq(orderPayments.orderId, orderRefunds.orderId))
+    .where(
+      and(
+        eq(orderPayments.checkoutId, checkoutId),
+        eq(orderRefunds.method, 'card'),
+        eq(orderRefunds.status, 'pending'),
+        isNull(orderRefunds.providerRefundId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

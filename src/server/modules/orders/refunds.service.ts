@@ -14,6 +14,7 @@ import {
   findPayment,
   findRefund,
   findRefundByProviderId,
+  hasUnansweredCardRefund,
   listRefundsDue,
   settleRefund,
   type RefundRow,
@@ -77,19 +78,24 @@ export async function recordRefundAnswer(
   });
 }
 
+/**
+ * What a refund webhook came to: the refund moved on; nothing waits for it (settled already, or not ours); or it
+ * is in flight, when the provider answered faster than the job that asked could keep the refund's id.
+ */
+export type RefundSettlement = 'settled' | 'unknown' | 'in-flight';
+
 /** The provider's webhook about a refund: processed or failed, once; an unknown or settled refund changes nothing. */
 export async function settleCardRefund(
   db: Db,
-  providerRefundId: string,
-  outcome: 'processed' | 'failed',
+  event: { providerRefundId: string; checkoutId: string; outcome: 'processed' | 'failed' },
   mailOut: MailOut,
-): Promise<boolean> {
+): Promise<RefundSettlement> {
   return db.transaction(async (tx) => {
-    const refund = await findRefundByProviderId(tx, providerRefundId);
-    if (!refund) return false;
-    const moved = await settleRefund(tx, refund.id, ['pending'], { status: outcome });
+    const refund = await findRefundByProviderId(tx, event.providerRefundId);
+    if (!refund) return (await hasUnansweredCardRefund(tx, event.checkoutId)) ? 'in-flight' : 'unknown';
+    const moved = await settleRefund(tx, refund.id, ['pending'], { status: event.outcome });
     if (moved) await tellOwner(tx, moved, mailOut);
-    return moved !== undefined;
+    return moved ? 'settled' : 'unknown';
   });
 }
 

@@ -59,6 +59,8 @@ export interface RefundEvent {
   type: 'refund.processed' | 'refund.failed';
   /** The provider's id of the refund, as its refund answer gave it. */
   providerRefundId: string;
+  /** The checkout (the transaction) the refund gives back from. */
+  checkoutId: string;
 }
 
 /** What a provider answers a refund request: accepted (usually to be processed later), or refused with a reason. */

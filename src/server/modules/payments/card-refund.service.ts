@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import type { MailOut } from '../notifications';
-import { cardRefundToSend, recordRefundAnswer, settleCardRefund } from '../orders';
+import { cardRefundToSend, recordRefundAnswer, settleCardRefund, type RefundSettlement } from '../orders';
 import type { CardPaymentProvider, RefundEvent } from './card-provider';
 import type { CardRefundQueue } from './card-refund.queue';
 
@@ -25,13 +25,9 @@ export async function sendCardRefund(
 }
 
 /** A refund webhook, verified: the refund it names is processed or failed. */
-export function applyRefundEvent(db: Db, event: RefundEvent, mailOut: MailOut): Promise<boolean> {
-  return settleCardRefund(
-    db,
-    event.providerRefundId,
-    event.type === 'refund.processed' ? 'processed' : 'failed',
-    mailOut,
-  );
+export function applyRefundEvent(db: Db, event: RefundEvent, mailOut: MailOut): Promise<RefundSettlement> {
+  const outcome = event.type === 'refund.processed' ? 'processed' : 'failed';
+  return settleCardRefund(db, { ...event, outcome }, mailOut);
 }
 
 /**

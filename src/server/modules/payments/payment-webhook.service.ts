@@ -45,6 +45,7 @@ export const PAYMENT_OUTCOME_WARNINGS: Partial<Record<WebhookOutcome, string>> =
 };
 
 export const INVALID_WEBHOOK_MESSAGE = 'Invalid webhook signature or body';
+export const REFUND_IN_FLIGHT_MESSAGE = 'This refund is still being recorded; send the event again later';
 
 /**
  * Applies a verified provider event in one transaction: the event id is recorded, the checkout completes, the
@@ -120,7 +121,10 @@ export async function receiveWebhook(
   if (!event) throw new AppError('bad_request', INVALID_WEBHOOK_MESSAGE);
   if (event === IGNORED_EVENT) return { outcome: IGNORED_EVENT };
   if (event.type !== 'checkout.completed') {
-    return { outcome: (await applyRefundEvent(db, event, mailOut)) ? 'refund-settled' : 'refund-unknown' };
+    const settlement = await applyRefundEvent(db, event, mailOut);
+    // Not acknowledged, so the provider sends it again once the job that asked for the refund has kept its id.
+    if (settlement === 'in-flight') throw new AppError('unavailable', REFUND_IN_FLIGHT_MESSAGE);
+    return { outcome: settlement === 'settled' ? 'refund-settled' : 'refund-unknown' };
   }
   // A funeral premium's card payment (docs/decisions/066) has a checkout of its own kind.
   const premium = await applyPremiumPayment(db, mailOut, provider.name, event, now);

@@ -70,7 +70,7 @@ export function paymentsRoutes({ db, auth, payments, mailOut }: PaymentsRouteDep
         summary: "The card provider's signed confirmation (server to server)",
         responses: {
           200: jsonBody('The confirmation was read', WebhookReceivedSchema),
-          ...refusals(400, 404),
+          ...refusals(400, 404, 503),
         },
       }),
       (c) => acknowledgeWebhook(c, { db, provider: payments.provider, mailOut }),

@@ -253,7 +253,13 @@ export class PaystackCardProvider implements CardPaymentProvider {
     if (!webhook.success) return null;
     if (webhook.data.event === 'refund.processed' || webhook.data.event === 'refund.failed') {
       const refund = RefundWebhookSchema.safeParse(webhook.data.data);
-      return refund.success ? { type: webhook.data.event, providerRefundId: refund.data.id } : null;
+      return refund.success
+        ? {
+            type: webhook.data.event,
+            providerRefundId: refund.data.id,
+            checkoutId: refund.data.transaction_reference,
+          }
+        : null;
     }
     // Transfers, pending refunds, subscriptions...: genuine, acknowledged, and none of our business here.
     if (webhook.data.event !== 'charge.success') return IGNORED_EVENT;

@@ -62,7 +62,7 @@ export function paystackRoutes({ db, paystack, mailOut }: PaystackRouteDeps) {
         summary: "Paystack's webhook, signed with x-paystack-signature (server to server)",
         responses: {
           200: jsonBody('The event was read', WebhookReceivedSchema),
-          ...refusals(400, 404),
+          ...refusals(400, 404, 503),
         },
       }),
       (c) => acknowledgeWebhook(c, { db, provider: enabled(), mailOut }),
