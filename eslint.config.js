@@ -272,4 +272,21 @@ export default tseslint.config(
     files: ['src/server/env.ts', 'src/testing/**', 'e2e/**', '*.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
+  {
+    // A browser test opens a page by the app's own path builder (src/web/config/paths.ts, checked against the
+    // route table), so a renamed route fails typecheck and the paths unit test, not forty specs at run time.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.property.name='goto'] > Literal.arguments:first-child[value=/^\\//]",
+          "CallExpression[callee.property.name='goto'] > TemplateLiteral.arguments:first-child[quasis.0.value.raw=/^\\//]",
+        ].map((selector) => ({
+          selector,
+          message: 'Open a page by its path builder: page.goto(paths.x(...)) (src/web/config/paths.ts).',
+        })),
+      ],
+    },
+  },
 );

@@ -1,3 +1,4 @@
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { newCustomer } from './support/accounts';
@@ -18,7 +19,7 @@ test('applications: the admin approves a property application and rejects a fune
   const funeral = await applyForFuneralPlan(context.request, user);
   await signInAsAdmin(page.request);
 
-  await page.goto('/admin/applications');
+  await page.goto(paths.adminApplications);
   await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Property' })).toHaveAttribute('aria-selected', 'true');
   await openApplication(page, 'Property', property.reference);

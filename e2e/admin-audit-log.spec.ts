@@ -1,4 +1,5 @@
 import { E2E_ADMIN } from '../playwright.config';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { signInAsAdmin } from './support/admin';
@@ -19,7 +20,7 @@ test('the audit log, filtered by kind of row, shows a change with its admin and 
   });
   expect(edited.status(), await edited.text()).toBe(200);
 
-  await page.goto('/admin/audit-log');
+  await page.goto(paths.adminAuditLog);
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
   await choose(page, 'Kind of row', 'Realty provider');
   await expect(page).toHaveURL(/entityType=realty_provider/);

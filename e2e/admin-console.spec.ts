@@ -1,5 +1,6 @@
 import { PASSWORD_MESSAGES } from '../src/domain/accounts/password-rules';
 import { totpCode } from '../src/testing/totp';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { newCustomer } from './support/accounts';
@@ -21,7 +22,7 @@ test('a new admin sets up two-factor, signs in with a code, marks an order paid,
   const admin = await newAdmin((await browser.newContext()).request, chief.request);
 
   // First sign-in: two-factor setup.
-  await page.goto('/admin/login');
+  await page.goto(paths.adminLogin);
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password', { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -83,7 +84,7 @@ test('an admin whose password is too short chooses a new one, by keyboard, befor
   const admin = await newAdminWithShortPassword(browser);
   const longer = 'a longer admin password';
 
-  await page.goto('/admin/login');
+  await page.goto(paths.adminLogin);
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password', { exact: true }).fill(admin.password);
   await page.getByLabel('Password', { exact: true }).press('Enter');
@@ -144,7 +145,7 @@ test('an enrolled admin whose password is too short enters the code, then choose
   });
   expect(verified.status(), await verified.text()).toBe(200);
 
-  await page.goto('/admin/login');
+  await page.goto(paths.adminLogin);
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password', { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -1,3 +1,4 @@
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { newCustomer } from './support/accounts';
@@ -16,7 +17,7 @@ test('dashboard: the counts open the filtered lists and the latest activity link
   await context.close();
   await signInAsAdmin(page.request);
 
-  await page.goto('/admin/dashboard');
+  await page.goto(paths.adminDashboard);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   const activity = page.getByRole('region', { name: 'Latest activity' });
   const placed = activity.getByRole('link', { name: `Order ${order.confirmationNumber} placed` });

@@ -1,4 +1,5 @@
 import { formatNgn, formatUsd } from '../src/domain/money';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { newCustomer } from './support/accounts';
@@ -26,7 +27,7 @@ test('deletion: processing a request deletes the account and its personal data, 
   await context.close();
   await signInAsAdmin(page.request);
 
-  await page.goto('/admin/deletion-requests');
+  await page.goto(paths.adminDeletions);
   await expect(page.getByRole('heading', { level: 1, name: 'Deletion requests' })).toBeVisible();
   const pending = listRows(page, 'Pending deletion requests');
   const row = pending.filter({ hasText: user.email });
@@ -65,7 +66,7 @@ test('deletion: processing a request deletes the account and its personal data, 
   });
   expect(signIn.status()).toBe(401);
 
-  await page.goto(`/admin/orders/${order.id}`);
+  await page.goto(paths.adminOrder(order.id));
   await expect(page.getByRole('heading', { level: 1, name: order.confirmationNumber })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary).toContainText(`${formatUsd(order.totalUsd)} / ${formatNgn(order.totalNgn)}`);

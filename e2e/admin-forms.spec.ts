@@ -5,6 +5,7 @@ import { ADMIN_ORDER_MESSAGES, MAX_STATUS_NOTE_LENGTH } from '../src/domain/orde
 import { PASSWORD_MESSAGES } from '../src/domain/accounts/password-rules';
 import { PROPERTY_ADMIN_MESSAGES } from '../src/domain/property/property-admin';
 import { PROVIDER_ADMIN_MESSAGES } from '../src/domain/property/provider-admin';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { newCustomer } from './support/accounts';
@@ -54,7 +55,7 @@ test('the funeral plan and realty provider dialogs list every problem in a summa
   await atNarrowestPhone(page, () => expect(errorSummary(page)).toBeVisible());
   await page.keyboard.press('Escape');
 
-  await page.goto('/admin/providers');
+  await page.goto(paths.adminProviders);
   await page.getByRole('button', { name: 'Add provider' }).click();
   const provider = page.getByRole('dialog', { name: 'Add provider' });
   const messages = await submitAndCheck(page, provider.locator('form'), 'Add provider');
@@ -103,7 +104,7 @@ test('the order status changer and the support reply say what is missing in a su
   const { id: requestId } = (await sent.json()) as { id: string };
   await signInAsAdmin(page.request);
 
-  await page.goto(`/admin/orders/${order.id}`);
+  await page.goto(paths.adminOrder(order.id));
   await expect(page.getByRole('heading', { level: 1, name: order.confirmationNumber })).toBeVisible();
   const status = page.locator('form').filter({ has: page.getByRole('button', { name: 'Update status' }) });
   await status.getByLabel('Note (optional)').fill('x'.repeat(MAX_STATUS_NOTE_LENGTH + 1));
@@ -112,7 +113,7 @@ test('the order status changer and the support reply say what is missing in a su
     ADMIN_ORDER_MESSAGES.noteTooLong,
   ]);
 
-  await page.goto(`/admin/support/${requestId}`);
+  await page.goto(paths.adminSupportRequest(requestId));
   const reply = page.getByRole('form', { name: 'Reply to the user' });
   const messages = await submitAndCheck(page, reply, 'Send reply');
   expect(messages).toHaveLength(1);
@@ -125,7 +126,7 @@ test('the admin’s new-password form names each empty field under the admin lin
 }) => {
   test.setTimeout(90_000);
   const admin = await newAdminWithShortPassword(browser);
-  await page.goto('/admin/login');
+  await page.goto(paths.adminLogin);
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password', { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -1,5 +1,6 @@
 import { PROPERTY_ADMIN_MESSAGES } from '../src/domain/property/property-admin';
 import { PHOTO_UPLOAD_MESSAGES, smallPhotoUrl } from '../src/domain/property/listing-photos';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectLinkFocuses, expectSummaryFocused, expectSummaryLinks } from './support/error-summary';
 import { expectAccessible } from './support/accessibility';
@@ -23,7 +24,7 @@ test.describe('property listings', () => {
     await signInAsAdmin(page.request);
     const provider = await providerViaApi(page.request, { name: `Listing Realty ${tag}`, active: false });
 
-    await page.goto('/admin/properties');
+    await page.goto(paths.adminProperties);
     await expect(page.getByRole('heading', { level: 1, name: 'Property listings' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: 'New listing' }).click();
@@ -100,7 +101,7 @@ test.describe('property listings', () => {
     await expect(state.getByText('Verified', { exact: true })).toBeVisible();
 
     // The public finds it by its title, with its main photo and the verified badge, and opens its page.
-    await page.goto('/real-estate');
+    await page.goto(paths.realEstate);
     await page.getByLabel('Search by title or location').fill(title);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const card = propertyCards(page);
@@ -128,7 +129,7 @@ test.describe('property listings', () => {
     await expect(state.getByText('Draft', { exact: true })).toBeVisible();
     // Admins still open a draft's page; a visitor does not.
     const visitor = await browser.newPage();
-    await visitor.goto(`/real-estate?search=${encodeURIComponent(title)}`);
+    await visitor.goto(`${paths.realEstate}?search=${encodeURIComponent(title)}`);
     await expect(visitor.getByText('No properties match your search')).toBeVisible();
     await visitor.goto(publicPath);
     await expect(visitor.getByRole('heading', { name: 'Property Not Found' })).toBeVisible();
@@ -158,7 +159,7 @@ test.describe('property listings', () => {
     });
     expect(created.status(), await created.text()).toBe(201);
 
-    await page.goto('/admin/properties');
+    await page.goto(paths.adminProperties);
     await page.getByLabel('Title or location').fill(title);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('link', { name: title }).click();

@@ -1,3 +1,4 @@
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { newCustomer } from './support/accounts';
@@ -20,7 +21,7 @@ test('orders: the filter and search narrow the list, survive a reload, and the o
   await signInAsAdmin(page.request);
   await changeOrderStatus(page.request, cancelled.id, 'cancelled');
 
-  await page.goto('/admin/orders');
+  await page.goto(paths.adminOrders);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await choose(page, 'Status', 'Pending payment');
   await expect(page).toHaveURL(/[?&]status=pending/);
@@ -88,7 +89,7 @@ test('orders: the filter and search narrow the list, survive a reload, and the o
   await expect(listRows(page, 'Orders')).toHaveCount(1);
   await expect(listRows(page, 'Orders')).toContainText('Active');
 
-  await page.goto(`/admin/orders/${cancelled.id}`);
+  await page.goto(paths.adminOrder(cancelled.id));
   await expect(page.getByRole('heading', { level: 1, name: cancelled.confirmationNumber })).toBeVisible();
   await expect(summary.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByText('This status is final: it cannot change any more.')).toBeVisible();

@@ -30,7 +30,7 @@ test('funeral premiums: a first premium due today is listed with its reference, 
   const { application, user } = await approvedApplication(page, browser);
 
   // Found from the console's menu, beside the applications.
-  await page.goto('/admin/dashboard');
+  await page.goto(paths.adminDashboard);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('link', { name: 'Funeral premiums' }).click();

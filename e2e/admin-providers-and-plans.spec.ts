@@ -1,5 +1,6 @@
 import { FUNERAL_PLAN_TYPE_INFO } from '../src/domain/funeral/funeral-plan';
 import { formatNgn, formatUsd } from '../src/domain/money';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { openAsAdmin } from './support/admin';
@@ -39,7 +40,7 @@ test('a realty provider added in the console, its fee changed, shows the new fee
   await expect(page.getByText('Provider saved', { exact: true })).toBeVisible();
   await expect(card).toContainText('Application fee: $72.50 · ₦112,375');
 
-  await page.goto('/real-estate-providers');
+  await page.goto(paths.realEstateProviders);
   const publicCard = page
     .getByRole('list', { name: 'Providers' })
     .getByRole('article')
@@ -82,21 +83,21 @@ test('a funeral plan added, repriced and deactivated in the console is shown to 
   await expect(page.getByText('Plan saved', { exact: true })).toBeVisible();
   await expect(row).toContainText('$11.25 / ₦15,484.50 per month');
 
-  await page.goto('/funeral-insurance');
+  await page.goto(paths.funeralInsurance);
   const publicCard = page.getByRole('listitem', { name: `${plan}, ${formatNgn(cover.ngn)} cover` });
   await expect(publicCard).toContainText(`${formatUsd(11_25)}/ month`);
   await expect(publicCard).toContainText(formatUsd(cover.usd));
   // Its type's other (sample) levels have their own underwriter, so the row says its own.
   await expect(publicCard).toContainText('UnderwriterHarbour Life AssuranceJoining agesAges 18 to 70');
 
-  await page.goto('/admin/funeral-plans');
+  await page.goto(paths.adminFuneralPlans);
   await row.getByRole('button', { name: `Edit ${plan}, ${coverText} cover` }).click();
   await editing.getByLabel('Active: customers can see and apply for this plan').uncheck();
   await editing.getByRole('button', { name: 'Save plan' }).click();
   await expect(page.getByText('Plan saved', { exact: true })).toBeVisible();
   await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
 
-  await page.goto('/funeral-insurance');
+  await page.goto(paths.funeralInsurance);
   await expect(page.getByRole('region', { name: plan, exact: true })).toBeVisible();
   await expect(page.getByRole('listitem', { name: `${plan}, ${formatNgn(cover.ngn)} cover` })).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { formatIn } from '../src/domain/fx/format';
 import { REFUND_MESSAGES, type RefundView } from '../src/domain/payments/refund-share';
 import { makeBeneficiary } from '../src/testing/order-factories';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { newCustomer } from './support/accounts';
@@ -46,7 +47,7 @@ test('refunds due: an admin records a transfer refund paid out with the bank ref
   const amount = formatIn(refunds[0]!.amount, refunds[0]!.currency);
 
   // Found from the console's menu, as an admin would.
-  await page.goto('/admin/dashboard');
+  await page.goto(paths.adminDashboard);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('link', { name: 'Refunds due' }).click();
@@ -86,7 +87,7 @@ test('refunds due: an admin records a transfer refund paid out with the bank ref
 
   // The sponsor's order page says it was sent back.
   const sponsor = await context.newPage();
-  await sponsor.goto(`/profile/orders/${placed.id}`);
+  await sponsor.goto(paths.order(placed.id));
   await expect(sponsor.getByText(`We sent ${amount} back to your account.`)).toBeVisible();
   await context.close();
 });

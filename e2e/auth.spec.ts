@@ -1,6 +1,7 @@
 import { E2E_ADMIN } from '../playwright.config';
 import { PASSWORD_MESSAGES } from '../src/domain/accounts/password-rules';
 import { totpCode } from '../src/testing/totp';
+import { paths } from '../src/web/config/paths';
 import { adminTotpUri } from './support/admin';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
@@ -16,7 +17,7 @@ import { firstLink, latestMailTo } from './support/outbox';
 
 test.describe('sign-up', () => {
   test('shows every problem at once, each on its field, under the spec’s line', async ({ page }) => {
-    await page.goto('/signup');
+    await page.goto(paths.signUp);
     await expect(page.getByRole('heading', { name: 'Join the Diaspora Hub' })).toBeVisible();
     await expect(page.getByText('Create an account to get started')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Country' })).toHaveText('Nigeria');
@@ -57,7 +58,7 @@ test.describe('sign-up', () => {
 
   test('creates the account, greets by first name on /home', async ({ page }) => {
     const user = makeUser({ firstName: 'Ifeoma' });
-    await page.goto('/signup');
+    await page.goto(paths.signUp);
     await page.getByLabel('First Name').fill(user.firstName);
     await page.getByLabel('Middle Name (Optional)').fill('Grace');
     await page.getByLabel('Surname').fill(user.lastName);
@@ -74,7 +75,7 @@ test.describe('sign-up', () => {
 
   test('a common password is refused on the password field, keeping everything typed', async ({ page }) => {
     const email = makeUser().email;
-    await page.goto('/signup');
+    await page.goto(paths.signUp);
     await page.getByLabel('First Name').fill('Chidi');
     await page.getByLabel('Surname').fill('Eze');
     await page.getByLabel('Email').fill(email);
@@ -104,7 +105,7 @@ test.describe('sign-up', () => {
   }) => {
     const user = await signUpViaApi(page.context().request);
     await page.context().clearCookies();
-    await page.goto('/signup');
+    await page.goto(paths.signUp);
     await page.getByLabel('First Name').fill('Second');
     await page.getByLabel('Surname').fill('Try');
     await page.getByLabel('Email').fill(user.email);
@@ -120,7 +121,7 @@ test.describe('sign-in', () => {
   for (const path of ['/signin', '/login']) {
     test(`${path} signs in, toasts and goes home replacing the history entry`, async ({ page, browser }) => {
       const user = await signUpViaApi((await browser.newContext()).request);
-      await page.goto('/');
+      await page.goto(paths.landing);
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
       await expectAccessible(page);
@@ -138,7 +139,7 @@ test.describe('sign-in', () => {
   }
 
   test('asks for both fields', async ({ page }) => {
-    await page.goto('/signin');
+    await page.goto(paths.signIn);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(errorSummary(page)).toContainText('Please fill in all required fields');
     await expectSummaryLinks(page, ['Enter your email address', 'Enter your password']);
@@ -146,7 +147,7 @@ test.describe('sign-in', () => {
   });
 
   test('a wrong password shows the server’s message inline and as a toast', async ({ page }) => {
-    await page.goto('/signin');
+    await page.goto(paths.signIn);
     await page.getByLabel('Email').fill('nobody-here@example.com');
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -161,14 +162,14 @@ test.describe('sign-in', () => {
 
   test('honours a same-origin ?redirect= and ignores another origin', async ({ page, browser }) => {
     const user = await signUpViaApi((await browser.newContext()).request);
-    await page.goto('/signin?redirect=%2Fprofile');
+    await page.goto(`${paths.signIn}?redirect=%2Fprofile`);
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/profile$/);
 
     await page.context().clearCookies();
-    await page.goto('/signin?redirect=%2F%2Fevil.example%2Fx');
+    await page.goto(`${paths.signIn}?redirect=%2F%2Fevil.example%2Fx`);
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -177,15 +178,15 @@ test.describe('sign-in', () => {
 
   test('someone already signed in goes straight home', async ({ page }) => {
     await signUpViaApi(page.request);
-    await page.goto('/signin');
+    await page.goto(paths.signIn);
     await expect(page).toHaveURL(/\/home$/);
   });
 
   test('signs out from the account menu, and other tabs follow', async ({ page }) => {
     await signUpViaApi(page.request);
-    await page.goto('/home');
+    await page.goto(paths.home);
     const other = await page.context().newPage();
-    await other.goto('/home');
+    await other.goto(paths.home);
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/signin$/);
@@ -196,7 +197,7 @@ test.describe('sign-in', () => {
 test.describe('password reset', () => {
   test('mails a link that sets a new password', async ({ page, browser }) => {
     const user = await signUpViaApi((await browser.newContext()).request);
-    await page.goto('/signin');
+    await page.goto(paths.signIn);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     // Both screens have an Email field: wait for the new one before typing.
     await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
@@ -225,7 +226,7 @@ test.describe('password reset', () => {
 
 test.describe('admin login', () => {
   test('asks for both fields', async ({ page }) => {
-    await page.goto('/admin/login');
+    await page.goto(paths.adminLogin);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(errorSummary(page)).toContainText('Please fill in all fields');
     await expectSummaryLinks(page, ['Enter your email address', 'Enter your password']);
@@ -234,7 +235,7 @@ test.describe('admin login', () => {
 
   test('refuses a non-admin and keeps no session', async ({ page, browser }) => {
     const user = await signUpViaApi((await browser.newContext()).request);
-    await page.goto('/admin/login');
+    await page.goto(paths.adminLogin);
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -245,7 +246,7 @@ test.describe('admin login', () => {
   });
 
   test('signs an admin in to the dashboard with the authenticator code', async ({ page }) => {
-    await page.goto('/admin/login');
+    await page.goto(paths.adminLogin);
     await page.getByLabel('Email').fill(E2E_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -1,3 +1,4 @@
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { newCustomer, signUpViaApi } from './support/accounts';
@@ -50,7 +51,7 @@ test('a property page opened without a list, or with a foreign ?back=, goes back
 for (const who of ['a visitor', 'a signed-in user'] as const) {
   test(`${who}: a plan opened from the comparison goes back to it`, async ({ page }) => {
     if (who === 'a signed-in user') await signUpViaApi(page.request);
-    await page.goto('/healthcare/compare?plans=super,zenith');
+    await page.goto(paths.healthcareCompare(['super', 'zenith']));
     await page.getByRole('link', { name: 'View Details of Zenith' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Zenith' })).toBeVisible();
     const back = page.getByRole('link', { name: 'Back to comparison' });
@@ -60,7 +61,7 @@ for (const who of ['a visitor', 'a signed-in user'] as const) {
     await expect(page).toHaveURL('/healthcare/compare?plans=super,zenith');
 
     // Opened from its provider's page, the plan goes back there.
-    await page.goto('/healthcare/plan/zenith');
+    await page.goto(paths.healthcarePlan('zenith'));
     await expect(page.getByRole('link', { name: 'Venus Medicare plans' })).toHaveAttribute(
       'href',
       '/healthcare/venus-plans',

@@ -1,5 +1,6 @@
 import { formatNgn } from '../src/domain/money';
 import { plainAmount } from '../src/domain/payments/bank-transfer';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { signUpViaApi } from './support/accounts';
@@ -18,7 +19,7 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 async function pendingOrderPage(page: Page) {
   const user = await signUpViaApi(page.request);
   const order = await placeOrder(page.request);
-  await page.goto(`/healthcare/success?order=${order.id}`);
+  await page.goto(paths.success(order.id));
   const bank = page.getByRole('region', { name: 'Pay by bank transfer' });
   await expect(bank).toBeVisible();
   return { user, order, bank };

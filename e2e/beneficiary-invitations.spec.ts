@@ -6,6 +6,7 @@ import { INVITATION_MESSAGES } from '../src/domain/orders/beneficiary-invitation
 import { coverageEnd, coverRuns } from '../src/domain/orders/coverage';
 import { maskPhone, PROOF_MESSAGES, proofLine } from '../src/domain/orders/relative-proof';
 import { transferRefundDueBy } from '../src/domain/payments/refund-share';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { signUpViaApi } from './support/accounts';
@@ -51,7 +52,7 @@ test('the mother consents with a code on her own phone, the father is removed wi
   const motherMasked = maskPhone('+234', mother.phoneNumber);
 
   // She buys for both by bank transfer.
-  await page.goto('/healthcare/beneficiary?plan=super');
+  await page.goto(paths.beneficiary('super'));
   await addBeneficiaries(page, [mother, father]);
   await skipPayer(page);
   const orderNumber = await completeOrder(page, sum(PLAN_PRICES.super, PLAN_PRICES.super));
@@ -157,7 +158,7 @@ test('the mother consents with a code on her own phone, the father is removed wi
   await page.reload();
   await expect(page.getByText(coverRuns(start))).toBeVisible();
   await expectPageFits(page);
-  await page.goto('/profile');
+  await page.goto(paths.profile);
   await expect(page.getByRole('link', { name: new RegExp(`^Order ${orderNumber},`) })).toContainText(runs);
   await expectPageFits(page);
   await relative.reload();
@@ -168,7 +169,7 @@ test('the mother consents with a code on her own phone, the father is removed wi
 });
 
 test('an unknown link gets a page that says so, not an error', async ({ page }) => {
-  const response = await page.goto(`/invite/${'A'.repeat(43)}`);
+  const response = await page.goto(paths.invitation('A'.repeat(43)));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Link not found' })).toBeVisible();
   await expectAccessible(page);

@@ -1,6 +1,7 @@
 import { addDays, calendarDateOf, formatCalendarDate } from '../src/domain/calendar-date';
 import { PLAN_PRICES } from '../src/domain/catalogue/prices';
 import { coverageEnd, coverRuns, coverStartsOnActivation } from '../src/domain/orders/coverage';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { signUpViaApi } from './support/accounts';
@@ -24,7 +25,7 @@ test('the pages say what the cover waits for until an admin activates it; then e
   // Placing, paying, consenting and activating through the pages: long on a loaded two-core machine.
   test.setTimeout(240_000);
   await signUpViaApi(page.request);
-  await page.goto('/healthcare/beneficiary?plan=super');
+  await page.goto(paths.beneficiary('super'));
   await addBeneficiaries(page, [person(40, { firstName: 'Ngozi' })]);
   await skipPayer(page);
   const earliest = tomorrow();
@@ -57,13 +58,13 @@ test('the pages say what the cover waits for until an admin activates it; then e
   await page.reload();
   await expect(coverStart).toContainText('The day after the cover is activated');
   await expect(waiting).toHaveText(/^Waiting for Ngozi to confirm: invited today$/);
-  await page.goto(`/profile/orders/${orderId}`);
+  await page.goto(paths.order(orderId));
   await expect(page.getByText(coverStartsOnActivation(earliest))).toBeVisible();
   await expect(waiting).toHaveText('Waiting for Ngozi to confirm: invited today');
   await expect(page.getByText('Your cover runs from')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
-  await page.goto('/profile');
+  await page.goto(paths.profile);
   const row = page.getByRole('link', { name: new RegExp(`^Order ${orderNumber},`) });
   await expect(row).not.toContainText(' · valid from ');
   await expect(page.getByRole('list', { name: `What order ${orderNumber} waits for` })).toHaveText(
@@ -72,7 +73,7 @@ test('the pages say what the cover waits for until an admin activates it; then e
 
   // Everyone agreed: waiting for Diaspora Hub.
   await consentForEveryone(page.request, orderId);
-  await page.goto(`/profile/orders/${orderId}`);
+  await page.goto(paths.order(orderId));
   await expect(waiting).toHaveText('Waiting for Diaspora Hub to start the cover');
 
   // Activated today: cover runs from tomorrow, on every page, card and the public check.
@@ -86,7 +87,7 @@ test('the pages say what the cover waits for until an admin activates it; then e
   await expect(coverStart).toHaveText(formatCalendarDate(start));
   await expect(coverEnd).toHaveText(formatCalendarDate(end));
   await expectNoSidewaysScroll(page);
-  await page.goto('/profile');
+  await page.goto(paths.profile);
   await expect(row).toContainText(`· valid from ${formatCalendarDate(start)} to ${formatCalendarDate(end)}`);
   const [card] = await cardsOf(page.request, orderId);
   expect(card).toMatchObject({ validFrom: start, validTo: end });
@@ -96,14 +97,14 @@ test('the pages say what the cover waits for until an admin activates it; then e
 
   // The console's order says the same.
   const console = await admin.newPage();
-  await console.goto(`/admin/orders/${orderId}`);
+  await console.goto(paths.adminOrder(orderId));
   await expect(definitionOf(console, 'Coverage starts')).toHaveText(formatCalendarDate(start));
   await expect(definitionOf(console, 'Coverage ends')).toHaveText(formatCalendarDate(end));
   await admin.close();
 });
 
 test('the help answer says cover starts the day after it is activated', async ({ page }) => {
-  await page.goto('/help');
+  await page.goto(paths.help);
   await page.getByRole('button', { name: 'When does cover start?' }).click();
   await expect(
     page.getByText(

@@ -1,3 +1,4 @@
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { fillDeletionRequest, submitDeletionRequest } from './support/account-deletion';
@@ -15,7 +16,7 @@ test('a signed-in user reads what happens to their cover, asks, sees the request
   // Two axe runs and the console's queue: over 30 s when the two cores are loaded.
   test.setTimeout(60_000);
   const user = await signUpViaApi(page.request);
-  await page.goto('/delete-account');
+  await page.goto(paths.deleteAccount);
   const keeps = page.getByRole('heading', { level: 2, name: 'Your cover and applications' });
   await expect(keeps).toBeVisible();
   await expect(
@@ -33,7 +34,7 @@ test('a signed-in user reads what happens to their cover, asks, sees the request
     .getByRole('link', { name: 'Return to Homepage' })
     .click();
 
-  await page.goto('/profile');
+  await page.goto(paths.profile);
   await expect(page.getByText('Deletion requested: pending')).toBeVisible();
   await expect(page.getByText(/^You asked on \d{1,2} \w{3} \d{4}, \d{2}:\d{2}\./)).toBeVisible();
   await expectAccessible(page);
@@ -46,7 +47,7 @@ test('a signed-in user reads what happens to their cover, asks, sees the request
 
   const admin = await browser.newPage();
   await signInAsAdmin(admin.request);
-  await admin.goto('/admin/deletion-requests');
+  await admin.goto(paths.adminDeletions);
   await expect(listRows(admin, 'Pending deletion requests').filter({ hasText: user.email })).toHaveCount(0);
   await admin.getByRole('tab', { name: 'Withdrawn' }).click();
   await expect(listRows(admin, 'Withdrawn deletion requests').filter({ hasText: user.email })).toContainText(

@@ -1,4 +1,5 @@
 import { EXCHANGE_RATE_MESSAGES } from '../src/domain/fx/exchange-rate.schema';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { signUpViaApi } from './support/accounts';
@@ -18,7 +19,7 @@ test('a sponsor in GBP: the catalogue estimates, the choice is remembered, and t
 }) => {
   test.setTimeout(90_000);
   // A visitor, on the prerendered plan page: the plan's own prices at paint, no estimate before a choice.
-  await page.goto('/healthcare/plan/super');
+  await page.goto(paths.healthcarePlan('super'));
   await expect(page.getByText('₦407,460').first()).toBeVisible();
   await expect(page.getByText(/estimate/)).toHaveCount(0);
   await page.getByLabel('Estimate prices in').selectOption('GBP');
@@ -26,15 +27,15 @@ test('a sponsor in GBP: the catalogue estimates, the choice is remembered, and t
   await expectAccessible(page);
 
   // Remembered: a later visit shows the estimate with no choice to make again.
-  await page.goto('/healthcare/options');
-  await page.goto('/healthcare/plan/super');
+  await page.goto(paths.healthcareOptions);
+  await page.goto(paths.healthcarePlan('super'));
   await expect(page.getByLabel('Estimate prices in')).toHaveValue('GBP');
   await expect(page.getByText(`≈ ${SUPER_IN_GBP} estimate (sample rate)`).first()).toBeVisible();
 
   // Signed in, Review & Pay headlines one amount, in what the chosen method takes (docs/decisions/051): the bank
   // account and Paystack both take naira, so the pounds are a secondary line, never an 'estimate' beside a lock.
   await signUpViaApi(page.request);
-  await page.goto('/healthcare/beneficiary?plan=super');
+  await page.goto(paths.beneficiary('super'));
   await addBeneficiaries(page, [person(40)]);
   await skipPayer(page);
   const money = page.getByRole('region', { name: 'Amount to pay' });
@@ -65,7 +66,7 @@ test('a sponsor in GBP: the catalogue estimates, the choice is remembered, and t
   await expect(receipt.getByRole('link', { name: 'Download receipt (PDF)' })).toBeVisible();
   await expectAccessible(page);
   await atNarrowestPhone(page, () => expectNoSidewaysScroll(page));
-  await page.goto('/profile');
+  await page.goto(paths.profile);
   await expect(page.getByRole('link', { name: /Super, Paid/ })).toBeVisible();
 });
 

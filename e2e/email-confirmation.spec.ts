@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { EMAIL_CONFIRMATION_MESSAGES } from '../src/domain/accounts/email-verification';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { confirmEmailViaLink, makeUser, signUpViaApi } from './support/accounts';
@@ -18,7 +19,7 @@ test('an unconfirmed account is asked to confirm before applying, keeps the form
 }) => {
   const user = await signUpViaApi(page.request, makeUser(), undefined, { confirmed: false });
   const plan = await firstPlanOf(page.request, 'member_nucleus');
-  await page.goto(`/funeral-insurance/apply?plan=${plan.id}`);
+  await page.goto(paths.funeralApplyPlan(plan.id));
   const notice = page.getByRole('region', { name: 'Confirm your email address' });
   await expect(notice).toContainText(`We sent a link to ${user.email}.`);
   await fillPrincipalAndBeneficiary(page);
@@ -45,7 +46,7 @@ test('a used or expired link says so and offers a new one; a working link says t
   page,
 }) => {
   const user = await signUpViaApi(page.request, makeUser(), undefined, { confirmed: false });
-  await page.goto('/email-confirmed?error=INVALID_TOKEN');
+  await page.goto(`${paths.emailConfirmed}?error=INVALID_TOKEN`);
   await expect(page.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeVisible();
   await expect(page.getByText(EMAIL_CONFIRMATION_MESSAGES.linkInvalid)).toBeVisible();
   const notice = page.getByRole('region', { name: 'Confirm your email address' });
@@ -55,7 +56,7 @@ test('a used or expired link says so and offers a new one; a working link says t
   await expect(notice.getByRole('status')).toHaveText(EMAIL_CONFIRMATION_MESSAGES.sent);
 
   await confirmEmailViaLink(page.request, user.email);
-  await page.goto('/email-confirmed');
+  await page.goto(paths.emailConfirmed);
   await expect(page.getByRole('heading', { level: 1, name: 'Email address confirmed' })).toBeVisible();
   await expect(page.getByText(EMAIL_CONFIRMATION_MESSAGES.confirmed)).toBeVisible();
   await expectAccessible(page);

@@ -1,4 +1,5 @@
 import { makeBeneficiary, makeOrderRequest, makePayer } from '../src/testing/order-factories';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { newCustomer, signUpViaApi } from './support/accounts';
@@ -22,7 +23,7 @@ test('the beneficiary form names each empty field, under the spec’s line, and 
   page,
 }) => {
   await signUpViaApi(page.request);
-  await page.goto('/healthcare/beneficiary?plan=zenith');
+  await page.goto(paths.beneficiary('zenith'));
   const card = beneficiaryCard(page, 1);
   await card.getByLabel('First Name').fill('Kemi');
   await card.getByLabel('Email').fill('kemi@');
@@ -57,7 +58,7 @@ test('a sponsor in the UK pays as +44, from the profile’s phone, and is the be
   page,
 }) => {
   await signUpViaApi(page.request, undefined, { middleName: '', country: 'Ghana' });
-  await page.goto('/healthcare/beneficiary?plan=zenith');
+  await page.goto(paths.beneficiary('zenith'));
   await addBeneficiaries(page, [person(70)]);
   // Without a phone, the code of the profile's country.
   await expect(page.getByRole('combobox', { name: 'Country Code' })).toHaveText('+233 Ghana');
@@ -86,7 +87,7 @@ test('phones are stored without the 0 after the code and shown grouped: profile 
 }) => {
   const { context } = await newCustomer(browser);
   const customer = await context.newPage();
-  await customer.goto('/profile');
+  await customer.goto(paths.profile);
   await customer.getByRole('textbox', { name: 'Phone' }).fill('0803 123 4567');
   await customer.getByRole('button', { name: 'Save Changes' }).click();
   await expect(customer.getByText('Profile updated')).toBeVisible();
@@ -104,7 +105,7 @@ test('phones are stored without the 0 after the code and shown grouped: profile 
   const { order } = (await placed.json()) as { order: { id: string } };
 
   await signInAsAdmin(page.request);
-  await page.goto(`/admin/orders/${order.id}`);
+  await page.goto(paths.adminOrder(order.id));
   const beneficiaries = page.getByRole('region', { name: /Beneficiaries/ });
   await expect(beneficiaries.getByText('+234 803 123 4567', { exact: true })).toBeVisible();
   const payer = page.getByRole('region', { name: /Payer/ });

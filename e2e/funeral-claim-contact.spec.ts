@@ -19,7 +19,7 @@ test('a claim contact claims after the holder has died, with the code from the t
   const { application } = await coverInForce(page, 'contact-claim');
   const phone = `+23480${String(Date.now()).slice(-8)}`;
 
-  await page.goto(`/profile/applications/funeral/${application.id}`);
+  await page.goto(paths.application('funeral', application.id));
   const section = page.getByRole('region', { name: 'Claim contact' });
   await section.getByRole('button', { name: 'Name a claim contact' }).click();
   const editor = section.getByRole('form', { name: 'Claim contact' });
@@ -43,7 +43,7 @@ test('a claim contact claims after the holder has died, with the code from the t
 
   const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const contact = await visitor.newPage();
-  await contact.goto('/funeral-insurance');
+  await contact.goto(paths.funeralInsurance);
   await contact.getByRole('link', { name: 'Claim as a named contact' }).click();
   await expect(contact.getByRole('heading', { level: 1, name: 'Claim as a named contact' })).toBeVisible();
   await contact.getByLabel('Policy reference').fill(application.reference);

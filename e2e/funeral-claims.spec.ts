@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { addDays } from '../src/domain/calendar-date';
 import { CLAIM_MESSAGES } from '../src/domain/funeral/funeral-claim-rules';
 import { coverStandingText } from '../src/domain/funeral/cover-standing';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { openAsAdmin, signInAsAdmin } from './support/admin';
@@ -27,7 +28,7 @@ test('a holder reports a death with the certificate, and follows the claim an ad
   const admin = await browser.newContext();
   await signInAsAdmin(admin.request);
 
-  await page.goto(`/profile/applications/funeral/${application.id}`);
+  await page.goto(paths.application('funeral', application.id));
   await expect(page.getByRole('status').filter({ hasText: 'In force (paid to ' })).toBeVisible();
   await claims(page).getByRole('button', { name: 'Report a death' }).click();
   const form = page.getByRole('form', { name: 'Report a death' });
@@ -81,7 +82,7 @@ test('a holder reports a death with the certificate, and follows the claim an ad
 
   await expect(claims(page).getByRole('article').getByRole('listitem')).toHaveCount(4);
   await expectAccessible(page);
-  await page.goto('/profile');
+  await page.goto(paths.profile);
   const row = page.getByRole('list', { name: 'Funeral claims' }).getByRole('listitem');
   await expect(row).toContainText(reference);
   await expect(row).toContainText('Paid');
@@ -96,7 +97,7 @@ test('the beneficiary reports a death through the mailed link, signed out, and k
   const { application } = await coverInForce(page, 'link-claim');
 
   const heir = `heir.${Date.now()}@example.com`;
-  await page.goto(`/profile/applications/funeral/${application.id}`);
+  await page.goto(paths.application('funeral', application.id));
   const send = page.getByRole('form', { name: 'Send the claim link' });
   await send.getByLabel("Ifeoma Okeke's email address").fill(heir);
   await send.getByRole('button', { name: 'Send the claim link' }).click();
@@ -156,7 +157,7 @@ test('a death before the cover starts is refused with the rule: cover starts the
   browser,
 }) => {
   const { application, admin } = await approvedFuneralPlan(page, browser);
-  await page.goto(`/profile/applications/funeral/${application.id}`);
+  await page.goto(paths.application('funeral', application.id));
   // Approved, no premium yet: no cover, so nothing to claim on.
   await expect(
     page

@@ -1,3 +1,4 @@
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { approvedFuneralPlan } from './support/funeral-claims';
@@ -15,7 +16,7 @@ test('pays the first premium by card: cover in force and the card named; then st
   const { application, admin } = await approvedFuneralPlan(page, browser);
   await admin.close();
 
-  await page.goto(`/profile/applications/funeral/${application.id}`);
+  await page.goto(paths.application('funeral', application.id));
   const cover = page.getByRole('region', { name: 'Cover' });
   await expect(cover).toContainText('Awaiting the first premium');
   const pay = page.getByRole('button', { name: 'Pay premium 1 by card' });

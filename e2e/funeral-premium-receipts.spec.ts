@@ -1,5 +1,6 @@
 import { formatCalendarDate } from '../src/domain/calendar-date';
 import { premiumReference } from '../src/domain/funeral/funeral-ledger';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { recordPremiumTransfer } from './support/applications';
@@ -19,7 +20,7 @@ test('My Orders shows the cover standing, and the premium paid has its receipt o
   const { application, admin } = await approvedFuneralPlan(page, browser);
   const row = page.getByRole('link', { name: new RegExp(`^Funeral plan ${application.reference},`) });
 
-  await page.goto('/profile');
+  await page.goto(paths.profile);
   await expect(row.getByTestId('cover-standing')).toHaveText(
     'Awaiting the first premium: cover starts the day after it is paid',
   );

@@ -1,5 +1,6 @@
 import { FUNERAL_PLAN_TYPE_INFO, FUNERAL_PLAN_TYPES } from '../src/domain/funeral/funeral-plan';
 import { formatNgn, formatUsd } from '../src/domain/money';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { makeUser, signUpViaApi } from './support/accounts';
@@ -16,7 +17,7 @@ test.describe('funeral plans', () => {
   test('lists every plan type with its seeded plans, and Back goes home', async ({ page }) => {
     await signUpViaApi(page.request);
     const plans = await funeralPlans(page.request);
-    await page.goto('/funeral-insurance');
+    await page.goto(paths.funeralInsurance);
     await expect(page.getByRole('heading', { name: 'Choose Your Coverage Plan', level: 1 })).toBeVisible();
     await expect(page.getByText('Sample plans')).toBeVisible();
     await expect(page.getByText('6 months for natural death')).toBeVisible();
@@ -59,7 +60,7 @@ test.describe('funeral plans', () => {
           })
         : route.fallback(),
     );
-    await page.goto('/funeral-insurance');
+    await page.goto(paths.funeralInsurance);
     await expect(page.getByText("We couldn't load the funeral plans.")).toBeVisible({ timeout: 15_000 });
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -69,7 +70,7 @@ test.describe('funeral plans', () => {
   test('Select Plan opens the application with ?plan, and a reload keeps the plan', async ({ page }) => {
     await signUpViaApi(page.request, makeUser({ firstName: 'Bola', lastName: 'Ade' }));
     const plan = await firstPlanOf(page.request, 'family');
-    await page.goto('/funeral-insurance');
+    await page.goto(paths.funeralInsurance);
     await page
       .getByRole('region', { name: 'Family Plan', exact: true })
       .getByRole('link', { name: /^Select Plan/ })
@@ -89,7 +90,7 @@ test.describe('funeral plans', () => {
 
   test('an unknown plan says so, with a way back to the plans', async ({ page }) => {
     await signUpViaApi(page.request);
-    await page.goto('/funeral-insurance/apply?plan=6f1c1a56-5bd3-4d4e-9a57-4d1b6a0b9b11');
+    await page.goto(paths.funeralApplyPlan('6f1c1a56-5bd3-4d4e-9a57-4d1b6a0b9b11'));
     await expect(page.getByRole('heading', { name: 'Plan Not Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Browse Funeral Plans' }).click();
     await expect(page).toHaveURL(/\/funeral-insurance$/);
@@ -99,7 +100,7 @@ test.describe('funeral plans', () => {
     const user = makeUser();
     await signUpViaApi((await browser.newContext()).request, user);
     const plan = await firstPlanOf(page.request, 'single_parent');
-    await page.goto(`/funeral-insurance/apply?plan=${plan.id}`);
+    await page.goto(paths.funeralApplyPlan(plan.id));
     await expect(page.getByText('Authentication Required')).toBeVisible();
     await expect(page.getByText('Please log in to apply for a funeral plan.')).toBeVisible();
     await expect(page).toHaveURL(/\/login\?redirect=%2Ffuneral-insurance%2Fapply%3Fplan%3D/);
@@ -118,7 +119,7 @@ test.describe('applying for a funeral plan', () => {
 
   test('Member & Nucleus Family: principal, spouse and a child', async ({ page }) => {
     const plan = await firstPlanOf(page.request, 'member_nucleus');
-    await page.goto(`/funeral-insurance/apply?plan=${plan.id}`);
+    await page.goto(paths.funeralApplyPlan(plan.id));
     await fillPrincipalAndBeneficiary(page);
     await page.getByRole('button', { name: 'Add spouse' }).click();
     await fillPerson(page, 'Spouse', 38);
@@ -135,7 +136,7 @@ test.describe('applying for a funeral plan', () => {
 
   test('Single Parent: two children at most, and a child aged 21 is refused', async ({ page }) => {
     const plan = await firstPlanOf(page.request, 'single_parent');
-    await page.goto(`/funeral-insurance/apply?plan=${plan.id}`);
+    await page.goto(paths.funeralApplyPlan(plan.id));
     await expect(page.getByRole('button', { name: 'Add spouse' })).toHaveCount(0);
     await fillPrincipalAndBeneficiary(page);
     const addChild = page.getByRole('button', { name: 'Add child' });
@@ -156,7 +157,7 @@ test.describe('applying for a funeral plan', () => {
 
   test('Family: the spouse is part of the form, with up to four children', async ({ page }) => {
     const plan = await firstPlanOf(page.request, 'family');
-    await page.goto(`/funeral-insurance/apply?plan=${plan.id}`);
+    await page.goto(paths.funeralApplyPlan(plan.id));
     await fillPrincipalAndBeneficiary(page);
     await fillPerson(page, 'Spouse', 41);
     for (const number of [1, 2, 3, 4]) {
@@ -169,7 +170,7 @@ test.describe('applying for a funeral plan', () => {
 
   test('Additional Family Members: named relatives with their relationship', async ({ page }) => {
     const plan = await firstPlanOf(page.request, 'additional_family');
-    await page.goto(`/funeral-insurance/apply?plan=${plan.id}`);
+    await page.goto(paths.funeralApplyPlan(plan.id));
     await fillPrincipalAndBeneficiary(page);
     await fillPerson(page, 'Family member 1', 68, 'Parent');
     await page.getByRole('button', { name: 'Add family member' }).click();
@@ -184,7 +185,7 @@ test.describe('applying for a funeral plan', () => {
 
   test('Additional Life: exactly one named person', async ({ page }) => {
     const plan = await firstPlanOf(page.request, 'additional_life');
-    await page.goto(`/funeral-insurance/apply?plan=${plan.id}`);
+    await page.goto(paths.funeralApplyPlan(plan.id));
     await expect(page.getByRole('button', { name: 'Add family member' })).toHaveCount(0);
     await fillPrincipalAndBeneficiary(page);
     await fillPerson(page, 'Person to be covered', 70, 'Grandparent');

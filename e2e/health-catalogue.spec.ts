@@ -1,4 +1,5 @@
 import { DETAIL_PAGE_PLAN_IDS } from '../src/domain/catalogue/catalogue';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { card, comparisonTable, PROVIDER_PAGES, pricesOf } from './support/health-catalogue';
@@ -6,7 +7,7 @@ import { expectNoSidewaysScroll } from './support/viewport';
 
 test.describe('provider options', () => {
   test('five providers in order, the first four featured, and a way to compare', async ({ page }) => {
-    await page.goto('/healthcare/options');
+    await page.goto(paths.healthcareOptions);
     await expect(page).toHaveTitle('Health Plans | Diaspora Hub');
     await expect(page.getByRole('heading', { level: 1, name: 'Health plans' })).toBeVisible();
     const cards = page.getByRole('main').getByRole('article');
@@ -22,7 +23,7 @@ test.describe('provider options', () => {
 
   test("each 'View Plans' opens that provider's plans", async ({ page }) => {
     for (const { name, path, heading } of PROVIDER_PAGES) {
-      await page.goto('/healthcare/options');
+      await page.goto(paths.healthcareOptions);
       await card(page, name)
         .getByRole('link', { name: /^View Plans/ })
         .click();
@@ -50,7 +51,7 @@ test.describe('the catalogue is prerendered', () => {
   test('the options page paints with JavaScript turned off', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/healthcare/options');
+    await page.goto(paths.healthcareOptions);
     await expect(page.getByRole('article')).toHaveCount(5);
     await context.close();
   });

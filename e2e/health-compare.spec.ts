@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { card, comparisonTable, pricesOf } from './support/health-catalogue';
@@ -9,7 +10,7 @@ const choosePlans = (page: Page) => page.getByRole('region', { name: 'Choose pla
 
 test.describe('compare plans', () => {
   test('three plans side by side; the choice survives a reload; a fifth is refused', async ({ page }) => {
-    await page.goto('/healthcare/compare');
+    await page.goto(paths.healthcareCompare());
     await expect(page).toHaveTitle('Compare Health Plans | Diaspora Hub');
     await expect(page.getByText('0 of 4 plans chosen')).toBeVisible();
     await expectAccessible(page);
@@ -83,7 +84,7 @@ test.describe('compare plans', () => {
   });
 
   test('a shared link with more than four plans keeps the first four and says so', async ({ page }) => {
-    await page.goto('/healthcare/compare?plans=super,zenith,cadillac,ruby,emerald,nope');
+    await page.goto(paths.healthcareCompare(['super', 'zenith', 'cadillac', 'ruby', 'emerald', 'nope']));
     await expect(comparisonTable(page).getByRole('columnheader')).toHaveText([
       /^Super/,
       /^Zenith/,

@@ -1,3 +1,4 @@
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { card, expectPrices } from './support/health-catalogue';
@@ -7,7 +8,7 @@ test.describe('plan detail', () => {
   test('Zenith: prices, five benefit groups, a 300px scrollable hospital list, exclusions', async ({
     page,
   }) => {
-    await page.goto('/healthcare/plan/zenith');
+    await page.goto(paths.healthcarePlan('zenith'));
     await expect(page).toHaveTitle('Zenith (Venus Medicare) | Diaspora Hub');
     await expect(page.getByRole('heading', { level: 1, name: 'Zenith' })).toBeVisible();
     await expectPrices(page.getByRole('main'), 'zenith');
@@ -32,26 +33,26 @@ test.describe('plan detail', () => {
   });
 
   test('HomeReach plans link their complete details document in a new tab', async ({ page }) => {
-    await page.goto('/healthcare/plan/homereach-tulip');
+    await page.goto(paths.healthcarePlan('homereach-tulip'));
     await expectNewTabLink(page.getByRole('link', { name: /View Complete Plan Details/ }));
     await expect(page.getByText('Ages 66-75')).toBeVisible();
   });
 
   test('Sapphire has no hospital section', async ({ page }) => {
-    await page.goto('/healthcare/plan/sapphire');
+    await page.goto(paths.healthcarePlan('sapphire'));
     await expect(page.getByRole('heading', { level: 1, name: 'Sapphire' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Hospital Network' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: /hospitals by tier/ })).toHaveCount(0);
   });
 
   test('an Ally Partners plan says a plan type is chosen next', async ({ page }) => {
-    await page.goto('/healthcare/plan/ally-partners-premium');
+    await page.goto(paths.healthcarePlan('ally-partners-premium'));
     await expect(page.getByText(/You choose a plan type next/)).toBeVisible();
     await expectAccessible(page);
   });
 
   test("an unknown plan shows 'Plan Not Found' and 'Browse Plans' goes to the plans", async ({ page }) => {
-    await page.goto('/healthcare/plan/no-such-plan');
+    await page.goto(paths.healthcarePlan('no-such-plan'));
     await expect(page.getByRole('heading', { name: 'Plan Not Found' })).toBeVisible();
     await expect(page).toHaveTitle('Plan Not Found | Diaspora Hub');
     await expectAccessible(page);
@@ -60,7 +61,7 @@ test.describe('plan detail', () => {
   });
 
   test('opens at the top of the page', async ({ page }) => {
-    await page.goto('/healthcare/venus-plans');
+    await page.goto(paths.venusPlans);
     const details = card(page, 'Silver Africa').getByRole('link', { name: /^View Details/ });
     await details.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

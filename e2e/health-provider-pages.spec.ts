@@ -1,3 +1,4 @@
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { signUpViaApi } from './support/accounts';
@@ -8,7 +9,7 @@ test.describe('provider pages', () => {
   test('Diaspora UHMS: Sapphire, Emerald (most popular) and Ruby, and the provider spreadsheet', async ({
     page,
   }) => {
-    await page.goto('/healthcare/plans');
+    await page.goto(paths.healthcarePlans);
     await expect(page).toHaveTitle('Diaspora UHMS Plans | Diaspora Hub');
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(3);
     for (const id of ['sapphire', 'emerald', 'ruby']) await expectPrices(card(page, pricesOf(id).name), id);
@@ -24,7 +25,7 @@ test.describe('provider pages', () => {
   });
 
   test('Ally Partners: plan-type prices, extra benefits, two hospital networks', async ({ page }) => {
-    await page.goto('/healthcare/smathealth-plans');
+    await page.goto(paths.smathealthPlans);
     for (const id of ['ally-partners-premium', 'ally-partners-executive']) {
       const plan = card(page, pricesOf(id).name);
       await expectPrices(plan, id);
@@ -58,7 +59,7 @@ test.describe('provider pages', () => {
   });
 
   test('HomeReach: both age-band prices, tiers, two documents and Back', async ({ page }) => {
-    await page.goto('/healthcare/homereach-plans');
+    await page.goto(paths.homereachPlans);
     const bands = [
       ['Tulip', '$180', '₦279,594', '$420', '₦652,386', 'Tier 1 - 2'],
       ['Hazel', '$240', '₦372,792', '$600', '₦931,980', 'Tier 1 - 3'],
@@ -86,7 +87,7 @@ test.describe('provider pages', () => {
   });
 
   test('Venus: five plans in the Plans tab; the Providers tab leads back to them', async ({ page }) => {
-    await page.goto('/healthcare/venus-plans');
+    await page.goto(paths.venusPlans);
     const plansTab = page.getByRole('tab', { name: 'Plans' });
     await expect(plansTab).toHaveAttribute('aria-selected', 'true');
     const panel = page.getByRole('tabpanel', { name: 'Plans' });
@@ -112,7 +113,7 @@ test.describe('provider pages', () => {
   test('Tangerine: NGN first, USD on the toggle, full benefits on demand, three info cards', async ({
     page,
   }) => {
-    await page.goto('/healthcare/tangerine-plans');
+    await page.goto(paths.tangerinePlans);
     const ngn = page.getByRole('button', { name: 'NGN' });
     const usd = page.getByRole('button', { name: 'USD' });
     await expect(ngn).toHaveAttribute('aria-pressed', 'true');
@@ -169,7 +170,7 @@ test.describe('buying starts on the beneficiary page', () => {
   }
 
   test("the plan page's 'Buy This Plan'", async ({ page }) => {
-    await page.goto('/healthcare/plan/homereach-ivy');
+    await page.goto(paths.healthcarePlan('homereach-ivy'));
     await page.getByRole('link', { name: /^Buy This Plan/ }).click();
     await expect(page).toHaveURL(/\/healthcare\/beneficiary\?plan=homereach-ivy$/);
   });

@@ -4,6 +4,7 @@ import {
   PLAN_PRICES,
   TANGERINE_PRICES,
 } from '../src/domain/catalogue/prices';
+import { paths, routePatterns } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { atNarrowestPhone } from './support/viewport';
@@ -39,7 +40,7 @@ test.describe('buying a health plan', () => {
       await route.fulfill({ response, json: { ...(await response.json()), cardPayments: false } });
     });
     // From the catalogue, as a customer arrives: options → Venus → Super → Buy.
-    await page.goto('/healthcare/options');
+    await page.goto(paths.healthcareOptions);
     await page
       .getByRole('article', { name: 'Venus Medicare', exact: true })
       .getByRole('link', { name: /^View Plans/ })
@@ -73,7 +74,7 @@ test.describe('buying a health plan', () => {
   test('straight after a bank-transfer purchase the order opens with its timeline, no reload', async ({
     page,
   }) => {
-    await page.goto('/healthcare/beneficiary?plan=super');
+    await page.goto(paths.beneficiary('super'));
     await addBeneficiaries(page, [person(30)]);
     await skipPayer(page);
     await page.getByRole('radio', { name: /Bank Transfer/ }).check();
@@ -87,7 +88,7 @@ test.describe('buying a health plan', () => {
   });
 
   test('Diaspora UHMS Sapphire with a payer: cents are kept', async ({ page }) => {
-    await page.goto('/healthcare/beneficiary?plan=sapphire');
+    await page.goto(paths.beneficiary('sapphire'));
     await addBeneficiaries(page, [person(44)]);
     // Pre-filled from the account.
     await expect(page.getByLabel('First Name')).toHaveValue('Tobi');
@@ -105,7 +106,7 @@ test.describe('buying a health plan', () => {
   });
 
   test('HomeReach Tulip prices a 70-year-old at the elderly price', async ({ page }) => {
-    await page.goto('/healthcare/beneficiary?plan=homereach-tulip');
+    await page.goto(paths.beneficiary('homereach-tulip'));
     await addBeneficiaries(page, [person(40), person(70)]);
     await skipPayer(page);
     await completeOrder(
@@ -115,7 +116,7 @@ test.describe('buying a health plan', () => {
   });
 
   test('Ally Partners Premium needs a plan type; Family is one price for the family', async ({ page }) => {
-    await page.goto('/healthcare/beneficiary?plan=ally-partners-premium');
+    await page.goto(paths.beneficiary('ally-partners-premium'));
     await fillBeneficiary(page, 1, person(40));
     await page.getByRole('button', { name: 'Continue to Payment Summary' }).click();
     await expect(
@@ -134,7 +135,7 @@ test.describe('buying a health plan', () => {
   });
 
   test('Tangerine Classic is priced from naira', async ({ page }) => {
-    await page.goto('/healthcare/beneficiary?plan=classic');
+    await page.goto(paths.beneficiary('classic'));
     await addBeneficiaries(page, [person(33)]);
     await skipPayer(page);
     await completeOrder(page, TANGERINE_PRICES.classic);
@@ -147,7 +148,7 @@ test.describe('purchase rules', () => {
   }) => {
     const user = makeUser();
     await signUpViaApi((await page.context().browser()!.newContext()).request, user);
-    await page.goto('/healthcare/beneficiary?plan=zenith');
+    await page.goto(paths.beneficiary('zenith'));
     await expect(page).toHaveURL(/\/signup\?redirect=%2Fhealthcare%2Fbeneficiary%3Fplan%3Dzenith$/);
     await expect(page.getByRole('button', { name: 'Create an account to continue' })).toBeVisible();
     await expect(page.getByText(/^Create an account to continue buying .+ Zenith$/)).toBeVisible();
@@ -168,7 +169,7 @@ test.describe('purchase rules', () => {
 
   test('missing fields are named, and what was typed survives a reload', async ({ page }) => {
     await signUpViaApi(page.request);
-    await page.goto('/healthcare/beneficiary?plan=zenith');
+    await page.goto(paths.beneficiary('zenith'));
     await beneficiaryCard(page, 1).getByLabel('First Name').fill('Kemi');
     await page.getByRole('button', { name: 'Continue to Payment Summary' }).click();
     await expect(
@@ -181,7 +182,7 @@ test.describe('purchase rules', () => {
 
   test('a HomeReach beneficiary over 75 is refused on their date of birth', async ({ page }) => {
     await signUpViaApi(page.request);
-    await page.goto('/healthcare/beneficiary?plan=homereach-ivy');
+    await page.goto(paths.beneficiary('homereach-ivy'));
     await fillBeneficiary(page, 1, person(80));
     await page.getByRole('button', { name: 'Continue to Payment Summary' }).click();
     await expect(beneficiaryCard(page, 1).getByText('HomeReach plans cover ages 0-75')).toBeVisible();
@@ -190,7 +191,7 @@ test.describe('purchase rules', () => {
 
   test('the payer form shows each rule on its field', async ({ page }) => {
     await signUpViaApi(page.request);
-    await page.goto('/healthcare/beneficiary?plan=zenith');
+    await page.goto(paths.beneficiary('zenith'));
     await addBeneficiaries(page, [person(50)]);
     await page.getByLabel('First Name').fill('A');
     await page.getByRole('textbox', { name: 'Email' }).fill('nope');
@@ -219,7 +220,7 @@ test.describe('purchase rules', () => {
 
   test('the summary without beneficiaries goes back to the plans', async ({ page }) => {
     await signUpViaApi(page.request);
-    await page.goto('/healthcare/summary?plan=zenith');
+    await page.goto(paths.summary('zenith'));
     await expect(page.getByText('Missing required information')).toBeVisible();
     await expect(page).toHaveURL(/\/healthcare\/plans$/);
   });
@@ -229,7 +230,7 @@ test.describe('purchase rules', () => {
     browser,
   }) => {
     await signUpViaApi(page.request);
-    await page.goto('/healthcare/success');
+    await page.goto(routePatterns.success);
     await expect(page).toHaveURL(/\/home$/);
 
     const other = await browser.newContext();
@@ -246,7 +247,7 @@ test.describe('purchase rules', () => {
     });
     expect(placed.status()).toBe(201);
     const { order } = (await placed.json()) as { order: { id: string } };
-    await page.goto(`/healthcare/success?order=${order.id}`);
+    await page.goto(paths.success(order.id));
     await expect(page.getByRole('heading', { name: 'Could not fetch order details' })).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { makeUser, signUpViaApi } from './support/accounts';
@@ -5,13 +6,13 @@ import { signInAsAdmin } from './support/admin';
 import { expectServiceLinks } from './support/service-links';
 
 test('a visitor opening /home goes to /signin', async ({ page }) => {
-  await page.goto('/home');
+  await page.goto(paths.home);
   await expect(page).toHaveURL(/\/signin\?redirect=%2Fhome$/);
 });
 
 test('home greets by first name and links to every service', async ({ page }) => {
   await signUpViaApi(page.request, makeUser({ firstName: 'Obinna' }));
-  await page.goto('/home');
+  await page.goto(paths.home);
   await expect(page.getByRole('heading', { name: 'Hello, Obinna' })).toBeVisible();
   await expectAccessible(page);
 
@@ -34,7 +35,7 @@ test('home greets by first name and links to every service', async ({ page }) =>
 
 test('the bottom navigation reaches the four tabs', async ({ page }) => {
   await signUpViaApi(page.request);
-  await page.goto('/home');
+  await page.goto(paths.home);
   const tabs = page.getByRole('navigation', { name: 'App' });
   await expect(tabs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
   await expect(tabs.getByRole('link', { name: 'Health' })).toHaveAttribute('href', '/healthcare/plans');
@@ -48,7 +49,7 @@ test('the bottom navigation reaches the four tabs', async ({ page }) => {
 
 test('notifications: the welcome notice is unread until marked read', async ({ page }) => {
   await signUpViaApi(page.request);
-  await page.goto('/home');
+  await page.goto(paths.home);
   await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
   const sheet = page.getByRole('dialog', { name: 'Notifications' });
   await expect(sheet.getByText('Unread: Welcome to Diaspora Hub')).toBeVisible();
@@ -61,7 +62,7 @@ test('notifications: the welcome notice is unread until marked read', async ({ p
 
 test('notifications: an empty list says so', async ({ page }) => {
   await signInAsAdmin(page.request);
-  await page.goto('/home');
+  await page.goto(paths.home);
   await page.getByRole('button', { name: 'Notifications, 0 unread' }).click();
   await expect(
     page.getByRole('dialog', { name: 'Notifications' }).getByText('No notifications yet'),
@@ -70,7 +71,7 @@ test('notifications: an empty list says so', async ({ page }) => {
 
 test.describe('top navigation', () => {
   test('signed out: the mobile label is Sign Up and leads to /signin', async ({ page }) => {
-    await page.goto('/support');
+    await page.goto(paths.support);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Profile' })).toHaveCount(0);
     await nav.getByRole('link', { name: 'Sign Up' }).click();
@@ -81,7 +82,7 @@ test.describe('top navigation', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/support');
+    await page.goto(paths.support);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/signin');
     await expect(nav.getByRole('link', { name: 'Healthcare Plans' })).toBeVisible();
@@ -90,7 +91,7 @@ test.describe('top navigation', () => {
 
   test('signed in: Account on phones, My Account and Profile on wide screens', async ({ page }) => {
     await signUpViaApi(page.request);
-    await page.goto('/home');
+    await page.goto(paths.home);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('button', { name: 'Account' })).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 800 });

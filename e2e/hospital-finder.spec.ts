@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { signUpViaApi } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
@@ -12,7 +13,7 @@ const results = (page: Page) =>
 test('search by name, state, town and tier; open a plan; compare the plans that cover a hospital', async ({
   page,
 }) => {
-  await page.goto('/healthcare/options');
+  await page.goto(paths.healthcareOptions);
   await page.getByRole('link', { name: 'Find a hospital' }).click();
   await expect(page).toHaveURL(/\/healthcare\/hospitals$/);
   await expect(results(page).filter({ hasText: 'Crown Point Hospital' })).toHaveCount(1);
@@ -85,7 +86,7 @@ const LAGOS_IKEJA = [
 test('without JavaScript, the server finds by state, then town, name and tier', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/healthcare/hospitals');
+  await page.goto(paths.healthcareHospitals);
   await page.getByRole('combobox', { name: 'State' }).selectOption('Lagos');
   await page.getByRole('button', { name: 'Search' }).click();
   // The form sends every field; the server answers at the URL the app would write.
@@ -118,7 +119,7 @@ test('signed in, a filtered URL arrives with its results, which React keeps as i
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/hospitals') searches.push(request.url());
   });
-  await page.goto('/healthcare/hospitals?state=Lagos&town=Ikeja');
+  await page.goto(`${paths.healthcareHospitals}?state=Lagos&town=Ikeja`);
   await waitForHydration(page);
   await expect(results(page)).toHaveText(LAGOS_IKEJA);
   await expect(page.getByRole('combobox', { name: 'Town' })).toHaveValue('Ikeja');

@@ -1,3 +1,4 @@
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { signUpViaApi } from './support/accounts';
@@ -7,7 +8,7 @@ import { expectServiceLinks } from './support/service-links';
 
 test.describe('landing page', () => {
   test('shows its sections in order, ending with the contact footer', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.landing);
     await expect(page).toHaveTitle(/Diaspora Hub/);
     const sections = page.getByRole('main').getByRole('region');
     const names = [
@@ -25,14 +26,14 @@ test.describe('landing page', () => {
   });
 
   test('the hero has a grid of 32 decorative tiles and 4 portraits', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.landing);
     // The tiles are decorative (hidden from assistive technology), so they have no role to find them by.
     await expect(page.locator('[data-hero-tile]')).toHaveCount(32);
     await expect(page.getByRole('img', { name: /^Illustrated portrait/ })).toHaveCount(4);
   });
 
   test('about, services, how it works and testimonials carry the spec content', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.landing);
     const about = page.getByRole('region', { name: 'Why families choose Diaspora Hub' });
     await expect(about.getByRole('heading', { level: 3 })).toHaveText([
       'Government-endorsed',
@@ -55,7 +56,7 @@ test.describe('landing page', () => {
   });
 
   test('on a phone the section links sit in a menu, and each scrolls to its section', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.landing);
     const menuButton = page.getByRole('button', { name: 'Menu' });
     const targets = [
       ['Contact', page.getByRole('heading', { name: 'Contact us' })],
@@ -74,7 +75,7 @@ test.describe('landing page', () => {
   });
 
   test('the menu opens and closes with the keyboard', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.landing);
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await menuButton.focus();
     await page.keyboard.press('Enter');
@@ -90,14 +91,14 @@ test.describe('landing page', () => {
   });
 
   test('Get Started scrolls to the download section', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.landing);
     await page.getByRole('link', { name: 'Get Started' }).click();
     await expect(page).toHaveURL(/#download$/);
     await expectScrolledTo(page.getByRole('heading', { name: 'Download Diaspora Hub today' }));
   });
 
   test('the store buttons open the app stores in a new tab', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.landing);
     const stores = [
       [/Google Play/, /^https:\/\/play\.google\.com\//],
       [/App Store/, /^https:\/\/apps\.apple\.com\//],
@@ -111,7 +112,7 @@ test.describe('landing page', () => {
   });
 
   test('the footer links go where the spec says and show the current year', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.landing);
     const footer = page.getByRole('contentinfo');
     for (const [name, href] of [
       ['Help Center', '/help'],
@@ -141,7 +142,7 @@ test.describe('landing page', () => {
 
   test('on a desktop the section links sit in the top bar', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+    await page.goto(paths.landing);
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Services' }).click();
@@ -154,7 +155,7 @@ test.describe('landing page', () => {
   test('a visitor finds Sign in and Create account in the phone menu and in the desktop bar', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto(paths.landing);
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeHidden();
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
@@ -162,7 +163,7 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/signup$/);
 
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+    await page.goto(paths.landing);
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/signup');
     await expect(page.getByRole('link', { name: 'My Account' })).toHaveCount(0);
@@ -172,7 +173,7 @@ test.describe('landing page', () => {
   test('someone signed in finds My Account instead', async ({ page }) => {
     await signUpViaApi(page.request);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+    await page.goto(paths.landing);
     await waitForHydration(page);
     await expect(page.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/home');
     await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);

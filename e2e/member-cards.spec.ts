@@ -1,4 +1,5 @@
 import { addDays, calendarDateOf, formatCalendarDate } from '../src/domain/calendar-date';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { signUpViaApi } from './support/accounts';
@@ -21,7 +22,7 @@ test('the sponsor opens and downloads a card, a hospital checks it, an admin rev
   await signUpViaApi(page.request);
   const order = await activeOrder(page.request, browser);
 
-  await page.goto(`/profile/orders/${order.id}`);
+  await page.goto(paths.order(order.id));
   await page.getByRole('link', { name: 'View member cards' }).click();
   await expect(page).toHaveURL(`/profile/orders/${order.id}/cards`);
   await expect(page.getByRole('heading', { level: 1, name: 'Member cards' })).toBeVisible();
@@ -77,7 +78,7 @@ test('the sponsor opens and downloads a card, a hospital checks it, an admin rev
   const admin = await browser.newContext();
   const adminPage = await admin.newPage();
   await signInAsAdmin(adminPage.request);
-  await adminPage.goto(`/admin/orders/${order.id}`);
+  await adminPage.goto(paths.adminOrder(order.id));
   const cards = adminPage.getByRole('region', { name: 'Member cards' });
   await expect(cards.getByRole('button', { name: 'Revoke card' }).first()).toBeVisible();
   // Before the toast, whose close button is the toaster's own 24 px.
@@ -100,14 +101,14 @@ test('the sponsor opens and downloads a card, a hospital checks it, an admin rev
   await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
 
   // And renews: 'Renew' opens the purchase flow with the same person (the rest of it: renewal.spec.ts).
-  await page.goto(`/profile/orders/${order.id}`);
+  await page.goto(paths.order(order.id));
   await page.getByRole('region', { name: 'Renewal' }).getByRole('link', { name: 'Renew' }).click();
   await expect(page).toHaveURL(/\/healthcare\/beneficiary\?plan=/);
   await expect(beneficiaryCard(page, 1).getByLabel('First Name')).toHaveValue(card.firstName);
 });
 
 test('an unknown cover-check link is a clear "not found" page', async ({ page }) => {
-  const response = await page.goto(`/verify/${'x'.repeat(43)}`);
+  const response = await page.goto(paths.cardCheck('x'.repeat(43)));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Card not found' })).toBeVisible();
   await expectAccessible(page);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { signUpViaApi } from './support/accounts';
@@ -54,7 +55,7 @@ test('signed in on a phone, every app page has the one tab bar, with the current
     // The top bar's copies of the destinations are for desktops only.
     await expect(topBar(page).getByRole('link', { name: 'Health', exact: true })).toBeHidden();
   }
-  await page.goto('/real-estate');
+  await page.goto(paths.realEstate);
   await expectAccessible(page);
 
   // The tab bar takes the foot of the screen; the page's last line scrolls clear of it.
@@ -97,9 +98,9 @@ test('a visitor has no tab bar', async ({ page }) => {
 });
 
 test('the help and legal pages know who is signed in', async ({ page }) => {
-  await page.goto('/help');
+  await page.goto(paths.help);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
-  await page.goto('/privacy-policy');
+  await page.goto(paths.privacyPolicy);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 
   await signUpViaApi(page.request);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { newCustomer, signUpViaApi } from './support/accounts';
@@ -22,7 +23,7 @@ test('an order opens from My Orders with its timeline, amounts, people and how t
   await signUpViaApi(page.request);
   const order = await placeOrder(page.request);
 
-  await page.goto('/profile');
+  await page.goto(paths.profile);
   await page.getByRole('link', { name: new RegExp(`^Order ${order.confirmationNumber},`) }).click();
   await expect(page).toHaveURL(`/profile/orders/${order.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -59,7 +60,7 @@ test('an order opens from My Orders with its timeline, amounts, people and how t
   // Someone else's order: the same page as for an order that does not exist.
   const other = await newCustomer(browser);
   const otherPage = await other.context.newPage();
-  await otherPage.goto(`/profile/orders/${order.id}`);
+  await otherPage.goto(paths.order(order.id));
   await expect(otherPage.getByRole('heading', { name: 'We could not find this order' })).toBeVisible();
   await expect(otherPage.getByText(order.confirmationNumber)).toHaveCount(0);
   await other.context.close();
@@ -74,7 +75,7 @@ test('property and funeral applications open from My Orders with their fee or pr
   const funeral = await applyForFuneralPlan(page.request, user);
   const property = await applyForProperty(page.request);
 
-  await page.goto('/profile');
+  await page.goto(paths.profile);
   const applications = page.getByRole('list', { name: 'Applications' });
   await applications.getByRole('link', { name: new RegExp(`^Funeral plan ${funeral.reference},`) }).click();
   await expect(page).toHaveURL(`/profile/applications/funeral/${funeral.id}`);
@@ -114,7 +115,7 @@ test('a property page the user applied for shows that application instead of App
   await signUpViaApi(page.request);
   const application = await applyForProperty(page.request);
 
-  await page.goto(`/property/${application.propertyId}`);
+  await page.goto(paths.property(application.propertyId!));
   const panel = page.getByRole('region', { name: 'Your Application' });
   await expect(panel).toContainText('You applied for this property');
   await expect(panel).toContainText(application.reference);

@@ -1,6 +1,7 @@
 import { PAYMENT_NOTICE_MESSAGES } from '../src/domain/orders/checkout.schema';
 import { formatNgn } from '../src/domain/money';
 import { PLAN_PRICES } from '../src/domain/catalogue/prices';
+import { paths } from '../src/web/config/paths';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
@@ -10,7 +11,7 @@ import { addBeneficiaries, person, skipPayer } from './support/purchase';
 
 /** From the plan to the payment page, with the card chosen: where the sponsor hands over to Paystack. */
 async function orderZenithByCard(page: Page) {
-  await page.goto('/healthcare/beneficiary?plan=zenith');
+  await page.goto(paths.beneficiary('zenith'));
   await addBeneficiaries(page, [person(35)]);
   await skipPayer(page);
   await page.getByRole('radio', { name: /^Debit Card/ }).check();
@@ -38,7 +39,7 @@ test('a sponsor pays through Paystack (stubbed): verified, and the order is paid
   await expect(page.getByText('Amount paid')).toBeVisible();
   await expect(page.getByText(formatNgn(PLAN_PRICES.zenith.ngn), { exact: true })).toBeVisible();
   await expectAccessible(page);
-  await page.goto('/profile');
+  await page.goto(paths.profile);
   await expect(page.getByRole('link', { name: /Venus Medicare Zenith, Paid/ })).toBeVisible();
 });
 

@@ -1,4 +1,5 @@
 import { ALLY_PLAN_TYPE_PRICES, HOMEREACH_ELDERLY_PRICES, PLAN_PRICES } from '../src/domain/catalogue/prices';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { signUpViaApi } from './support/accounts';
@@ -15,7 +16,7 @@ test.describe('prices that add up before the summary (issue 13, point 3)', () =>
     page,
   }) => {
     await signUpViaApi(page.request);
-    await page.goto('/healthcare/beneficiary?plan=homereach-hazel');
+    await page.goto(paths.beneficiary('homereach-hazel'));
     const estimate = page.getByRole('region', { name: 'Order Summary' });
     await expect(personLines(estimate)).toHaveText([
       /^Beneficiary 1.*Priced once the date of birth is entered$/,
@@ -59,7 +60,7 @@ test.describe('prices that add up before the summary (issue 13, point 3)', () =>
     page,
   }) => {
     await signUpViaApi(page.request);
-    await page.goto('/healthcare/beneficiary?plan=ally-partners-premium');
+    await page.goto(paths.beneficiary('ally-partners-premium'));
     await fillBeneficiary(page, 1, person(70));
     await page.getByRole('button', { name: 'Add Another Beneficiary' }).click();
     await fillBeneficiary(page, 2, person(40, { relationship: 'Child' }));
@@ -91,7 +92,7 @@ test.describe('the compare page prices the ages of the people to cover', () => {
   test('ages give each plan its total, with a line per person; they stay in the address', async ({
     page,
   }) => {
-    await page.goto('/healthcare/compare?plans=super,homereach-hazel');
+    await page.goto(paths.healthcareCompare(['super', 'homereach-hazel']));
     const form = page.getByRole('region', { name: 'Price for your family' });
     await form.getByLabel('Age of person 1').fill('70');
     await form.getByRole('button', { name: 'Add a person' }).click();

@@ -1,3 +1,4 @@
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { fillDeletionRequest, submitDeletionRequest } from './support/account-deletion';
@@ -18,7 +19,7 @@ import { expectFitsNarrowestPhone } from './support/viewport';
 test.describe('profile', () => {
   test('shows the profile lines, names in order, and links to account deletion', async ({ page }) => {
     const user = await signUpViaApi(page.request, makeUser(), { middleName: 'Chioma', country: 'Ghana' });
-    await page.goto('/profile');
+    await page.goto(paths.profile);
     await expect(page.getByRole('heading', { level: 1, name: 'Profile Information' })).toBeVisible();
     await expectProfileLines(page, [
       'Amaka Chioma Nwosu',
@@ -45,7 +46,7 @@ test.describe('profile', () => {
     page,
   }) => {
     const user = await signUpViaApi(page.request);
-    await page.goto('/profile');
+    await page.goto(paths.profile);
     const phone = page.getByRole('textbox', { name: 'Phone' });
 
     await phone.fill('call me');
@@ -76,7 +77,7 @@ test.describe('profile', () => {
 
 test.describe('contact support', () => {
   test('signed out: submitting says to log in and keeps what was typed', async ({ page }) => {
-    await page.goto('/support');
+    await page.goto(paths.support);
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Support' })).toBeVisible();
     await expect(
       page.getByText(
@@ -96,7 +97,7 @@ test.describe('contact support', () => {
   });
 
   test('shows the validation messages on their fields, in order', async ({ page }) => {
-    await page.goto('/support');
+    await page.goto(paths.support);
     await fillSupportRequest(page, '', 'A message long enough');
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await expectSummaryLinks(page, ['Subject is required']);
@@ -114,7 +115,7 @@ test.describe('contact support', () => {
 
   test('signed in: the request is sent, confirmed and the form resets', async ({ page }) => {
     await signUpViaApi(page.request);
-    await page.goto('/help');
+    await page.goto(paths.help);
     await page.getByRole('link', { name: 'Support', exact: true }).click();
     await fillSupportRequest(page, 'Plan documents', 'Where can I find the plan documents for my mother?');
     await page.getByRole('button', { name: 'Submit Request' }).click();
@@ -130,7 +131,7 @@ test.describe('contact support', () => {
 
 test.describe('delete account', () => {
   test('shows each message on its field', async ({ page }) => {
-    await page.goto('/delete-account');
+    await page.goto(paths.deleteAccount);
     await expect(page.getByRole('heading', { level: 1, name: 'Delete Account' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
     await expect(page.getByText('processed within 5-7 business days')).toBeVisible();
@@ -165,7 +166,7 @@ test.describe('delete account', () => {
     page,
   }) => {
     const { email } = makeUser();
-    await page.goto('/delete-account');
+    await page.goto(paths.deleteAccount);
     await fillDeletionRequest(page, email, 'Account MY delete');
     await submitDeletionRequest(page);
     const dialog = page.getByRole('dialog', { name: 'Request Received' });
@@ -180,7 +181,7 @@ test.describe('delete account', () => {
     page,
   }) => {
     const { email } = makeUser();
-    await page.goto('/delete-account');
+    await page.goto(paths.deleteAccount);
     await fillDeletionRequest(page, email, 'delete my account');
     await submitDeletionRequest(page);
     const dialog = page.getByRole('dialog', { name: 'Request Received' });
@@ -209,14 +210,14 @@ test.describe('delete account', () => {
     );
 
     await signInAsAdmin(page.request);
-    await page.goto('/admin/deletion-requests');
+    await page.goto(paths.adminDeletions);
     const row = listRows(page, 'Pending deletion requests').filter({ hasText: email });
     await expect(row).toContainText('Confirmed: By email');
   });
 
   test('signed in: the email comes from the session', async ({ page }) => {
     const user = await signUpViaApi(page.request);
-    await page.goto('/delete-account');
+    await page.goto(paths.deleteAccount);
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(user.email);
     await fillDeletionRequest(page, undefined, 'please delete my account');
     await submitDeletionRequest(page);

@@ -1,3 +1,4 @@
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { expectNoSidewaysScroll } from './support/viewport';
@@ -20,7 +21,7 @@ test.describe('no sideways scrolling at 320 px', () => {
 
 test.describe('welcome screens', () => {
   test('the splash screen continues to onboarding and links to the admin login', async ({ page }) => {
-    await page.goto('/splash');
+    await page.goto(paths.splash);
     await expect(page).toHaveTitle('Welcome | Diaspora Hub');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Diaspora Hub' })).toBeVisible();
     await expectAccessible(page);
@@ -33,7 +34,7 @@ test.describe('welcome screens', () => {
   });
 
   test('Back on the first onboarding slide goes to the landing page', async ({ page }) => {
-    await page.goto('/onboarding');
+    await page.goto(paths.onboarding);
     await expect(page.getByRole('heading', { level: 1, name: 'Healthcare Plans' })).toBeVisible();
     await expect(page.getByText('Step 1 of 3')).toBeAttached();
     await page.getByRole('button', { name: 'Back' }).click();
@@ -42,7 +43,7 @@ test.describe('welcome screens', () => {
   });
 
   test('Next walks the three slides; Get Started on the last goes to /login', async ({ page }) => {
-    await page.goto('/onboarding');
+    await page.goto(paths.onboarding);
     const next = page.getByRole('button', { name: 'Next' });
     await expect(page.getByRole('heading', { level: 1, name: 'Healthcare Plans' })).toBeVisible();
     await expectAccessible(page);
@@ -64,7 +65,7 @@ test.describe('welcome screens', () => {
 
 test.describe('help center', () => {
   test('groups questions by topic in an accordion that opens with the keyboard', async ({ page }) => {
-    await page.goto('/help');
+    await page.goto(paths.help);
     await expect(page).toHaveTitle('Help Center | Diaspora Hub');
     await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
@@ -134,7 +135,7 @@ test.describe('legal pages', () => {
   }
 
   test('the privacy policy says the service is not for children under 18', async ({ page }) => {
-    await page.goto('/privacy-policy');
+    await page.goto(paths.privacyPolicy);
     await expect(page.getByText(/not for children under 18/)).toBeVisible();
   });
 });

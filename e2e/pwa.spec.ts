@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumLaunchOptions } from '../playwright.config';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { makeUser, signUpViaApi } from './support/accounts';
@@ -15,7 +16,7 @@ test.use({ serviceWorkers: 'allow' });
 
 test.describe('installable app', () => {
   test('the manifest is linked and valid', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.landing);
     // root.tsx's links(): { rel: 'manifest', href: '/manifest.webmanifest' } (decision record 022).
     await expect(page.locator('link[rel="manifest"]'), 'the page links the manifest').toHaveAttribute(
       'href',
@@ -59,7 +60,7 @@ test.describe('installable app', () => {
     const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunchOptions, baseURL });
     try {
       const page = await context.newPage();
-      await page.goto('/');
+      await page.goto(paths.landing);
       await activeWorker(page);
       const cdp = await context.newCDPSession(page);
       await expect
@@ -81,7 +82,7 @@ test.describe('installable app', () => {
         return register.apply(this, args);
       };
     });
-    await page.goto('/');
+    await page.goto(paths.landing);
     expect(await activeWorker(page)).toMatch(/\/sw\.js$/);
     expect(await page.evaluate(() => sessionStorage.getItem('registered-when'))).toBe('complete');
 
@@ -106,7 +107,7 @@ test.describe('installable app', () => {
         .then((cache) => cache.put('/assets/old.js', new Response('')));
     });
     await signUpViaApi(page.request, makeUser({ firstName: 'Chiamaka' }));
-    await page.goto('/home');
+    await page.goto(paths.home);
     await expect(page.getByRole('heading', { name: 'Hello, Chiamaka' })).toBeVisible();
     await activeWorker(page);
     // The first load, which no worker controlled, fetches its deferred chunks after the heading shows: its last
@@ -138,11 +139,11 @@ test.describe('installable app', () => {
   });
 
   test('offline, a page opens from the cached app shell', async ({ page, context, consoleErrors }) => {
-    await page.goto('/help');
+    await page.goto(paths.help);
     await activeWorker(page);
     await page.reload();
     await context.setOffline(true);
-    const response = await page.goto('/help');
+    const response = await page.goto(paths.help);
     expect(response?.fromServiceWorker()).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await context.setOffline(false);
@@ -165,7 +166,7 @@ test.describe('install offer', () => {
   });
 
   test('without a prompt, Download the app shows instructions in an accessible dialog', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.landing);
     await appStarted(page);
     const download = page.getByRole('link', { name: 'Download the app' });
     await download.focus();
@@ -188,7 +189,7 @@ test.describe('install offer', () => {
   });
 
   test('the store buttons offer the web app too, without opening a store', async ({ page, context }) => {
-    await page.goto('/');
+    await page.goto(paths.landing);
     await appStarted(page);
     await page.getByRole('link', { name: /Google Play/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Install Diaspora Hub' });
@@ -199,7 +200,7 @@ test.describe('install offer', () => {
   });
 
   test("without a prompt, the footer's Mobile App still goes to /splash", async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.landing);
     await appStarted(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Mobile App' }).click();
     await expect(page).toHaveURL(/\/splash$/);
@@ -208,7 +209,7 @@ test.describe('install offer', () => {
   test("with a prompt, Download the app and Mobile App show the browser's install prompt", async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto(paths.landing);
     await appStarted(page);
     await offerInstallPrompt(page);
     await page.getByRole('link', { name: 'Download the app' }).click();
@@ -229,7 +230,7 @@ test.describe('install offer', () => {
           ? ({ ...matchMedia(query), matches: true } as MediaQueryList)
           : matchMedia(query);
     });
-    await page.goto('/');
+    await page.goto(paths.landing);
     await appStarted(page);
     await page.getByRole('link', { name: 'Download the app' }).click();
     const dialog = page.getByRole('dialog', { name: 'Diaspora Hub is installed' });

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { makeUser, signUpViaApi } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
@@ -63,7 +64,7 @@ test.describe('a visitor', () => {
   }
 
   test('a property page is readable at 390 px', async ({ page }) => {
-    await page.goto(`/property/${await firstPropertyId(page.request)}`);
+    await page.goto(paths.property(await firstPropertyId(page.request)));
     await settle(page);
     await expectReadable(page);
   });
@@ -96,7 +97,7 @@ test.describe('a signed-in customer', () => {
   }) => {
     test.setTimeout(60_000);
     await signUpViaApi(page.request);
-    await page.goto('/healthcare/beneficiary?plan=zenith');
+    await page.goto(paths.beneficiary('zenith'));
     await settle(page);
     await addBeneficiaries(page, [person(70), person(68)]);
     await settle(page);

@@ -1,3 +1,4 @@
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { signUpViaApi } from './support/accounts';
 import { waitForHydration } from './support/hydration';
@@ -10,7 +11,7 @@ import { photosLoaded, propertyCards, propertyCardTitles } from './support/real-
 test('without JavaScript, a visitor lists, pages and searches', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/real-estate');
+  await page.goto(paths.realEstate);
   await expect(page.getByRole('status', { name: 'Loading properties' })).toHaveCount(0);
   await expect(propertyCards(page)).toHaveCount(12);
   const first = propertyCards(page).first();
@@ -44,7 +45,7 @@ test('a visitor’s page loads no React, and its filter sheet works as a dialog'
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto('/real-estate?search=abuja', { waitUntil: 'networkidle' });
+  await page.goto(`${paths.realEstate}?search=abuja`, { waitUntil: 'networkidle' });
   expect(scripts).toEqual([expect.stringMatching(/^\/assets\/entry\.document-[\w-]+\.js$/)]);
 
   const filters = page.getByRole('button', { name: 'Filters' });
@@ -90,7 +91,7 @@ test('signed in, React hydrates the server’s cards as they are, asks the API f
     });
   });
   // Returns once React has taken the page over; a hydration mismatch is a console error, which fails the test.
-  await page.goto('/real-estate');
+  await page.goto(paths.realEstate);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   const sameCard = await page.evaluate(() => {
@@ -125,7 +126,7 @@ test('signed in, React hydrates the server’s cards as they are, asks the API f
 });
 
 test('with filters in the URL, the page shows the filtered list', async ({ page }) => {
-  await page.goto('/real-estate?search=abuja&type=Villa&bedrooms=5');
+  await page.goto(`${paths.realEstate}?search=abuja&type=Villa&bedrooms=5`);
   await expect(propertyCards(page).getByRole('heading')).toHaveText([
     'Maitama Diplomatic Villa',
     'Katampe Extension Villa',

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { signUpViaApi } from './support/accounts';
@@ -16,7 +17,7 @@ test('signed in, the town list follows the chosen state, and state and town filt
   page,
 }) => {
   await signUpViaApi(page.request);
-  await page.goto('/real-estate');
+  await page.goto(paths.realEstate);
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Filters' }).click();
   const sheet = page.getByRole('dialog', { name: 'Filter properties' });
@@ -50,7 +51,7 @@ test('signed in, the town list follows the chosen state, and state and town filt
 test('a visitor’s page, which React does not run, offers the state’s towns once the state is chosen', async ({
   page,
 }) => {
-  await page.goto('/real-estate');
+  await page.goto(paths.realEstate);
   await page.getByRole('button', { name: 'Filters' }).click();
   const sheet = page.getByRole('dialog', { name: 'Filter properties' });
   await sheet.getByRole('combobox', { name: 'State' }).selectOption('Oyo');
@@ -72,13 +73,13 @@ test('without JavaScript, a shared location URL filters, and its chips remove th
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/real-estate?state=Federal+Capital+Territory&town=Maitama');
+  await page.goto(`${paths.realEstate}?state=Federal+Capital+Territory&town=Maitama`);
   await expectEveryCardIn(page, 'Maitama');
   await page.getByRole('link', { name: 'Remove filter State: Federal Capital Territory' }).click();
   await expect(page).toHaveURL(/\/real-estate$/);
   await expect(propertyCards(page)).toHaveCount(12);
   // A town of another state, as a hand-edited URL may hold, is dropped: the page asks for the URL it would write.
-  await page.goto('/real-estate?state=Oyo&town=Maitama');
+  await page.goto(`${paths.realEstate}?state=Oyo&town=Maitama`);
   await expect(page).toHaveURL(/\/real-estate\?state=Oyo$/);
   await context.close();
 });

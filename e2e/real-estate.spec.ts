@@ -1,3 +1,4 @@
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { definitionOf } from './support/description-list';
@@ -6,7 +7,7 @@ import { openPropertyNamed, propertyCards, propertyCardTitles, withApply } from 
 
 test.describe('the property list', () => {
   test('search and filters run on the server, live in the URL and survive a reload', async ({ page }) => {
-    await page.goto('/real-estate');
+    await page.goto(paths.realEstate);
     await expect(page.getByRole('heading', { name: 'Find Your Dream Property' })).toBeVisible();
     await expect(propertyCards(page)).toHaveCount(12);
     await expectAccessible(page);
@@ -65,7 +66,7 @@ test.describe('the property list', () => {
   });
 
   test('more listings load through the cursor, in place', async ({ page }) => {
-    await page.goto('/real-estate');
+    await page.goto(paths.realEstate);
     await expect(propertyCards(page)).toHaveCount(12);
     await page.getByRole('link', { name: 'Load more' }).click();
     await expect(propertyCards(page)).toHaveCount(24);
@@ -75,7 +76,7 @@ test.describe('the property list', () => {
   });
 
   test("a provider's 'View Properties' filters the list by that provider", async ({ page }) => {
-    await page.goto('/real-estate-providers');
+    await page.goto(paths.realEstateProviders);
     await expect(page.getByRole('heading', { name: 'Capital Estates (Sample)' })).toBeVisible();
     await expect(page.getByText('$75', { exact: true })).toBeVisible();
     await expect(page.getByText('₦116,250', { exact: true })).toBeVisible();
@@ -140,7 +141,7 @@ test.describe('a property page', () => {
     await expect(page.getByRole('region', { name: 'Your Application' })).toContainText(reference);
     await expect(page.getByRole('button', { name: 'Apply for this Property' })).toHaveCount(0);
 
-    await page.goto('/profile');
+    await page.goto(paths.profile);
     const applications = page.getByRole('list', { name: 'Applications' });
     await expect(applications.getByRole('listitem').filter({ hasText: reference })).toContainText('Pending');
   });
@@ -163,7 +164,7 @@ test.describe('a property page', () => {
   });
 
   test("an unknown id shows 'Property Not Found' with a way back", async ({ page }) => {
-    await page.goto('/property/6f1c2b3a-4d5e-4f60-8a9b-0c1d2e3f4a5b');
+    await page.goto(paths.property('6f1c2b3a-4d5e-4f60-8a9b-0c1d2e3f4a5b'));
     await expect(page.getByRole('heading', { name: 'Property Not Found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse Properties' })).toHaveAttribute(
       'href',
@@ -175,7 +176,7 @@ test.describe('a property page', () => {
 
 test('home features the newest listing, linking to its page', async ({ page }) => {
   await signUpViaApi(page.request);
-  await page.goto('/home');
+  await page.goto(paths.home);
   const featured = page.getByRole('region', { name: 'Featured Property' });
   await expect(featured.getByRole('img', { name: 'Ocean View Villa, Lekki Phase 1, Lagos' })).toBeVisible();
   await expect(featured.getByText('$520,000')).toBeVisible();

@@ -2,6 +2,7 @@ import { addDays, calendarDateOf, formatCalendarDate } from '../src/domain/calen
 import { PLAN_PRICES } from '../src/domain/catalogue/prices';
 import { coverageEnd } from '../src/domain/orders/coverage';
 import { makeBeneficiary } from '../src/testing/order-factories';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { signUpViaApi } from './support/accounts';
@@ -29,7 +30,7 @@ test('an active order is renewed: the flow opens with its people, is paid by ban
   const renewalStart = addDays(coverageEnd(addDays(calendarDateOf(new Date()), 1)), 1);
 
   // My Orders offers it beside the row; the order's page says from when.
-  await page.goto('/profile');
+  await page.goto(paths.profile);
   await expect(page.getByRole('link', { name: `Renew order ${old.confirmationNumber}` })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: new RegExp(`^Order ${old.confirmationNumber},`) }).click();
@@ -66,7 +67,7 @@ test('an active order is renewed: the flow opens with its people, is paid by ban
   const orderNumber = await completeOrder(page, PLAN_PRICES.super);
 
   const renewalId = new URL(page.url()).searchParams.get('order')!;
-  await page.goto(`/profile/orders/${renewalId}`);
+  await page.goto(paths.order(renewalId));
   await expect(page.getByText(`Order number ${orderNumber}`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Status' })).toContainText(
     `at the earliest ${formatCalendarDate(renewalStart)}`,
@@ -76,7 +77,7 @@ test('an active order is renewed: the flow opens with its people, is paid by ban
   await expect(page).toHaveURL(`/profile/orders/${old.id}`);
   await expect(page.getByRole('link', { name: `Renewed by order ${orderNumber}` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Renew', exact: true })).toHaveCount(0);
-  await page.goto('/profile');
+  await page.goto(paths.profile);
   await expect(page.getByRole('link', { name: /^Renew order/ })).toHaveCount(0);
 });
 
@@ -89,13 +90,13 @@ test('a renewal left for another plan, or turned into a new order, renews nothin
   const old = await activeOrder(page.request, browser);
   const note = page.getByText(`Renewing order ${old.confirmationNumber}.`);
 
-  await page.goto(`/healthcare/renew?order=${old.id}`);
+  await page.goto(paths.renew(old.id));
   await expect(note).toBeVisible();
-  await page.goto('/healthcare/beneficiary?plan=emerald');
+  await page.goto(paths.beneficiary('emerald'));
   await expect(page.getByRole('heading', { name: 'Add Beneficiaries' })).toBeVisible();
   await expect(note).toHaveCount(0);
 
-  await page.goto(`/healthcare/renew?order=${old.id}`);
+  await page.goto(paths.renew(old.id));
   await expect(note).toBeVisible();
   await page.getByRole('button', { name: 'Buy as a new order instead' }).click();
   await expect(note).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { makeUser, signInInForm, signUpInForm, signUpViaApi } from './support/accounts';
@@ -16,7 +17,7 @@ test('a visitor buying HomeReach Hazel is offered an account, signs up and lands
   page,
 }) => {
   const target = '/healthcare/beneficiary?plan=homereach-hazel';
-  await page.goto('/healthcare/plan/homereach-hazel');
+  await page.goto(paths.healthcarePlan('homereach-hazel'));
   await page.getByRole('link', { name: /^Buy This Plan/ }).click();
   await expect(page).toHaveURL(`/signup?${redirectTo(target)}`);
   await expect(page.getByRole('heading', { name: 'Join the Diaspora Hub' })).toBeVisible();
@@ -87,7 +88,9 @@ test('sign-up leads back to sign-in with the same target: funeral cover', async 
 test('without a target, or with another origin’s, sign-up goes home and says nothing more', async ({
   page,
 }) => {
-  await page.goto(`/signup?${redirectTo('//evil.example/healthcare/beneficiary?plan=homereach-hazel')}`);
+  await page.goto(
+    `${paths.signUp}?${redirectTo('//evil.example/healthcare/beneficiary?plan=homereach-hazel')}`,
+  );
   await expect(page.getByRole('heading', { name: 'Join the Diaspora Hub' })).toBeVisible();
   await expect(page.getByText(/to continue/)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Already have an account?' })).toHaveAttribute(

@@ -1,3 +1,4 @@
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { newCustomer } from './support/accounts';
@@ -21,7 +22,7 @@ test('a saved search gets the new listing by mail, and its unsubscribe link work
   const customer = await newCustomer(browser);
   const mine = await customer.context.newPage();
 
-  await mine.goto(`/real-estate?type=Villa&search=Alert${tag}`);
+  await mine.goto(`${paths.realEstate}?type=Villa&search=Alert${tag}`);
   await expect(mine.getByText('No properties match your search')).toBeVisible();
   await mine.getByRole('button', { name: 'Save this search' }).click();
   await expectToast(
@@ -31,7 +32,7 @@ test('a saved search gets the new listing by mail, and its unsubscribe link work
   await expect(mine.getByText('You get a daily alert of new listings for this search.')).toBeVisible();
   await expectAccessible(mine);
 
-  await mine.goto('/profile#saved-searches');
+  await mine.goto(paths.savedSearches);
   const saved = mine.getByRole('region', { name: 'Saved searches' });
   await expect(saved.getByRole('link', { name: `Villas, matching ‘Alert${tag}’` })).toBeVisible();
   await expect(saved.getByText('No alert yet: one comes the day a new listing matches')).toBeVisible();

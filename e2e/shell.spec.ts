@@ -1,3 +1,4 @@
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { signUpViaApi } from './support/accounts';
@@ -23,13 +24,13 @@ test.describe('public pages', () => {
   test('the landing page paints with JavaScript turned off', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/');
+    await page.goto(paths.landing);
     await expect(page.getByRole('heading', { level: 1, name: /Care for family at home/ })).toBeVisible();
     await context.close();
   });
 
   test('the landing page is accessible and links to the services', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.landing);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: /Health Insurance/ }).click();
@@ -40,16 +41,19 @@ test.describe('public pages', () => {
   test('hashed assets are cached for a year', async ({ page, request }) => {
     const scripts: string[] = [];
     page.on('request', (req) => req.url().includes('/assets/') && scripts.push(req.url()));
-    await page.goto('/');
+    await page.goto(paths.landing);
     expect(scripts.length).toBeGreaterThan(0);
     const response = await request.get(scripts[0]!);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
 
+/** A path the route table does not have. */
+const NOT_A_PAGE = '/no-such-page';
+
 test.describe('routing', () => {
   test('an unknown route shows the not-found page with a way home', async ({ page }) => {
-    await page.goto('/no-such-page');
+    await page.goto(NOT_A_PAGE);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Go to the homepage' }).click();
@@ -57,36 +61,36 @@ test.describe('routing', () => {
   });
 
   test('/healthcare goes to the provider options', async ({ page }) => {
-    await page.goto('/healthcare');
+    await page.goto(paths.healthcare);
     await expect(page).toHaveURL(/\/healthcare\/options$/);
   });
 
   test('/healthcare/payment-summary goes to the payer page with the query kept', async ({ page }) => {
     // The payer page needs an account (DECISIONS 13).
     await signUpViaApi(page.request);
-    await page.goto('/healthcare/payment-summary?plan=zenith');
+    await page.goto(`${paths.paymentSummary}?plan=zenith`);
     await expect(page).toHaveURL(/\/healthcare\/payer\?plan=zenith$/);
   });
 
   test('a visitor opening a signed-in page goes to sign-in with a way back', async ({ page }) => {
-    await page.goto('/profile');
+    await page.goto(paths.profile);
     await expect(page).toHaveURL(/\/signin\?redirect=%2Fprofile$/);
   });
 
   test('a signed-in user reaches the signed-in pages', async ({ page }) => {
     await signUpViaApi(page.request);
-    await page.goto('/home');
+    await page.goto(paths.home);
     await expect(page).toHaveURL(/\/home$/);
   });
 
   test('the admin area sends a non-admin to the admin login', async ({ page }) => {
     await signUpViaApi(page.request);
-    await page.goto('/admin');
+    await page.goto(paths.admin);
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
   test('a new page starts at the top', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.landing);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('link', { name: 'Help Center' }).click();
     await expect(page.getByRole('heading', { name: 'Help Center' })).toBeVisible();
@@ -96,7 +100,7 @@ test.describe('routing', () => {
 
 test('an admin opening /admin lands on the admin dashboard', async ({ page }) => {
   await signInAsAdmin(page.request);
-  await page.goto('/admin');
+  await page.goto(paths.admin);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 
@@ -11,7 +12,7 @@ const setFact = (page: Page, name: 'cardPayments' | 'bankCurrency', value: strin
   page.evaluate(([key, to]) => (document.documentElement.dataset[key!] = to), [name, value]);
 
 test('the help centre says how this deployment is paid, and follows its configuration', async ({ page }) => {
-  await page.goto('/help');
+  await page.goto(paths.help);
   await expect(page.locator('html')).toHaveAttribute('data-card-payments', 'on');
   await expect(page.locator('html')).toHaveAttribute('data-bank-currency', 'NGN');
   await page.getByRole('button', { name: 'How do I pay for my order?' }).click();
@@ -46,7 +47,7 @@ test('the help centre says how this deployment is paid, and follows its configur
 });
 
 test('the landing hero says how to pay as configured', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(paths.landing);
   const hero = page.getByRole('region', { name: 'Care for family at home, from wherever you are' });
   await expect(hero).toContainText(
     'Buy health plans for relatives in Nigeria, apply for property and take funeral cover',

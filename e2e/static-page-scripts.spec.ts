@@ -1,3 +1,4 @@
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { signUpViaApi } from './support/accounts';
 import { waitForHydration } from './support/hydration';
@@ -23,7 +24,7 @@ for (const path of ['/', '/help', '/privacy-policy']) {
 // The toaster (sonner) loads with the first toast, not with the page.
 test('a page that reads the API has the query client, and the toaster once it toasts', async ({ page }) => {
   const recorded = recordScripts(page);
-  await page.goto('/real-estate?search=Ocean%20View%20Villa');
+  await page.goto(`${paths.realEstate}?search=Ocean%20View%20Villa`);
   await page.getByRole('link', { name: 'Ocean View Villa', exact: true }).click();
   // A load-state wait straight after the click can be answered by the list page, before the property page has
   // begun to load (it failed so on CI): wait for the new page and for React to run it.
@@ -65,14 +66,14 @@ for (const path of [
 
 test('signed in, a catalogue page hydrates, and its top bar shows the account', async ({ page }) => {
   await signUpViaApi(page.request);
-  await page.goto('/healthcare/plan/zenith');
+  await page.goto(paths.healthcarePlan('zenith'));
   await waitForHydration(page);
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
 });
 
 test('arriving at / from inside the app, React renders it and its menu still works', async ({ page }) => {
-  await page.goto('/help');
+  await page.goto(paths.help);
   await waitForHydration(page);
   await page.getByRole('link', { name: 'Diaspora Hub home' }).first().click();
   await expect(page).toHaveURL(/\/$/);

@@ -1,4 +1,5 @@
 import { DEFAULT_REFUND_RULE, TITLE_VERIFIED_MEANS } from '../src/domain/property/title-pack';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { newCustomer } from './support/accounts';
@@ -19,7 +20,7 @@ test.describe('title packs (issue 16, point 1)', () => {
     await signInAsAdmin(page.request);
     const listing = await publishedListingViaApi(page.request, title);
 
-    await page.goto(`/admin/properties/${listing.id}`);
+    await page.goto(paths.adminProperty(listing.id));
     await expect(page.getByRole('heading', { level: 2, name: 'Title pack' })).toBeVisible();
     await page.getByLabel('Title type').selectOption('Certificate of Occupancy');
     await page.getByLabel('Title status').selectOption({ label: 'Verified by us' });
@@ -34,7 +35,7 @@ test.describe('title packs (issue 16, point 1)', () => {
 
     const { context } = await newCustomer(browser);
     const customer = await context.newPage();
-    await customer.goto(`/property/${listing.id}`);
+    await customer.goto(paths.property(listing.id));
     const section = customer.getByRole('region', { name: 'Title and documents' });
     await expect(section).toContainText('Certificate of Occupancy');
     await expect(section).toContainText('Verified by us on 2 November 2026');
@@ -65,7 +66,7 @@ test.describe('title packs (issue 16, point 1)', () => {
     await document.click();
     expect((await download).suggestedFilename()).toBe('Certificate of Occupancy.pdf');
 
-    await customer.goto(`/real-estate?search=${encodeURIComponent(title)}`);
+    await customer.goto(`${paths.realEstate}?search=${encodeURIComponent(title)}`);
     await customer.getByRole('button', { name: 'Filters' }).click();
     await customer.getByLabel('Title verified by us only').check();
     await customer.getByRole('button', { name: 'Show results' }).click();
@@ -105,7 +106,7 @@ test.describe('saved listings (issue 16, point 2)', () => {
     const remove = customer.getByRole('button', { name: `Remove ${title} from saved` });
     await expect(remove).toHaveAttribute('aria-pressed', 'true');
 
-    await customer.goto('/profile');
+    await customer.goto(paths.profile);
     await customer.getByRole('link', { name: 'Open saved listings' }).click();
     await expect(customer.getByRole('heading', { level: 1, name: 'Saved listings' })).toBeVisible();
     await expect(customer.getByRole('heading', { name: title })).toBeVisible();

@@ -1,4 +1,5 @@
 import { addDays, calendarDateOf, formatCalendarDate } from '../src/domain/calendar-date';
+import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { newCustomer } from './support/accounts';
@@ -21,7 +22,7 @@ test('a customer asks for a viewing by someone they name; an admin confirms a da
   const first = addDays(calendarDateOf(new Date()), 3);
   const second = addDays(calendarDateOf(new Date()), 5);
 
-  await mine.goto(`/profile/applications/property/${application.id}`);
+  await mine.goto(paths.application('property', application.id));
   const viewing = mine.getByRole('region', { name: 'Viewing' });
   await viewing.getByLabel('In person, by someone I name').check();
   // Asked without the viewer's details: the server's messages, on their fields.
@@ -41,7 +42,7 @@ test('a customer asks for a viewing by someone they name; an admin confirms a da
   await atNarrowestPhone(mine, () => expectNoSidewaysScroll(mine));
 
   await signInAsAdmin(page.request);
-  await page.goto(`/admin/applications/property/${application.id}`);
+  await page.goto(paths.adminApplication('property', application.id));
   const console = page.getByRole('region', { name: 'Viewing' });
   await expect(console.getByText('Tunde Bakare')).toBeVisible();
   await expectAccessible(page);
@@ -51,7 +52,7 @@ test('a customer asks for a viewing by someone they name; an admin confirms a da
 
   await mine.reload();
   await expect(viewing.getByRole('status')).toHaveText(`Viewing confirmed for ${formatCalendarDate(second)}`);
-  await mine.goto('/profile');
+  await mine.goto(paths.profile);
   await expect(
     mine.getByRole('link', { name: new RegExp(`Viewing confirmed for ${formatCalendarDate(second)}$`) }),
   ).toBeVisible();

@@ -1,3 +1,4 @@
+import { paths } from '../../src/web/config/paths';
 import { expect, type Page } from '@playwright/test';
 
 /** The listing cards on the page. */
@@ -20,7 +21,7 @@ export function photosLoaded(page: Page) {
 
 /** Finds a listing by its title and opens its page. */
 export async function openPropertyNamed(page: Page, title: string) {
-  await page.goto(`/real-estate?search=${encodeURIComponent(title)}`);
+  await page.goto(`${paths.realEstate}?search=${encodeURIComponent(title)}`);
   await page.getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { paths } from '../../src/web/config/paths';
 import { choose } from './combobox';
 import { listRows } from './lists';
 
@@ -10,7 +11,7 @@ export async function fillSupportRequest(page: Page, subject: string, message: s
 
 /** The console's inbox filtered to open requests, paged on until the row with `subject` shows; its link. */
 export async function findInOpenInbox(page: Page, subject: string) {
-  await page.goto('/admin/support');
+  await page.goto(paths.adminSupport);
   await expect(page.getByRole('heading', { level: 1, name: 'Support inbox' })).toBeVisible();
   await choose(page, 'Status', 'Open');
   await expect(page).toHaveURL(/[?&]status=open/);

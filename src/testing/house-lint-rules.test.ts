@@ -67,4 +67,18 @@ describe('the house rules, as lint', { timeout: 60_000 }, () => {
       await lintMessages('src/server/order-status.service.test.ts', code, 'house/kebab-case-file-names'),
     ).toEqual([]);
   });
+
+  it('want browser tests to open pages by the path builder', async () => {
+    const probe = (open: string) =>
+      lintMessages(
+        'e2e/zz-lint-probe.spec.ts',
+        `import type { Page } from '@playwright/test';\nimport { paths } from '../src/web/config/paths';\nexport const open = (page: Page, id: string) => ${open};\n`,
+        'no-restricted-syntax',
+      );
+    const builder = 'Open a page by its path builder: page.goto(paths.x(...)) (src/web/config/paths.ts).';
+    expect(await probe("page.goto('/home')")).toEqual([builder]);
+    expect(await probe('page.goto(`/property/${id}`)')).toEqual([builder]);
+    expect(await probe('page.goto(paths.property(id))')).toEqual([]);
+    expect(await probe('page.goto(`${paths.realEstate}?search=${id}`)')).toEqual([]);
+  });
 });

@@ -24,3 +24,13 @@ export function orderDetailPath(orderId: string): string {
 export function orderCardsPath(orderId: string): string {
   return `${orderDetailPath(orderId)}/cards`;
 }
+
+/** The relative's own page, opened from her invitation (docs/decisions/050); served by the server, not the app. */
+export function invitationPath(token: string): string {
+  return `/invite/${encodeURIComponent(token)}`;
+}
+
+/** The cover check a member card's QR code opens (docs/decisions/038); served by the server, not the app. */
+export function cardCheckPath(token: string): string {
+  return `/verify/${encodeURIComponent(token)}`;
+}

@@ -1,7 +1,12 @@
 // Relative, not '@/': react-router.config.ts loads this file without the app's path aliases.
 import { DELETION_CONFIRM_PATH } from '../../domain/accounts/deletion-link';
 import { applicationDetailPath } from '../../domain/applications/application-pages';
-import { orderCardsPath, orderDetailPath } from '../../domain/orders/order-pages';
+import {
+  cardCheckPath,
+  invitationPath,
+  orderCardsPath,
+  orderDetailPath,
+} from '../../domain/orders/order-pages';
 
 /** Every URL of the app, so links and redirects never spell a path by hand. */
 export const paths = {
@@ -16,6 +21,9 @@ export const paths = {
   order: orderDetailPath,
   /** The order's member cards (docs/decisions/038). */
   orderCards: orderCardsPath,
+  /** The relative's own page and a member card's cover check: the server serves them, outside this table. */
+  invitation: invitationPath,
+  cardCheck: cardCheckPath,
   /** A property or funeral application's own page. */
   application: applicationDetailPath,
   help: '/help',

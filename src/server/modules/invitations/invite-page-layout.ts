@@ -1,5 +1,6 @@
 import { serverPage, type ServerPageFrame } from '../../http/server-page';
 import { escapeHtml } from '../../mail/escape-html';
+import { invitationPath } from '../../../domain/orders/order-pages';
 import { PRODUCT_NAME } from '../../../domain/site/product-name';
 
 /**
@@ -67,7 +68,7 @@ export function page(title: string, body: string, head = ''): string {
 
 /** Where her page's own script and manifest are served (invite.routes.ts). */
 export const RELATIVE_PAGE_SCRIPT = '/relative-page.js';
-export const relativeManifestPath = (token: string) => `/invite/${token}/manifest.webmanifest`;
+export const relativeManifestPath = (token: string) => `${invitationPath(token)}/manifest.webmanifest`;
 
 /**
  * Her open page's extras (docs/decisions/050): its own web app manifest, so 'Add to home screen' opens this page

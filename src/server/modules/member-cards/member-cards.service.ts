@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { calendarDateOf } from '../../../domain/calendar-date';
 import { findPlan } from '../../../domain/catalogue/catalogue';
 import { findProvider } from '../../../domain/catalogue/providers';
+import { cardCheckPath } from '../../../domain/orders/order-pages';
 import {
   CARD_MESSAGES,
   cardCoverStatus,
@@ -122,7 +123,7 @@ async function cardsOfOrder(deps: MemberCardDeps, order: OrderRow) {
         revoked: card.revokedAt !== null,
         today: today(),
       }),
-      verifyUrl: `${deps.appUrl}/verify/${token}`,
+      verifyUrl: `${deps.appUrl}${cardCheckPath(token)}`,
       revokedAt: card.revokedAt?.toISOString() ?? null,
       revokedReason: card.revokedReason,
     };
