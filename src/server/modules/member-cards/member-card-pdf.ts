@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { pdfBytes } from '../../pdf/pdf-bytes';
 import { pdfText } from '../../pdf/pdf-text';
+import { PDF_BOLD_FONT, PDF_FONT, registerPdfFonts } from '../../pdf/fonts';
 import { formatCalendarDate } from '../../../domain/calendar-date';
 import {
   CARD_COVER_STATUS_LABELS,
@@ -11,16 +12,15 @@ import { cardQrModules } from './card-qr';
 import { PRODUCT_NAME } from '../../../domain/site/product-name';
 
 /**
- * The member card as a one-page A4 PDF, drawn in vector by pdfkit with its built-in Helvetica (no font files to
- * ship; docs/decisions/038). The QR code is drawn module by module, so it prints sharp at any size.
+ * The member card as a one-page A4 PDF, drawn in vector by pdfkit (docs/decisions/038) in Noto Sans, which has the
+ * letters and tone marks of Yoruba, Hausa and Igbo names (decision 068). The QR code is drawn module by module, so
+ * it prints sharp at any size.
  */
 
 const MARGIN = 48;
 const INK = '#0f172a';
 const MUTED = '#475569';
 const BRAND = '#0f766e';
-
-export { pdfText };
 
 function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
   const data = cardQrModules(text);
@@ -38,9 +38,9 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
 }
 
 function field(doc: PDFKit.PDFDocument, label: string, value: string, x: number, y: number, width: number) {
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label.toUpperCase(), x, y, { width });
+  doc.font(PDF_FONT).fontSize(10).fillColor(MUTED).text(pdfText(label.toUpperCase()), x, y, { width });
   doc
-    .font('Helvetica-Bold')
+    .font(PDF_BOLD_FONT)
     .fontSize(14)
     .fillColor(INK)
     .text(pdfText(value), x, y + 14, { width });
@@ -53,6 +53,7 @@ export function memberCardPdf(card: MemberCardView): Promise<Buffer> {
     info: { Title: `Member card ${card.memberNumber}`, Author: PRODUCT_NAME, Subject: card.planName },
   });
   const done = pdfBytes(doc);
+  registerPdfFonts(doc);
 
   const width = doc.page.width - MARGIN * 2;
   const top = MARGIN;
@@ -66,10 +67,10 @@ export function memberCardPdf(card: MemberCardView): Promise<Buffer> {
     .restore();
   doc.roundedRect(MARGIN, top, width, 330, 12).lineWidth(1.5).stroke(BRAND);
   doc
-    .font('Helvetica-Bold')
+    .font(PDF_BOLD_FONT)
     .fontSize(16)
     .fillColor('#ffffff')
-    .text('Diaspora Hub member card', MARGIN + 20, top + 14);
+    .text(pdfText('Diaspora Hub member card'), MARGIN + 20, top + 14);
 
   const left = MARGIN + 20;
   // Clear of the QR code and its quiet zone on the right.
@@ -77,7 +78,7 @@ export function memberCardPdf(card: MemberCardView): Promise<Buffer> {
   const name = `${card.firstName} ${card.lastName}`.trim();
   // One line whatever the name's length: the font shrinks to fit the column (down to 12 pt).
   const nameText = pdfText(name);
-  doc.font('Helvetica-Bold').fontSize(22);
+  doc.font(PDF_BOLD_FONT).fontSize(22);
   const nameSize = Math.max(12, Math.min(22, (22 * columnWidth) / doc.widthOfString(nameText)));
   doc
     .fontSize(nameSize)
@@ -98,10 +99,10 @@ export function memberCardPdf(card: MemberCardView): Promise<Buffer> {
   field(doc, 'Emergency line', card.emergencyLine, left, top + 260, columnWidth);
   if (card.emergencyLineIsSample) {
     doc
-      .font('Helvetica')
+      .font(PDF_FONT)
       .fontSize(9)
       .fillColor(MUTED)
-      .text(EMERGENCY_LINE_SAMPLE_NOTE, left, top + 292, {
+      .text(pdfText(EMERGENCY_LINE_SAMPLE_NOTE), left, top + 292, {
         width: columnWidth,
       });
   }
@@ -110,32 +111,32 @@ export function memberCardPdf(card: MemberCardView): Promise<Buffer> {
   const qrX = MARGIN + width - qrSize - 24;
   drawQr(doc, card.verifyUrl, qrX, top + 70, qrSize);
   doc
-    .font('Helvetica')
+    .font(PDF_FONT)
     .fontSize(10)
     .fillColor(MUTED)
-    .text('Scan to check this cover', qrX - 10, top + 232, {
+    .text(pdfText('Scan to check this cover'), qrX - 10, top + 232, {
       width: qrSize + 20,
       align: 'center',
     });
   doc
-    .font('Helvetica-Bold')
+    .font(PDF_BOLD_FONT)
     .fontSize(12)
     .fillColor(INK)
-    .text(CARD_COVER_STATUS_LABELS[card.coverStatus], qrX - 10, top + 250, {
+    .text(pdfText(CARD_COVER_STATUS_LABELS[card.coverStatus]), qrX - 10, top + 250, {
       width: qrSize + 20,
       align: 'center',
     });
 
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+  doc.font(PDF_FONT).fontSize(10).fillColor(MUTED);
   doc.text(
-    'Hospitals: scan the QR code or open this address to see whether the cover is valid today:',
+    pdfText('Hospitals: scan the QR code or open this address to see whether the cover is valid today:'),
     MARGIN,
     top + 350,
     {
       width,
     },
   );
-  doc.fillColor(BRAND).text(card.verifyUrl, { width, link: card.verifyUrl });
+  doc.fillColor(BRAND).text(pdfText(card.verifyUrl), { width, link: card.verifyUrl });
   doc.end();
   return done;
 }

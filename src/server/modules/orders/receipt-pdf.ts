@@ -4,6 +4,7 @@ import { amountWithCode, receiptLines } from '../../../domain/payments/receipt';
 import type { OrderView } from '../../../domain/orders/order-view';
 import { pdfBytes } from '../../pdf/pdf-bytes';
 import { pdfText } from '../../pdf/pdf-text';
+import { PDF_BOLD_FONT, PDF_FONT, registerPdfFonts } from '../../pdf/fonts';
 import { PRODUCT_NAME } from '../../../domain/site/product-name';
 
 const MARGIN = 56;
@@ -13,7 +14,9 @@ const BRAND = '#0f766e';
 
 /** A paid order's receipt as a one-page A4 PDF (docs/decisions/051), drawn like the member card (decision 038). */
 export function receiptPdf(
-  order: OrderView & { payment: NonNullable<OrderView['payment']> },
+  order: Pick<OrderView, 'confirmationNumber' | 'planName' | 'refunds'> & {
+    payment: NonNullable<OrderView['payment']>;
+  },
 ): Promise<Buffer> {
   const { payment } = order;
   const doc = new PDFDocument({
@@ -27,11 +30,12 @@ export function receiptPdf(
     },
   });
   const done = pdfBytes(doc);
+  registerPdfFonts(doc);
   const width = doc.page.width - MARGIN * 2;
-  doc.font('Helvetica-Bold').fontSize(22).fillColor(BRAND).text('Diaspora Hub receipt', MARGIN, MARGIN);
+  doc.font(PDF_BOLD_FONT).fontSize(22).fillColor(BRAND).text(pdfText('Diaspora Hub receipt'), MARGIN, MARGIN);
   doc
     .moveDown(0.5)
-    .font('Helvetica')
+    .font(PDF_FONT)
     .fontSize(12)
     .fillColor(INK)
     .text(pdfText(paidText(payment, amountWithCode)), { width });
@@ -43,9 +47,9 @@ export function receiptPdf(
   ];
   for (const line of lines) {
     const y = doc.y;
-    doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(line.label, MARGIN, y, { width: 160 });
+    doc.font(PDF_FONT).fontSize(11).fillColor(MUTED).text(pdfText(line.label), MARGIN, y, { width: 160 });
     doc
-      .font('Helvetica-Bold')
+      .font(PDF_BOLD_FONT)
       .fontSize(12)
       .fillColor(INK)
       .text(pdfText(line.value), MARGIN + 170, y, { width: width - 170 });
