@@ -7,6 +7,7 @@ import { expectAccessible } from './support/accessibility';
 import { signUpViaApi } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
 import { definitionOf } from './support/description-list';
+import { helpQuestion } from './support/help-centre';
 import { consentForEveryone } from './support/invitations';
 import { cardsOf } from './support/member-cards';
 import { changeOrderStatus } from './support/orders';
@@ -105,7 +106,7 @@ test('the pages say what the cover waits for until an admin activates it; then e
 
 test('the help answer says cover starts the day after it is activated', async ({ page }) => {
   await page.goto(paths.help);
-  await page.getByRole('button', { name: 'When does cover start?' }).click();
+  await helpQuestion(page, 'When does cover start?').click();
   await expect(
     page.getByText(
       'Cover starts the day after it is activated, and runs for 12 months. It is activated once your payment has been received and every relative on the order has given their own consent',

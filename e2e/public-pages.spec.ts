@@ -1,6 +1,7 @@
 import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
+import { expectOpen, helpQuestion } from './support/help-centre';
 import { expectNoSidewaysScroll } from './support/viewport';
 
 test.describe('no sideways scrolling at 320 px', () => {
@@ -64,7 +65,7 @@ test.describe('welcome screens', () => {
 });
 
 test.describe('help center', () => {
-  test('groups questions by topic in an accordion that opens with the keyboard', async ({ page }) => {
+  test('groups questions by topic, each opening to its answer with the keyboard', async ({ page }) => {
     await page.goto(paths.help);
     await expect(page).toHaveTitle('Help Center | Diaspora Hub');
     await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
@@ -80,23 +81,21 @@ test.describe('help center', () => {
     ]);
     await expectAccessible(page);
 
-    const question = page.getByRole('button', { name: 'What reference should I use for my transfer?' });
-    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    const question = helpQuestion(page, 'What reference should I use for my transfer?');
+    await expectOpen(question, false);
     await question.focus();
     await page.keyboard.press('Enter');
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expectOpen(question, true);
     await expect(page.getByText(/confirmation number, which starts with DH/)).toBeVisible();
     await page.keyboard.press('Space');
-    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await expectOpen(question, false);
 
-    await page.getByRole('button', { name: 'How do I delete my account?' }).click();
+    await helpQuestion(page, 'How do I delete my account?').click();
     await expect(page.getByRole('link', { name: 'Request account deletion' })).toHaveAttribute(
       'href',
       '/delete-account',
     );
-    await page
-      .getByRole('button', { name: 'How long does deletion take, and what happens to my data?' })
-      .click();
+    await helpQuestion(page, 'How long does deletion take, and what happens to my data?').click();
     await expect(page.getByText(/processed in 5-7 business days/)).toBeVisible();
     await expect(page.getByText(/removed within 30 days/)).toBeVisible();
     await expectAccessible(page);

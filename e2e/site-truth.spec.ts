@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
+import { helpQuestion } from './support/help-centre';
 
 // Issue 26, point 7 (docs/decisions/053): the public pages describe the product as this server runs it. The e2e
 // server takes cards (Paystack, through its stub) into a naira account; the server writes that on <html>, and the
@@ -15,7 +16,7 @@ test('the help centre says how this deployment is paid, and follows its configur
   await page.goto(paths.help);
   await expect(page.locator('html')).toHaveAttribute('data-card-payments', 'on');
   await expect(page.locator('html')).toHaveAttribute('data-bank-currency', 'NGN');
-  await page.getByRole('button', { name: 'How do I pay for my order?' }).click();
+  await helpQuestion(page, 'How do I pay for my order?').click();
   const cards = page.getByText(/^Pay by card or by bank transfer\. Card payments go through Paystack/);
   const noCards = page.getByText(
     'Orders are paid by bank transfer. Card payments are not available at the moment.',
@@ -38,11 +39,11 @@ test('the help centre says how this deployment is paid, and follows its configur
   await expect(naira).toBeHidden();
   await expect(dollars).toBeVisible();
 
-  await page.getByRole('button', { name: 'Are the property listings verified?' }).click();
+  await helpQuestion(page, 'Are the property listings verified?').click();
   await expect(
     page.getByText(/^Listings come from the realty providers we work with\. Not every listing’s title/),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'When does cover start?' }).click();
+  await helpQuestion(page, 'When does cover start?').click();
   await expect(page.getByText(/^Cover starts the day after it is activated/)).toBeVisible();
 });
 

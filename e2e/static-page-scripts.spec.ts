@@ -42,9 +42,10 @@ test('a page that reads the API has the query client, and the toaster once it to
 });
 
 // Decisions 023 and 027: the landing and legal pages are documents React does not hydrate, and so are the
-// catalogue's pages and /real-estate for a visitor; one small script does what React did.
+// catalogue's pages, /real-estate and the help centre for a visitor; one small script does what React did.
 for (const path of [
   '/',
+  '/help',
   '/privacy-policy',
   '/healthcare/options',
   '/healthcare/plan/zenith',
@@ -73,7 +74,7 @@ test('signed in, a catalogue page hydrates, and its top bar shows the account', 
 });
 
 test('arriving at / from inside the app, React renders it and its menu still works', async ({ page }) => {
-  await page.goto(paths.help);
+  await page.goto(paths.support);
   await waitForHydration(page);
   await page.getByRole('link', { name: 'Diaspora Hub home' }).first().click();
   await expect(page).toHaveURL(/\/$/);

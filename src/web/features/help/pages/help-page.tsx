@@ -1,8 +1,9 @@
 import { Link, type MetaFunction } from 'react-router';
 import { ArrowRight, LifeBuoy, Mail } from 'lucide-react';
 import { ConfiguredText } from '@/web/components/configured-text';
+import { DocumentPageMarker } from '@/web/components/layout/document-page-marker';
 import { InPageLink, PublicPage } from '@/web/components/layout/public-page';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/web/components/ui/accordion';
+import { Disclosure } from '@/web/components/ui/disclosure';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { site } from '@/web/config/site';
@@ -16,6 +17,8 @@ export const meta: MetaFunction = () => [
 export default function HelpPage() {
   return (
     <PublicPage>
+      {/* Questions open without a script (native disclosures): a visitor gets a document, like the legal pages. */}
+      <DocumentPageMarker for="visitors" />
       <section className="bg-brand-gradient text-white focus-ring-inverse">
         <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-14 text-center sm:py-16">
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Help Center</h1>
@@ -52,32 +55,30 @@ export default function HelpPage() {
             <h2 id={`${topic.id}-heading`} className="text-2xl font-bold text-ink">
               {topic.title}
             </h2>
-            <Accordion
-              type="multiple"
-              className="mt-4 rounded-2xl border border-line bg-surface px-5 shadow-sm"
-            >
+            <div className="mt-4 rounded-2xl border border-line bg-surface px-5 shadow-sm">
               {topic.questions.map((item) => (
-                <AccordionItem key={item.question} value={item.question}>
-                  <AccordionTrigger>{item.question}</AccordionTrigger>
-                  <AccordionContent className="flex flex-col gap-3 leading-relaxed">
-                    {item.answer.map((paragraph, index) => (
-                      <p key={index}>
-                        <ConfiguredText text={paragraph} />
-                      </p>
-                    ))}
-                    {item.link && (
-                      <Link
-                        to={item.link.to}
-                        className="inline-flex w-fit items-center gap-1.5 rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-                      >
-                        {item.link.label}
-                        <ArrowRight aria-hidden="true" className="size-4" />
-                      </Link>
-                    )}
-                  </AccordionContent>
-                </AccordionItem>
+                <Disclosure
+                  key={item.question}
+                  summary={item.question}
+                  className="flex flex-col gap-3 leading-relaxed"
+                >
+                  {item.answer.map((paragraph, index) => (
+                    <p key={index}>
+                      <ConfiguredText text={paragraph} />
+                    </p>
+                  ))}
+                  {item.link && (
+                    <Link
+                      to={item.link.to}
+                      className="inline-flex w-fit items-center gap-1.5 rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+                    >
+                      {item.link.label}
+                      <ArrowRight aria-hidden="true" className="size-4" />
+                    </Link>
+                  )}
+                </Disclosure>
               ))}
-            </Accordion>
+            </div>
           </section>
         ))}
 
