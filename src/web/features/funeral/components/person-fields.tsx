@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Controller, get, useFormContext, type FieldErrors, type Path } from 'react-hook-form';
+import { get, useFormContext, type FieldErrors, type Path } from 'react-hook-form';
+import { Field } from '@/web/components/forms/field';
 import { OptionSelect, type SelectOption } from '@/web/components/forms/option-select';
-import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import type { FuneralFormValues } from '../flow/form-values';
 
@@ -15,8 +15,6 @@ interface TextFieldProps {
   className?: string;
 }
 
-const idOf = (name: string) => name.replaceAll('.', '-');
-
 /** The message at a dotted path: a field's, or a whole person's or list's (`children.2`, `others`). */
 export function errorAt(errors: FieldErrors<FuneralFormValues>, name: string): string | undefined {
   const error = get(errors, name) as { message?: unknown; root?: { message?: unknown } } | undefined;
@@ -26,19 +24,10 @@ export function errorAt(errors: FieldErrors<FuneralFormValues>, name: string): s
 
 /** A labelled input bound to the funeral form, with its error (from the schema, the rules or the server). */
 export function TextField({ name, label, type = 'text', autoComplete = 'off', className }: TextFieldProps) {
-  const { register, formState } = useFormContext<FuneralFormValues>();
-  const error = errorAt(formState.errors, name);
-  const id = idOf(name);
   return (
-    <FormField id={id} label={label} required error={error} className={className}>
-      <Input
-        type={type}
-        aria-required
-        autoComplete={autoComplete}
-        {...register(name)}
-        {...fieldA11y(id, error)}
-      />
-    </FormField>
+    <Field<FuneralFormValues> name={name} label={label} required className={className}>
+      {(control) => <Input type={type} autoComplete={autoComplete} {...control} />}
+    </Field>
   );
 }
 
@@ -51,25 +40,18 @@ export function SelectField({
   label: string;
   options: readonly SelectOption[];
 }) {
-  const { control, formState } = useFormContext<FuneralFormValues>();
-  const error = errorAt(formState.errors, name);
-  const id = idOf(name);
   return (
-    <FormField id={id} label={label} required error={error}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <OptionSelect
-            value={(field.value as string) ?? ''}
-            onValueChange={field.onChange}
-            options={options}
-            placeholder="Select relationship"
-            {...fieldA11y(id, error)}
-          />
-        )}
-      />
-    </FormField>
+    <Field name={name} label={label} required controlled>
+      {(a11y, field) => (
+        <OptionSelect
+          value={(field.value as string) ?? ''}
+          onValueChange={field.onChange}
+          options={options}
+          placeholder="Select relationship"
+          {...a11y}
+        />
+      )}
+    </Field>
   );
 }
 
