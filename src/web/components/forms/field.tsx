@@ -33,6 +33,8 @@ interface CommonProps<T extends FieldValues, N extends Path<T>> {
   hint?: ReactNode;
   /** Shows the required mark and gives the control aria-required (never `required`: decision 027's messages). */
   required?: boolean;
+  /** False keeps the field's message unsaid while another field's comes first (a town before its state). */
+  showError?: boolean;
   className?: string;
 }
 
@@ -66,7 +68,8 @@ export function Field<T extends FieldValues = FieldValues, N extends Path<T> = P
   const { name, label, hint, required, className } = props;
   const id = props.id ?? dashed(name);
   const { errors } = useFormState<T>({ name });
-  const error = (get(errors, name) as { message?: string } | undefined)?.message;
+  const error =
+    props.showError === false ? undefined : (get(errors, name) as { message?: string } | undefined)?.message;
   const a11y: FieldA11y = {
     ...fieldA11y(id, error, hint !== undefined),
     ...(required ? { 'aria-required': true } : {}),
