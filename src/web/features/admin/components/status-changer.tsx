@@ -1,9 +1,9 @@
 import { Field } from '@/web/components/forms/field';
+import { SelectField } from '@/web/components/forms/select-field';
 import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ErrorSummary } from '@/web/components/forms/error-summary';
-import { OptionSelect } from '@/web/components/forms/option-select';
 import { Button } from '@/web/components/ui/button';
 import { Textarea } from '@/web/components/ui/textarea';
 import { schemaResolver } from '@/web/lib/schema-resolver';
@@ -75,19 +75,14 @@ export function StatusChanger<Status extends string>({
           focusKey={form.formState.submitCount}
           idOf={(path) => `${id}-${path}`}
         />
-        <Field<StatusChangeValues, 'status'> name="status" id={`${id}-status`} label="New status" controlled>
-          {(a11y, field) => (
-            <OptionSelect
-              {...a11y}
-              ref={field.ref}
-              value={field.value}
-              onValueChange={field.onChange}
-              options={next.map((value) => ({ value, label: labels[value] }))}
-              placeholder="Choose a status"
-              disabled={busy}
-            />
-          )}
-        </Field>
+        <SelectField<StatusChangeValues>
+          name="status"
+          id={`${id}-status`}
+          label="New status"
+          options={next.map((value) => ({ value, label: labels[value] }))}
+          placeholder="Choose a status"
+          disabled={busy}
+        />
         <Field<StatusChangeValues>
           name="note"
           id={`${id}-note`}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { get, useFormContext, type FieldErrors, type Path } from 'react-hook-form';
 import { Field } from '@/web/components/forms/field';
-import { OptionSelect, type SelectOption } from '@/web/components/forms/option-select';
+import { SelectField } from '@/web/components/forms/select-field';
+import type { SelectOption } from '@/web/components/forms/option-select';
 import { Input } from '@/web/components/ui/input';
 import type { FuneralFormValues } from '../flow/form-values';
 
@@ -31,30 +32,6 @@ export function TextField({ name, label, type = 'text', autoComplete = 'off', cl
   );
 }
 
-export function SelectField({
-  name,
-  label,
-  options,
-}: {
-  name: FieldName;
-  label: string;
-  options: readonly SelectOption[];
-}) {
-  return (
-    <Field name={name} label={label} required controlled>
-      {(a11y, field) => (
-        <OptionSelect
-          value={(field.value as string) ?? ''}
-          onValueChange={field.onChange}
-          options={options}
-          placeholder="Select relationship"
-          {...a11y}
-        />
-      )}
-    </Field>
-  );
-}
-
 interface PersonCardProps {
   /** 'spouse', 'children.0', 'others.1'. */
   prefix: 'spouse' | `children.${number}` | `others.${number}`;
@@ -80,7 +57,13 @@ export function PersonCard({ prefix, legend, relationships, action }: PersonCard
         <TextField name={field('lastName')} label="Last Name" />
         <TextField name={field('dateOfBirth')} label="Date of Birth" type="date" />
         {relationships && (
-          <SelectField name={field('relationship')} label="Relationship" options={relationships} />
+          <SelectField
+            name={field('relationship')}
+            label="Relationship"
+            required
+            options={relationships}
+            placeholder="Select relationship"
+          />
         )}
       </div>
     </fieldset>

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import type { BeneficiaryInput } from '@/domain/orders/order.schema';
 import { CountryCodeSelect, PHONE_ROW_CLASS } from '@/web/components/forms/country-code-select';
 import { Field } from '@/web/components/forms/field';
-import { OptionSelect } from '@/web/components/forms/option-select';
+import { SelectField } from '@/web/components/forms/select-field';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { BENEFICIARY_RELATIONSHIP_OPTIONS } from './relationship-options';
@@ -82,17 +82,14 @@ export function BeneficiaryCard({ index, onRemove }: BeneficiaryCardProps) {
         >
           {(control) => <Input autoComplete="off" {...control} />}
         </Field>
-        <Field name={name('relationship')} id={id('relationship')} label="Relationship" required controlled>
-          {(a11y, field) => (
-            <OptionSelect
-              value={field.value}
-              onValueChange={field.onChange}
-              options={BENEFICIARY_RELATIONSHIP_OPTIONS}
-              placeholder="Select relationship"
-              {...a11y}
-            />
-          )}
-        </Field>
+        <SelectField
+          name={name('relationship')}
+          id={id('relationship')}
+          label="Relationship"
+          required
+          options={BENEFICIARY_RELATIONSHIP_OPTIONS}
+          placeholder="Select relationship"
+        />
       </div>
     </fieldset>
   );

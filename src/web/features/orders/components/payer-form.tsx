@@ -4,7 +4,7 @@ import { PAYER_MESSAGES, PayerSchema, type Payer, type PayerInput } from '@/doma
 import { CountryCodeSelect, PHONE_ROW_CLASS } from '@/web/components/forms/country-code-select';
 import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Field } from '@/web/components/forms/field';
-import { OptionSelect } from '@/web/components/forms/option-select';
+import { SelectField } from '@/web/components/forms/select-field';
 import { RadioField } from '@/web/components/forms/radio-field';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
@@ -73,17 +73,13 @@ export function PayerForm({ planId, defaultValues }: { planId: string; defaultVa
           <Field<PayerInput> name="address" label="Address" required className="sm:col-span-2">
             {(control) => <Input autoComplete="street-address" {...control} />}
           </Field>
-          <Field name="relationship" label="Relationship to Beneficiaries" required controlled>
-            {(a11y, field) => (
-              <OptionSelect
-                value={field.value}
-                onValueChange={field.onChange}
-                options={PAYER_RELATIONSHIP_OPTIONS}
-                placeholder="Select relationship"
-                {...a11y}
-              />
-            )}
-          </Field>
+          <SelectField
+            name="relationship"
+            label="Relationship to Beneficiaries"
+            required
+            options={PAYER_RELATIONSHIP_OPTIONS}
+            placeholder="Select relationship"
+          />
           <Field<PayerInput> name="companyName" label="Company Name" hint="Optional">
             {(control) => <Input autoComplete="organization" {...control} />}
           </Field>

@@ -1,4 +1,4 @@
-import { Field } from '@/web/components/forms/field';
+import { SelectField } from '@/web/components/forms/select-field';
 import { amountText } from '@/domain/amount-fields';
 import { FormProvider, useForm, type UseFormSetError } from 'react-hook-form';
 import {
@@ -13,7 +13,6 @@ import {
   type FuneralPlanType,
 } from '@/domain/funeral/funeral-plan';
 import { ErrorSummary } from '@/web/components/forms/error-summary';
-import { OptionSelect } from '@/web/components/forms/option-select';
 import { Button } from '@/web/components/ui/button';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import { ActiveField } from '../../components/active-field';
@@ -89,19 +88,14 @@ export function PlanForm({ plan, busy, onSubmit }: PlanFormProps) {
         <ErrorSummary errors={errors} focusKey={form.formState.submitCount} idOf={idOf} className="mb-4" />
         <fieldset disabled={busy} className="flex flex-col gap-4">
           <legend className="sr-only">{plan ? 'Edit plan' : 'New plan'}</legend>
-          <Field<Values, 'planType'> name="planType" id={idOf('planType')} label="Plan type" controlled>
-            {(a11y, field) => (
-              <OptionSelect
-                {...a11y}
-                ref={field.ref}
-                value={field.value}
-                onValueChange={field.onChange}
-                options={TYPE_OPTIONS}
-                placeholder="Choose a plan type"
-                disabled={busy}
-              />
-            )}
-          </Field>
+          <SelectField<Values>
+            name="planType"
+            id={idOf('planType')}
+            label="Plan type"
+            options={TYPE_OPTIONS}
+            placeholder="Choose a plan type"
+            disabled={busy}
+          />
           <AmountFields fields={AMOUNTS} idOf={idOf} />
           <PlanTermsFields idOf={idOf} />
           <ActiveField

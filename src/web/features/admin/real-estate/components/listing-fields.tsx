@@ -1,8 +1,9 @@
 import { Field } from '@/web/components/forms/field';
+import { SelectField } from '@/web/components/forms/select-field';
 import type { UseFormReturn } from 'react-hook-form';
 import type { CreateProperty } from '@/domain/property/property-admin';
 import { PROPERTY_TYPES } from '@/domain/property/property';
-import { OptionSelect, type SelectOption } from '@/web/components/forms/option-select';
+import type { SelectOption } from '@/web/components/forms/option-select';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { ListingPlaceFields } from './listing-place-fields';
@@ -50,32 +51,20 @@ export function ListingFields({ form, providerOptions, busy }: ListingFieldsProp
         {(control) => <Textarea rows={6} {...control} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field<ListingFormValues, 'propertyType'> name="propertyType" label="Property type" controlled>
-          {(a11y, field) => (
-            <OptionSelect
-              {...a11y}
-              ref={field.ref}
-              value={field.value}
-              onValueChange={field.onChange}
-              options={TYPE_OPTIONS}
-              placeholder="Choose a type"
-              disabled={busy}
-            />
-          )}
-        </Field>
-        <Field<ListingFormValues, 'providerId'> name="providerId" label="Realty provider" controlled>
-          {(a11y, field) => (
-            <OptionSelect
-              {...a11y}
-              ref={field.ref}
-              value={field.value}
-              onValueChange={field.onChange}
-              options={providerOptions}
-              placeholder="Choose a provider"
-              disabled={busy}
-            />
-          )}
-        </Field>
+        <SelectField<ListingFormValues>
+          name="propertyType"
+          label="Property type"
+          options={TYPE_OPTIONS}
+          placeholder="Choose a type"
+          disabled={busy}
+        />
+        <SelectField<ListingFormValues>
+          name="providerId"
+          label="Realty provider"
+          options={providerOptions}
+          placeholder="Choose a provider"
+          disabled={busy}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">{NUMBERS.map(typed)}</div>
       <div className="grid gap-4 sm:grid-cols-2">{PRICES.map(typed)}</div>

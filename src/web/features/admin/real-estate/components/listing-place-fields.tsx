@@ -1,4 +1,5 @@
 import { Field } from '@/web/components/forms/field';
+import { SelectField } from '@/web/components/forms/select-field';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { CreateProperty } from '@/domain/property/property-admin';
 import { NIGERIAN_STATES, townsOf } from '@/domain/property/nigerian-locations';
@@ -36,20 +37,15 @@ export function ListingPlaceFields({ form, busy }: { form: ListingForm; busy: bo
         )}
       </Field>
       {/* Until a state is chosen the town cannot be, so it says nothing: the state's message is the one to act on. */}
-      <Field<ListingFormValues, 'town'> name="town" label="Town" showError={!!state} controlled>
-        {(a11y, field) => (
-          <OptionSelect
-            {...a11y}
-            ref={field.ref}
-            value={field.value}
-            onValueChange={field.onChange}
-            options={townOptions}
-            placeholder={state ? 'Choose a town' : 'Choose a state first'}
-            listClassName="max-h-72"
-            disabled={busy || !state}
-          />
-        )}
-      </Field>
+      <SelectField<ListingFormValues>
+        name="town"
+        label="Town"
+        showError={!!state}
+        options={townOptions}
+        placeholder={state ? 'Choose a town' : 'Choose a state first'}
+        listClassName="max-h-72"
+        disabled={busy || !state}
+      />
     </div>
   );
 }
