@@ -13,11 +13,22 @@ export default defineConfig({
           name: 'unit',
           include: [
             'src/domain/**/*.test.ts',
-            'src/web/**/*.test.{ts,tsx}',
+            'src/web/**/*.test.ts',
             'src/testing/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Components rendered into a DOM and driven as a user would (Testing Library); the .ts unit tests keep
+          // the node environment, which starts faster.
+          name: 'components',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['src/testing/dom-setup.ts'],
         },
       },
       {

@@ -1,6 +1,6 @@
 import { get, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
+import { Field } from '@/web/components/forms/field';
 import { RadioField, type RadioOption } from '@/web/components/forms/radio-field';
-import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import type { ClaimContactFormValues } from './claim-contact-values';
 
@@ -26,20 +26,10 @@ function ContactInput({
   type?: 'text' | 'tel' | 'email';
   required?: boolean;
 }) {
-  const { register, formState } = useFormContext<WithContact>();
-  const name = `claimContact.${field}` as const;
-  const error = errorAt(formState.errors as FieldErrors, name);
-  const id = name.replaceAll('.', '-');
   return (
-    <FormField id={id} label={label} required={required} error={error}>
-      <Input
-        type={type}
-        autoComplete="off"
-        aria-required={required ? true : undefined}
-        {...register(name)}
-        {...fieldA11y(id, error)}
-      />
-    </FormField>
+    <Field<WithContact> name={`claimContact.${field}`} label={label} required={required}>
+      {(control) => <Input type={type} autoComplete="off" {...control} />}
+    </Field>
   );
 }
 

@@ -1,4 +1,5 @@
-import { useForm } from 'react-hook-form';
+import { Field } from '@/web/components/forms/field';
+import { FormProvider, useForm } from 'react-hook-form';
 import {
   DeletionRequestSchema,
   type DeletionRequest,
@@ -6,7 +7,6 @@ import {
 } from '@/domain/accounts/deletion.schema';
 import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Button } from '@/web/components/ui/button';
-import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/toaster';
@@ -49,53 +49,34 @@ export function DeletionForm({ defaultEmail, onSubmitted }: DeletionFormProps) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <ErrorSummary errors={errors} focusKey={form.formState.submitCount} className="mb-4" />
-      <fieldset disabled={busy} className="flex flex-col gap-4">
-        <legend className="sr-only">Your deletion request</legend>
-        <FormField
-          id="email"
-          label="Email"
-          description="The email address of the account to delete"
-          error={errors.email?.message}
-        >
-          <Input
-            type="email"
-            autoComplete="email"
-            {...form.register('email')}
-            {...fieldA11y('email', errors.email?.message, true)}
-          />
-        </FormField>
-        <FormField id="reason" label="Reason for leaving" error={errors.reason?.message}>
-          <Textarea
-            rows={5}
-            placeholder="Tell us why you're leaving"
-            {...form.register('reason')}
-            {...fieldA11y('reason', errors.reason?.message)}
-          />
-        </FormField>
-        <FormField
-          id="confirmation"
-          label="Type 'delete my account' to confirm"
-          error={errors.confirmation?.message}
-        >
-          <Input
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...form.register('confirmation')}
-            {...fieldA11y('confirmation', errors.confirmation?.message)}
-          />
-        </FormField>
-        <Button
-          type="submit"
-          variant="destructive"
-          size="lg"
-          className="w-full whitespace-normal sm:w-auto sm:self-start"
-        >
-          {busy ? 'Submitting...' : 'Request Account Deletion'}
-        </Button>
-      </fieldset>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate>
+        <ErrorSummary errors={errors} focusKey={form.formState.submitCount} className="mb-4" />
+        <fieldset disabled={busy} className="flex flex-col gap-4">
+          <legend className="sr-only">Your deletion request</legend>
+          <Field<DeletionRequestInput>
+            name="email"
+            label="Email"
+            hint="The email address of the account to delete"
+          >
+            {(control) => <Input type="email" autoComplete="email" {...control} />}
+          </Field>
+          <Field<DeletionRequestInput> name="reason" label="Reason for leaving">
+            {(control) => <Textarea rows={5} placeholder="Tell us why you're leaving" {...control} />}
+          </Field>
+          <Field<DeletionRequestInput> name="confirmation" label="Type 'delete my account' to confirm">
+            {(control) => <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...control} />}
+          </Field>
+          <Button
+            type="submit"
+            variant="destructive"
+            size="lg"
+            className="w-full whitespace-normal sm:w-auto sm:self-start"
+          >
+            {busy ? 'Submitting...' : 'Request Account Deletion'}
+          </Button>
+        </fieldset>
+      </form>
+    </FormProvider>
   );
 }

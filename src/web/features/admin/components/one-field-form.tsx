@@ -1,8 +1,8 @@
+import { Field } from '@/web/components/forms/field';
 import type { z } from 'zod';
-import { useForm, type Path } from 'react-hook-form';
+import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Button } from '@/web/components/ui/button';
-import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { applyServerRefusal } from '@/web/lib/form-errors';
@@ -35,7 +35,6 @@ export function OneFieldForm<Name extends string>(props: OneFieldFormProps<Name>
     shouldFocusError: false,
   });
   const { errors } = form.formState;
-  const error = errors[name]?.message as string | undefined;
   const field = name as unknown as Path<Values>;
 
   const submit = form.handleSubmit(async (values) => {
@@ -46,21 +45,23 @@ export function OneFieldForm<Name extends string>(props: OneFieldFormProps<Name>
     }
   });
 
-  const control = {
-    'aria-required': true,
-    maxLength: props.maxLength,
-    ...form.register(field),
-    ...fieldA11y(id, error, true),
-  };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <ErrorSummary errors={errors} focusKey={form.formState.submitCount} idOf={() => id} />
-      <FormField id={id} label={props.label} required description={props.description} error={error}>
-        {props.multiline ? <Textarea {...control} /> : <Input autoComplete="off" {...control} />}
-      </FormField>
-      <Button type="submit" className="self-start" disabled={busy}>
-        {busy ? 'Saving…' : props.submitLabel}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <ErrorSummary errors={errors} focusKey={form.formState.submitCount} idOf={() => id} />
+        <Field<Values> name={field} id={id} label={props.label} required hint={props.description}>
+          {(control) =>
+            props.multiline ? (
+              <Textarea maxLength={props.maxLength} {...control} />
+            ) : (
+              <Input autoComplete="off" maxLength={props.maxLength} {...control} />
+            )
+          }
+        </Field>
+        <Button type="submit" className="self-start" disabled={busy}>
+          {busy ? 'Saving…' : props.submitLabel}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

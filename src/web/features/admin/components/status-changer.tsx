@@ -1,10 +1,10 @@
+import { Field } from '@/web/components/forms/field';
+import { SelectField } from '@/web/components/forms/select-field';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ErrorSummary } from '@/web/components/forms/error-summary';
-import { OptionSelect } from '@/web/components/forms/option-select';
 import { Button } from '@/web/components/ui/button';
-import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Textarea } from '@/web/components/ui/textarea';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 
@@ -68,40 +68,33 @@ export function StatusChanger<Status extends string>({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <ErrorSummary errors={errors} focusKey={form.formState.submitCount} idOf={(path) => `${id}-${path}`} />
-      <FormField id={`${id}-status`} label="New status" error={errors.status?.message}>
-        <Controller
-          control={form.control}
-          name="status"
-          render={({ field }) => (
-            <OptionSelect
-              {...fieldA11y(`${id}-status`, errors.status?.message)}
-              ref={field.ref}
-              value={field.value}
-              onValueChange={field.onChange}
-              options={next.map((value) => ({ value, label: labels[value] }))}
-              placeholder="Choose a status"
-              disabled={busy}
-            />
-          )}
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <ErrorSummary
+          errors={errors}
+          focusKey={form.formState.submitCount}
+          idOf={(path) => `${id}-${path}`}
         />
-      </FormField>
-      <FormField
-        id={`${id}-note`}
-        label="Note (optional)"
-        description="Kept in the history; the customer does not see it."
-        error={errors.note?.message}
-      >
-        <Textarea
-          {...form.register('note')}
-          {...fieldA11y(`${id}-note`, errors.note?.message, true)}
+        <SelectField<StatusChangeValues>
+          name="status"
+          id={`${id}-status`}
+          label="New status"
+          options={next.map((value) => ({ value, label: labels[value] }))}
+          placeholder="Choose a status"
           disabled={busy}
         />
-      </FormField>
-      <Button type="submit" disabled={busy} className="self-start">
-        {busy ? 'Updating...' : 'Update status'}
-      </Button>
-    </form>
+        <Field<StatusChangeValues>
+          name="note"
+          id={`${id}-note`}
+          label="Note (optional)"
+          hint="Kept in the history; the customer does not see it."
+        >
+          {(control) => <Textarea {...control} disabled={busy} />}
+        </Field>
+        <Button type="submit" disabled={busy} className="self-start">
+          {busy ? 'Updating...' : 'Update status'}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

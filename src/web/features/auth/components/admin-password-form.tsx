@@ -1,6 +1,7 @@
+import { Field } from '@/web/components/forms/field';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import {
   ADMIN_PASSWORD_MIN_LENGTH,
   AdminPasswordChangeSchema,
@@ -9,7 +10,6 @@ import {
 } from '@/domain/accounts/password-rules';
 import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Button } from '@/web/components/ui/button';
-import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { api, unwrap } from '@/web/lib/api-client';
 import { applyServerRefusal } from '@/web/lib/form-errors';
 import { schemaResolver } from '@/web/lib/schema-resolver';
@@ -64,40 +64,36 @@ export function AdminPasswordForm({ currentPassword, onChanged }: AdminPasswordF
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <p className="text-ink-muted">
-        Admin passwords must be at least {ADMIN_PASSWORD_MIN_LENGTH} characters long. Choose a new one to
-        continue; your other sessions will be signed out.
-      </p>
-      <ErrorSummary
-        errors={errors}
-        focusKey={form.formState.submitCount}
-        description={missing ? PASSWORD_MESSAGES.required : undefined}
-        idOf={(path) => FIELD_IDS[path] ?? path}
-      />
-      <FormField id="admin-new-password" label="New password" error={errors.newPassword?.message}>
-        <PasswordInput
-          {...fieldA11y('admin-new-password', errors.newPassword?.message)}
-          {...form.register('newPassword')}
-          autoComplete="new-password"
-          disabled={change.isPending}
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <p className="text-ink-muted">
+          Admin passwords must be at least {ADMIN_PASSWORD_MIN_LENGTH} characters long. Choose a new one to
+          continue; your other sessions will be signed out.
+        </p>
+        <ErrorSummary
+          errors={errors}
+          focusKey={form.formState.submitCount}
+          description={missing ? PASSWORD_MESSAGES.required : undefined}
+          idOf={(path) => FIELD_IDS[path] ?? path}
         />
-      </FormField>
-      <FormField
-        id="admin-confirm-new-password"
-        label="Confirm new password"
-        error={errors.confirmPassword?.message}
-      >
-        <PasswordInput
-          {...fieldA11y('admin-confirm-new-password', errors.confirmPassword?.message)}
-          {...form.register('confirmPassword')}
-          autoComplete="new-password"
-          disabled={change.isPending}
-        />
-      </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={change.isPending}>
-        {change.isPending ? 'Please wait...' : 'Change password'}
-      </Button>
-    </form>
+        <Field<AdminPasswordChange> name="newPassword" id="admin-new-password" label="New password">
+          {(control) => (
+            <PasswordInput {...control} autoComplete="new-password" disabled={change.isPending} />
+          )}
+        </Field>
+        <Field<AdminPasswordChange>
+          name="confirmPassword"
+          id="admin-confirm-new-password"
+          label="Confirm new password"
+        >
+          {(control) => (
+            <PasswordInput {...control} autoComplete="new-password" disabled={change.isPending} />
+          )}
+        </Field>
+        <Button type="submit" size="lg" className="w-full" disabled={change.isPending}>
+          {change.isPending ? 'Please wait...' : 'Change password'}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

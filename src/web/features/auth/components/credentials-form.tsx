@@ -1,9 +1,9 @@
+import { Field } from '@/web/components/forms/field';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { isMissingCredential, type SignIn } from '@/domain/accounts/signin.schema';
 import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Button } from '@/web/components/ui/button';
-import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { fieldProblems } from '@/web/lib/field-problems';
 import { schemaResolver } from '@/web/lib/schema-resolver';
@@ -64,30 +64,21 @@ export function CredentialsForm({
         idOf={idOf}
         className="mb-4"
       />
-      <form onSubmit={submit} noValidate>
-        <fieldset disabled={busy} className="flex flex-col gap-4">
-          <FormField id={idOf('email')} label="Email" error={errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="email"
-              aria-required
-              {...form.register('email')}
-              {...fieldA11y(idOf('email'), errors.email?.message)}
-            />
-          </FormField>
-          <FormField id={idOf('password')} label="Password" error={errors.password?.message}>
-            <PasswordInput
-              autoComplete="current-password"
-              aria-required
-              {...form.register('password')}
-              {...fieldA11y(idOf('password'), errors.password?.message)}
-            />
-          </FormField>
-          <Button type="submit" size="lg" className="mt-2 w-full">
-            {busy ? busyLabel : submitLabel}
-          </Button>
-        </fieldset>
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate>
+          <fieldset disabled={busy} className="flex flex-col gap-4">
+            <Field<Credentials> name="email" id={idOf('email')} label="Email">
+              {(control) => <Input type="email" autoComplete="email" aria-required {...control} />}
+            </Field>
+            <Field<Credentials> name="password" id={idOf('password')} label="Password">
+              {(control) => <PasswordInput autoComplete="current-password" aria-required {...control} />}
+            </Field>
+            <Button type="submit" size="lg" className="mt-2 w-full">
+              {busy ? busyLabel : submitLabel}
+            </Button>
+          </fieldset>
+        </form>
+      </FormProvider>
     </>
   );
 }

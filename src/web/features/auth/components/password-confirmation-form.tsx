@@ -1,8 +1,8 @@
-import { useForm } from 'react-hook-form';
+import { Field } from '@/web/components/forms/field';
+import { FormProvider, useForm } from 'react-hook-form';
 import { PasswordConfirmationSchema } from '@/domain/accounts/two-factor.schema';
 import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Button } from '@/web/components/ui/button';
-import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import { PasswordInput } from './password-input';
 
@@ -20,29 +20,25 @@ export function PasswordConfirmationForm({ busy, submitLabel, onSubmit }: Passwo
     defaultValues: { password: '' },
     shouldFocusError: false,
   });
-  const error = form.formState.errors.password?.message;
   const submit = form.handleSubmit(async ({ password }) => {
     const message = await onSubmit(password);
     if (message) form.setError('password', { type: 'server', message });
   });
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <ErrorSummary
-        errors={form.formState.errors}
-        focusKey={form.formState.submitCount}
-        idOf={() => 'confirm-password'}
-      />
-      <FormField id="confirm-password" label="Password" error={error}>
-        <PasswordInput
-          {...fieldA11y('confirm-password', error)}
-          {...form.register('password')}
-          autoComplete="current-password"
-          disabled={busy}
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <ErrorSummary
+          errors={form.formState.errors}
+          focusKey={form.formState.submitCount}
+          idOf={() => 'confirm-password'}
         />
-      </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? 'Please wait...' : submitLabel}
-      </Button>
-    </form>
+        <Field<{ password: string }> name="password" id="confirm-password" label="Password">
+          {(control) => <PasswordInput {...control} autoComplete="current-password" disabled={busy} />}
+        </Field>
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? 'Please wait...' : submitLabel}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,10 +1,10 @@
+import { Field } from '@/web/components/forms/field';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { BackupCodeSchema, TotpCodeSchema } from '@/domain/accounts/two-factor.schema';
 import { Button } from '@/web/components/ui/button';
 import { ErrorSummary } from '@/web/components/forms/error-summary';
-import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { ApiError } from '@/web/lib/api-client';
 import { verifyBackupCode, verifyTotp } from '@/web/lib/auth-requests';
@@ -42,7 +42,6 @@ export function VerifyCodeForm({ kind, onVerified }: TwoFactorCodeFormProps & { 
     shouldFocusError: false,
   });
   const check = useMutation({ mutationFn: verify, meta: { toastError: false } });
-  const error = form.formState.errors.code?.message;
   // The field replaces the form the user just sent: focus follows, so keyboard and screen-reader users land on it.
   useEffect(() => form.setFocus('code'), [form]);
 
@@ -59,25 +58,28 @@ export function VerifyCodeForm({ kind, onVerified }: TwoFactorCodeFormProps & { 
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <ErrorSummary
-        errors={form.formState.errors}
-        focusKey={form.formState.submitCount}
-        idOf={() => `two-factor-${kind}`}
-      />
-      <FormField id={`two-factor-${kind}`} label={label} description={description} error={error}>
-        <Input
-          {...fieldA11y(`two-factor-${kind}`, error, true)}
-          {...form.register('code')}
-          autoComplete="one-time-code"
-          inputMode={kind === 'totp' ? 'numeric' : 'text'}
-          disabled={check.isPending}
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <ErrorSummary
+          errors={form.formState.errors}
+          focusKey={form.formState.submitCount}
+          idOf={() => `two-factor-${kind}`}
         />
-      </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={check.isPending}>
-        {check.isPending ? 'Verifying...' : 'Verify'}
-      </Button>
-    </form>
+        <Field<{ code: string }> name="code" id={`two-factor-${kind}`} label={label} hint={description}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="one-time-code"
+              inputMode={kind === 'totp' ? 'numeric' : 'text'}
+              disabled={check.isPending}
+            />
+          )}
+        </Field>
+        <Button type="submit" size="lg" className="w-full" disabled={check.isPending}>
+          {check.isPending ? 'Verifying...' : 'Verify'}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -1,12 +1,12 @@
+import { Field } from '@/web/components/forms/field';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link, type MetaFunction } from 'react-router';
 import { ForgotPasswordSchema, PASSWORD_RESET_MESSAGES } from '@/domain/accounts/password-reset.schema';
 import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Alert, AlertDescription } from '@/web/components/ui/alert';
 import { Button } from '@/web/components/ui/button';
-import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { paths } from '@/web/config/paths';
 import { requestPasswordReset } from '@/web/lib/auth-requests';
@@ -27,7 +27,6 @@ export default function ForgotPasswordPage() {
     // Focus goes to the error summary, which links to the field.
     shouldFocusError: false,
   });
-  const error = form.formState.errors.email?.message;
 
   return (
     <AuthFrame
@@ -54,21 +53,18 @@ export default function ForgotPasswordPage() {
             idOf={() => 'forgot-email'}
             className="mb-4"
           />
-          <form onSubmit={form.handleSubmit(({ email }) => request.mutate(email))} noValidate>
-            <fieldset disabled={request.isPending} className="flex flex-col gap-4">
-              <FormField id="forgot-email" label="Email" error={error}>
-                <Input
-                  type="email"
-                  autoComplete="email"
-                  {...form.register('email')}
-                  {...fieldA11y('forgot-email', error)}
-                />
-              </FormField>
-              <Button type="submit" size="lg" className="w-full">
-                {request.isPending ? 'Please wait...' : 'Send reset link'}
-              </Button>
-            </fieldset>
-          </form>
+          <FormProvider {...form}>
+            <form onSubmit={form.handleSubmit(({ email }) => request.mutate(email))} noValidate>
+              <fieldset disabled={request.isPending} className="flex flex-col gap-4">
+                <Field<{ email: string }> name="email" id="forgot-email" label="Email">
+                  {(control) => <Input type="email" autoComplete="email" {...control} />}
+                </Field>
+                <Button type="submit" size="lg" className="w-full">
+                  {request.isPending ? 'Please wait...' : 'Send reset link'}
+                </Button>
+              </fieldset>
+            </form>
+          </FormProvider>
         </>
       )}
     </AuthFrame>

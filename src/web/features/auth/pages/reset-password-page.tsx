@@ -1,5 +1,6 @@
+import { Field } from '@/web/components/forms/field';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams, type MetaFunction } from 'react-router';
 import {
   NewPasswordSchema,
@@ -8,7 +9,6 @@ import {
 } from '@/domain/accounts/password-reset.schema';
 import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Button } from '@/web/components/ui/button';
-import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { toast } from '@/web/components/ui/toaster';
 import { paths } from '@/web/config/paths';
 import { ApiError } from '@/web/lib/api-client';
@@ -62,31 +62,25 @@ export default function ResetPasswordPage() {
         idOf={idOf}
         className="mb-4"
       />
-      <form onSubmit={form.handleSubmit(({ password }) => reset.mutate(password))} noValidate>
-        <fieldset disabled={reset.isPending || !token} className="flex flex-col gap-4">
-          <FormField id="new-password" label="New Password" error={errors.password?.message}>
-            <PasswordInput
-              autoComplete="new-password"
-              {...form.register('password')}
-              {...fieldA11y('new-password', errors.password?.message)}
-            />
-          </FormField>
-          <FormField
-            id="confirm-new-password"
-            label="Confirm Password"
-            error={errors.confirmPassword?.message}
-          >
-            <PasswordInput
-              autoComplete="new-password"
-              {...form.register('confirmPassword')}
-              {...fieldA11y('confirm-new-password', errors.confirmPassword?.message)}
-            />
-          </FormField>
-          <Button type="submit" size="lg" className="w-full">
-            {reset.isPending ? 'Please wait...' : 'Change password'}
-          </Button>
-        </fieldset>
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={form.handleSubmit(({ password }) => reset.mutate(password))} noValidate>
+          <fieldset disabled={reset.isPending || !token} className="flex flex-col gap-4">
+            <Field<NewPasswordInput> name="password" id="new-password" label="New Password">
+              {(control) => <PasswordInput autoComplete="new-password" {...control} />}
+            </Field>
+            <Field<NewPasswordInput>
+              name="confirmPassword"
+              id="confirm-new-password"
+              label="Confirm Password"
+            >
+              {(control) => <PasswordInput autoComplete="new-password" {...control} />}
+            </Field>
+            <Button type="submit" size="lg" className="w-full">
+              {reset.isPending ? 'Please wait...' : 'Change password'}
+            </Button>
+          </fieldset>
+        </form>
+      </FormProvider>
     </AuthFrame>
   );
 }

@@ -1,5 +1,6 @@
+import { Field } from '@/web/components/forms/field';
 import { CountrySelect } from '@/web/components/forms/country-select';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams, type MetaFunction } from 'react-router';
 import { DEFAULT_COUNTRY } from '@/domain/accounts/countries';
 import {
@@ -11,7 +12,6 @@ import {
 } from '@/domain/accounts/signup.schema';
 import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Button } from '@/web/components/ui/button';
-import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { toast } from '@/web/components/ui/toaster';
 import { paths } from '@/web/config/paths';
@@ -57,7 +57,6 @@ export default function SignUpPage() {
   const missing = problems.some((problem) => isMissingFieldMessage(problem.message));
   // The server's message, unless it is already on a field (a taken email, a common password).
   const serverLine = problems.some((problem) => problem.message === serverError) ? undefined : serverError;
-  const errorOf = (field: keyof SignUpInput) => errors[field]?.message;
 
   const onSubmit = form.handleSubmit(
     (values) => {
@@ -84,25 +83,21 @@ export default function SignUpPage() {
     autoComplete: string,
     type = 'text',
   ) => (
-    <FormField id={field} label={label} error={errorOf(field)}>
-      <Input
-        type={type}
-        autoComplete={autoComplete}
-        aria-required={field !== 'middleName' || undefined}
-        {...form.register(field)}
-        {...fieldA11y(field, errorOf(field))}
-      />
-    </FormField>
+    <Field<SignUpInput> name={field} label={label}>
+      {(control) => (
+        <Input
+          type={type}
+          autoComplete={autoComplete}
+          aria-required={field !== 'middleName' || undefined}
+          {...control}
+        />
+      )}
+    </Field>
   );
   const password = (field: 'password' | 'confirmPassword', label: string) => (
-    <FormField id={field} label={label} error={errorOf(field)}>
-      <PasswordInput
-        autoComplete="new-password"
-        aria-required
-        {...form.register(field)}
-        {...fieldA11y(field, errorOf(field))}
-      />
-    </FormField>
+    <Field<SignUpInput> name={field} label={label}>
+      {(control) => <PasswordInput autoComplete="new-password" aria-required {...control} />}
+    </Field>
   );
 
   return (
@@ -134,41 +129,39 @@ export default function SignUpPage() {
         description={serverLine ?? (missing ? SIGN_UP_MESSAGES.required : undefined)}
         className="mb-4"
       />
-      <form onSubmit={onSubmit} noValidate>
-        <fieldset disabled={signUp.isPending} className="flex flex-col gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            {text('firstName', 'First Name', 'given-name')}
-            {text('middleName', 'Middle Name (Optional)', 'additional-name')}
-          </div>
-          {text('lastName', 'Surname', 'family-name')}
-          <FormField id="country" label="Country" error={errorOf('country')}>
-            <Controller
-              control={form.control}
-              name="country"
-              render={({ field }) => (
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate>
+          <fieldset disabled={signUp.isPending} className="flex flex-col gap-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              {text('firstName', 'First Name', 'given-name')}
+              {text('middleName', 'Middle Name (Optional)', 'additional-name')}
+            </div>
+            {text('lastName', 'Surname', 'family-name')}
+            <Field name="country" label="Country" controlled>
+              {(a11y, field) => (
                 <CountrySelect
                   value={field.value}
                   onValueChange={field.onChange}
                   disabled={signUp.isPending}
                   ref={field.ref}
                   onBlur={field.onBlur}
-                  {...fieldA11y('country', errorOf('country'))}
+                  {...a11y}
                 />
               )}
-            />
-          </FormField>
-          {text('email', 'Email', 'email', 'email')}
-          {password('password', 'Password')}
-          {password('confirmPassword', 'Confirm Password')}
-          <Button type="submit" size="lg" className="mt-2 w-full whitespace-normal">
-            {signUp.isPending
-              ? 'Please wait...'
-              : purpose
-                ? 'Create an account to continue'
-                : 'Create Account'}
-          </Button>
-        </fieldset>
-      </form>
+            </Field>
+            {text('email', 'Email', 'email', 'email')}
+            {password('password', 'Password')}
+            {password('confirmPassword', 'Confirm Password')}
+            <Button type="submit" size="lg" className="mt-2 w-full whitespace-normal">
+              {signUp.isPending
+                ? 'Please wait...'
+                : purpose
+                  ? 'Create an account to continue'
+                  : 'Create Account'}
+            </Button>
+          </fieldset>
+        </form>
+      </FormProvider>
     </AuthFrame>
   );
 }

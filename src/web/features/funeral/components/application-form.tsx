@@ -31,7 +31,8 @@ import {
 import { CONTACT_CHOICES_ON_APPLYING } from '@/web/components/claim-contact/claim-contact-values';
 import { ClaimContactFields, CLAIM_CONTACT_HINT } from '@/web/components/claim-contact/claim-contact-fields';
 import { CoveredPeople } from './covered-people';
-import { SelectField, TextField } from './person-fields';
+import { SelectField } from '@/web/components/forms/select-field';
+import { TextField } from './person-fields';
 import { ConfirmEmailNotice } from '@/web/components/account/confirm-email-notice';
 
 const BENEFICIARY_OPTIONS = relationshipOptions(BENEFICIARY_RELATIONSHIPS);
@@ -124,7 +125,13 @@ export function ApplicationForm({ plan, me, onApplied }: ApplicationFormProps) {
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField name="beneficiary.firstName" label="First Name" />
             <TextField name="beneficiary.lastName" label="Last Name" />
-            <SelectField name="beneficiary.relationship" label="Relationship" options={BENEFICIARY_OPTIONS} />
+            <SelectField
+              name="beneficiary.relationship"
+              label="Relationship"
+              required
+              options={BENEFICIARY_OPTIONS}
+              placeholder="Select relationship"
+            />
             <TextField name="beneficiary.phoneNumber" label="Phone Number" type="tel" />
           </div>
         </SectionCard>

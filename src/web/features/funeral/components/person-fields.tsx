@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Controller, get, useFormContext, type FieldErrors, type Path } from 'react-hook-form';
-import { OptionSelect, type SelectOption } from '@/web/components/forms/option-select';
-import { FormField, fieldA11y } from '@/web/components/ui/form-field';
+import { get, useFormContext, type FieldErrors, type Path } from 'react-hook-form';
+import { Field } from '@/web/components/forms/field';
+import { SelectField } from '@/web/components/forms/select-field';
+import type { SelectOption } from '@/web/components/forms/option-select';
 import { Input } from '@/web/components/ui/input';
 import type { FuneralFormValues } from '../flow/form-values';
 
@@ -15,8 +16,6 @@ interface TextFieldProps {
   className?: string;
 }
 
-const idOf = (name: string) => name.replaceAll('.', '-');
-
 /** The message at a dotted path: a field's, or a whole person's or list's (`children.2`, `others`). */
 export function errorAt(errors: FieldErrors<FuneralFormValues>, name: string): string | undefined {
   const error = get(errors, name) as { message?: unknown; root?: { message?: unknown } } | undefined;
@@ -26,50 +25,10 @@ export function errorAt(errors: FieldErrors<FuneralFormValues>, name: string): s
 
 /** A labelled input bound to the funeral form, with its error (from the schema, the rules or the server). */
 export function TextField({ name, label, type = 'text', autoComplete = 'off', className }: TextFieldProps) {
-  const { register, formState } = useFormContext<FuneralFormValues>();
-  const error = errorAt(formState.errors, name);
-  const id = idOf(name);
   return (
-    <FormField id={id} label={label} required error={error} className={className}>
-      <Input
-        type={type}
-        aria-required
-        autoComplete={autoComplete}
-        {...register(name)}
-        {...fieldA11y(id, error)}
-      />
-    </FormField>
-  );
-}
-
-export function SelectField({
-  name,
-  label,
-  options,
-}: {
-  name: FieldName;
-  label: string;
-  options: readonly SelectOption[];
-}) {
-  const { control, formState } = useFormContext<FuneralFormValues>();
-  const error = errorAt(formState.errors, name);
-  const id = idOf(name);
-  return (
-    <FormField id={id} label={label} required error={error}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <OptionSelect
-            value={(field.value as string) ?? ''}
-            onValueChange={field.onChange}
-            options={options}
-            placeholder="Select relationship"
-            {...fieldA11y(id, error)}
-          />
-        )}
-      />
-    </FormField>
+    <Field<FuneralFormValues> name={name} label={label} required className={className}>
+      {(control) => <Input type={type} autoComplete={autoComplete} {...control} />}
+    </Field>
   );
 }
 
@@ -98,7 +57,13 @@ export function PersonCard({ prefix, legend, relationships, action }: PersonCard
         <TextField name={field('lastName')} label="Last Name" />
         <TextField name={field('dateOfBirth')} label="Date of Birth" type="date" />
         {relationships && (
-          <SelectField name={field('relationship')} label="Relationship" options={relationships} />
+          <SelectField
+            name={field('relationship')}
+            label="Relationship"
+            required
+            options={relationships}
+            placeholder="Select relationship"
+          />
         )}
       </div>
     </fieldset>

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useEffect } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { priceOrder } from '@/domain/catalogue/pricing';
@@ -95,30 +95,29 @@ export function BeneficiariesForm({ plan, planType, onPlanTypeMissing }: Benefic
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <ErrorSummary
-        errors={errors}
-        focusKey={form.formState.submitCount}
-        description={missing ? ORDER_MESSAGES.beneficiaryRequired : undefined}
-        idOf={idOf}
-        prefixOf={prefixOf}
-      />
-      {fields.map((field, index) => (
-        <BeneficiaryCard
-          key={field.id}
-          index={index}
-          control={form.control}
-          register={form.register}
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <ErrorSummary
           errors={errors}
-          onRemove={fields.length > 1 ? () => remove(index) : undefined}
+          focusKey={form.formState.submitCount}
+          description={missing ? ORDER_MESSAGES.beneficiaryRequired : undefined}
+          idOf={idOf}
+          prefixOf={prefixOf}
         />
-      ))}
-      <Button type="button" variant="outline" onClick={() => append(newBeneficiary())}>
-        <Plus aria-hidden="true" /> Add Another Beneficiary
-      </Button>
-      <Button type="submit" size="lg" className="h-auto min-h-12 whitespace-normal">
-        Continue to Payment Summary
-      </Button>
-    </form>
+        {fields.map((field, index) => (
+          <BeneficiaryCard
+            key={field.id}
+            index={index}
+            onRemove={fields.length > 1 ? () => remove(index) : undefined}
+          />
+        ))}
+        <Button type="button" variant="outline" onClick={() => append(newBeneficiary())}>
+          <Plus aria-hidden="true" /> Add Another Beneficiary
+        </Button>
+        <Button type="submit" size="lg" className="h-auto min-h-12 whitespace-normal">
+          Continue to Payment Summary
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,12 +1,12 @@
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PAYER_MESSAGES, PayerSchema, type Payer, type PayerInput } from '@/domain/orders/order.schema';
 import { CountryCodeSelect, PHONE_ROW_CLASS } from '@/web/components/forms/country-code-select';
 import { ErrorSummary } from '@/web/components/forms/error-summary';
-import { OptionSelect } from '@/web/components/forms/option-select';
+import { Field } from '@/web/components/forms/field';
+import { SelectField } from '@/web/components/forms/select-field';
 import { RadioField } from '@/web/components/forms/radio-field';
 import { Button } from '@/web/components/ui/button';
-import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { toast } from '@/web/components/ui/toaster';
 import { paths } from '@/web/config/paths';
@@ -44,119 +44,63 @@ export function PayerForm({ planId, defaultValues }: { planId: string; defaultVa
   };
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-sm"
-    >
-      <ErrorSummary errors={errors} focusKey={form.formState.submitCount} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        {TEXT_FIELDS.map((field) => (
-          <FormField
-            key={field.name}
-            id={field.name}
-            label={field.label}
-            required
-            error={errorOf(field.name)}
-          >
-            <Input
-              type={field.type}
-              aria-required
-              autoComplete={field.autoComplete}
-              {...form.register(field.name)}
-              {...fieldA11y(field.name, errorOf(field.name))}
-            />
-          </FormField>
-        ))}
-        <FormField id="dateOfBirth" label="Date of Birth" required error={errorOf('dateOfBirth')}>
-          <Input
-            type="date"
-            aria-required
-            {...form.register('dateOfBirth')}
-            {...fieldA11y('dateOfBirth', errorOf('dateOfBirth'))}
-          />
-        </FormField>
-        <div className={PHONE_ROW_CLASS}>
-          <FormField id="countryCode" label="Country Code" required error={errorOf('countryCode')}>
-            <Controller
-              control={form.control}
-              name="countryCode"
-              render={({ field }) => (
-                <CountryCodeSelect
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  {...fieldA11y('countryCode', errorOf('countryCode'))}
-                />
+    <FormProvider {...form}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-sm"
+      >
+        <ErrorSummary errors={errors} focusKey={form.formState.submitCount} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {TEXT_FIELDS.map((field) => (
+            <Field<PayerInput> key={field.name} name={field.name} label={field.label} required>
+              {(control) => <Input type={field.type} autoComplete={field.autoComplete} {...control} />}
+            </Field>
+          ))}
+          <Field<PayerInput> name="dateOfBirth" label="Date of Birth" required>
+            {(control) => <Input type="date" {...control} />}
+          </Field>
+          <div className={PHONE_ROW_CLASS}>
+            <Field name="countryCode" label="Country Code" required controlled>
+              {(a11y, field) => (
+                <CountryCodeSelect value={field.value} onValueChange={field.onChange} {...a11y} />
               )}
-            />
-          </FormField>
-          <FormField id="phoneNumber" label="Phone Number" required error={errorOf('phoneNumber')}>
-            <Input
-              type="tel"
-              aria-required
-              autoComplete="tel-national"
-              {...form.register('phoneNumber')}
-              {...fieldA11y('phoneNumber', errorOf('phoneNumber'))}
-            />
-          </FormField>
-        </div>
-        <FormField id="address" label="Address" required error={errorOf('address')} className="sm:col-span-2">
-          <Input
-            aria-required
-            autoComplete="street-address"
-            {...form.register('address')}
-            {...fieldA11y('address', errorOf('address'))}
-          />
-        </FormField>
-        <FormField
-          id="relationship"
-          label="Relationship to Beneficiaries"
-          required
-          error={errorOf('relationship')}
-        >
-          <Controller
-            control={form.control}
+            </Field>
+            <Field<PayerInput> name="phoneNumber" label="Phone Number" required>
+              {(control) => <Input type="tel" autoComplete="tel-national" {...control} />}
+            </Field>
+          </div>
+          <Field<PayerInput> name="address" label="Address" required className="sm:col-span-2">
+            {(control) => <Input autoComplete="street-address" {...control} />}
+          </Field>
+          <SelectField
             name="relationship"
-            render={({ field }) => (
-              <OptionSelect
-                value={field.value}
-                onValueChange={field.onChange}
-                options={PAYER_RELATIONSHIP_OPTIONS}
-                placeholder="Select relationship"
-                {...fieldA11y('relationship', errorOf('relationship'))}
-              />
-            )}
+            label="Relationship to Beneficiaries"
+            required
+            options={PAYER_RELATIONSHIP_OPTIONS}
+            placeholder="Select relationship"
           />
-        </FormField>
-        <FormField
-          id="companyName"
-          label="Company Name"
-          description="Optional"
-          error={errorOf('companyName')}
-        >
-          <Input
-            autoComplete="organization"
-            {...form.register('companyName')}
-            {...fieldA11y('companyName', errorOf('companyName'), true)}
-          />
-        </FormField>
-      </div>
-      <RadioField
-        control={form.control}
-        name="contactMethod"
-        legend="Preferred Contact Method"
-        legendClassName="font-medium"
-        options={CONTACT_METHOD_OPTIONS}
-        optionIdPrefix="contact"
-        error={errorOf('contactMethod')}
-        layout="row"
-      />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={skip}>
-          Skip
-        </Button>
-        <Button type="submit">Save and Continue</Button>
-      </div>
-    </form>
+          <Field<PayerInput> name="companyName" label="Company Name" hint="Optional">
+            {(control) => <Input autoComplete="organization" {...control} />}
+          </Field>
+        </div>
+        <RadioField
+          control={form.control}
+          name="contactMethod"
+          legend="Preferred Contact Method"
+          legendClassName="font-medium"
+          options={CONTACT_METHOD_OPTIONS}
+          optionIdPrefix="contact"
+          error={errorOf('contactMethod')}
+          layout="row"
+        />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={skip}>
+            Skip
+          </Button>
+          <Button type="submit">Save and Continue</Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

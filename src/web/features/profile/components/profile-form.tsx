@@ -1,5 +1,5 @@
 import { CountrySelect } from '@/web/components/forms/country-select';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, Controller, useForm } from 'react-hook-form';
 import {
   CURRENCIES,
   profilePhoneText,
@@ -9,8 +9,9 @@ import {
   type ProfileUpdateInput,
 } from '@/domain/accounts/profile.schema';
 import { ErrorSummary } from '@/web/components/forms/error-summary';
+import { Field } from '@/web/components/forms/field';
 import { Button } from '@/web/components/ui/button';
-import { FormField, fieldA11y } from '@/web/components/ui/form-field';
+import { fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
@@ -58,78 +59,76 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <ErrorSummary errors={errors} focusKey={form.formState.submitCount} className="mb-4" />
-      <fieldset disabled={busy} className="flex flex-col gap-4">
-        <legend className="sr-only">Edit your details</legend>
-        <FormField
-          id="contactNumber"
-          label="Phone"
-          description="Optional. Start with + and the country code if the number is not in your country"
-          error={errors.contactNumber?.message}
-        >
-          <Input
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="+234 801 234 5678"
-            {...form.register('contactNumber')}
-            {...fieldA11y('contactNumber', errors.contactNumber?.message, true)}
-          />
-        </FormField>
-        <FormField id="country" label="Country" error={errors.country?.message}>
-          <Controller
-            control={form.control}
-            name="country"
-            render={({ field }) => (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate>
+        <ErrorSummary errors={errors} focusKey={form.formState.submitCount} className="mb-4" />
+        <fieldset disabled={busy} className="flex flex-col gap-4">
+          <legend className="sr-only">Edit your details</legend>
+          <Field<ProfileUpdateInput>
+            name="contactNumber"
+            label="Phone"
+            hint="Optional. Start with + and the country code if the number is not in your country"
+          >
+            {(control) => (
+              <Input
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                placeholder="+234 801 234 5678"
+                {...control}
+              />
+            )}
+          </Field>
+          <Field name="country" label="Country" controlled>
+            {(a11y, field) => (
               <CountrySelect
                 value={field.value}
                 onValueChange={field.onChange}
                 disabled={busy}
                 ref={field.ref}
                 onBlur={field.onBlur}
-                {...fieldA11y('country', errors.country?.message)}
+                {...a11y}
               />
             )}
-          />
-        </FormField>
-        <div className="flex flex-col gap-1.5">
-          <Label id="preferredCurrency-label">Preferred Currency</Label>
-          <Controller
-            control={form.control}
-            name="preferredCurrency"
-            render={({ field }) => (
-              <RadioGroup
-                ref={field.ref}
-                value={field.value}
-                onValueChange={field.onChange}
-                disabled={busy}
-                aria-labelledby="preferredCurrency-label"
-                className="sm:grid-cols-2"
-                {...fieldA11y('preferredCurrency', errors.preferredCurrency?.message)}
-              >
-                {CURRENCIES.map((currency) => (
-                  <div
-                    key={currency}
-                    className="flex min-h-11 items-center gap-3 rounded-xl border border-line px-3 has-data-[state=checked]:border-brand-700 has-data-[state=checked]:bg-brand-50"
-                  >
-                    <RadioGroupItem value={currency} id={`currency-${currency}`} />
-                    <Label htmlFor={`currency-${currency}`} className="flex-1 py-3 font-medium">
-                      {CURRENCY_LABELS[currency]}
-                    </Label>
-                  </div>
-                ))}
-              </RadioGroup>
-            )}
-          />
-          <p id="preferredCurrency-error" className="text-sm font-medium text-danger-700">
-            {errors.preferredCurrency?.message}
-          </p>
-        </div>
-        <Button type="submit" className="w-full sm:w-auto sm:self-start">
-          {busy ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </fieldset>
-    </form>
+          </Field>
+          <div className="flex flex-col gap-1.5">
+            <Label id="preferredCurrency-label">Preferred Currency</Label>
+            <Controller
+              control={form.control}
+              name="preferredCurrency"
+              render={({ field }) => (
+                <RadioGroup
+                  ref={field.ref}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  disabled={busy}
+                  aria-labelledby="preferredCurrency-label"
+                  className="sm:grid-cols-2"
+                  {...fieldA11y('preferredCurrency', errors.preferredCurrency?.message)}
+                >
+                  {CURRENCIES.map((currency) => (
+                    <div
+                      key={currency}
+                      className="flex min-h-11 items-center gap-3 rounded-xl border border-line px-3 has-data-[state=checked]:border-brand-700 has-data-[state=checked]:bg-brand-50"
+                    >
+                      <RadioGroupItem value={currency} id={`currency-${currency}`} />
+                      <Label htmlFor={`currency-${currency}`} className="flex-1 py-3 font-medium">
+                        {CURRENCY_LABELS[currency]}
+                      </Label>
+                    </div>
+                  ))}
+                </RadioGroup>
+              )}
+            />
+            <p id="preferredCurrency-error" className="text-sm font-medium text-danger-700">
+              {errors.preferredCurrency?.message}
+            </p>
+          </div>
+          <Button type="submit" className="w-full sm:w-auto sm:self-start">
+            {busy ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </fieldset>
+      </form>
+    </FormProvider>
   );
 }

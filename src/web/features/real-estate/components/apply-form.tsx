@@ -1,4 +1,5 @@
-import { useForm } from 'react-hook-form';
+import { Field } from '@/web/components/forms/field';
+import { FormProvider, useForm } from 'react-hook-form';
 import {
   PropertyApplicationSchema,
   type PropertyApplication,
@@ -8,7 +9,6 @@ import { CONTACT_METHODS } from '@/domain/orders/order.schema';
 import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { RadioField } from '@/web/components/forms/radio-field';
 import { Button } from '@/web/components/ui/button';
-import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Textarea } from '@/web/components/ui/textarea';
 import { applyServerRefusal } from '@/web/lib/form-errors';
 import { schemaResolver } from '@/web/lib/schema-resolver';
@@ -49,30 +49,32 @@ export function ApplyForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Property application">
-      <ErrorSummary errors={errors} focusKey={form.formState.submitCount} />
-      <FormField id="message" label="Message to the provider" required error={errors.message?.message}>
-        <Textarea
-          aria-required
-          maxLength={2000}
-          placeholder="Who the home is for, when you would like a viewing, any questions."
-          {...form.register('message')}
-          {...fieldA11y('message', errors.message?.message)}
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Property application">
+        <ErrorSummary errors={errors} focusKey={form.formState.submitCount} />
+        <Field<PropertyApplicationInput> name="message" label="Message to the provider" required>
+          {(control) => (
+            <Textarea
+              maxLength={2000}
+              placeholder="Who the home is for, when you would like a viewing, any questions."
+              {...control}
+            />
+          )}
+        </Field>
+        <RadioField
+          control={form.control}
+          name="preferredContact"
+          legend="Preferred Contact Method"
+          options={CONTACT_METHODS.map((method) => ({ value: method, label: CONTACT_LABELS[method] }))}
+          optionIdPrefix="contact"
+          error={errors.preferredContact?.message}
+          layout="row"
         />
-      </FormField>
-      <RadioField
-        control={form.control}
-        name="preferredContact"
-        legend="Preferred Contact Method"
-        options={CONTACT_METHODS.map((method) => ({ value: method, label: CONTACT_LABELS[method] }))}
-        optionIdPrefix="contact"
-        error={errors.preferredContact?.message}
-        layout="row"
-      />
-      <ConfirmEmailNotice />
-      <Button type="submit" size="lg" className="whitespace-normal" disabled={apply.isPending}>
-        {apply.isPending ? 'Submitting…' : 'Submit Application'}
-      </Button>
-    </form>
+        <ConfirmEmailNotice />
+        <Button type="submit" size="lg" className="whitespace-normal" disabled={apply.isPending}>
+          {apply.isPending ? 'Submitting…' : 'Submit Application'}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

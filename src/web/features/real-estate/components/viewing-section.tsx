@@ -1,4 +1,5 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '@/web/components/forms/field';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/web/components/ui/toaster';
 import { formatCalendarDate } from '@/domain/calendar-date';
 import {
@@ -11,7 +12,6 @@ import {
 } from '@/domain/property/viewing';
 import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Button } from '@/web/components/ui/button';
-import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { ApiError } from '@/web/lib/api-client';
@@ -115,71 +115,52 @@ function ViewingForm({ applicationId }: { applicationId: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Ask for a viewing">
-      <ErrorSummary errors={errors} focusKey={form.formState.submitCount} />
-      <fieldset className="flex flex-col gap-2" aria-describedby={errors.mode ? 'mode-error' : undefined}>
-        <legend className="mb-2 text-sm font-semibold text-ink">How should the property be viewed?</legend>
-        <div id="mode" className="flex flex-wrap gap-4">
-          {VIEWING_MODES.map((value) => (
-            <label key={value} className="flex min-h-11 items-center gap-2 text-ink">
-              <input
-                type="radio"
-                value={value}
-                className="size-5 accent-brand-700"
-                {...form.register('mode')}
-              />
-              {value === 'in_person' ? 'In person, by someone I name' : VIEWING_MODE_LABELS[value]}
-            </label>
-          ))}
-        </div>
-        <p id="mode-error" className="text-sm font-medium text-danger-700 empty:hidden">
-          {errors.mode?.message}
-        </p>
-      </fieldset>
-      {mode === 'in_person' && (
-        <>
-          <FormField
-            id="viewerName"
-            label="Name of the person viewing"
-            required
-            error={errors.viewerName?.message}
-          >
-            <Input
-              autoComplete="off"
-              maxLength={100}
-              {...form.register('viewerName')}
-              {...fieldA11y('viewerName', errors.viewerName?.message)}
-            />
-          </FormField>
-          <FormField id="viewerPhone" label="Their phone number" required error={errors.viewerPhone?.message}>
-            <Input
-              type="tel"
-              autoComplete="off"
-              maxLength={20}
-              {...form.register('viewerPhone')}
-              {...fieldA11y('viewerPhone', errors.viewerPhone?.message)}
-            />
-          </FormField>
-        </>
-      )}
-      {Array.from({ length: MAX_PREFERRED_DATES }, (_, index) => {
-        const id = `dates-${index}`;
-        const error = errors.dates?.[index]?.message;
-        return (
-          <FormField
-            key={id}
-            id={id}
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Ask for a viewing">
+        <ErrorSummary errors={errors} focusKey={form.formState.submitCount} />
+        <fieldset className="flex flex-col gap-2" aria-describedby={errors.mode ? 'mode-error' : undefined}>
+          <legend className="mb-2 text-sm font-semibold text-ink">How should the property be viewed?</legend>
+          <div id="mode" className="flex flex-wrap gap-4">
+            {VIEWING_MODES.map((value) => (
+              <label key={value} className="flex min-h-11 items-center gap-2 text-ink">
+                <input
+                  type="radio"
+                  value={value}
+                  className="size-5 accent-brand-700"
+                  {...form.register('mode')}
+                />
+                {value === 'in_person' ? 'In person, by someone I name' : VIEWING_MODE_LABELS[value]}
+              </label>
+            ))}
+          </div>
+          <p id="mode-error" className="text-sm font-medium text-danger-700 empty:hidden">
+            {errors.mode?.message}
+          </p>
+        </fieldset>
+        {mode === 'in_person' && (
+          <>
+            <Field<ViewingFormValues> name="viewerName" label="Name of the person viewing" required>
+              {(control) => <Input autoComplete="off" maxLength={100} {...control} />}
+            </Field>
+            <Field<ViewingFormValues> name="viewerPhone" label="Their phone number" required>
+              {(control) => <Input type="tel" autoComplete="off" maxLength={20} {...control} />}
+            </Field>
+          </>
+        )}
+        {Array.from({ length: MAX_PREFERRED_DATES }, (_, index) => (
+          <Field<ViewingFormValues>
+            key={index}
+            name={`dates.${index}`}
             label={index === 0 ? 'Preferred date' : `Another date (optional)`}
             required={index === 0}
-            error={error}
           >
-            <Input type="date" {...form.register(`dates.${index}`)} {...fieldA11y(id, error)} />
-          </FormField>
-        );
-      })}
-      <Button type="submit" className="self-start" disabled={request.isPending}>
-        {request.isPending ? 'Sending…' : 'Ask for a viewing'}
-      </Button>
-    </form>
+            {(control) => <Input type="date" {...control} />}
+          </Field>
+        ))}
+        <Button type="submit" className="self-start" disabled={request.isPending}>
+          {request.isPending ? 'Sending…' : 'Ask for a viewing'}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,5 +1,6 @@
+import { Field } from '@/web/components/forms/field';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import {
   SUPPORT_MESSAGES,
   SupportRequestSchema,
@@ -8,7 +9,6 @@ import {
 } from '@/domain/support/support-request.schema';
 import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Button } from '@/web/components/ui/button';
-import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/toaster';
@@ -59,29 +59,24 @@ export function SupportForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <ErrorSummary errors={errors} focusKey={form.formState.submitCount} className="mb-4" />
-      <fieldset disabled={busy} className="flex flex-col gap-4">
-        <legend className="sr-only">Your support request</legend>
-        <FormField id="subject" label="Subject" error={errors.subject?.message}>
-          <Input
-            placeholder="Brief description of your inquiry"
-            {...form.register('subject')}
-            {...fieldA11y('subject', errors.subject?.message)}
-          />
-        </FormField>
-        <FormField id="message" label="Message" error={errors.message?.message}>
-          <Textarea
-            rows={6}
-            placeholder="Please provide details about your inquiry"
-            {...form.register('message')}
-            {...fieldA11y('message', errors.message?.message)}
-          />
-        </FormField>
-        <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start">
-          {busy ? 'Submitting...' : 'Submit Request'}
-        </Button>
-      </fieldset>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate>
+        <ErrorSummary errors={errors} focusKey={form.formState.submitCount} className="mb-4" />
+        <fieldset disabled={busy} className="flex flex-col gap-4">
+          <legend className="sr-only">Your support request</legend>
+          <Field<SupportRequestInput> name="subject" label="Subject">
+            {(control) => <Input placeholder="Brief description of your inquiry" {...control} />}
+          </Field>
+          <Field<SupportRequestInput> name="message" label="Message">
+            {(control) => (
+              <Textarea rows={6} placeholder="Please provide details about your inquiry" {...control} />
+            )}
+          </Field>
+          <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start">
+            {busy ? 'Submitting...' : 'Submit Request'}
+          </Button>
+        </fieldset>
+      </form>
+    </FormProvider>
   );
 }

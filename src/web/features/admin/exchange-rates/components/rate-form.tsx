@@ -1,5 +1,6 @@
+import { Field } from '@/web/components/forms/field';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, Controller, useForm } from 'react-hook-form';
 import { CURRENCY_NAMES, RATED_CURRENCIES } from '@/domain/fx/currencies';
 import {
   ExchangeRateInputSchema,
@@ -8,7 +9,6 @@ import {
 } from '@/domain/fx/exchange-rate.schema';
 import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Button } from '@/web/components/ui/button';
-import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input, controlClasses } from '@/web/components/ui/input';
 import { cn } from '@/web/lib/cn';
 import { toast } from '@/web/components/ui/toaster';
@@ -59,74 +59,71 @@ export function RateForm() {
     });
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate aria-labelledby="rate-form-title">
-      <h2 id="rate-form-title" className="mb-3 text-lg font-semibold text-ink">
-        Enter a rate
-      </h2>
-      <ErrorSummary errors={errors} focusKey={form.formState.submitCount} idOf={idOf} className="mb-4" />
-      <fieldset disabled={enter.isPending} className="flex flex-col gap-4">
-        <legend className="sr-only">New exchange rate</legend>
-        <FormField id={idOf('currency')} label="Currency" error={errors.currency?.message}>
-          <select
-            {...fieldA11y(idOf('currency'), errors.currency?.message)}
-            {...form.register('currency', { onChange: unconfirm })}
-            className={cn(controlClasses, 'min-h-11 py-2')}
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit(submit)} noValidate aria-labelledby="rate-form-title">
+        <h2 id="rate-form-title" className="mb-3 text-lg font-semibold text-ink">
+          Enter a rate
+        </h2>
+        <ErrorSummary errors={errors} focusKey={form.formState.submitCount} idOf={idOf} className="mb-4" />
+        <fieldset disabled={enter.isPending} className="flex flex-col gap-4">
+          <legend className="sr-only">New exchange rate</legend>
+          <Field<Values>
+            name="currency"
+            id={idOf('currency')}
+            label="Currency"
+            options={{ onChange: unconfirm }}
           >
-            <option value="">Choose a currency</option>
-            {RATED_CURRENCIES.map((currency) => (
-              <option key={currency} value={currency}>
-                {currency} ({CURRENCY_NAMES[currency]})
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField
-          id={idOf('ngnPerUnit')}
-          label="Naira for one unit"
-          description="How many naira one pound, euro or Canadian dollar buys, e.g. 2050.50"
-          error={errors.ngnPerUnit?.message}
-        >
-          <Input
-            {...fieldA11y(idOf('ngnPerUnit'), errors.ngnPerUnit?.message, true)}
-            {...form.register('ngnPerUnit', { onChange: unconfirm })}
-            inputMode="decimal"
-            autoComplete="off"
-          />
-        </FormField>
-        {askConfirm && (
-          <Controller
-            control={form.control}
-            name="confirmImplausible"
-            render={({ field }) => (
-              <ConfirmRateField
-                id={idOf('confirmImplausible')}
-                reasonId={`${idOf('ngnPerUnit')}-error`}
-                error={errors.confirmImplausible?.message}
-                checked={field.value}
-                onCheckedChange={(checked) => {
-                  field.onChange(checked);
-                  form.clearErrors('confirmImplausible');
-                }}
-              />
+            {(control) => (
+              <select {...control} className={cn(controlClasses, 'min-h-11 py-2')}>
+                <option value="">Choose a currency</option>
+                {RATED_CURRENCIES.map((currency) => (
+                  <option key={currency} value={currency}>
+                    {currency} ({CURRENCY_NAMES[currency]})
+                  </option>
+                ))}
+              </select>
             )}
-          />
-        )}
-        <FormField
-          id={idOf('appliesFrom')}
-          label="Applies from (UTC)"
-          description="Leave blank to apply it from now. Earlier rates stay in the history."
-          error={errors.appliesFrom?.message}
-        >
-          <Input
-            {...fieldA11y(idOf('appliesFrom'), errors.appliesFrom?.message, true)}
-            {...form.register('appliesFrom')}
-            type="datetime-local"
-          />
-        </FormField>
-        <Button type="submit" className="self-start">
-          {enter.isPending ? 'Saving...' : 'Enter rate'}
-        </Button>
-      </fieldset>
-    </form>
+          </Field>
+          <Field<Values>
+            name="ngnPerUnit"
+            id={idOf('ngnPerUnit')}
+            label="Naira for one unit"
+            hint="How many naira one pound, euro or Canadian dollar buys, e.g. 2050.50"
+            options={{ onChange: unconfirm }}
+          >
+            {(control) => <Input {...control} inputMode="decimal" autoComplete="off" />}
+          </Field>
+          {askConfirm && (
+            <Controller
+              control={form.control}
+              name="confirmImplausible"
+              render={({ field }) => (
+                <ConfirmRateField
+                  id={idOf('confirmImplausible')}
+                  reasonId={`${idOf('ngnPerUnit')}-error`}
+                  error={errors.confirmImplausible?.message}
+                  checked={field.value}
+                  onCheckedChange={(checked) => {
+                    field.onChange(checked);
+                    form.clearErrors('confirmImplausible');
+                  }}
+                />
+              )}
+            />
+          )}
+          <Field<Values>
+            name="appliesFrom"
+            id={idOf('appliesFrom')}
+            label="Applies from (UTC)"
+            hint="Leave blank to apply it from now. Earlier rates stay in the history."
+          >
+            {(control) => <Input {...control} type="datetime-local" />}
+          </Field>
+          <Button type="submit" className="self-start">
+            {enter.isPending ? 'Saving...' : 'Enter rate'}
+          </Button>
+        </fieldset>
+      </form>
+    </FormProvider>
   );
 }

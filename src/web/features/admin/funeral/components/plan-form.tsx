@@ -1,5 +1,6 @@
+import { SelectField } from '@/web/components/forms/select-field';
 import { amountText } from '@/domain/amount-fields';
-import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
+import { FormProvider, useForm, type UseFormSetError } from 'react-hook-form';
 import {
   FuneralPlanFormSchema,
   type AdminFuneralPlanView,
@@ -12,9 +13,7 @@ import {
   type FuneralPlanType,
 } from '@/domain/funeral/funeral-plan';
 import { ErrorSummary } from '@/web/components/forms/error-summary';
-import { OptionSelect } from '@/web/components/forms/option-select';
 import { Button } from '@/web/components/ui/button';
-import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import { ActiveField } from '../../components/active-field';
 import { AmountFields } from '../../components/amount-fields';
@@ -84,39 +83,32 @@ export function PlanForm({ plan, busy, onSubmit }: PlanFormProps) {
   const idOf = (name: string) => `${plan?.id ?? 'new'}-${name}`;
 
   return (
-    <form onSubmit={form.handleSubmit((values) => onSubmit(values, form.setError))} noValidate>
-      <ErrorSummary errors={errors} focusKey={form.formState.submitCount} idOf={idOf} className="mb-4" />
-      <fieldset disabled={busy} className="flex flex-col gap-4">
-        <legend className="sr-only">{plan ? 'Edit plan' : 'New plan'}</legend>
-        <FormField id={idOf('planType')} label="Plan type" error={errors.planType?.message}>
-          <Controller
-            control={form.control}
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit((values) => onSubmit(values, form.setError))} noValidate>
+        <ErrorSummary errors={errors} focusKey={form.formState.submitCount} idOf={idOf} className="mb-4" />
+        <fieldset disabled={busy} className="flex flex-col gap-4">
+          <legend className="sr-only">{plan ? 'Edit plan' : 'New plan'}</legend>
+          <SelectField<Values>
             name="planType"
-            render={({ field }) => (
-              <OptionSelect
-                {...fieldA11y(idOf('planType'), errors.planType?.message)}
-                ref={field.ref}
-                value={field.value}
-                onValueChange={field.onChange}
-                options={TYPE_OPTIONS}
-                placeholder="Choose a plan type"
-                disabled={busy}
-              />
-            )}
+            id={idOf('planType')}
+            label="Plan type"
+            options={TYPE_OPTIONS}
+            placeholder="Choose a plan type"
+            disabled={busy}
           />
-        </FormField>
-        <AmountFields fields={AMOUNTS} register={form.register} errors={errors} idOf={idOf} />
-        <PlanTermsFields register={form.register} errors={errors} idOf={idOf} />
-        <ActiveField
-          control={form.control}
-          name="active"
-          id={idOf('active')}
-          label="Active: customers can see and apply for this plan"
-        />
-        <Button type="submit" className="self-start">
-          {busy ? 'Saving...' : plan ? 'Save plan' : 'Add plan'}
-        </Button>
-      </fieldset>
-    </form>
+          <AmountFields fields={AMOUNTS} idOf={idOf} />
+          <PlanTermsFields idOf={idOf} />
+          <ActiveField
+            control={form.control}
+            name="active"
+            id={idOf('active')}
+            label="Active: customers can see and apply for this plan"
+          />
+          <Button type="submit" className="self-start">
+            {busy ? 'Saving...' : plan ? 'Save plan' : 'Add plan'}
+          </Button>
+        </fieldset>
+      </form>
+    </FormProvider>
   );
 }

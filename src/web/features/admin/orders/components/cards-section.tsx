@@ -1,6 +1,7 @@
+import { Field } from '@/web/components/forms/field';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import {
   CARD_COVER_STATUS_LABELS,
   orderHasCards,
@@ -11,7 +12,6 @@ import {
 import type { AdminOrderView } from '@/domain/orders/order-admin';
 import { getOrderCardsQueryOptions } from '@/web/api/orders';
 import { Button } from '@/web/components/ui/button';
-import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/toaster';
@@ -66,7 +66,6 @@ function RevokeForm({ orderId, card }: { orderId: string; card: MemberCardView }
     defaultValues: { reason: '' },
     reValidateMode: 'onSubmit',
   });
-  const error = form.formState.errors.reason?.message;
   const submit = form.handleSubmit(async ({ reason }) => {
     try {
       await revoke.mutateAsync({ cardId: card.id, reason });
@@ -77,18 +76,19 @@ function RevokeForm({ orderId, card }: { orderId: string; card: MemberCardView }
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <FormField id={`${id}-reason`} label={`Reason for revoking ${card.memberNumber}`} error={error}>
-        <Textarea
-          rows={2}
-          {...form.register('reason')}
-          {...fieldA11y(`${id}-reason`, error)}
-          disabled={revoke.isPending}
-        />
-      </FormField>
-      <Button type="submit" variant="destructive" disabled={revoke.isPending} className="self-start">
-        {revoke.isPending ? 'Revoking...' : 'Revoke card'}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <Field<RevokeCard>
+          name="reason"
+          id={`${id}-reason`}
+          label={`Reason for revoking ${card.memberNumber}`}
+        >
+          {(control) => <Textarea rows={2} {...control} disabled={revoke.isPending} />}
+        </Field>
+        <Button type="submit" variant="destructive" disabled={revoke.isPending} className="self-start">
+          {revoke.isPending ? 'Revoking...' : 'Revoke card'}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

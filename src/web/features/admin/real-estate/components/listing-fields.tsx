@@ -1,8 +1,9 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Field } from '@/web/components/forms/field';
+import { SelectField } from '@/web/components/forms/select-field';
+import type { UseFormReturn } from 'react-hook-form';
 import type { CreateProperty } from '@/domain/property/property-admin';
 import { PROPERTY_TYPES } from '@/domain/property/property';
-import { OptionSelect, type SelectOption } from '@/web/components/forms/option-select';
-import { FormField, fieldA11y } from '@/web/components/ui/form-field';
+import type { SelectOption } from '@/web/components/forms/option-select';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { ListingPlaceFields } from './listing-place-fields';
@@ -29,80 +30,41 @@ interface ListingFieldsProps {
   busy: boolean;
 }
 
-/** The listing's words, place, kind, size, price and provider: every field of the form but its photos. */
+/** The listing's words, place, kind, size, price and provider: every field of the form but its photos (under its FormProvider). */
 export function ListingFields({ form, providerOptions, busy }: ListingFieldsProps) {
-  const { errors } = form.formState;
   const typed = ({ name, label, decimal }: { name: TypedName; label: string; decimal?: boolean }) => (
-    <FormField key={name} id={name} label={label} error={errors[name]?.message}>
-      <Input
-        inputMode={decimal ? 'decimal' : 'numeric'}
-        autoComplete="off"
-        {...form.register(name)}
-        {...fieldA11y(name, errors[name]?.message)}
-      />
-    </FormField>
+    <Field<ListingFormValues> key={name} name={name} label={label}>
+      {(control) => <Input inputMode={decimal ? 'decimal' : 'numeric'} autoComplete="off" {...control} />}
+    </Field>
   );
 
   return (
     <>
-      <FormField id="title" label="Title" error={errors.title?.message}>
-        <Input
-          autoComplete="off"
-          {...form.register('title')}
-          {...fieldA11y('title', errors.title?.message)}
-        />
-      </FormField>
-      <FormField id="location" label="Location" error={errors.location?.message}>
-        <Input
-          autoComplete="off"
-          placeholder="Lekki Phase 1, Lagos"
-          {...form.register('location')}
-          {...fieldA11y('location', errors.location?.message)}
-        />
-      </FormField>
+      <Field<ListingFormValues> name="title" label="Title">
+        {(control) => <Input autoComplete="off" {...control} />}
+      </Field>
+      <Field<ListingFormValues> name="location" label="Location">
+        {(control) => <Input autoComplete="off" placeholder="Lekki Phase 1, Lagos" {...control} />}
+      </Field>
       <ListingPlaceFields form={form} busy={busy} />
-      <FormField id="description" label="Description" error={errors.description?.message}>
-        <Textarea
-          rows={6}
-          {...form.register('description')}
-          {...fieldA11y('description', errors.description?.message)}
-        />
-      </FormField>
+      <Field<ListingFormValues> name="description" label="Description">
+        {(control) => <Textarea rows={6} {...control} />}
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="propertyType" label="Property type" error={errors.propertyType?.message}>
-          <Controller
-            control={form.control}
-            name="propertyType"
-            render={({ field }) => (
-              <OptionSelect
-                {...fieldA11y('propertyType', errors.propertyType?.message)}
-                ref={field.ref}
-                value={field.value}
-                onValueChange={field.onChange}
-                options={TYPE_OPTIONS}
-                placeholder="Choose a type"
-                disabled={busy}
-              />
-            )}
-          />
-        </FormField>
-        <FormField id="providerId" label="Realty provider" error={errors.providerId?.message}>
-          <Controller
-            control={form.control}
-            name="providerId"
-            render={({ field }) => (
-              <OptionSelect
-                {...fieldA11y('providerId', errors.providerId?.message)}
-                ref={field.ref}
-                value={field.value}
-                onValueChange={field.onChange}
-                options={providerOptions}
-                placeholder="Choose a provider"
-                disabled={busy}
-              />
-            )}
-          />
-        </FormField>
+        <SelectField<ListingFormValues>
+          name="propertyType"
+          label="Property type"
+          options={TYPE_OPTIONS}
+          placeholder="Choose a type"
+          disabled={busy}
+        />
+        <SelectField<ListingFormValues>
+          name="providerId"
+          label="Realty provider"
+          options={providerOptions}
+          placeholder="Choose a provider"
+          disabled={busy}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">{NUMBERS.map(typed)}</div>
       <div className="grid gap-4 sm:grid-cols-2">{PRICES.map(typed)}</div>

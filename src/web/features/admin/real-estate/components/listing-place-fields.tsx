@@ -1,8 +1,9 @@
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Field } from '@/web/components/forms/field';
+import { SelectField } from '@/web/components/forms/select-field';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { CreateProperty } from '@/domain/property/property-admin';
 import { NIGERIAN_STATES, townsOf } from '@/domain/property/nigerian-locations';
 import { OptionSelect } from '@/web/components/forms/option-select';
-import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import type { ListingFormValues } from './property-form-values';
 
 type ListingForm = UseFormReturn<ListingFormValues, unknown, CreateProperty>;
@@ -14,52 +15,37 @@ const STATE_OPTIONS = NIGERIAN_STATES.map((state) => ({ value: state, label: sta
  * choosing another state empties the town, so the pair the server checks is always one that belongs together.
  */
 export function ListingPlaceFields({ form, busy }: { form: ListingForm; busy: boolean }) {
-  const { errors } = form.formState;
   const state = useWatch({ control: form.control, name: 'state' });
   const townOptions = townsOf(state).map((town) => ({ value: town, label: town }));
-  // Until a state is chosen the town cannot be, so it says nothing: the state's message is the one to act on.
-  const townError = state ? errors.town?.message : undefined;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField id="state" label="State" error={errors.state?.message}>
-        <Controller
-          control={form.control}
-          name="state"
-          render={({ field }) => (
-            <OptionSelect
-              {...fieldA11y('state', errors.state?.message)}
-              ref={field.ref}
-              value={field.value}
-              onValueChange={(next) => {
-                field.onChange(next);
-                if (next !== field.value) form.setValue('town', '', { shouldDirty: true });
-              }}
-              options={STATE_OPTIONS}
-              placeholder="Choose a state"
-              listClassName="max-h-72"
-              disabled={busy}
-            />
-          )}
-        />
-      </FormField>
-      <FormField id="town" label="Town" error={townError}>
-        <Controller
-          control={form.control}
-          name="town"
-          render={({ field }) => (
-            <OptionSelect
-              {...fieldA11y('town', townError)}
-              ref={field.ref}
-              value={field.value}
-              onValueChange={field.onChange}
-              options={townOptions}
-              placeholder={state ? 'Choose a town' : 'Choose a state first'}
-              listClassName="max-h-72"
-              disabled={busy || !state}
-            />
-          )}
-        />
-      </FormField>
+      <Field<ListingFormValues, 'state'> name="state" label="State" controlled>
+        {(a11y, field) => (
+          <OptionSelect
+            {...a11y}
+            ref={field.ref}
+            value={field.value}
+            onValueChange={(next) => {
+              field.onChange(next);
+              if (next !== field.value) form.setValue('town', '', { shouldDirty: true });
+            }}
+            options={STATE_OPTIONS}
+            placeholder="Choose a state"
+            listClassName="max-h-72"
+            disabled={busy}
+          />
+        )}
+      </Field>
+      {/* Until a state is chosen the town cannot be, so it says nothing: the state's message is the one to act on. */}
+      <SelectField<ListingFormValues>
+        name="town"
+        label="Town"
+        showError={!!state}
+        options={townOptions}
+        placeholder={state ? 'Choose a town' : 'Choose a state first'}
+        listClassName="max-h-72"
+        disabled={busy || !state}
+      />
     </div>
   );
 }

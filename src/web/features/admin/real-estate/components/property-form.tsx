@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import {
   PropertyFormSchema,
   type AdminPropertyDetail,
@@ -52,40 +52,42 @@ export function PropertyForm({ property, providerOptions, busy, onSubmit }: Prop
   );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-      <ErrorSummary
-        errors={form.formState.errors}
-        focusKey={form.formState.submitCount}
-        // The town cannot be chosen before the state, whose own message comes first.
-        hiddenPaths={state ? [] : ['town']}
-      />
-      <fieldset disabled={busy} className="flex flex-col gap-4">
-        <legend className="mb-2">
-          <h2 className="text-xl font-bold text-ink">Details</h2>
-        </legend>
-        <ListingFields form={form} providerOptions={providerOptions} busy={busy} />
-      </fieldset>
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2">
-          <h2 className="text-xl font-bold text-ink">Photos</h2>
-        </legend>
-        <PhotoManager
-          id="photos"
-          title={title}
-          photos={photos}
-          onChange={(next) => form.setValue('photos', next, { shouldDirty: true, shouldValidate: true })}
-          onAdd={addPhoto}
-          onBusyChange={setUploading}
-          error={form.formState.errors.photos?.message}
-          disabled={busy}
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+        <ErrorSummary
+          errors={form.formState.errors}
+          focusKey={form.formState.submitCount}
+          // The town cannot be chosen before the state, whose own message comes first.
+          hiddenPaths={state ? [] : ['town']}
         />
-      </fieldset>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <Button type="submit" disabled={busy || uploading} className="sm:self-start">
-          {busy ? 'Saving...' : property ? 'Save changes' : 'Create listing'}
-        </Button>
-        {uploading && <p className="text-sm text-ink-muted">Waiting for the photos to finish uploading.</p>}
-      </div>
-    </form>
+        <fieldset disabled={busy} className="flex flex-col gap-4">
+          <legend className="mb-2">
+            <h2 className="text-xl font-bold text-ink">Details</h2>
+          </legend>
+          <ListingFields form={form} providerOptions={providerOptions} busy={busy} />
+        </fieldset>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2">
+            <h2 className="text-xl font-bold text-ink">Photos</h2>
+          </legend>
+          <PhotoManager
+            id="photos"
+            title={title}
+            photos={photos}
+            onChange={(next) => form.setValue('photos', next, { shouldDirty: true, shouldValidate: true })}
+            onAdd={addPhoto}
+            onBusyChange={setUploading}
+            error={form.formState.errors.photos?.message}
+            disabled={busy}
+          />
+        </fieldset>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <Button type="submit" disabled={busy || uploading} className="sm:self-start">
+            {busy ? 'Saving...' : property ? 'Save changes' : 'Create listing'}
+          </Button>
+          {uploading && <p className="text-sm text-ink-muted">Waiting for the photos to finish uploading.</p>}
+        </div>
+      </form>
+    </FormProvider>
   );
 }

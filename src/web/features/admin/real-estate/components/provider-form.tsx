@@ -1,5 +1,6 @@
+import { Field } from '@/web/components/forms/field';
 import { useState } from 'react';
-import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
+import { FormProvider, Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { amountText } from '@/domain/amount-fields';
 import {
   ProviderFormSchema,
@@ -9,7 +10,6 @@ import {
 } from '@/domain/property/provider-admin';
 import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Button } from '@/web/components/ui/button';
-import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Textarea } from '@/web/components/ui/textarea';
 import { schemaResolver } from '@/web/lib/schema-resolver';
@@ -53,48 +53,43 @@ export function ProviderForm({ provider, busy, onSubmit }: ProviderFormProps) {
   const idOf = (name: string) => `${provider?.id ?? 'new'}-${name}`;
 
   return (
-    <form onSubmit={form.handleSubmit((values) => onSubmit(values, form.setError))} noValidate>
-      <ErrorSummary errors={errors} focusKey={form.formState.submitCount} idOf={idOf} className="mb-4" />
-      <fieldset disabled={busy} className="flex flex-col gap-4">
-        <legend className="sr-only">{provider ? `Edit ${provider.name}` : 'New provider'}</legend>
-        <FormField id={idOf('name')} label="Name" error={errors.name?.message}>
-          <Input
-            autoComplete="off"
-            {...form.register('name')}
-            {...fieldA11y(idOf('name'), errors.name?.message)}
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit((values) => onSubmit(values, form.setError))} noValidate>
+        <ErrorSummary errors={errors} focusKey={form.formState.submitCount} idOf={idOf} className="mb-4" />
+        <fieldset disabled={busy} className="flex flex-col gap-4">
+          <legend className="sr-only">{provider ? `Edit ${provider.name}` : 'New provider'}</legend>
+          <Field<ProviderFormValues> name="name" id={idOf('name')} label="Name">
+            {(control) => <Input autoComplete="off" {...control} />}
+          </Field>
+          <Field<ProviderFormValues> name="description" id={idOf('description')} label="Description">
+            {(control) => <Textarea {...control} />}
+          </Field>
+          <Controller
+            control={form.control}
+            name="logoUrl"
+            render={({ field }) => (
+              <LogoField
+                id={idOf('logoUrl')}
+                value={field.value}
+                onChange={(url) => form.setValue('logoUrl', url, { shouldDirty: true, shouldValidate: true })}
+                onBusyChange={setUploading}
+                error={errors.logoUrl?.message}
+                disabled={busy}
+              />
+            )}
           />
-        </FormField>
-        <FormField id={idOf('description')} label="Description" error={errors.description?.message}>
-          <Textarea
-            {...form.register('description')}
-            {...fieldA11y(idOf('description'), errors.description?.message)}
+          <AmountFields fields={FEES} idOf={idOf} />
+          <ActiveField
+            control={form.control}
+            name="active"
+            id={idOf('active')}
+            label="Active: shown to customers on the providers page"
           />
-        </FormField>
-        <Controller
-          control={form.control}
-          name="logoUrl"
-          render={({ field }) => (
-            <LogoField
-              id={idOf('logoUrl')}
-              value={field.value}
-              onChange={(url) => form.setValue('logoUrl', url, { shouldDirty: true, shouldValidate: true })}
-              onBusyChange={setUploading}
-              error={errors.logoUrl?.message}
-              disabled={busy}
-            />
-          )}
-        />
-        <AmountFields fields={FEES} register={form.register} errors={errors} idOf={idOf} />
-        <ActiveField
-          control={form.control}
-          name="active"
-          id={idOf('active')}
-          label="Active: shown to customers on the providers page"
-        />
-        <Button type="submit" disabled={uploading} className="self-start">
-          {busy ? 'Saving...' : provider ? 'Save provider' : 'Add provider'}
-        </Button>
-      </fieldset>
-    </form>
+          <Button type="submit" disabled={uploading} className="self-start">
+            {busy ? 'Saving...' : provider ? 'Save provider' : 'Add provider'}
+          </Button>
+        </fieldset>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { useForm } from 'react-hook-form';
+import { Field } from '@/web/components/forms/field';
+import { FormProvider, useForm } from 'react-hook-form';
 import {
   SUPPORT_REPLY_MAX_LENGTH,
   SupportReplySchema,
@@ -7,7 +8,6 @@ import {
 } from '@/domain/support/support-admin';
 import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Button } from '@/web/components/ui/button';
-import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/toaster';
 import { applyServerRefusal } from '@/web/lib/form-errors';
@@ -36,26 +36,22 @@ export function ReplyForm({ requestId }: { requestId: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Reply to the user">
-      <ErrorSummary errors={errors} focusKey={form.formState.submitCount} idOf={() => 'reply-body'} />
-      <FormField
-        id="reply-body"
-        label="Reply"
-        required
-        description="The user gets it as a notification and by email."
-        error={errors.body?.message}
-      >
-        <Textarea
-          aria-required
-          rows={6}
-          maxLength={SUPPORT_REPLY_MAX_LENGTH}
-          {...form.register('body')}
-          {...fieldA11y('reply-body', errors.body?.message, true)}
-        />
-      </FormField>
-      <Button type="submit" className="self-start" disabled={send.isPending}>
-        {send.isPending ? 'Sending…' : 'Send reply'}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Reply to the user">
+        <ErrorSummary errors={errors} focusKey={form.formState.submitCount} idOf={() => 'reply-body'} />
+        <Field<SupportReplyInput>
+          name="body"
+          id="reply-body"
+          label="Reply"
+          required
+          hint="The user gets it as a notification and by email."
+        >
+          {(control) => <Textarea rows={6} maxLength={SUPPORT_REPLY_MAX_LENGTH} {...control} />}
+        </Field>
+        <Button type="submit" className="self-start" disabled={send.isPending}>
+          {send.isPending ? 'Sending…' : 'Send reply'}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { calendarDateOf } from '@/domain/calendar-date';
 import {
   CLAIM_CAUSE_LABELS,
@@ -14,9 +14,9 @@ import {
   type FuneralClaimInput,
 } from '@/domain/funeral/funeral-claim.schema';
 import { ErrorSummary } from '@/web/components/forms/error-summary';
+import { Field } from '@/web/components/forms/field';
 import { RadioField } from '@/web/components/forms/radio-field';
 import { Button } from '@/web/components/ui/button';
-import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { applyServerRefusal } from '@/web/lib/form-errors';
 import { formatDate } from '@/web/lib/format-date';
@@ -86,105 +86,80 @@ export function ClaimForm({ people, coverStart, submit, onSubmitted }: ClaimForm
   // The first premium paid today starts the cover tomorrow (docs/decisions/054).
   const starts = coverStart > calendarDateOf(new Date()) ? 'starts' : 'started';
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Report a death">
-      <ErrorSummary errors={errors} focusKey={form.formState.submitCount} />
-      <p className="text-ink-muted">
-        The cover {starts} on {formatDate(coverStart)}. A death by accident is covered from that day; a death
-        from natural causes after {NATURAL_DEATH_WAITING_MONTHS} months.
-      </p>
-      <RadioField
-        control={form.control}
-        name="personKey"
-        legend="Who died"
-        options={people.map((person) => ({
-          value: person.key,
-          label: (
-            <>
-              {person.name} <span className="font-normal text-ink-muted">({person.role})</span>
-            </>
-          ),
-        }))}
-        optionIdPrefix="person"
-        error={errors.personKey?.message}
-        layout="column"
-        labelClassName="wrap-anywhere"
-      />
-      <FormField id="dateOfDeath" label="Date of death" required error={errors.dateOfDeath?.message}>
-        <Input
-          type="date"
-          aria-required
-          className="max-w-56"
-          {...form.register('dateOfDeath')}
-          {...fieldA11y('dateOfDeath', errors.dateOfDeath?.message)}
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Report a death">
+        <ErrorSummary errors={errors} focusKey={form.formState.submitCount} />
+        <p className="text-ink-muted">
+          The cover {starts} on {formatDate(coverStart)}. A death by accident is covered from that day; a
+          death from natural causes after {NATURAL_DEATH_WAITING_MONTHS} months.
+        </p>
+        <RadioField
+          control={form.control}
+          name="personKey"
+          legend="Who died"
+          options={people.map((person) => ({
+            value: person.key,
+            label: (
+              <>
+                {person.name} <span className="font-normal text-ink-muted">({person.role})</span>
+              </>
+            ),
+          }))}
+          optionIdPrefix="person"
+          error={errors.personKey?.message}
+          layout="column"
+          labelClassName="wrap-anywhere"
         />
-      </FormField>
-      <RadioField
-        control={form.control}
-        name="cause"
-        legend="Cause of death"
-        options={CLAIM_CAUSES.map((cause) => ({ value: cause, label: CLAIM_CAUSE_LABELS[cause] }))}
-        optionIdPrefix="cause"
-        error={errors.cause?.message}
-        layout="column"
-      />
-      <FormField
-        id="file"
-        label="Death certificate or burial permit"
-        required
-        description="A PDF, or a clear photo (JPEG, PNG or WebP), at most 10 MB."
-        error={errors.file?.message}
-      >
-        <Input
-          type="file"
-          accept={ACCEPT}
-          aria-required
-          className="py-2"
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            form.clearErrors('file');
-          }}
-          {...fieldA11y('file', errors.file?.message, true)}
+        <Field<Values> name="dateOfDeath" label="Date of death" required>
+          {(control) => <Input type="date" className="max-w-56" {...control} />}
+        </Field>
+        <RadioField
+          control={form.control}
+          name="cause"
+          legend="Cause of death"
+          options={CLAIM_CAUSES.map((cause) => ({ value: cause, label: CLAIM_CAUSE_LABELS[cause] }))}
+          optionIdPrefix="cause"
+          error={errors.cause?.message}
+          layout="column"
         />
-      </FormField>
-      <fieldset className="flex flex-col gap-4">
-        <legend className="mb-1 text-lg font-semibold text-ink">Account for the payout</legend>
-        <p className="-mt-2 text-ink-muted">A Nigerian bank account. The cover is paid in naira.</p>
-        <FormField id="bankName" label="Bank name" required error={errors.bankName?.message}>
-          <Input
-            aria-required
-            autoComplete="off"
-            {...form.register('bankName')}
-            {...fieldA11y('bankName', errors.bankName?.message)}
-          />
-        </FormField>
-        <FormField
-          id="accountNumber"
-          label="Account number (NUBAN)"
+        {/* The file stays out of the form's values: it is sent beside them, and checked on submit. */}
+        <Field<Values, 'file'>
+          name="file"
+          label="Death certificate or burial permit"
           required
-          description="10 digits"
-          error={errors.accountNumber?.message}
+          hint="A PDF, or a clear photo (JPEG, PNG or WebP), at most 10 MB."
+          controlled
         >
-          <Input
-            inputMode="numeric"
-            aria-required
-            autoComplete="off"
-            className="max-w-56"
-            {...form.register('accountNumber')}
-            {...fieldA11y('accountNumber', errors.accountNumber?.message, true)}
-          />
-        </FormField>
-        <FormField id="accountName" label="Name on the account" required error={errors.accountName?.message}>
-          <Input
-            aria-required
-            autoComplete="off"
-            {...form.register('accountName')}
-            {...fieldA11y('accountName', errors.accountName?.message)}
-          />
-        </FormField>
-      </fieldset>
-      <Button type="submit" size="lg" className="whitespace-normal" disabled={submit.isPending}>
-        {submit.isPending ? 'Sending…' : 'Submit the claim'}
-      </Button>
-    </form>
+          {(a11y) => (
+            <Input
+              type="file"
+              accept={ACCEPT}
+              className="py-2"
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                form.clearErrors('file');
+              }}
+              {...a11y}
+            />
+          )}
+        </Field>
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-1 text-lg font-semibold text-ink">Account for the payout</legend>
+          <p className="-mt-2 text-ink-muted">A Nigerian bank account. The cover is paid in naira.</p>
+          <Field<Values> name="bankName" label="Bank name" required>
+            {(control) => <Input autoComplete="off" {...control} />}
+          </Field>
+          <Field<Values> name="accountNumber" label="Account number (NUBAN)" required hint="10 digits">
+            {(control) => <Input inputMode="numeric" autoComplete="off" className="max-w-56" {...control} />}
+          </Field>
+          <Field<Values> name="accountName" label="Name on the account" required>
+            {(control) => <Input autoComplete="off" {...control} />}
+          </Field>
+        </fieldset>
+        <Button type="submit" size="lg" className="whitespace-normal" disabled={submit.isPending}>
+          {submit.isPending ? 'Sending…' : 'Submit the claim'}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }
