@@ -55,16 +55,11 @@ const onlyTheFace = "Outside a server module, import only its face, the module's
  * parses the environment into them, and must not load the whole module to do so.
  */
 const moduleSettings = '**/src/server/modules/*/*.config.ts';
-/** The orders family: invitations and member cards join orders (issue 29, point 2); until then, one module. */
-const ordersFamily = '**/src/server/modules/{orders,invitations,member-cards}/**';
 /**
  * issue 29: to move. Imports past a face, named: through the faces they would make import cycles.
  * Funeral takes payments' parts directly because payments' webhook applies funeral premiums.
  */
 const facelessImports = {
-  orders: [ordersFamily],
-  invitations: [ordersFamily],
-  'member-cards': [ordersFamily],
   funeral: ['**/src/server/modules/payments/{card-charge,card-provider,payments.repo}.ts'],
 };
 

@@ -7,10 +7,9 @@ import { hasClientBuild } from './http/static-client';
 import { purgeExpiredHits } from './http/rate-limit.repo';
 import { createLogger } from './logger';
 import { seedSampleData } from './db/seed/seed-sample-data';
-import { startCoverageSweep } from './modules/orders';
+import { invitationKey, startCoverageSweep, startInvitationReminders } from './modules/orders';
 import { startSearchAlerts, unsubscribeKey } from './modules/real-estate';
 import { openRuntime } from './runtime';
-import { invitationKey, startInvitationReminders } from './modules/invitations';
 import { startCoverNotices, startPremiumCardCharges } from './modules/funeral';
 import { createPayments } from './modules/payments';
 

@@ -10,7 +10,7 @@ import {
   recordFuneralTransfer,
 } from '../server/modules/admin-applications/admin-applications.service';
 import { applyForPlan, listPlans } from '../server/modules/funeral/funeral.service';
-import { invitationKey } from '../server/modules/invitations/invitation-links.service';
+import { invitationKey } from '../server/modules/orders/invitations/invitation-links.service';
 import type { Runtime } from '../server/runtime';
 import { moveApplicationBack, premiumsPaidOnTime } from './funeral-cover-history';
 import { bornAged } from './funeral-factories';
