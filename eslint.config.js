@@ -55,14 +55,6 @@ const onlyTheFace = "Outside a server module, import only its face, the module's
  * parses the environment into them, and must not load the whole module to do so.
  */
 const moduleSettings = '**/src/server/modules/*/*.config.ts';
-/**
- * issue 29: to move. Imports past a face, named: through the faces they would make import cycles.
- * Funeral takes payments' parts directly because payments' webhook applies funeral premiums.
- */
-const facelessImports = {
-  funeral: ['**/src/server/modules/payments/{card-charge,card-provider,payments.repo}.ts'],
-};
-
 /** The house's one-way imports (ARCHITECTURE.md, "Rules of the house"). */
 const boundaries = [
   {
@@ -117,7 +109,7 @@ const boundaries = [
   ...serverModules.map((module) => ({
     target: `./src/server/modules/${module}/**/!(*.test|*.fixtures).ts`,
     from: './src/server/modules/**',
-    except: [`**/src/server/modules/${module}/**`, moduleFace, ...(facelessImports[module] ?? [])],
+    except: [`**/src/server/modules/${module}/**`, moduleFace],
     message: onlyTheFace,
   })),
   {

@@ -21,7 +21,7 @@ import { adminApplicationsModule } from './modules/admin-applications';
 import { adminDashboardModule } from './modules/admin-dashboard';
 import { auditModule } from './modules/audit';
 import { exchangeRatesModule } from './modules/exchange-rates';
-import { funeralModule } from './modules/funeral';
+import { applyPremiumPayment, funeralModule } from './modules/funeral';
 import { healthModule } from './modules/health';
 import { hospitalsModule } from './modules/hospitals';
 import { notificationsModule } from './modules/notifications';
@@ -57,7 +57,7 @@ function composeModules(deps: AppDeps) {
     notifications: notificationsModule(moduleDeps),
     support: supportModule(moduleDeps),
     orders: ordersModule(moduleDeps),
-    payments: paymentsModule(moduleDeps),
+    payments: paymentsModule(moduleDeps, applyPremiumPayment),
     funeral: funeralModule(moduleDeps),
     realEstate: realEstateModule(moduleDeps),
     hospitals: hospitalsModule(moduleDeps),

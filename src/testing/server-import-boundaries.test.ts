@@ -121,15 +121,15 @@ const cases = [
     errors: [face],
   },
   {
-    name: "lets funeral take the payments' parts it names",
+    name: "lets funeral take payments' card charge rule from its face",
     file: 'src/server/modules/funeral/zz-lint-probe.ts',
-    from: '../payments/card-charge',
+    from: '../payments',
     errors: [],
   },
   {
-    name: "stops funeral taking other payments' parts",
+    name: "stops funeral taking payments' parts past its face",
     file: 'src/server/modules/funeral/zz-lint-probe.ts',
-    from: '../payments/payments.service',
+    from: '../payments/card-charge',
     errors: [face],
   },
 ];
