@@ -133,15 +133,6 @@ const infrastructureFence = {
   message: 'src/server/db, http, mail, jobs and storage do not import modules: modules build on them.',
 };
 
-/** issue 29: to move. Infrastructure files that import modules today; each leaves its folder or stops. */
-const infrastructureImportingModules = [
-  'src/server/db/seed/exchange-rates.seed.ts',
-  'src/server/db/seed/funeral-plans.seed.ts',
-  'src/server/db/seed/real-estate.seed.ts',
-  // The admin routes' deps type: to move into module-deps.ts.
-  'src/server/http/admin-deps.ts',
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -178,10 +169,6 @@ export default tseslint.config(
         { object: 'process', property: 'env', message: 'Only src/server/env.ts reads the environment.' },
       ],
     },
-  },
-  {
-    files: infrastructureImportingModules,
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries }] },
   },
   {
     // The web may know the server only as a type: `import type { AppType }`.

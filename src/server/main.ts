@@ -6,7 +6,7 @@ import { appUrl, mailOptions, paymentsConfig, readEnv, smsOptions } from './env'
 import { hasClientBuild } from './http/static-client';
 import { purgeExpiredHits } from './http/rate-limit.repo';
 import { createLogger } from './logger';
-import { seedSampleData } from './db/seed/seed-sample-data';
+import { seedSampleData } from './seed/seed-sample-data';
 import { invitationKey, startCoverageSweep, startInvitationReminders } from './modules/orders';
 import { startSearchAlerts, unsubscribeKey } from './modules/real-estate';
 import { openRuntime } from './runtime';

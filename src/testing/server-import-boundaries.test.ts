@@ -97,15 +97,15 @@ const cases = [
     errors: [],
   },
   {
-    name: 'lets a seed named in the exceptions (issue 29: to move) use a face',
-    file: 'src/server/db/seed/funeral-plans.seed.ts',
-    from: '../../modules/funeral',
+    name: 'lets the sample-data seeds (src/server/seed, not db/) use a face',
+    file: 'src/server/seed/funeral-plans.seed.ts',
+    from: '../modules/funeral',
     errors: [],
   },
   {
-    name: 'keeps a named exception outside the insides of a module',
-    file: 'src/server/db/seed/funeral-plans.seed.ts',
-    from: '../../modules/funeral/funeral.service',
+    name: "keeps the seeds outside a module's insides",
+    file: 'src/server/seed/funeral-plans.seed.ts',
+    from: '../modules/funeral/funeral.service',
     errors: [face],
   },
   {

@@ -8,7 +8,7 @@ import {
   AdminUserViewSchema,
 } from '../../../domain/accounts/user-admin';
 import { requireAdmin } from '../../auth/guards';
-import type { AdminDeps } from '../../http/admin-deps';
+import type { AdminDeps } from '../../module-deps';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { jsonBody, refusals } from '../../http/openapi-responses';

@@ -8,7 +8,7 @@ import {
 } from '../../../domain/applications/application-admin';
 import { adminPageSchema } from '../../../domain/admin/admin-page.schema';
 import { requireAdmin } from '../../auth/guards';
-import type { AdminDeps } from '../../http/admin-deps';
+import type { AdminDeps } from '../../module-deps';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { jsonBody, refusals } from '../../http/openapi-responses';

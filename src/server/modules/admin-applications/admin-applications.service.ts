@@ -16,7 +16,7 @@ import { nextApplicationStatuses } from '../../../domain/applications/applicatio
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor';
-import type { AdminDeps } from '../../http/admin-deps';
+import type { AdminDeps } from '../../module-deps';
 import { AppError } from '../../http/app-error';
 import { auditPage, recordAudit, STATUS_CHANGED } from '../audit';
 import {

@@ -8,7 +8,7 @@ import {
   ClaimStatusChangeSchema,
 } from '../../../domain/funeral/funeral-claim-admin';
 import { requireAdmin } from '../../auth/guards';
-import type { AdminDeps } from '../../http/admin-deps';
+import type { AdminDeps } from '../../module-deps';
 import type { AppEnv } from '../../http/app-env';
 import { jsonBody, refusals } from '../../http/openapi-responses';
 import { validate } from '../../http/validate';

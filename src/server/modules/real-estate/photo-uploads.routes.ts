@@ -9,7 +9,7 @@ import {
   UploadedPhotoViewSchema,
 } from '../../../domain/property/listing-photos';
 import { requireAdmin } from '../../auth/guards';
-import type { AdminDeps } from '../../http/admin-deps';
+import type { AdminDeps } from '../../module-deps';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import type { UPLOAD_PATH } from '../../http/upload-path';

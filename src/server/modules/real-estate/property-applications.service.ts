@@ -14,7 +14,7 @@ import {
   type PropertyApplication,
   type PropertyApplicationView,
 } from '../../../domain/property/property-application.schema';
-import { changeApplicationStatus } from '../../db/application-status-change';
+import { changeApplicationStatus } from '../application-status';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';

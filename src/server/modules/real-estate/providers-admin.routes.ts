@@ -7,7 +7,7 @@ import {
   AdminProviderViewSchema,
 } from '../../../domain/property/provider-admin';
 import { requireAdmin } from '../../auth/guards';
-import type { AdminDeps } from '../../http/admin-deps';
+import type { AdminDeps } from '../../module-deps';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import type { PhotoStorage } from '../../storage/photo-storage';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AdminDeps } from '../../http/admin-deps';
+import type { AdminDeps } from '../../module-deps';
 import type { AppEnv } from '../../http/app-env';
 import { localPhotoStorage } from '../../storage/local-photo-storage';
 import { adminPropertiesRoutes } from './properties-admin.routes';

@@ -13,7 +13,7 @@ import {
 } from '../../../domain/property/title-pack';
 import { requireAdmin } from '../../auth/guards';
 import { optionalSession } from '../../auth/session';
-import type { AdminDeps } from '../../http/admin-deps';
+import type { AdminDeps } from '../../module-deps';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
 import { fileBody, jsonBody, refusals } from '../../http/openapi-responses';

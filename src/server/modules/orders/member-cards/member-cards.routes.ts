@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MemberCardViewSchema, RevokeCardSchema } from '../../../../domain/orders/member-card';
 import { requireAdmin } from '../../../auth/guards';
 import { optionalSession } from '../../../auth/session';
-import type { AdminDeps } from '../../../http/admin-deps';
+import type { AdminDeps } from '../../../module-deps';
 import type { AppEnv } from '../../../http/app-env';
 import { fileBody, jsonBody, refusals } from '../../../http/openapi-responses';
 import { pdfAttachment } from '../../../http/pdf-attachment';

@@ -1,4 +1,4 @@
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 
 /**
  * One set of clearly-marked sample data (DECISIONS 24), written once in a database's life. In a file of its own so

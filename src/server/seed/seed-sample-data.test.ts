@@ -1,8 +1,8 @@
 import pino from 'pino';
 import { expect } from 'vitest';
-import { it } from '../../../testing/api-test';
+import { it } from '../../testing/api-test';
 import { eq } from 'drizzle-orm';
-import { appSettings } from '../schema';
+import { appSettings } from '../db/schema';
 import { seedSampleData, type SampleDataSeeder } from './seed-sample-data';
 
 /** db.execute's result type is the driver's; both drivers' results carry `rows`. */

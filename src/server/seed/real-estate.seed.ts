@@ -1,4 +1,4 @@
-import { toMinor } from '../../../domain/money';
+import { toMinor } from '../../domain/money';
 import { sampleTitlePack } from './sample-title-packs';
 import {
   addProperties,
@@ -6,8 +6,8 @@ import {
   artKindOf,
   sampleLogoUrl,
   samplePhotoUrls,
-} from '../../modules/real-estate';
-import type { Db } from '../client';
+} from '../modules/real-estate';
+import type { Db } from '../db/client';
 import type { SampleDataSeeder } from './sample-data-seeder';
 import { SAMPLE_LISTINGS, SAMPLE_PLACES, SAMPLE_PROVIDERS, type SampleListing } from './sample-listings';
 

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import type { Db } from '../client';
-import { appSettings } from '../schema';
+import type { Db } from '../db/client';
+import { appSettings } from '../db/schema';
 import { exchangeRatesSeeder } from './exchange-rates.seed';
 import { funeralPlansSeeder } from './funeral-plans.seed';
 import { realEstateSeeder } from './real-estate.seed';

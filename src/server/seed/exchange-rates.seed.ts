@@ -1,4 +1,4 @@
-import { addSampleExchangeRates } from '../../modules/exchange-rates';
+import { addSampleExchangeRates } from '../modules/exchange-rates';
 import type { SampleDataSeeder } from './sample-data-seeder';
 
 /**

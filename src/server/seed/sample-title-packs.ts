@@ -1,5 +1,5 @@
-import { calendarDateOf } from '../../../domain/calendar-date';
-import { TITLE_TYPES } from '../../../domain/property/title-pack';
+import { calendarDateOf } from '../../domain/calendar-date';
+import { TITLE_TYPES } from '../../domain/property/title-pack';
 import type { SampleListing } from './sample-listings';
 
 const DAY = 24 * 60 * 60 * 1000;

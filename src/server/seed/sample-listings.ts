@@ -1,5 +1,5 @@
-import type { NigerianState } from '../../../domain/property/nigerian-locations';
-import type { PropertyType } from '../../../domain/property/property';
+import type { NigerianState } from '../../domain/property/nigerian-locations';
+import type { PropertyType } from '../../domain/property/property';
 
 /** The sample providers (DECISIONS 20, 24): clearly marked as sample data in their names and descriptions. */
 export const SAMPLE_PROVIDERS = [

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import { it } from '../../../testing/api-test';
+import { it } from '../../testing/api-test';
 import { count, eq } from 'drizzle-orm';
-import { createTestClient } from '../../../testing/test-client';
-import { properties, realtyProviders } from '../schema';
-import { isTownOf } from '../../../domain/property/nigerian-locations';
+import { createTestClient } from '../../testing/test-client';
+import { properties, realtyProviders } from '../db/schema';
+import { isTownOf } from '../../domain/property/nigerian-locations';
 import { seedRealEstate } from './real-estate.seed';
 
 it('seeds two sample providers and about two dozen published listings with our own photos', async ({

@@ -1,6 +1,6 @@
-import { FUNERAL_PLAN_TYPES, type FuneralPlanType } from '../../../domain/funeral/funeral-plan';
-import { toMinor } from '../../../domain/money';
-import { addFuneralPlans, type NewFuneralPlan } from '../../modules/funeral';
+import { FUNERAL_PLAN_TYPES, type FuneralPlanType } from '../../domain/funeral/funeral-plan';
+import { toMinor } from '../../domain/money';
+import { addFuneralPlans, type NewFuneralPlan } from '../modules/funeral';
 import type { SampleDataSeeder } from './sample-data-seeder';
 
 /** The naira rate the spec uses for its dollar prices (spec 001 §9). */

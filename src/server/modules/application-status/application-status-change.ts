@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { ADMIN_APPLICATION_MESSAGES } from '../../domain/applications/application-admin';
+import { ADMIN_APPLICATION_MESSAGES } from '../../../domain/applications/application-admin';
 import {
   canChangeApplicationStatus,
   refusedApplicationChangeMessage,
   type ReachableApplicationStatus,
-} from '../../domain/applications/application-status';
-import type { ApplicationStatus } from '../../domain/applications/application-view';
-import { AppError } from '../http/app-error';
-import type { Db } from './client';
-import type { funeralApplications, propertyApplications } from './schema';
+} from '../../../domain/applications/application-status';
+import type { ApplicationStatus } from '../../../domain/applications/application-view';
+import { AppError } from '../../http/app-error';
+import type { Db } from '../../db/client';
+import type { funeralApplications, propertyApplications } from '../../db/schema';
 
 /** The two application tables, which share their id, owner, status and update time. */
 type ApplicationTable = typeof propertyApplications | typeof funeralApplications;
