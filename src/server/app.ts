@@ -17,7 +17,7 @@ import { staticClient } from './http/static-client';
 import { routeBasics, type AppDeps, type ModuleDeps } from './module-deps';
 import { accountDeletionModule } from './modules/account-deletion';
 import { accountsModule } from './modules/accounts';
-import { adminApplicationsModule } from './modules/admin-applications';
+import { applicationsModule } from './modules/applications';
 import { adminDashboardModule } from './modules/admin-dashboard';
 import { auditModule } from './modules/audit';
 import { exchangeRatesModule } from './modules/exchange-rates';
@@ -63,7 +63,7 @@ function composeModules(deps: AppDeps) {
     hospitals: hospitalsModule(moduleDeps),
     accountDeletion: accountDeletionModule(moduleDeps),
     adminDashboard: adminDashboardModule(moduleDeps),
-    adminApplications: adminApplicationsModule(moduleDeps),
+    applications: applicationsModule(moduleDeps),
     audit: auditModule(moduleDeps),
     exchangeRates: exchangeRatesModule(moduleDeps),
   };
@@ -99,7 +99,7 @@ function apiRoutes(deps: AppDeps, m: Modules) {
     .route('/', m.orders.invitations.routes)
     .route('/', m.realEstate.admin)
     .route('/', m.funeral.admin)
-    .route('/', m.adminApplications.admin)
+    .route('/', m.applications.admin)
     .route('/', m.funeral.adminClaims)
     .route('/', m.support.admin)
     .route('/', m.accountDeletion.admin)

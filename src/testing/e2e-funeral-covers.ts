@@ -8,7 +8,7 @@ import { signUp } from '../server/modules/accounts/accounts.service';
 import {
   changeApplicationStatus,
   recordFuneralTransfer,
-} from '../server/modules/admin-applications/admin-applications.service';
+} from '../server/modules/applications/applications-admin.service';
 import { applyForPlan, listPlans } from '../server/modules/funeral/funeral.service';
 import { invitationKey } from '../server/modules/orders/invitations/invitation-links.service';
 import type { Runtime } from '../server/runtime';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
-import { adminPageSchema } from '../../../domain/admin/admin-page.schema';
+import { adminPageSchema } from '../../../domain/admin-page.schema';
 import {
   AdminUsersQuerySchema,
   RoleChangeSchema,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { AdminDashboardViewSchema } from '../../../domain/admin/admin-dashboard';
+import { AdminDashboardViewSchema } from '../../../domain/dashboard/admin-dashboard';
 import { requireAdmin } from '../../auth/guards';
 import type { AdminDeps } from '../../module-deps';
 import type { AppEnv } from '../../http/app-env';

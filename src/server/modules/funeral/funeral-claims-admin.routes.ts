@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { adminPageSchema } from '../../../domain/admin/admin-page.schema';
+import { adminPageSchema } from '../../../domain/admin-page.schema';
 import {
   AdminClaimDetailSchema,
   AdminClaimRowViewSchema,

@@ -7,7 +7,7 @@ import {
   type AdminOrderView,
   type OrderStatusChange,
 } from '../../../domain/orders/order-admin';
-import type { AdminPage } from '../../../domain/admin/admin-page.schema';
+import type { AdminPage } from '../../../domain/admin-page.schema';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor';

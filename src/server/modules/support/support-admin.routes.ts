@@ -7,7 +7,7 @@ import {
   SupportRequestRowViewSchema,
   SupportRequestViewSchema,
 } from '../../../domain/support/support-admin';
-import { adminPageSchema } from '../../../domain/admin/admin-page.schema';
+import { adminPageSchema } from '../../../domain/admin-page.schema';
 import { requireAdmin } from '../../auth/guards';
 import type { AdminDeps } from '../../module-deps';
 import type { AppEnv } from '../../http/app-env';
