@@ -29,7 +29,7 @@ const domainFolders = folders('./src/domain');
 // prettier-ignore
 const featureDomains = {
   'account-deletion': ['accounts'],
-  admin:              ['accounts', 'admin', 'applications', 'catalogue', 'funeral', 'fx', 'orders', 'payments', 'property', 'support'],
+  admin:              ['accounts', 'applications', 'audit', 'catalogue', 'dashboard', 'funeral', 'fx', 'orders', 'payments', 'property', 'support'],
   auth:               ['accounts', 'catalogue'],
   funeral:            ['accounts', 'applications', 'funeral', 'fx', 'orders', 'payments'],
   'health-catalogue': ['catalogue', 'fx'],
@@ -55,19 +55,6 @@ const onlyTheFace = "Outside a server module, import only its face, the module's
  * parses the environment into them, and must not load the whole module to do so.
  */
 const moduleSettings = '**/src/server/modules/*/*.config.ts';
-/** The orders family: invitations and member cards join orders (issue 29, point 2); until then, one module. */
-const ordersFamily = '**/src/server/modules/{orders,invitations,member-cards}/**';
-/**
- * issue 29: to move. Imports past a face, named: through the faces they would make import cycles.
- * Funeral takes payments' parts directly because payments' webhook applies funeral premiums.
- */
-const facelessImports = {
-  orders: [ordersFamily],
-  invitations: [ordersFamily],
-  'member-cards': [ordersFamily],
-  funeral: ['**/src/server/modules/payments/{card-charge,card-provider,payments.repo}.ts'],
-};
-
 /** The house's one-way imports (ARCHITECTURE.md, "Rules of the house"). */
 const boundaries = [
   {
@@ -122,7 +109,7 @@ const boundaries = [
   ...serverModules.map((module) => ({
     target: `./src/server/modules/${module}/**/!(*.test|*.fixtures).ts`,
     from: './src/server/modules/**',
-    except: [`**/src/server/modules/${module}/**`, moduleFace, ...(facelessImports[module] ?? [])],
+    except: [`**/src/server/modules/${module}/**`, moduleFace],
     message: onlyTheFace,
   })),
   {
@@ -145,15 +132,6 @@ const infrastructureFence = {
   from: './src/server/modules',
   message: 'src/server/db, http, mail, jobs and storage do not import modules: modules build on them.',
 };
-
-/** issue 29: to move. Infrastructure files that import modules today; each leaves its folder or stops. */
-const infrastructureImportingModules = [
-  'src/server/db/seed/exchange-rates.seed.ts',
-  'src/server/db/seed/funeral-plans.seed.ts',
-  'src/server/db/seed/real-estate.seed.ts',
-  // The admin routes' deps type: to move into module-deps.ts.
-  'src/server/http/admin-deps.ts',
-];
 
 export default tseslint.config(
   {
@@ -191,10 +169,6 @@ export default tseslint.config(
         { object: 'process', property: 'env', message: 'Only src/server/env.ts reads the environment.' },
       ],
     },
-  },
-  {
-    files: infrastructureImportingModules,
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries }] },
   },
   {
     // The web may know the server only as a type: `import type { AppType }`.

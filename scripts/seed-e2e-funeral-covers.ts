@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { openCliRuntime } from '../src/server/cli/cli-runtime';
-import { seedSampleData } from '../src/server/db/seed/seed-sample-data';
+import { seedSampleData } from '../src/server/seed/seed-sample-data';
 import { appUrl, readEnv } from '../src/server/env';
 import { createLogger } from '../src/server/logger';
 import { ADMIN_ROLE } from '../src/server/auth/guards';

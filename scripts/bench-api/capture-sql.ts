@@ -11,7 +11,7 @@ import pino from 'pino';
 import { PROPERTY_PAGE_SIZE } from '../../src/domain/property/property';
 import type { Db } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
-import { seedSampleData } from '../../src/server/db/seed/seed-sample-data';
+import { seedSampleData } from '../../src/server/seed/seed-sample-data';
 import { paymentsConfig, readEnv } from '../../src/server/env';
 import { openRuntime } from '../../src/server/runtime';
 import { appOnRuntime } from '../../src/testing/app-on-runtime';

@@ -17,17 +17,15 @@ import { staticClient } from './http/static-client';
 import { routeBasics, type AppDeps, type ModuleDeps } from './module-deps';
 import { accountDeletionModule } from './modules/account-deletion';
 import { accountsModule } from './modules/accounts';
-import { adminApplicationsModule } from './modules/admin-applications';
+import { applicationsModule } from './modules/applications';
 import { adminDashboardModule } from './modules/admin-dashboard';
 import { auditModule } from './modules/audit';
 import { exchangeRatesModule } from './modules/exchange-rates';
-import { funeralModule } from './modules/funeral';
+import { applyPremiumPayment, funeralModule } from './modules/funeral';
 import { healthModule } from './modules/health';
 import { hospitalsModule } from './modules/hospitals';
-import { invitationKey, invitationsModule } from './modules/invitations';
-import { memberCardsModule } from './modules/member-cards';
 import { notificationsModule } from './modules/notifications';
-import { ordersModule } from './modules/orders';
+import { invitationKey, ordersModule } from './modules/orders';
 import { createPayments, paymentsModule } from './modules/payments';
 import { realEstateModule } from './modules/real-estate';
 import { supportModule } from './modules/support';
@@ -59,15 +57,13 @@ function composeModules(deps: AppDeps) {
     notifications: notificationsModule(moduleDeps),
     support: supportModule(moduleDeps),
     orders: ordersModule(moduleDeps),
-    payments: paymentsModule(moduleDeps),
+    payments: paymentsModule(moduleDeps, applyPremiumPayment),
     funeral: funeralModule(moduleDeps),
     realEstate: realEstateModule(moduleDeps),
     hospitals: hospitalsModule(moduleDeps),
     accountDeletion: accountDeletionModule(moduleDeps),
     adminDashboard: adminDashboardModule(moduleDeps),
-    memberCards: memberCardsModule(moduleDeps),
-    invitations: invitationsModule(moduleDeps),
-    adminApplications: adminApplicationsModule(moduleDeps),
+    applications: applicationsModule(moduleDeps),
     audit: auditModule(moduleDeps),
     exchangeRates: exchangeRatesModule(moduleDeps),
   };
@@ -99,11 +95,11 @@ function apiRoutes(deps: AppDeps, m: Modules) {
     .route('/', m.accounts.adminAuth)
     .route('/', m.adminDashboard.admin)
     .route('/', m.orders.admin)
-    .route('/', m.memberCards.admin)
-    .route('/', m.invitations.routes)
+    .route('/', m.orders.memberCards.admin)
+    .route('/', m.orders.invitations.routes)
     .route('/', m.realEstate.admin)
     .route('/', m.funeral.admin)
-    .route('/', m.adminApplications.admin)
+    .route('/', m.applications.admin)
     .route('/', m.funeral.adminClaims)
     .route('/', m.support.admin)
     .route('/', m.accountDeletion.admin)
@@ -140,7 +136,7 @@ export function createApp(deps: AppDeps) {
     throw new AppError('not_found', 'Not found');
   });
   // The page a member card's QR code opens: served by the server itself, with or without a web build.
-  app.route('/', modules.memberCards.verifyPage);
+  app.route('/', modules.orders.memberCards.verifyPage);
   // An alert's unsubscribe link: answered signed out, with or without a web build.
   app.route('/', modules.realEstate.unsubscribePage);
   // A beneficiary's page behind their invitation link, server-written like the card check; its forms post to it.
@@ -149,7 +145,7 @@ export function createApp(deps: AppDeps) {
     trustedOrigins: configuredOrigins(config.appUrl, config.trustedOrigins),
   });
   app.use('/invite/*', pageGuards);
-  app.route('/', modules.invitations.invitePage);
+  app.route('/', modules.orders.invitations.invitePage);
   if (config.clientDir) {
     const { listings } = modules.realEstate;
     const hospitals = modules.hospitals.search;

@@ -6,11 +6,10 @@ import { appUrl, mailOptions, paymentsConfig, readEnv, smsOptions } from './env'
 import { hasClientBuild } from './http/static-client';
 import { purgeExpiredHits } from './http/rate-limit.repo';
 import { createLogger } from './logger';
-import { seedSampleData } from './db/seed/seed-sample-data';
-import { startCoverageSweep } from './modules/orders';
+import { seedSampleData } from './seed/seed-sample-data';
+import { invitationKey, startCoverageSweep, startInvitationReminders } from './modules/orders';
 import { startSearchAlerts, unsubscribeKey } from './modules/real-estate';
 import { openRuntime } from './runtime';
-import { invitationKey, startInvitationReminders } from './modules/invitations';
 import { startCoverNotices, startPremiumCardCharges } from './modules/funeral';
 import { createPayments } from './modules/payments';
 

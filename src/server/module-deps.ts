@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Auth } from './auth/auth';
+import type { SessionDeps } from './auth/session';
 import type { Db } from './db/client';
 import type { RateLimitPolicy } from './http/rate-limit.middleware';
 import type { MailQueue } from './mail/mail-queue';
@@ -49,12 +50,15 @@ export interface ModuleDeps extends AppDeps {
   payments: Payments;
 }
 
+/** What every admin module gets: the database and auth (for the admin guard) and mail for telling customers. */
+export interface AdminDeps extends SessionDeps, MessagesOut {}
+
 /** What most routes take: the database, auth for the session, and the limits on sign-in-like requests. */
 export function routeBasics({ db, auth, config }: AppDeps) {
   return { db, auth, trustProxy: config.trustProxy, authRateLimit: config.authRateLimit };
 }
 
 /** What every admin route takes: the database and auth (for the admin guard), and mail for telling customers. */
-export function adminBasics({ db, auth, mailOut }: ModuleDeps) {
+export function adminBasics({ db, auth, mailOut }: ModuleDeps): AdminDeps {
   return { db, auth, ...mailOut };
 }

@@ -8,9 +8,9 @@ import { signUp } from '../server/modules/accounts/accounts.service';
 import {
   changeApplicationStatus,
   recordFuneralTransfer,
-} from '../server/modules/admin-applications/admin-applications.service';
+} from '../server/modules/applications/applications-admin.service';
 import { applyForPlan, listPlans } from '../server/modules/funeral/funeral.service';
-import { invitationKey } from '../server/modules/invitations/invitation-links.service';
+import { invitationKey } from '../server/modules/orders/invitations/invitation-links.service';
 import type { Runtime } from '../server/runtime';
 import { moveApplicationBack, premiumsPaidOnTime } from './funeral-cover-history';
 import { bornAged } from './funeral-factories';

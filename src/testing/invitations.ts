@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InvitationView } from '../domain/orders/beneficiary-invitation';
 import { beneficiaryInvitations, orderBeneficiaries } from '../server/db/schema';
-import { invitationKey, invitationUrl } from '../server/modules/invitations/invitation-links.service';
+import { invitationKey, invitationUrl } from '../server/modules/orders/invitations/invitation-links.service';
 import type { Runtime } from '../server/runtime';
 import { changeOrderStatus, SYSTEM_ACTOR } from '../server/modules/orders/order-status.service';
 import { messagesOut } from './messages-out';

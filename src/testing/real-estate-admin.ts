@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { CreateProperty } from '../domain/property/property-admin';
-import type { AuditedEntity } from '../domain/admin/audit';
+import type { AuditedEntity } from '../domain/audit/audit';
 import { toMinor } from '../domain/money';
 import type { TestClient } from './test-client';
 import type { Db } from '../server/db/client';

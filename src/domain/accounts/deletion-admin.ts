@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AdminPageQuerySchema, optionalQueryText } from '../admin/admin-page.schema';
+import { AdminPageQuerySchema, optionalQueryText } from '../admin-page.schema';
 
 /** 'withdrawn': the owner took the request back while it was pending (issue 13, point 11). */
 export const DELETION_STATUSES = ['pending', 'processed', 'withdrawn'] as const;

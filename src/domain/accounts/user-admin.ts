@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AdminPageQuerySchema, optionalQueryText } from '../admin/admin-page.schema';
+import { AdminPageQuerySchema, optionalQueryText } from '../admin-page.schema';
 
 /** The roles the console hands out; better-auth's admin plugin reads the same values from `user.role`. */
 export const USER_ROLES = ['admin', 'user'] as const;

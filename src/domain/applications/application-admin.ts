@@ -7,8 +7,8 @@ import { APPLICATION_STATUSES, ApplicationSummaryViewSchema } from './applicatio
 import { BENEFICIARY_RELATIONSHIPS, OTHER_RELATIONSHIPS } from '../funeral/funeral-application.schema';
 import { FuneralPlanTermsSchema } from '../funeral/funeral-plan';
 import { CONTACT_METHODS } from '../orders/order.schema';
-import { AdminPageQuerySchema, optionalQueryText } from '../admin/admin-page.schema';
-import { AuditEntryViewSchema } from '../admin/audit';
+import { AdminPageQuerySchema, optionalQueryText } from '../admin-page.schema';
+import { AuditEntryViewSchema } from '../audit/audit';
 import { ViewingViewSchema } from '../property/viewing';
 
 /** The console lists one kind of application at a time. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textField } from '../accounts/text-field';
-import { AdminPageQuerySchema, optionalQueryText } from '../admin/admin-page.schema';
-import { AuditEntryViewSchema } from '../admin/audit';
+import { AdminPageQuerySchema, optionalQueryText } from '../admin-page.schema';
+import { AuditEntryViewSchema } from '../audit/audit';
 import { CLAIM_MESSAGES, CLAIM_STATUSES } from './funeral-claim-rules';
 import { FuneralClaimViewSchema } from './funeral-claim.schema';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BENEFICIARY_RELATIONSHIPS, CONTACT_METHODS, PAYER_RELATIONSHIPS } from './order.schema';
 import { OrderViewSchema } from './order-view';
-import { AdminPageQuerySchema, optionalQueryText } from '../admin/admin-page.schema';
+import { AdminPageQuerySchema, optionalQueryText } from '../admin-page.schema';
 import { ORDER_STATUSES } from './order-status';
 
 export const ADMIN_ORDER_MESSAGES = {

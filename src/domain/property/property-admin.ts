@@ -3,7 +3,7 @@ import { AMOUNT_MESSAGES, minorAmount, typedAmount } from '../amount-fields';
 import { isOwnPhotoUrl } from './listing-photos';
 import { PROPERTY_TYPES } from './property';
 import { isTownOf, NIGERIAN_STATES } from './nigerian-locations';
-import { AdminPageQuerySchema, optionalQueryText } from '../admin/admin-page.schema';
+import { AdminPageQuerySchema, optionalQueryText } from '../admin-page.schema';
 import { plainText, requiredText } from '../accounts/text-field';
 
 export const PROPERTY_ADMIN_MESSAGES = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textField } from '../accounts/text-field';
-import { AdminPageQuerySchema, optionalQueryText } from '../admin/admin-page.schema';
+import { AdminPageQuerySchema, optionalQueryText } from '../admin-page.schema';
 
 /** A support request waits for us ('open'), has our answer ('answered'), or is done ('closed'). */
 export const SUPPORT_STATUSES = ['open', 'answered', 'closed'] as const;

@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { it } from '../../testing/api-test';
 import { SIGN_IN_MESSAGES } from '../../domain/accounts/signin.schema';
 import { TEXT_MESSAGES } from '../../domain/accounts/text-field';
-import { MAX_ADMIN_PAGE_SIZE } from '../../domain/admin/admin-page.schema';
+import { MAX_ADMIN_PAGE_SIZE } from '../../domain/admin-page.schema';
 import { pageSizeMessage } from '../../domain/page-size';
 import { MAX_PROPERTY_PAGE_SIZE } from '../../domain/property/property';
 import { INVALID_CURSOR } from '../db/keyset-cursor';

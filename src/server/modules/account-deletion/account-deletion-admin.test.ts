@@ -5,7 +5,7 @@ import { it } from '../../../testing/api-test';
 import type { TestClient } from '../../../testing/test-client';
 import type { TestApp } from '../../../testing/test-app';
 import type { DeletionRequestView } from '../../../domain/accounts/deletion-admin';
-import type { AdminPage } from '../../../domain/admin/admin-page.schema';
+import type { AdminPage } from '../../../domain/admin-page.schema';
 import { expectAdminOnly } from '../../../testing/admin-client';
 import { signedUpClient } from '../../../testing/signed-up-client';
 import { createTestClient } from '../../../testing/test-client';

@@ -5,7 +5,7 @@ import { it } from '../../../testing/api-test';
 import type { Db } from '../../db/client';
 import { DELETION_CONFIRM_MESSAGES } from '../../../domain/accounts/deletion.schema';
 import { ADMIN_DELETION_MESSAGES, type DeletionRequestView } from '../../../domain/accounts/deletion-admin';
-import type { AdminPage } from '../../../domain/admin/admin-page.schema';
+import type { AdminPage } from '../../../domain/admin-page.schema';
 import { deletionConfirmToken } from '../../../testing/deletion-requests';
 import { readOutbox } from '../../../testing/outbox';
 import { TEST_ORIGIN, type TestApp } from '../../../testing/test-app';

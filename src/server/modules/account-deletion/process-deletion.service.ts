@@ -6,9 +6,11 @@ import { ADMIN_ROLE } from '../../auth/session';
 import { deleteAccount, lockAdminAccounts } from '../accounts';
 import { recordAudit, removeAuditNotesAbout } from '../audit';
 import { removeFuneralApplicationsPersonalData } from '../funeral';
-import { removeInvitationsPersonalData } from '../invitations';
-import { removeMemberCardsPersonalData } from '../member-cards';
-import { removeOrdersPersonalData } from '../orders';
+import {
+  removeInvitationsPersonalData,
+  removeMemberCardsPersonalData,
+  removeOrdersPersonalData,
+} from '../orders';
 import {
   removePropertyApplicationsPersonalData,
   removeSavedSearchesOf,

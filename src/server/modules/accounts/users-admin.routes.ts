@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
-import { adminPageSchema } from '../../../domain/admin/admin-page.schema';
+import { adminPageSchema } from '../../../domain/admin-page.schema';
 import {
   AdminUsersQuerySchema,
   RoleChangeSchema,
   AdminUserViewSchema,
 } from '../../../domain/accounts/user-admin';
 import { requireAdmin } from '../../auth/guards';
-import type { AdminDeps } from '../../http/admin-deps';
+import type { AdminDeps } from '../../module-deps';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { jsonBody, refusals } from '../../http/openapi-responses';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { LATEST_ACTIVITY_SIZE } from '../../../domain/admin/admin-dashboard';
+import { LATEST_ACTIVITY_SIZE } from '../../../domain/dashboard/admin-dashboard';
 import type { Db } from '../../db/client';
 import {
   auditLog,

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { AdminDashboardViewSchema } from '../../../domain/admin/admin-dashboard';
+import { AdminDashboardViewSchema } from '../../../domain/dashboard/admin-dashboard';
 import { requireAdmin } from '../../auth/guards';
-import type { AdminDeps } from '../../http/admin-deps';
+import type { AdminDeps } from '../../module-deps';
 import type { AppEnv } from '../../http/app-env';
 import { jsonBody, refusals } from '../../http/openapi-responses';
 import { dashboard } from './admin-dashboard.service';

@@ -1,4 +1,4 @@
-import type { AdminDashboardView } from '../../../domain/admin/admin-dashboard';
+import type { AdminDashboardView } from '../../../domain/dashboard/admin-dashboard';
 import { deletionOverdueBefore } from '../../../domain/accounts/deletion-deadline';
 import { APPLICATION_STATUSES } from '../../../domain/applications/application-view';
 import { ORDER_STATUSES } from '../../../domain/orders/order-status';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import type { AdminDashboardView } from '../../../domain/admin/admin-dashboard';
+import type { AdminDashboardView } from '../../../domain/dashboard/admin-dashboard';
 import { expectAdminOnly } from '../../../testing/admin-client';
 import { it } from '../../../testing/api-test';
 import { makeFuneralApplication } from '../../../testing/funeral-factories';

@@ -4,8 +4,8 @@ import {
   LATEST_ACTIVITY_SIZE,
   type ActivityItem,
   type ActivityKind,
-} from '../../../domain/admin/admin-dashboard';
-import type { AuditedEntity } from '../../../domain/admin/audit';
+} from '../../../domain/dashboard/admin-dashboard';
+import type { AuditedEntity } from '../../../domain/audit/audit';
 import type * as repo from './admin-dashboard.repo';
 
 type RowsOf<Query extends (...args: never[]) => unknown> = Awaited<ReturnType<Query>>;

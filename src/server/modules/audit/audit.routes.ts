@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { AuditQuerySchema, AuditEntryViewSchema } from '../../../domain/admin/audit';
-import { adminPageSchema } from '../../../domain/admin/admin-page.schema';
+import { AuditQuerySchema, AuditEntryViewSchema } from '../../../domain/audit/audit';
+import { adminPageSchema } from '../../../domain/admin-page.schema';
 import { requireAdmin } from '../../auth/guards';
-import type { AdminDeps } from '../../http/admin-deps';
+import type { AdminDeps } from '../../module-deps';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { jsonBody, refusals } from '../../http/openapi-responses';

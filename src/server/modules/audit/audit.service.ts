@@ -1,5 +1,5 @@
-import type { AdminPage } from '../../../domain/admin/admin-page.schema';
-import type { AuditEntryView, AuditQuery, AuditedEntity } from '../../../domain/admin/audit';
+import type { AdminPage } from '../../../domain/admin-page.schema';
+import type { AuditEntryView, AuditQuery, AuditedEntity } from '../../../domain/audit/audit';
 import type { Db } from '../../db/client';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor';
 import {

@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { it } from '../../../testing/api-test';
 import type { TestClient } from '../../../testing/test-client';
 import type { Db } from '../../db/client';
-import type { AuditEntryView, AuditedEntity } from '../../../domain/admin/audit';
+import type { AuditEntryView, AuditedEntity } from '../../../domain/audit/audit';
 import { adminClient, expectAdminOnly } from '../../../testing/admin-client';
 import { deleteUser } from '../accounts/accounts.repo';
 import { insertAuditEntry } from './audit.repo';

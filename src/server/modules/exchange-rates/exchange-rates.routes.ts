@@ -7,7 +7,7 @@ import {
   RatesInForceSchema,
 } from '../../../domain/fx/exchange-rate.schema';
 import { requireAdmin } from '../../auth/guards';
-import type { AdminDeps } from '../../http/admin-deps';
+import type { AdminDeps } from '../../module-deps';
 import type { AppEnv } from '../../http/app-env';
 import { jsonBody, refusals } from '../../http/openapi-responses';
 import { validate } from '../../http/validate';

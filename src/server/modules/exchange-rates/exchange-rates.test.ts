@@ -7,7 +7,7 @@ import { createExchangeRate } from '../../../testing/exchange-rate-factory';
 import { auditEntries } from '../../../testing/real-estate-admin';
 import type { ErrorResponse } from '../../../testing/order-api';
 import type { TestClient } from '../../../testing/test-client';
-import { exchangeRatesSeeder } from '../../db/seed/exchange-rates.seed';
+import { exchangeRatesSeeder } from '../../seed/exchange-rates.seed';
 import { ngnPerUnitAt } from './exchange-rates.service';
 
 const enter = (client: TestClient, body: unknown) => client.postJson('/api/admin/exchange-rates', body);

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { codeMail } from '../../mail/code-mail';
 import type { MailQueue } from '../../mail/mail-queue';
 import type { SmsQueue } from '../../sms/sms-queue';
-import { sameHash } from '../invitations';
+import { sameHash } from '../orders';
 import {
   findContactableApplication,
   saveContactCode,

@@ -7,7 +7,7 @@ import {
   AdminFuneralPlanViewSchema,
 } from '../../../domain/funeral/funeral-plan-admin';
 import { requireAdmin } from '../../auth/guards';
-import type { AdminDeps } from '../../http/admin-deps';
+import type { AdminDeps } from '../../module-deps';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { jsonBody, refusals } from '../../http/openapi-responses';

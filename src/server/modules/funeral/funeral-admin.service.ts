@@ -4,7 +4,7 @@ import {
   type CreateFuneralPlan,
   type UpdateFuneralPlan,
 } from '../../../domain/funeral/funeral-plan-admin';
-import { changedFields } from '../../../domain/admin/audit-diff';
+import { changedFields } from '../../../domain/audit/audit-diff';
 import { FUNERAL_PLAN_TYPES } from '../../../domain/funeral/funeral-plan';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';

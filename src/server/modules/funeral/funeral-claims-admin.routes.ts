@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { adminPageSchema } from '../../../domain/admin/admin-page.schema';
+import { adminPageSchema } from '../../../domain/admin-page.schema';
 import {
   AdminClaimDetailSchema,
   AdminClaimRowViewSchema,
@@ -8,7 +8,7 @@ import {
   ClaimStatusChangeSchema,
 } from '../../../domain/funeral/funeral-claim-admin';
 import { requireAdmin } from '../../auth/guards';
-import type { AdminDeps } from '../../http/admin-deps';
+import type { AdminDeps } from '../../module-deps';
 import type { AppEnv } from '../../http/app-env';
 import { jsonBody, refusals } from '../../http/openapi-responses';
 import { validate } from '../../http/validate';

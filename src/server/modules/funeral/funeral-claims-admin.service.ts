@@ -1,4 +1,4 @@
-import type { AdminPage } from '../../../domain/admin/admin-page.schema';
+import type { AdminPage } from '../../../domain/admin-page.schema';
 import {
   canChangeClaimStatus,
   CLAIM_MESSAGES,

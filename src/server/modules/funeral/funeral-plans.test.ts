@@ -5,8 +5,8 @@ import { FUNERAL_MESSAGES } from '../../../domain/funeral/funeral-application.sc
 import { FUNERAL_PLAN_TYPES } from '../../../domain/funeral/funeral-plan';
 import { insertFuneralPlans } from '../../../testing/funeral-plan-factory';
 import { createTestClient } from '../../../testing/test-client';
-import { funeralPlansSeeder, sampleFuneralPlans } from '../../db/seed/funeral-plans.seed';
-import { seedSampleData } from '../../db/seed/seed-sample-data';
+import { funeralPlansSeeder, sampleFuneralPlans } from '../../seed/funeral-plans.seed';
+import { seedSampleData } from '../../seed/seed-sample-data';
 
 describe('GET /api/funeral-plans', () => {
   it('lists the active plans by coverage amount, ascending, without the inactive ones', async ({

@@ -15,7 +15,7 @@ import {
 } from '../../../domain/funeral/funeral-ledger';
 import { statusTimeline } from '../../../domain/status-timeline';
 import type { Db } from '../../db/client';
-import type { AdminDeps } from '../../http/admin-deps';
+import type { AdminDeps } from '../../module-deps';
 import { AppError } from '../../http/app-error';
 import { recordAudit, statusChangesOf } from '../audit';
 import type { DisplayCurrency } from '../../../domain/fx/currencies';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { claimContactColumns, type ClaimContactColumns } from '../../../domain/funeral/claim-contact';
 import type { ApplicationStatus } from '../../../domain/applications/application-view';
-import { setApplicationStatusIfStill } from '../../db/application-status-change';
+import { setApplicationStatusIfStill } from '../application-status';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { funeralApplicationReferenceSequence, funeralApplications, funeralPlans } from '../../db/schema';

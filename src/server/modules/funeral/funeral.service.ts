@@ -20,7 +20,7 @@ import {
   type FuneralPlanView,
 } from '../../../domain/funeral/funeral-plan';
 import { claimContactColumns } from '../../../domain/funeral/claim-contact';
-import { changeApplicationStatus } from '../../db/application-status-change';
+import { changeApplicationStatus } from '../application-status';
 import { funeralPremium } from '../../../domain/funeral/funeral-premium';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';

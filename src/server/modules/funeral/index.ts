@@ -33,4 +33,4 @@ export {
 } from './funeral.service';
 export { refundPremium, waivePremium } from './premium-adjustments.service';
 export { startPremiumCardCharges } from './premium-card-charges.job';
-export { applyPremiumPayment, type PremiumPaymentOutcome } from './premium-card.service';
+export { applyPremiumPayment } from './premium-card.service';

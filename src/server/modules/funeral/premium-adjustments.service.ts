@@ -11,7 +11,7 @@ import {
   type PremiumAction,
 } from '../../../domain/funeral/funeral-ledger';
 import { formatNgn } from '../../../domain/money';
-import type { AdminDeps } from '../../http/admin-deps';
+import type { AdminDeps } from '../../module-deps';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit';
 import { announce } from '../notifications';

@@ -14,10 +14,7 @@ import type { Db } from '../../db/client';
 import { recordAudit } from '../audit';
 import { announceWithMail, type MailOut } from '../notifications';
 import { SYSTEM_ACTOR } from '../orders';
-import type { PaystackCardProvider } from '../payments';
-// issue 29: payments' webhook applies funeral premiums, so funeral takes payments' parts directly (through its
-// face they would make an import cycle); to move with the premium card payments.
-import { ProviderUnavailableError } from '../payments/card-provider';
+import { ProviderUnavailableError, type PaystackCardProvider, type PremiumPaymentOutcome } from '../payments';
 import { funeralPlanMail } from './cover-notice-mail';
 import { coverReadingOf } from './funeral-premiums.service';
 import { lockApplication } from './funeral-premiums.repo';
@@ -29,7 +26,7 @@ import {
   listCardPaidApplications,
   openCardCharges,
 } from './premium-card-charges.repo';
-import { applyPremiumPayment, type PremiumPaymentOutcome } from './premium-card.service';
+import { applyPremiumPayment } from './premium-card.service';
 import {
   closePremiumCheckout,
   findPremiumCard,

@@ -13,9 +13,7 @@ import { AppError } from '../../http/app-error';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { jsonBody, refusals, seeOther } from '../../http/openapi-responses';
-// issue 29: payments' webhook applies funeral premiums, so funeral takes payments' parts directly (through its
-// face they would make an import cycle); to move with the premium card payments.
-import { ProviderUnavailableError } from '../payments/card-provider';
+import { ProviderUnavailableError } from '../payments';
 import {
   premiumCardOf,
   returnFromPremiumPayment,

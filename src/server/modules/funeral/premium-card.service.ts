@@ -16,12 +16,15 @@ import { AppError } from '../../http/app-error';
 import { ngnPerUnitAt } from '../exchange-rates';
 import type { MailOut } from '../notifications';
 import { SYSTEM_ACTOR } from '../orders';
-import type { PaystackCardProvider } from '../payments';
-// issue 29: payments' webhook applies funeral premiums, so funeral takes payments' parts directly (through its
-// face they would make an import cycle); to move with the premium card payments.
-import { cardChargeFor, chargeMatches } from '../payments/card-charge';
-import { ProviderUnavailableError, type PaymentEvent } from '../payments/card-provider';
-import { recordPaymentEvent } from '../payments/payments.repo';
+import {
+  cardChargeFor,
+  chargeMatches,
+  ProviderUnavailableError,
+  recordPaymentEvent,
+  type PaymentEvent,
+  type PaystackCardProvider,
+  type PremiumPaymentOutcome,
+} from '../payments';
 import { APPLICATION_NOT_FOUND } from '../../../domain/applications/application-view';
 import { findUserApplication } from './funeral.repo';
 import { coverReadingOf, recordPremiumPaid } from './funeral-premiums.service';
@@ -150,13 +153,6 @@ export async function startPremiumCardPayment(
     quote,
   });
 }
-
-/**
- * 'paid': the premium is recorded. 'already-applied': a repeated event, a completed checkout. 'not-next': money
- * taken for a premium settled meanwhile (a transfer recorded, a waiver): an admin refunds it. 'charge-mismatch':
- * the provider took another amount or currency than the checkout charges.
- */
-export type PremiumPaymentOutcome = 'paid' | 'already-applied' | 'not-next' | 'charge-mismatch';
 
 /**
  * Applies a verified card payment to the premium its checkout was for, once (docs/decisions/066): the event id

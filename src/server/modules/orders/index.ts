@@ -1,11 +1,15 @@
 import { adminBasics, routeBasics, type ModuleDeps } from '../../module-deps';
-// issue 29: invitations and member cards join orders (point 2); until then the three reach into one another.
-import { invitationKey } from '../invitations/invitation-links.service';
+import { invitationKey } from './invitations/invitation-links.service';
+import { invitationsPart } from './invitations/invitations-part';
+import { memberCardsPart } from './member-cards/member-cards-part';
 import { orderMoneyRoutes } from './order-money.routes';
 import { ordersRoutes } from './orders.routes';
 import { adminOrdersRoutes } from './orders-admin.routes';
 
-/** The orders module's face: a customer's orders, their money (refunds, receipts), and the console's orders. */
+/**
+ * The orders module's face: a customer's orders, their money (refunds, receipts), the console's orders, and the two
+ * parts an order brings: its beneficiaries' invitations and their member cards.
+ */
 export function ordersModule(deps: ModuleDeps) {
   const { auth, config, payments, mailOut } = deps;
   const shared = routeBasics(deps);
@@ -23,10 +27,16 @@ export function ordersModule(deps: ModuleDeps) {
       ...adminBasics(deps),
       transferCurrency: payments.options.bankTransfer.currency,
     }),
+    invitations: invitationsPart(deps),
+    memberCards: memberCardsPart(deps),
   };
 }
 
 export { startCoverageSweep } from './coverage-sweep.job';
+export { invitationKey, sameHash } from './invitations/invitation-links.service';
+export { removeInvitationsPersonalData } from './invitations/invitation-deletion.service';
+export { startInvitationReminders } from './invitations/invitation-reminders.job';
+export { removeMemberCardsPersonalData } from './member-cards/member-cards-deletion.service';
 export { lockCurrentQuote } from './order-quote.service';
 export { changeOrderStatus, SYSTEM_ACTOR } from './order-status.service';
 export {

@@ -9,8 +9,8 @@ import { AppError } from '../../http/app-error';
 import {
   coverWaitingOfOrder,
   refuseActivationWithoutConsent,
-} from '../invitations/activation-consent.service';
-import { inviteOnPayment } from '../invitations/invitation-sending.service';
+} from './invitations/activation-consent.service';
+import { inviteOnPayment } from './invitations/invitation-sending.service';
 import { announce, type MessagesOut } from '../notifications';
 import type { DisplayCurrency } from '../../../domain/fx/currencies';
 import type { PaymentMethod } from '../../../domain/payments/amount-to-pay';

@@ -7,7 +7,7 @@ import {
   AdminOrderViewSchema,
   AdminOrderRowViewSchema,
 } from '../../../domain/orders/order-admin';
-import { adminPageSchema } from '../../../domain/admin/admin-page.schema';
+import { adminPageSchema } from '../../../domain/admin-page.schema';
 import { requireAdmin } from '../../auth/guards';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';

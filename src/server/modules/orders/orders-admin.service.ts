@@ -7,11 +7,11 @@ import {
   type AdminOrderView,
   type OrderStatusChange,
 } from '../../../domain/orders/order-admin';
-import type { AdminPage } from '../../../domain/admin/admin-page.schema';
+import type { AdminPage } from '../../../domain/admin-page.schema';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor';
-import type { AdminDeps } from '../../http/admin-deps';
+import type { AdminDeps } from '../../module-deps';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit';
 import { storedQuote } from '../../../domain/fx/quote';

@@ -5,7 +5,7 @@ import { it } from '../../../testing/api-test';
 import type { TestClient } from '../../../testing/test-client';
 import type { TestApp } from '../../../testing/test-app';
 import type { AdminOrderRowView } from '../../../domain/orders/order-admin';
-import type { AdminPage } from '../../../domain/admin/admin-page.schema';
+import type { AdminPage } from '../../../domain/admin-page.schema';
 import { expectAdminOnly } from '../../../testing/admin-client';
 import { placeOrderAs } from '../../../testing/order-api';
 import { makeBeneficiary, makeOrderRequest } from '../../../testing/order-factories';

@@ -11,7 +11,7 @@ import { testPaymentsConfig } from '../../../testing/test-payments';
 import { orders, orderStatusChanges } from '../../db/schema';
 import { nextConfirmationValue } from './orders.repo';
 import { placeOrder } from './place-order.service';
-import { invitationKey } from '../invitations/invitation-links.service';
+import { invitationKey } from './invitations/invitation-links.service';
 
 describe('idempotency', () => {
   it('returns the first order for a repeated key: 201, then 200 with the same order', async ({

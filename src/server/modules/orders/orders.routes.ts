@@ -16,8 +16,8 @@ import { rateLimit, type RateLimitDeps } from '../../http/rate-limit.middleware'
 import { orderContacts } from './order-people-limit';
 import { getOrderFor, listOrdersOf } from './orders.service';
 import { placeOrder, type PlaceOrderDeps } from './place-order.service';
-import { invitationsOfOrders } from '../invitations/invitations-sponsor.service';
-import type { InvitationLinks } from '../invitations/invitation-links.service';
+import { invitationsOfOrders } from './invitations/invitations-sponsor.service';
+import type { InvitationLinks } from './invitations/invitation-links.service';
 
 const OrderBodySchema = z.object({ order: OrderViewSchema });
 

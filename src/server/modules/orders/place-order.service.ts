@@ -31,7 +31,7 @@ import { quoteColumns } from './order-quote.service';
 import { loadOrderView } from './orders.service';
 import { toOrderView } from './orders.view';
 import { refuseIfRenewed, renewalStartFor } from './renewal.service';
-import { invitationsForNewOrder } from '../invitations/invitation-links.service';
+import { invitationsForNewOrder } from './invitations/invitation-links.service';
 
 /**
  * The sequence never repeats a value, so a number is taken only by an order placed before it existed (whose

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit';
-import { consentDecisionOfPerson } from '../invitations/activation-consent.service';
+import { consentDecisionOfPerson } from './invitations/activation-consent.service';
 import { announce, type MailOut } from '../notifications';
 import {
   deleteBeneficiary,

@@ -2,13 +2,13 @@ import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
 import type { MessagesOut } from '../notifications';
-import { applyPremiumPayment, type PremiumPaymentOutcome } from '../funeral';
 import { changeOrderStatus, SYSTEM_ACTOR } from '../orders';
 import { storedQuote } from '../../../domain/fx/quote';
 import { cardChargeFor, chargeMatches, type CardCharge } from './card-charge';
 import { applyRefundEvent } from './card-refund.service';
 import { IGNORED_EVENT, type CardPaymentProvider, type PaymentEvent } from './card-provider';
 import { completeCheckout, findCheckoutWithOrder, recordPaymentEvent } from './payments.repo';
+import type { PremiumPaymentOutcome, PremiumPayments } from './premium-payments';
 
 /**
  * 'already-applied' covers a repeated event id, a second event for a completed checkout and an unknown checkout
@@ -110,6 +110,7 @@ export async function receiveWebhook(
   provider: CardPaymentProvider | null,
   request: { rawBody: string; headers: Headers },
   mailOut: MessagesOut,
+  premiumPayments: PremiumPayments,
   now = new Date(),
 ): Promise<
   | PaymentResult
@@ -127,7 +128,7 @@ export async function receiveWebhook(
     return { outcome: settlement === 'settled' ? 'refund-settled' : 'refund-unknown' };
   }
   // A funeral premium's card payment (docs/decisions/066) has a checkout of its own kind.
-  const premium = await applyPremiumPayment(db, mailOut, provider.name, event, now);
+  const premium = await premiumPayments(db, mailOut, provider.name, event, now);
   if (premium) return { ...premium, eventId: event.id, checkoutId: event.checkoutId };
   return applyPaymentEvent(db, provider, event, mailOut);
 }

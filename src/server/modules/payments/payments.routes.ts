@@ -19,6 +19,7 @@ import { ProviderUnavailableError, type CardPaymentProvider } from './card-provi
 import type { Payments } from './payments.setup';
 import { PAYMENT_OUTCOME_WARNINGS, receiveWebhook } from './payment-webhook.service';
 import { startCheckout } from './payments.service';
+import type { PremiumPayments } from './premium-payments';
 
 interface PaymentsRouteDeps {
   db: Db;
@@ -26,9 +27,11 @@ interface PaymentsRouteDeps {
   payments: Payments;
   /** A confirmed payment tells the order's owner by mail too. */
   mailOut: MessagesOut;
+  /** A premium's card payment goes to funeral (docs/decisions/066). */
+  premiumPayments: PremiumPayments;
 }
 
-export function paymentsRoutes({ db, auth, payments, mailOut }: PaymentsRouteDeps) {
+export function paymentsRoutes({ db, auth, payments, mailOut, premiumPayments }: PaymentsRouteDeps) {
   return new Hono<AppEnv>()
     .get(
       '/payments/options',
@@ -73,18 +76,23 @@ export function paymentsRoutes({ db, auth, payments, mailOut }: PaymentsRouteDep
           ...refusals(400, 404, 503),
         },
       }),
-      (c) => acknowledgeWebhook(c, { db, provider: payments.provider, mailOut }),
+      (c) => acknowledgeWebhook(c, { db, provider: payments.provider, mailOut, premiumPayments }),
     );
 }
 
 /** A provider's webhook request: verified and applied, its noteworthy outcomes logged, and acknowledged. */
 export async function acknowledgeWebhook(
   c: Context<AppEnv>,
-  { db, provider, mailOut }: { db: Db; provider: CardPaymentProvider | null; mailOut: MessagesOut },
+  {
+    db,
+    provider,
+    mailOut,
+    premiumPayments,
+  }: { db: Db; provider: CardPaymentProvider | null; mailOut: MessagesOut; premiumPayments: PremiumPayments },
 ) {
   // The signature covers the exact bytes sent, so the body is read raw, before any parsing.
   const request = { rawBody: await c.req.text(), headers: c.req.raw.headers };
-  const { outcome, ...details } = await receiveWebhook(db, provider, request, mailOut);
+  const { outcome, ...details } = await receiveWebhook(db, provider, request, mailOut, premiumPayments);
   // Ids and amounts only: nothing personal goes to the log.
   const warning = PAYMENT_OUTCOME_WARNINGS[outcome];
   if (warning) c.get('log').warn({ payment: details }, warning);

@@ -10,16 +10,18 @@ import { PAYMENT_OUTCOME_WARNINGS } from './payment-webhook.service';
 import { acknowledgeWebhook } from './payments.routes';
 import type { PaystackCardProvider } from './paystack-provider';
 import { returnFromPaystack } from './paystack-return.service';
+import type { PremiumPayments } from './premium-payments';
 
 interface PaystackRouteDeps {
   db: Db;
   /** Null unless CARD_PAYMENTS=paystack. */
   paystack: PaystackCardProvider | null;
   mailOut: MessagesOut;
+  premiumPayments: PremiumPayments;
 }
 
 /** Paystack's return URL and webhook (docs/decisions/046). */
-export function paystackRoutes({ db, paystack, mailOut }: PaystackRouteDeps) {
+export function paystackRoutes({ db, paystack, mailOut, premiumPayments }: PaystackRouteDeps) {
   // Registered always, so AppType does not depend on configuration; without Paystack they are 404s.
   const enabled = (): PaystackCardProvider => {
     if (!paystack) throw new AppError('not_found', 'Not found');
@@ -65,6 +67,6 @@ export function paystackRoutes({ db, paystack, mailOut }: PaystackRouteDeps) {
           ...refusals(400, 404, 503),
         },
       }),
-      (c) => acknowledgeWebhook(c, { db, provider: enabled(), mailOut }),
+      (c) => acknowledgeWebhook(c, { db, provider: enabled(), mailOut, premiumPayments }),
     );
 }

@@ -6,6 +6,7 @@ import type { AppEnv } from '../../http/app-env';
 import { pageCsp } from '../../http/security-headers';
 import { fileBody, refusals, seeOther } from '../../http/openapi-responses';
 import type { MessagesOut } from '../notifications';
+import type { PremiumPayments } from './premium-payments';
 import type { TestCardProvider } from './test-card-provider';
 import { testCheckoutPage } from './test-checkout.page';
 import {
@@ -20,10 +21,11 @@ interface TestCheckoutRouteDeps {
   /** Null unless CARD_PAYMENTS=test. */
   testProvider: TestCardProvider | null;
   mailOut: MessagesOut;
+  premiumPayments: PremiumPayments;
 }
 
 /** The page and its two form posts stand in for a hosted provider's checkout (DECISIONS 19). */
-export function testCheckoutRoutes({ db, testProvider, mailOut }: TestCheckoutRouteDeps) {
+export function testCheckoutRoutes({ db, testProvider, mailOut, premiumPayments }: TestCheckoutRouteDeps) {
   // Registered always, so AppType does not depend on configuration; without the test provider they are 404s.
   const enabledProvider = (): TestCardProvider => {
     if (!testProvider) throw new AppError('not_found', 'Not found');
@@ -68,7 +70,13 @@ export function testCheckoutRoutes({ db, testProvider, mailOut }: TestCheckoutRo
         responses: { 303: seeOther('Paid (or already closed): on to the success page'), ...refusals(404) },
       }),
       async (c) => {
-        const url = await payTestCheckout(db, enabledProvider(), c.req.param('checkoutId'), mailOut);
+        const url = await payTestCheckout(
+          db,
+          enabledProvider(),
+          c.req.param('checkoutId'),
+          mailOut,
+          premiumPayments,
+        );
         return c.redirect(url, 303);
       },
     )

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import { returnUrlsFor } from './card-provider';
 import { cancelCheckout, findCheckoutWithOrder } from './payments.repo';
 import { receiveWebhook } from './payment-webhook.service';
+import type { PremiumPayments } from './premium-payments';
 import type { TestCardProvider } from './test-card-provider';
 
 export const CHECKOUT_NOT_FOUND = 'Checkout not found';
@@ -35,12 +36,13 @@ export async function payTestCheckout(
   provider: TestCardProvider,
   checkoutId: string,
   mailOut: MessagesOut,
+  premiumPayments: PremiumPayments,
 ): Promise<string> {
   const { checkout } = await findTestCheckout(db, checkoutId);
   const closed = closedCheckoutRedirect(checkout);
   if (closed) return closed;
   const charge = { amount: checkout.chargeAmount, currency: checkout.chargeCurrency };
-  await receiveWebhook(db, provider, provider.signedWebhook(checkoutId, charge), mailOut);
+  await receiveWebhook(db, provider, provider.signedWebhook(checkoutId, charge), mailOut, premiumPayments);
   return returnUrlsFor(checkout.orderId).success;
 }
 

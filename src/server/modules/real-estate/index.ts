@@ -3,10 +3,10 @@ import type { PropertyFilter } from '../../../domain/property/property';
 import { realEstateRoutes } from './real-estate.routes';
 import { adminRealEstateRoutes } from './real-estate-admin.routes';
 import { listProviders, searchProperties } from './real-estate.service';
-import { savedListingsRoutes } from './saved-listings.routes';
-import { savedSearchesRoutes } from './saved-searches.routes';
-import { unsubscribeKey } from './unsubscribe-token';
-import { unsubscribeRoutes } from './unsubscribe.routes';
+import { savedListingsRoutes } from './saved/saved-listings.routes';
+import { savedSearchesRoutes } from './saved/saved-searches.routes';
+import { unsubscribeKey } from './saved/unsubscribe-token';
+import { unsubscribeRoutes } from './saved/unsubscribe.routes';
 
 /**
  * The real estate module's face: listings, providers and applications, a user's saved searches and listings, the
@@ -32,12 +32,12 @@ export function realEstateModule(deps: ModuleDeps) {
 export {
   changePropertyApplicationStatus,
   removePropertyApplicationsPersonalData,
-} from './property-applications.service';
+} from './applications/property-applications.service';
 export { publishedPropertiesQuery } from './real-estate.repo';
 export { addProperties, addProviders } from './real-estate.service';
-export { artKindOf, sampleLogoUrl, samplePhotoUrls } from './sample-art';
-export { removeSavedListingsOf } from './saved-listings.service';
-export { removeSavedSearchesOf } from './saved-searches.service';
-export { startSearchAlerts } from './search-alerts.job';
-export { unsubscribeKey } from './unsubscribe-token';
-export { decideViewing, viewingOf } from './viewings.service';
+export { artKindOf, sampleLogoUrl, samplePhotoUrls } from './listings/sample-art';
+export { removeSavedListingsOf } from './saved/saved-listings.service';
+export { removeSavedSearchesOf } from './saved/saved-searches.service';
+export { startSearchAlerts } from './saved/search-alerts.job';
+export { unsubscribeKey } from './saved/unsubscribe-token';
+export { decideViewing, viewingOf } from './applications/viewings.service';

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import type { AdminDeps } from '../../http/admin-deps';
+import type { AdminDeps } from '../../module-deps';
 import type { AppEnv } from '../../http/app-env';
 import { localPhotoStorage } from '../../storage/local-photo-storage';
-import { adminPropertiesRoutes } from './properties-admin.routes';
-import { adminProvidersRoutes } from './providers-admin.routes';
-import { photoUploadsRoutes } from './photo-uploads.routes';
-import { titlePackRoutes } from './title-pack.routes';
+import { adminPropertiesRoutes } from './listings/properties-admin.routes';
+import { adminProvidersRoutes } from './providers/providers-admin.routes';
+import { photoUploadsRoutes } from './listings/photo-uploads.routes';
+import { titlePackRoutes } from './title-packs/title-pack.routes';
 
 /**
  * Listings, realty providers and photo uploads (issue 6, item 4), and title packs (issue 16, point 1). Every route

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus } from '../../../domain/applications/application-view';
 import type { PropertyFilter } from '../../../domain/property/property';
-import { setApplicationStatusIfStill } from '../../db/application-status-change';
+import { setApplicationStatusIfStill } from '../application-status';
 import type { Db } from '../../db/client';
 import { cursorTime, olderThan, type KeysetCursor } from '../../db/keyset-cursor';
 import { containsPattern } from '../../db/like-pattern';

@@ -27,10 +27,14 @@ import { AppError } from '../../http/app-error';
 import { validate } from '../../http/validate';
 import { fileBody, jsonBody, refusals } from '../../http/openapi-responses';
 import { ViewingRequestSchema, ViewingViewSchema } from '../../../domain/property/viewing';
-import { applyForProperty, getApplicationFor, listApplicationsOf } from './property-applications.service';
-import { requestViewing } from './viewings.service';
+import {
+  applyForProperty,
+  getApplicationFor,
+  listApplicationsOf,
+} from './applications/property-applications.service';
+import { requestViewing } from './applications/viewings.service';
 import { featuredProperty, getProperty, listProviders, searchProperties } from './real-estate.service';
-import { sampleSvg } from './sample-art';
+import { sampleSvg } from './listings/sample-art';
 
 interface RealEstateRouteDeps {
   db: Db;

@@ -5,7 +5,7 @@ import type {
   RealtyProviderView,
 } from '../../../domain/property/property';
 import type { PropertyApplicationView } from '../../../domain/property/property-application.schema';
-import { toTitlePackView } from './title-pack.view';
+import { toTitlePackView } from './title-packs/title-pack.view';
 import type { ApplicationRow, PropertyRow, PropertySummaryRow, ProviderRow } from './real-estate.repo';
 
 export function toProviderView(row: ProviderRow): RealtyProviderView {

@@ -7,9 +7,9 @@ import {
   SupportRequestRowViewSchema,
   SupportRequestViewSchema,
 } from '../../../domain/support/support-admin';
-import { adminPageSchema } from '../../../domain/admin/admin-page.schema';
+import { adminPageSchema } from '../../../domain/admin-page.schema';
 import { requireAdmin } from '../../auth/guards';
-import type { AdminDeps } from '../../http/admin-deps';
+import type { AdminDeps } from '../../module-deps';
 import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { jsonBody, refusals } from '../../http/openapi-responses';

@@ -1,4 +1,4 @@
-import type { AdminPage } from '../../../domain/admin/admin-page.schema';
+import type { AdminPage } from '../../../domain/admin-page.schema';
 import {
   ADMIN_SUPPORT_MESSAGES,
   canChangeSupportStatus,
@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { decodeCursor, pageOf } from '../../db/keyset-cursor';
-import type { AdminDeps } from '../../http/admin-deps';
+import type { AdminDeps } from '../../module-deps';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit';
 import { announce } from '../notifications';

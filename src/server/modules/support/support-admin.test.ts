@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { it } from '../../../testing/api-test';
 import type { TestApp } from '../../../testing/test-app';
-import type { AdminPage } from '../../../domain/admin/admin-page.schema';
+import type { AdminPage } from '../../../domain/admin-page.schema';
 import {
   ADMIN_SUPPORT_MESSAGES,
   type SupportRequestRowView,

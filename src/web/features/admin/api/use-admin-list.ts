@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { AdminPage } from '@/domain/admin/admin-page.schema';
+import type { AdminPage } from '@/domain/admin-page.schema';
 
 /**
  * An admin list read page by page from the server's keyset cursor ('Load more'), never all rows at once.

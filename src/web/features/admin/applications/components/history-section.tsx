@@ -1,4 +1,4 @@
-import type { AuditEntryView } from '@/domain/admin/audit';
+import type { AuditEntryView } from '@/domain/audit/audit';
 import { APPLICATION_STATUS_LABELS } from '@/domain/applications/application-status';
 import type { ApplicationStatus } from '@/domain/applications/application-view';
 import { SectionCard } from '@/web/components/ui/section-card';

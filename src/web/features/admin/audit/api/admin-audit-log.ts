@@ -1,4 +1,4 @@
-import type { AuditedEntity } from '@/domain/admin/audit';
+import type { AuditedEntity } from '@/domain/audit/audit';
 import { useAdminList } from '@/web/features/admin/api/use-admin-list';
 import { api, unwrap } from '@/web/lib/api-client';
 import { rootKeys } from '@/web/api/root-keys';

@@ -1,5 +1,5 @@
-import { auditActivityTitle, consolePathOf } from '@/domain/admin/admin-dashboard';
-import { AUDITED_ENTITY_LABELS, type AuditEntryView } from '@/domain/admin/audit';
+import { auditActivityTitle, consolePathOf } from '@/domain/dashboard/admin-dashboard';
+import { AUDITED_ENTITY_LABELS, type AuditEntryView } from '@/domain/audit/audit';
 import { formatDateTime } from '@/web/lib/format-date-time';
 import { AdminRow } from '../../components/admin-row';
 import { FieldChanges } from './field-changes';

@@ -1,5 +1,5 @@
 import type { MetaFunction } from 'react-router';
-import { AUDITED_ENTITIES, AUDITED_ENTITY_LABELS, type AuditedEntity } from '@/domain/admin/audit';
+import { AUDITED_ENTITIES, AUDITED_ENTITY_LABELS, type AuditedEntity } from '@/domain/audit/audit';
 import { Button } from '@/web/components/ui/button';
 import { AdminList } from '../../components/admin-list';
 import { AdminPage } from '../../components/admin-page';

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import type { AdminDashboardView } from '@/domain/admin/admin-dashboard';
+import type { AdminDashboardView } from '@/domain/dashboard/admin-dashboard';
 import { DELETION_PROCESSING } from '@/domain/accounts/deletion.schema';
 import { APPLICATION_STATUS_LABELS } from '@/domain/applications/application-status';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/domain/applications/application-view';

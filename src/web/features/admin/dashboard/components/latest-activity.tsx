@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ActivityItem, ActivityKind } from '@/domain/admin/admin-dashboard';
+import type { ActivityItem, ActivityKind } from '@/domain/dashboard/admin-dashboard';
 import { formatDateTime } from '@/web/lib/format-date-time';
 
 const KIND_LABELS: Record<ActivityKind, string> = {

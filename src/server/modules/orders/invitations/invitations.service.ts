@@ -1,0 +1,260 @@
+import { findPlan } from '../../../../domain/catalogue/catalogue';
+import { findProvider } from '../../../../domain/catalogue/providers';
+import {
+  CONSENT_DECISIONS,
+  CONSENT_STATEMENTS,
+  CURRENT_CONSENT_VERSION,
+  INVITATION_MESSAGES,
+  invitationExpiry,
+  type ConsentDecision,
+} from '../../../../domain/orders/beneficiary-invitation';
+import { coverEndOf, relativeLinkExpiry } from '../../../../domain/orders/relative-page-lifetime';
+import { BeneficiaryContactSchema } from '../../../../domain/orders/order.schema';
+import { orderDetailPath } from '../../../../domain/orders/order-pages';
+import type { MemberCardView } from '../../../../domain/orders/member-card';
+import { isLinkToken, tokenHash } from '../../../auth/link-token';
+import type { Db } from '../../../db/client';
+import { cardOfBeneficiary } from '../member-cards/member-cards.service';
+import { announce, type MessagesOut } from '../../notifications';
+import { liveRenewalOf, saveBeneficiaryContact } from '../orders.service';
+import { readDeviceCookie, type DeviceProof, type InvitationLinks } from './invitation-links.service';
+import { findByTokenHash, planHospitals, updateAnswer, type InvitationContext } from './invitations.repo';
+
+export interface InvitationDeps {
+  db: Db;
+  links: InvitationLinks;
+  mailOut: MessagesOut;
+  /** memberCardKey(the server's secret), for the person's own card once the cover is active. */
+  cardKey: Buffer;
+  now?: () => Date;
+}
+
+export type HospitalChoice = Awaited<ReturnType<typeof planHospitals>>[number];
+
+export type InvitationPage =
+  | { kind: 'not-found' }
+  | { kind: 'expired' }
+  /** A device that has not entered the code yet: the code screen (docs/decisions/049). */
+  | { kind: 'prove'; token: string; context: InvitationContext }
+  | {
+      kind: 'open';
+      token: string;
+      context: InvitationContext;
+      providerName: string;
+      statement: string;
+      hospitals: HospitalChoice[];
+      card: MemberCardView | undefined;
+    };
+
+/** Field messages for the page's forms, by field name. */
+export type FieldErrors = Record<string, string>;
+
+const nowOf = (deps: InvitationDeps) => (deps.now ?? (() => new Date()))();
+
+function providerOf(planId: string): string {
+  const plan = findPlan(planId);
+  return plan ? findProvider(plan.providerId).name : 'the plan’s provider';
+}
+
+/** The words of the statement this person is asked to answer, with their plan's provider and plan named. */
+export function consentStatement(context: Pick<InvitationContext, 'order'>): string {
+  return CONSENT_STATEMENTS[CURRENT_CONSENT_VERSION](
+    providerOf(context.order.planId),
+    context.order.planName,
+  );
+}
+
+async function contextOf(deps: InvitationDeps, token: string) {
+  if (!isLinkToken(token)) return { kind: 'not-found' as const };
+  const context = await findByTokenHash(deps.db, tokenHash(token));
+  if (!context) return { kind: 'not-found' as const };
+  const expiresAt = await pageExpiryOf(deps.db, context);
+  if (!expiresAt || expiresAt <= nowOf(deps)) return { kind: 'expired' as const };
+  return { kind: 'open' as const, context };
+}
+
+/**
+ * When her link stops working (docs/decisions/050): 14 days from sending while the order waits, the cover and 90
+ * days more once it has dates, a renewal's cover included. Undefined for a link never sent.
+ */
+export async function pageExpiryOf(
+  db: Db,
+  context: Pick<InvitationContext, 'invitation' | 'order'>,
+): Promise<Date | undefined> {
+  const { sentAt } = context.invitation;
+  if (!sentAt) return undefined;
+  // A live renewal's cover extends her page (docs/decisions/039).
+  const renewal = await liveRenewalOf(db, context.order.id);
+  return relativeLinkExpiry({
+    sentAt,
+    coverEnds: [coverEndOf(context.order), renewal ? coverEndOf(renewal) : null],
+  });
+}
+
+/** What the device's cookie proves for this person's current link, if anything. */
+export function proofOf(
+  deps: Pick<InvitationDeps, 'links'>,
+  context: InvitationContext,
+  cookie: string | undefined,
+): DeviceProof | undefined {
+  const { beneficiaryId, generation } = context.invitation;
+  return readDeviceCookie(deps.links, beneficiaryId, generation, cookie);
+}
+
+/**
+ * What the link's page shows: 'not-found' (404) for a token that names nobody, 'expired' (410) after 14 days,
+ * 'prove' (the code screen) on a device that has not entered the code, else the person's page.
+ */
+export async function openInvitation(
+  deps: InvitationDeps,
+  token: string,
+  cookie: string | undefined,
+): Promise<InvitationPage> {
+  const found = await contextOf(deps, token);
+  if (found.kind !== 'open') return found;
+  const { context } = found;
+  if (!proofOf(deps, context, cookie)) return { kind: 'prove', token, context };
+  const hospitals = await planHospitals(deps.db, context.order.planId);
+  const card = await cardOfBeneficiary(
+    { db: deps.db, cardKey: deps.cardKey, appUrl: deps.links.appUrl },
+    context.order.id,
+    context.invitation.beneficiaryId,
+  );
+  return {
+    kind: 'open',
+    token,
+    context,
+    providerName: providerOf(context.order.planId),
+    statement: consentStatement(context),
+    hospitals,
+    card,
+  };
+}
+
+/** An answer sent through a link that is no longer current: the page says so (404 or 410) and nothing is written. */
+export class LinkGone extends Error {
+  constructor(readonly kind: 'not-found' | 'expired') {
+    super(kind === 'expired' ? INVITATION_MESSAGES.expired : INVITATION_MESSAGES.notFound);
+    this.name = 'LinkGone';
+  }
+}
+
+const goneError = (kind: 'not-found' | 'expired') => new LinkGone(kind);
+
+/** An answer from a device that has not entered the code: refused, the code screen shown (docs/decisions/049). */
+export class NotProven extends Error {
+  constructor() {
+    super('This device has not entered the code');
+    this.name = 'NotProven';
+  }
+}
+
+/** The link's context, for a person whose device has proven itself; throws LinkGone or NotProven otherwise. */
+async function openOrThrow(deps: InvitationDeps, token: string, cookie: string | undefined) {
+  const found = await contextOf(deps, token);
+  if (found.kind !== 'open') throw goneError(found.kind);
+  const proof = proofOf(deps, found.context, cookie);
+  if (!proof) throw new NotProven();
+  return { ...found.context, proof };
+}
+
+/** The link's context whatever the device (the code screen's own actions). */
+export async function contextOrThrow(deps: InvitationDeps, token: string) {
+  const found = await contextOf(deps, token);
+  if (found.kind !== 'open') throw goneError(found.kind);
+  return found.context;
+}
+
+/** The person's phone and address under checkout's rules; field errors, or nothing once saved. */
+export async function confirmDetails(
+  deps: InvitationDeps,
+  token: string,
+  cookie: string | undefined,
+  form: Record<string, unknown>,
+): Promise<FieldErrors | undefined> {
+  const context = await openOrThrow(deps, token, cookie);
+  const parsed = BeneficiaryContactSchema.safeParse(form);
+  if (!parsed.success) {
+    const errors: FieldErrors = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    return errors;
+  }
+  const now = nowOf(deps);
+  await deps.db.transaction(async (tx) => {
+    const answered = await updateAnswer(tx, tokenHash(token), { detailsConfirmedAt: now });
+    if (!answered) throw goneError('expired');
+    await saveBeneficiaryContact(tx, context.invitation.beneficiaryId, parsed.data);
+  });
+  return undefined;
+}
+
+function isDecision(value: unknown): value is ConsentDecision {
+  return typeof value === 'string' && (CONSENT_DECISIONS as readonly string[]).includes(value);
+}
+
+/**
+ * Consent given or refused, with the statement's version and the time. A refusal tells the sponsor in-app and by
+ * mail in the same transaction; the order then cannot become active until the person agrees.
+ */
+export async function answerConsent(
+  deps: InvitationDeps,
+  token: string,
+  cookie: string | undefined,
+  decision: unknown,
+): Promise<FieldErrors | undefined> {
+  const context = await openOrThrow(deps, token, cookie);
+  if (!isDecision(decision)) return { decision: INVITATION_MESSAGES.chooseConsent };
+  const now = nowOf(deps);
+  await deps.db.transaction(async (tx) => {
+    // The record says how the answer was proven hers: the code's channel, where it went (masked) and when.
+    const answered = await updateAnswer(tx, tokenHash(token), {
+      consentDecision: decision,
+      consentVersion: CURRENT_CONSENT_VERSION,
+      consentDecidedAt: now,
+      consentProofChannel: context.proof.channel,
+      consentProofDestination: context.invitation.codeDestination ?? '',
+      consentProvenAt: context.proof.provenAt,
+    });
+    if (!answered) throw goneError('expired');
+    const { order, person } = context;
+    const wasRefused = context.invitation.consentDecision === 'refused';
+    if (decision === 'refused' && !wasRefused && order.userId) {
+      const name = `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim();
+      await announce(
+        tx,
+        order.userId,
+        {
+          title: 'Consent refused',
+          body: `${name} did not agree to their details being shared with ${providerOf(order.planId)}, so the ${order.planName} cover on order ${order.confirmationNumber} cannot start for them. You may want to talk with them, or cancel the order.`,
+          link: orderDetailPath(order.id),
+        },
+        deps.mailOut,
+      );
+    }
+  });
+  return undefined;
+}
+
+/** A hospital from the plan's own network, or a field error. */
+export async function chooseHospital(
+  deps: InvitationDeps,
+  token: string,
+  cookie: string | undefined,
+  hospitalId: unknown,
+): Promise<FieldErrors | undefined> {
+  const context = await openOrThrow(deps, token, cookie);
+  const network = await planHospitals(deps.db, context.order.planId);
+  const hospital = network.find((each) => each.id === hospitalId);
+  if (!hospital) return { hospital: INVITATION_MESSAGES.chooseHospital };
+  const now = nowOf(deps);
+  const answered = await updateAnswer(deps.db, tokenHash(token), {
+    hospitalId: hospital.id,
+    hospitalName: hospital.name,
+    hospitalChosenAt: now,
+  });
+  if (!answered) throw goneError('expired');
+  return undefined;
+}
+
+/** The expiry a link sent now gets. */
+export const linkExpiry = invitationExpiry;
