@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { expect } from 'vitest';
 import { it } from '../../testing/api-test';
@@ -25,4 +26,7 @@ it('answers a statement pg-boss sends after the queue stopped and the database c
   ended = true;
   // What one of pg-boss's timers firing after stop() does (CI: "Cannot use a pool after calling end on the pool").
   await expect(jobs.boss.getDb().executeSql('select 1 as one', [])).resolves.toEqual({ rows: [] });
+  // A job that ends after stop() is failed or completed by pg-boss, which reads the count its command returns.
+  await expect(jobs.boss.fail('mail', randomUUID())).resolves.toMatchObject({ affected: 0 });
+  await expect(jobs.boss.complete('mail', randomUUID())).resolves.toMatchObject({ affected: 0 });
 });
