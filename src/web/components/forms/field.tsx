@@ -12,13 +12,8 @@ import {
 } from 'react-hook-form';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
 
-/** What labels a control, flags it invalid and links it to its hint and error. */
-export interface FieldA11y {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-  'aria-required'?: true;
-}
+/** What labels a control, flags it invalid and links it to its hint and error: fieldA11y's wiring, and required. */
+export type FieldA11y = ReturnType<typeof fieldA11y> & { 'aria-required'?: true };
 
 /** A native control's props: its registration with the form, and its accessible wiring. */
 export type RegisteredControl<N extends string> = UseFormRegisterReturn<N> & FieldA11y;
