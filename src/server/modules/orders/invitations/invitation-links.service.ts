@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { linkKey, linkToken, tokenHash } from '../../../auth/link-token';
 import type { CompanionInsert } from '../../../db/statement-parts';
 import { invitationsPart } from './invitations.repo';
+import { invitationPath } from '../../../../domain/orders/order-pages';
 
 /** The invitations' own key, derived from the server's secret (auth/link-token.ts). */
 export function invitationKey(serverSecret: string): Buffer {
@@ -30,7 +31,7 @@ export function shareToken(links: InvitationLinks, beneficiaryId: string, genera
   return linkToken(keyFor(links, 'share'), beneficiaryId, generation);
 }
 
-export const inviteUrl = (links: InvitationLinks, token: string) => `${links.appUrl}/invite/${token}`;
+export const inviteUrl = (links: InvitationLinks, token: string) => `${links.appUrl}${invitationPath(token)}`;
 
 export function invitationUrl(links: InvitationLinks, beneficiaryId: string, generation: number): string {
   return inviteUrl(links, invitationToken(links, beneficiaryId, generation));

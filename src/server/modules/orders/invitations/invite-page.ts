@@ -12,6 +12,7 @@ import { fieldError, invalidAttributes, page, relativePageHead } from './invite-
 import { coverSections } from './relative-cover-page';
 import { RELATIVE_PAGE_MESSAGES } from '../../../../domain/orders/relative-page-lifetime';
 import type { FieldErrors, InvitationPage } from './invitations.service';
+import { invitationPath } from '../../../../domain/orders/order-pages';
 
 export type Saved = 'details' | 'consent' | 'hospital';
 
@@ -58,7 +59,7 @@ function detailsSection(open: Open, input: PageInput): string {
   return `<section aria-labelledby="details-title" id="details">
 <h2 id="details-title">1. Your phone number and address</h2>
 ${confirmed}
-<form method="post" action="/invite/${e(open.token)}/details" novalidate>
+<form method="post" action="${e(invitationPath(open.token))}/details" novalidate>
 <div class="field"><label for="countryCode">Country code</label>
 <select id="countryCode" name="countryCode"${invalidAttributes('countryCode', errors.countryCode)}>${options}</select>
 ${fieldError('countryCode', errors.countryCode)}</div>
@@ -86,7 +87,7 @@ function consentSection(open: Open, input: PageInput): string {
 <p class="statement" id="statement">${e(open.statement)}</p>
 <p class="small">Statement version: ${e(CURRENT_CONSENT_VERSION)}</p>
 ${answer}
-<form method="post" action="/invite/${e(open.token)}/consent">
+<form method="post" action="${e(invitationPath(open.token))}/consent">
 <fieldset aria-describedby="statement${error ? ' decision-error' : ''}"><legend>Do you agree?</legend>
 <button type="submit" name="decision" value="given">I agree</button>
 <button type="submit" name="decision" value="refused" class="secondary">I do not agree</button>
@@ -127,14 +128,14 @@ function hospitalSection(open: Open, input: PageInput): string {
 <h2 id="hospital-title">3. Your hospital</h2>
 <p>Choose the hospital you would go to first. Only hospitals that ${e(open.context.order.planName)} covers are listed.</p>
 ${chosen}
-<form method="get" action="/invite/${e(open.token)}#hospital">
+<form method="get" action="${e(invitationPath(open.token))}#hospital">
 <div class="field"><label for="state">Your state</label>
 <select id="state" name="state">${stateOptions}</select></div>
 <button type="submit" class="secondary">Show hospitals near me first</button>
 </form>
 <p id="hospital-order">${e(order)}</p>
 ${sample}
-<form method="post" action="/invite/${e(open.token)}/hospital">
+<form method="post" action="${e(invitationPath(open.token))}/hospital">
 <fieldset aria-describedby="hospital-order${error ? ' hospital-error' : ''}"><legend>Hospitals that take your plan</legend>
 ${fieldError('hospital', error)}
 <div class="choices">${choices}</div></fieldset>

@@ -21,6 +21,7 @@ import {
 } from './invitations.service';
 import { provePage } from './prove-page';
 import { enterCode, sendCode } from './relative-code.service';
+import { invitationPath } from '../../../../domain/orders/order-pages';
 
 const PAGE_HEADERS = serverPageHeaders(INVITE_FRAME);
 
@@ -102,7 +103,10 @@ function answer(
     } catch (error) {
       return refusal(c, deps, error);
     }
-    return c.redirect(`/invite/${token}?saved=${saved}#${saved === 'hospital' ? 'hospital' : saved}`, 303);
+    return c.redirect(
+      `${invitationPath(token)}?saved=${saved}#${saved === 'hospital' ? 'hospital' : saved}`,
+      303,
+    );
   };
 }
 
@@ -135,7 +139,7 @@ export function inviteRoutes(deps: InvitationDeps & RateLimitDeps & { secureCook
       // Only for a link that works: an old or unknown token gets the same 404 page as the link itself.
       const found = await openInvitation(deps, tokenOf(c), undefined);
       if (found.kind === 'not-found' || found.kind === 'expired') return render(c, deps, {});
-      return c.body(JSON.stringify(relativePageManifest(`/invite/${tokenOf(c)}`)), 200, {
+      return c.body(JSON.stringify(relativePageManifest(invitationPath(tokenOf(c)))), 200, {
         'content-type': 'application/manifest+json',
         'cache-control': 'no-store',
       });
@@ -151,7 +155,7 @@ export function inviteRoutes(deps: InvitationDeps & RateLimitDeps & { secureCook
       } catch (error) {
         return refusal(c, deps, error);
       }
-      return c.redirect(`/invite/${tokenOf(c)}`, 303);
+      return c.redirect(invitationPath(tokenOf(c)), 303);
     })
     .post('/invite/:token/verify', async (c) => {
       const form = await formOf(c);
@@ -159,7 +163,7 @@ export function inviteRoutes(deps: InvitationDeps & RateLimitDeps & { secureCook
         const entry = await enterCode(deps, tokenOf(c), form.code);
         if ('error' in entry) return render(c, deps, { proveError: entry.error }, 422);
         setCookie(c, DEVICE_COOKIE, entry.cookie, {
-          path: `/invite/${tokenOf(c)}`,
+          path: invitationPath(tokenOf(c)),
           httpOnly: true,
           secure: deps.secureCookies ?? false,
           sameSite: 'Lax',
@@ -168,7 +172,7 @@ export function inviteRoutes(deps: InvitationDeps & RateLimitDeps & { secureCook
       } catch (error) {
         return refusal(c, deps, error);
       }
-      return c.redirect(`/invite/${tokenOf(c)}`, 303);
+      return c.redirect(invitationPath(tokenOf(c)), 303);
     })
     .post(
       '/invite/:token/details',

@@ -2,6 +2,7 @@ import { PROOF_MESSAGES } from '../../../../domain/orders/relative-proof';
 import { escapeHtml as e } from '../../../mail/escape-html';
 import { fieldError, invalidAttributes, page } from './invite-page-layout';
 import type { InvitationPage } from './invitations.service';
+import { invitationPath } from '../../../../domain/orders/order-pages';
 
 type Prove = Extract<InvitationPage, { kind: 'prove' }>;
 
@@ -11,7 +12,7 @@ type Prove = Extract<InvitationPage, { kind: 'prove' }>;
  */
 export function provePage(prove: Prove, input: { error?: string } = {}): string {
   const { person, invitation } = prove.context;
-  const action = (path: string) => `/invite/${e(prove.token)}/${path}`;
+  const action = (path: string) => `${e(invitationPath(prove.token))}/${path}`;
   const sent =
     invitation.codeHash && invitation.codeDestination && invitation.codeExpiresAt
       ? invitation.codeDestination
