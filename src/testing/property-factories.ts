@@ -1,7 +1,7 @@
 import { toMinor } from '../domain/money';
 import type { Db } from '../server/db/client';
 import { properties, realtyProviders } from '../server/db/schema';
-import type { NewProperty, NewProvider } from '../server/modules/real-estate/real-estate.repo';
+import type { NewProperty, NewProvider } from '../server/modules/real-estate/listings/listings.repo';
 
 let counter = 0;
 const next = () => ++counter;

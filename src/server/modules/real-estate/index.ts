@@ -1,8 +1,8 @@
 import { adminBasics, routeBasics, type ModuleDeps } from '../../module-deps';
 import type { PropertyFilter } from '../../../domain/property/property';
-import { realEstateRoutes } from './real-estate.routes';
+import { realEstateRoutes } from './listings/listings.routes';
 import { adminRealEstateRoutes } from './real-estate-admin.routes';
-import { listProviders, searchProperties } from './real-estate.service';
+import { listProviders, searchProperties } from './listings/listings.service';
 import { savedListingsRoutes } from './saved/saved-listings.routes';
 import { savedSearchesRoutes } from './saved/saved-searches.routes';
 import { unsubscribeKey } from './saved/unsubscribe-token';
@@ -33,9 +33,9 @@ export {
   changePropertyApplicationStatus,
   removePropertyApplicationsPersonalData,
 } from './applications/property-applications.service';
-export { publishedPropertiesQuery } from './real-estate.repo';
-export { addProperties, addProviders } from './real-estate.service';
-export { artKindOf, sampleLogoUrl, samplePhotoUrls } from './listings/sample-art';
+export { publishedPropertiesQuery } from './listings/listings.repo';
+export { addProperties, addProviders } from './listings/listings.service';
+export { artKindOf, sampleLogoUrl, samplePhotoUrls } from './sample-art';
 export { removeSavedListingsOf } from './saved/saved-listings.service';
 export { removeSavedSearchesOf } from './saved/saved-searches.service';
 export { startSearchAlerts } from './saved/search-alerts.job';

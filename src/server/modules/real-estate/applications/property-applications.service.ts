@@ -29,8 +29,8 @@ import {
   nextApplicationReferenceValue,
   scrubPropertyApplications,
   setPropertyApplicationStatus,
-} from '../real-estate.repo';
-import { toApplicationSummary, toApplicationView } from '../real-estate.view';
+} from '../listings/listings.repo';
+import { toApplicationSummary, toApplicationView } from '../listings/listings.view';
 import { viewingOf } from './viewings.service';
 
 /**

@@ -14,7 +14,7 @@ import { decodeCursor, pageOf } from '../../../db/keyset-cursor';
 import { AppError } from '../../../http/app-error';
 import type { PhotoStorage } from '../../../storage/photo-storage';
 import { recordAudit } from '../../audit';
-import { findProvider, type NewProperty, type PropertyRow } from '../real-estate.repo';
+import { findProvider, type NewProperty, type PropertyRow } from '../listings/listings.repo';
 import {
   findAdminProperty,
   findPropertyForUpdate,
@@ -23,7 +23,7 @@ import {
   updateProperty,
 } from './properties-admin.repo';
 import { auditedListingFields, toAdminPropertyDetail, toAdminPropertyRow } from './properties-admin.view';
-import { allStored } from './stored-photos';
+import { allStored } from '../stored-photos';
 
 const notFound = () => new AppError('not_found', M.notFound);
 const invalid = (field: string, message: string) =>

@@ -1,5 +1,5 @@
 import type { AdminPropertyDetail, AdminPropertyRow } from '../../../../domain/property/property-admin';
-import type { PropertyRow } from '../real-estate.repo';
+import type { PropertyRow } from '../listings/listings.repo';
 import type { AdminPropertyListRow } from './properties-admin.repo';
 
 /**

@@ -10,7 +10,7 @@ import { isUuid } from '../../../db/is-uuid';
 import { AppError } from '../../../http/app-error';
 import type { PhotoStorage } from '../../../storage/photo-storage';
 import { recordAudit } from '../../audit';
-import type { NewProvider } from '../real-estate.repo';
+import type { NewProvider } from '../listings/listings.repo';
 import {
   findProviderForUpdate,
   insertProvider,
@@ -18,7 +18,7 @@ import {
   updateProvider,
 } from './providers-admin.repo';
 import { auditedProviderFields, toAdminProviderView } from './providers-admin.view';
-import { allStored } from '../listings/stored-photos';
+import { allStored } from '../stored-photos';
 
 const notFound = () => new AppError('not_found', M.notFound);
 

@@ -1,6 +1,6 @@
 import type { AdminProviderView } from '../../../../domain/property/provider-admin';
-import type { ProviderRow } from '../real-estate.repo';
-import { toProviderView } from '../real-estate.view';
+import type { ProviderRow } from '../listings/listings.repo';
+import { toProviderView } from '../listings/listings.view';
 
 /** What an audit entry keeps of a provider: all of it is the business's own data. */
 export function auditedProviderFields(row: ProviderRow) {

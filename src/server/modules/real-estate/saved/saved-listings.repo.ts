@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { properties, savedListings } from '../../../db/schema';
-import { summaryColumns } from '../real-estate.repo';
+import { summaryColumns } from '../listings/listings.repo';
 
 /** Saves a listing for a user; saving it again changes nothing (the first save's time stays). */
 export async function insertSavedListing(db: Db, userId: string, propertyId: string): Promise<void> {

@@ -7,8 +7,8 @@ import {
 import type { Db } from '../../../db/client';
 import { isUuid } from '../../../db/is-uuid';
 import { AppError } from '../../../http/app-error';
-import { findPropertyWithProvider } from '../real-estate.repo';
-import { toPropertySummary } from '../real-estate.view';
+import { findPropertyWithProvider } from '../listings/listings.repo';
+import { toPropertySummary } from '../listings/listings.view';
 import {
   countSavedListings,
   deleteSavedListing,

@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client';
 import { containsPattern } from '../../../db/like-pattern';
 import { isUuid } from '../../../db/is-uuid';
 import { AppError } from '../../../http/app-error';
-import { findProvider } from '../real-estate.repo';
+import { findProvider } from '../listings/listings.repo';
 import {
   countSavedSearches,
   deleteSavedSearch,

@@ -3,7 +3,7 @@ import type {
   TitleDocumentView,
   TitlePackView,
 } from '../../../../domain/property/title-pack';
-import type { PropertyRow } from '../real-estate.repo';
+import type { PropertyRow } from '../listings/listings.repo';
 import type { TitleDocumentRow } from './title-pack.repo';
 
 type TitleColumns = Pick<PropertyRow, 'titleType' | 'titleStatus' | 'titleVerifiedOn' | 'agentRegistration'>;

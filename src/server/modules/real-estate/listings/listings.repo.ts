@@ -1,11 +1,11 @@
 import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { ApplicationStatus } from '../../../domain/applications/application-view';
-import type { PropertyFilter } from '../../../domain/property/property';
-import { setApplicationStatusIfStill } from '../application-status';
-import type { Db } from '../../db/client';
-import { cursorTime, olderThan, type KeysetCursor } from '../../db/keyset-cursor';
-import { containsPattern } from '../../db/like-pattern';
-import { preparedOnce } from '../../db/prepared';
+import type { ApplicationStatus } from '../../../../domain/applications/application-view';
+import type { PropertyFilter } from '../../../../domain/property/property';
+import { setApplicationStatusIfStill } from '../../application-status';
+import type { Db } from '../../../db/client';
+import { cursorTime, olderThan, type KeysetCursor } from '../../../db/keyset-cursor';
+import { containsPattern } from '../../../db/like-pattern';
+import { preparedOnce } from '../../../db/prepared';
 import {
   properties,
   propertyApplicationReferenceSequence,
@@ -13,8 +13,8 @@ import {
   propertyViewings,
   propertyTitleDocuments,
   realtyProviders,
-} from '../../db/schema';
-import { nextSequenceValue } from '../../db/sequence-values';
+} from '../../../db/schema';
+import { nextSequenceValue } from '../../../db/sequence-values';
 
 export type ProviderRow = typeof realtyProviders.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;

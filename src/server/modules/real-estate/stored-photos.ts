@@ -3,8 +3,8 @@ import {
   SAMPLE_URL_PREFIX,
   UPLOADS_URL_PREFIX,
   uploadedFileName,
-} from '../../../../domain/property/listing-photos';
-import type { PhotoStorage } from '../../../storage/photo-storage';
+} from '../../../domain/property/listing-photos';
+import type { PhotoStorage } from '../../storage/photo-storage';
 import { sampleSvg } from './sample-art';
 
 /**

@@ -7,34 +7,34 @@ import {
   PropertyPageViewSchema,
   PropertySummaryViewSchema,
   PropertyViewSchema,
-} from '../../../domain/property/property';
+} from '../../../../domain/property/property';
 import {
   PROPERTY_APPLICATION_MESSAGES,
   PropertyApplicationSchema,
   PropertyApplicationViewSchema,
-} from '../../../domain/property/property-application.schema';
-import { ApplicationSummaryViewSchema } from '../../../domain/applications/application-view';
+} from '../../../../domain/property/property-application.schema';
+import { ApplicationSummaryViewSchema } from '../../../../domain/applications/application-view';
 import {
   PropertyApplicationDetailViewSchema,
   PropertyApplicationsQuerySchema,
-} from '../../../domain/property/property-application-detail';
-import type { Auth } from '../../auth/auth';
-import { isTrustedAdmin, requireConfirmedEmail, requireSession } from '../../auth/guards';
-import { optionalSession } from '../../auth/session';
-import type { Db } from '../../db/client';
-import type { AppEnv } from '../../http/app-env';
-import { AppError } from '../../http/app-error';
-import { validate } from '../../http/validate';
-import { fileBody, jsonBody, refusals } from '../../http/openapi-responses';
-import { ViewingRequestSchema, ViewingViewSchema } from '../../../domain/property/viewing';
+} from '../../../../domain/property/property-application-detail';
+import type { Auth } from '../../../auth/auth';
+import { isTrustedAdmin, requireConfirmedEmail, requireSession } from '../../../auth/guards';
+import { optionalSession } from '../../../auth/session';
+import type { Db } from '../../../db/client';
+import type { AppEnv } from '../../../http/app-env';
+import { AppError } from '../../../http/app-error';
+import { validate } from '../../../http/validate';
+import { fileBody, jsonBody, refusals } from '../../../http/openapi-responses';
+import { ViewingRequestSchema, ViewingViewSchema } from '../../../../domain/property/viewing';
 import {
   applyForProperty,
   getApplicationFor,
   listApplicationsOf,
-} from './applications/property-applications.service';
-import { requestViewing } from './applications/viewings.service';
-import { featuredProperty, getProperty, listProviders, searchProperties } from './real-estate.service';
-import { sampleSvg } from './listings/sample-art';
+} from '../applications/property-applications.service';
+import { requestViewing } from '../applications/viewings.service';
+import { featuredProperty, getProperty, listProviders, searchProperties } from './listings.service';
+import { sampleSvg } from '../sample-art';
 
 interface RealEstateRouteDeps {
   db: Db;

@@ -1,12 +1,12 @@
-import type { ApplicationSummaryView } from '../../../domain/applications/application-view';
+import type { ApplicationSummaryView } from '../../../../domain/applications/application-view';
 import type {
   PropertySummaryView,
   PropertyView,
   RealtyProviderView,
-} from '../../../domain/property/property';
-import type { PropertyApplicationView } from '../../../domain/property/property-application.schema';
-import { toTitlePackView } from './title-packs/title-pack.view';
-import type { ApplicationRow, PropertyRow, PropertySummaryRow, ProviderRow } from './real-estate.repo';
+} from '../../../../domain/property/property';
+import type { PropertyApplicationView } from '../../../../domain/property/property-application.schema';
+import { toTitlePackView } from '../title-packs/title-pack.view';
+import type { ApplicationRow, PropertyRow, PropertySummaryRow, ProviderRow } from './listings.repo';
 
 export function toProviderView(row: ProviderRow): RealtyProviderView {
   return {

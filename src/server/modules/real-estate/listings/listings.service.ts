@@ -4,13 +4,13 @@ import {
   type PropertySummaryView,
   type PropertyView,
   type RealtyProviderView,
-} from '../../../domain/property/property';
-import { DEFAULT_REFUND_RULE } from '../../../domain/property/title-pack';
-import { PROPERTY_APPLICATION_MESSAGES } from '../../../domain/property/property-application.schema';
-import type { Db } from '../../db/client';
-import { isUuid } from '../../db/is-uuid';
-import { decodeCursor, pageOf } from '../../db/keyset-cursor';
-import { AppError } from '../../http/app-error';
+} from '../../../../domain/property/property';
+import { DEFAULT_REFUND_RULE } from '../../../../domain/property/title-pack';
+import { PROPERTY_APPLICATION_MESSAGES } from '../../../../domain/property/property-application.schema';
+import type { Db } from '../../../db/client';
+import { isUuid } from '../../../db/is-uuid';
+import { decodeCursor, pageOf } from '../../../db/keyset-cursor';
+import { AppError } from '../../../http/app-error';
 import {
   findPropertyWithProvider,
   insertProperties,
@@ -19,8 +19,8 @@ import {
   listPublishedProperties,
   type NewProperty,
   type NewProvider,
-} from './real-estate.repo';
-import { toPropertySummary, toPropertyView, toProviderView } from './real-estate.view';
+} from './listings.repo';
+import { toPropertySummary, toPropertyView, toProviderView } from './listings.view';
 
 export async function listProviders(db: Db): Promise<RealtyProviderView[]> {
   return (await listActiveProviders(db)).map(toProviderView);
