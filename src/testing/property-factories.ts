@@ -1,7 +1,8 @@
 import { toMinor } from '../domain/money';
 import type { Db } from '../server/db/client';
 import { properties, realtyProviders } from '../server/db/schema';
-import type { NewProperty, NewProvider } from '../server/modules/real-estate/listings/listings.repo';
+import type { NewProperty } from '../server/modules/real-estate/listings/listings.repo';
+import type { NewProvider } from '../server/modules/real-estate/providers/providers.repo';
 
 let counter = 0;
 const next = () => ++counter;

@@ -20,8 +20,8 @@ import { isUuid } from '../../../db/is-uuid';
 import { AppError } from '../../../http/app-error';
 import { statusChangesOf } from '../../audit';
 import { notify } from '../../notifications';
+import { findPropertyWithProvider } from '../listings/listings.repo';
 import {
-  findPropertyWithProvider,
   findUserApplication,
   hasOpenApplication,
   insertApplicationUnlessTaken,
@@ -29,8 +29,8 @@ import {
   nextApplicationReferenceValue,
   scrubPropertyApplications,
   setPropertyApplicationStatus,
-} from '../listings/listings.repo';
-import { toApplicationSummary, toApplicationView } from '../listings/listings.view';
+} from './property-applications.repo';
+import { toApplicationSummary, toApplicationView } from './property-applications.view';
 import { viewingOf } from './viewings.service';
 
 /**

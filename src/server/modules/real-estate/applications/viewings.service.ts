@@ -15,7 +15,7 @@ import { isUuid } from '../../../db/is-uuid';
 import { AppError } from '../../../http/app-error';
 import { recordAudit } from '../../audit';
 import { announce, type MailOut } from '../../notifications';
-import { findUserApplication } from '../listings/listings.repo';
+import { findUserApplication } from './property-applications.repo';
 import {
   findViewing,
   findViewingForUpdate,

@@ -1,9 +1,8 @@
-import {
-  type PropertyFilter,
-  type PropertyPageView,
-  type PropertySummaryView,
-  type PropertyView,
-  type RealtyProviderView,
+import type {
+  PropertyFilter,
+  PropertyPageView,
+  PropertySummaryView,
+  PropertyView,
 } from '../../../../domain/property/property';
 import { DEFAULT_REFUND_RULE } from '../../../../domain/property/title-pack';
 import { PROPERTY_APPLICATION_MESSAGES } from '../../../../domain/property/property-application.schema';
@@ -14,17 +13,10 @@ import { AppError } from '../../../http/app-error';
 import {
   findPropertyWithProvider,
   insertProperties,
-  insertProviders,
-  listActiveProviders,
   listPublishedProperties,
   type NewProperty,
-  type NewProvider,
 } from './listings.repo';
-import { toPropertySummary, toPropertyView, toProviderView } from './listings.view';
-
-export async function listProviders(db: Db): Promise<RealtyProviderView[]> {
-  return (await listActiveProviders(db)).map(toProviderView);
-}
+import { toPropertySummary, toPropertyView } from './listings.view';
 
 /** One page of the public list; one row more than the page is read to know whether another page follows. */
 export async function searchProperties(db: Db, filter: PropertyFilter): Promise<PropertyPageView> {
@@ -58,11 +50,6 @@ export async function getProperty(
     documentCount: row.documentCount,
     applicationFeeRefundRule,
   });
-}
-
-/** Adds providers as they are (the sample data's seeder); returns their ids in the order given. */
-export function addProviders(tx: Db, providers: NewProvider[]): Promise<{ id: string }[]> {
-  return insertProviders(tx, providers);
 }
 
 /** Adds listings as they are (the sample data's seeder); the console adds one at a time through properties-admin. */

@@ -1,23 +1,8 @@
-import type { ApplicationSummaryView } from '../../../../domain/applications/application-view';
-import type {
-  PropertySummaryView,
-  PropertyView,
-  RealtyProviderView,
-} from '../../../../domain/property/property';
-import type { PropertyApplicationView } from '../../../../domain/property/property-application.schema';
-import { toTitlePackView } from '../title-packs/title-pack.view';
-import type { ApplicationRow, PropertyRow, PropertySummaryRow, ProviderRow } from './listings.repo';
-
-export function toProviderView(row: ProviderRow): RealtyProviderView {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    logoUrl: row.logoUrl,
-    applicationFeeUsd: row.applicationFeeUsd,
-    applicationFeeNgn: row.applicationFeeNgn,
-  };
-}
+import type { PropertySummaryView, PropertyView } from '../../../../domain/property/property';
+import type { TitlePackView } from '../../../../domain/property/title-pack';
+import { toProviderView } from '../providers/providers.view';
+import type { ProviderRow } from '../providers/providers.repo';
+import type { PropertyRow, PropertySummaryRow } from './listings.repo';
 
 export function toPropertySummary(row: PropertySummaryRow): PropertySummaryView {
   return {
@@ -59,35 +44,19 @@ export function toPropertyView(
   };
 }
 
-export function toApplicationView(row: ApplicationRow, propertyTitle: string): PropertyApplicationView {
-  return {
-    id: row.id,
-    reference: row.reference,
-    propertyId: row.propertyId,
-    propertyTitle,
-    status: row.status,
-    feeUsd: row.feeUsd,
-    feeNgn: row.feeNgn,
-    message: row.message ?? '',
-    preferredContact: row.preferredContact,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+/** A listing's title columns, which the title-packs part edits. */
+export type TitleColumns = Pick<
+  PropertyRow,
+  'titleType' | 'titleStatus' | 'titleVerifiedOn' | 'agentRegistration'
+>;
 
-export function toApplicationSummary(
-  row: ApplicationRow,
-  title: string,
-  viewing: ApplicationSummaryView['viewing'] = null,
-): ApplicationSummaryView {
+/** The title pack as the listing's public page summarises it: what an admin recorded, and how many documents. */
+export function toTitlePackView(row: TitleColumns, documentCount: number): TitlePackView {
   return {
-    id: row.id,
-    kind: 'property',
-    reference: row.reference,
-    title,
-    status: row.status,
-    amountUsd: row.feeUsd,
-    amountNgn: row.feeNgn,
-    createdAt: row.createdAt.toISOString(),
-    viewing,
+    titleType: row.titleType,
+    status: row.titleStatus,
+    verifiedOn: row.titleVerifiedOn,
+    agentRegistration: row.agentRegistration,
+    documentCount,
   };
 }

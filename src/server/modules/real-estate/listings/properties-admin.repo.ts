@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { cursorTime, olderThan, type KeysetCursor } from '../../../db/keyset-cursor';
 import { containsPattern } from '../../../db/like-pattern';
 import { properties, realtyProviders } from '../../../db/schema';
-import type { NewProperty, PropertyRow } from '../listings/listings.repo';
+import type { NewProperty, PropertyRow } from './listings.repo';
 
 const STATE_CONDITIONS = {
   published: eq(properties.published, true),

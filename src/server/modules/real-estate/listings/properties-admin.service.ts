@@ -14,7 +14,8 @@ import { decodeCursor, pageOf } from '../../../db/keyset-cursor';
 import { AppError } from '../../../http/app-error';
 import type { PhotoStorage } from '../../../storage/photo-storage';
 import { recordAudit } from '../../audit';
-import { findProvider, type NewProperty, type PropertyRow } from '../listings/listings.repo';
+import { findProvider } from '../providers/providers.repo';
+import type { NewProperty, PropertyRow } from './listings.repo';
 import {
   findAdminProperty,
   findPropertyForUpdate,

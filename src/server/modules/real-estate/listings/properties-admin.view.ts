@@ -1,10 +1,10 @@
 import type { AdminPropertyDetail, AdminPropertyRow } from '../../../../domain/property/property-admin';
-import type { PropertyRow } from '../listings/listings.repo';
+import type { PropertyRow } from './listings.repo';
 import type { AdminPropertyListRow } from './properties-admin.repo';
 
 /**
  * The photos in order, main image first and once. Listings made here keep `photos` in order with the main image
- * first; older rows may hold the main image apart, as the public page reads them (real-estate.view.ts).
+ * first; older rows may hold the main image apart, as the public page reads them (listings.view.ts).
  */
 export function orderedPhotos(row: Pick<PropertyRow, 'mainImage' | 'photos'>): string[] {
   if (!row.mainImage) return row.photos;

@@ -4,7 +4,7 @@ import type { PropertyFilterInput, PropertyPageView } from '../../../../domain/p
 import { toMinor } from '../../../../domain/money';
 import { createProperties, createProvider, makeProperty } from '../../../../testing/property-factories';
 import type { TestClient } from '../../../../testing/test-client';
-import { publishedPropertiesQuery } from '../listings/listings.repo';
+import { publishedPropertiesQuery } from './listings.repo';
 
 const HOUR = 3_600_000;
 const base = Date.UTC(2026, 9, 1);

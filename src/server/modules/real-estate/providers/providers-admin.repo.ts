@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { properties, realtyProviders } from '../../../db/schema';
-import type { NewProvider, ProviderRow } from '../listings/listings.repo';
+import type { NewProvider, ProviderRow } from './providers.repo';
 
 /** Providers, active or not, by name, each with how many listings name it; one provider when `id` is given. */
 export async function listProvidersWithCounts(db: Db, id?: string) {

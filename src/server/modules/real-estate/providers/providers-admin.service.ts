@@ -10,7 +10,7 @@ import { isUuid } from '../../../db/is-uuid';
 import { AppError } from '../../../http/app-error';
 import type { PhotoStorage } from '../../../storage/photo-storage';
 import { recordAudit } from '../../audit';
-import type { NewProvider } from '../listings/listings.repo';
+import type { NewProvider } from './providers.repo';
 import {
   findProviderForUpdate,
   insertProvider,

@@ -1,6 +1,6 @@
 import type { AdminProviderView } from '../../../../domain/property/provider-admin';
-import type { ProviderRow } from '../listings/listings.repo';
-import { toProviderView } from '../listings/listings.view';
+import type { ProviderRow } from './providers.repo';
+import { toProviderView } from './providers.view';
 
 /** What an audit entry keeps of a provider: all of it is the business's own data. */
 export function auditedProviderFields(row: ProviderRow) {

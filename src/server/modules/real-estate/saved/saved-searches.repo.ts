@@ -71,8 +71,8 @@ export interface DueAlert {
 }
 
 /**
- * A listing matches a saved search as the list's filters match it (real-estate.repo.ts filterConditions), read
- * from the search's columns, so one query matches every search of a batch.
+ * A listing matches a saved search as the list's filters match it (listings/listings.repo.ts filterConditions),
+ * read from the search's columns, so one query matches every search of a batch.
  */
 const matchesSearch = and(
   or(

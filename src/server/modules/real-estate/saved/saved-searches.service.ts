@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client';
 import { containsPattern } from '../../../db/like-pattern';
 import { isUuid } from '../../../db/is-uuid';
 import { AppError } from '../../../http/app-error';
-import { findProvider } from '../listings/listings.repo';
+import { findProvider } from '../providers/providers.repo';
 import {
   countSavedSearches,
   deleteSavedSearch,

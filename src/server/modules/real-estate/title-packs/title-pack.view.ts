@@ -1,22 +1,6 @@
-import type {
-  AdminTitlePackView,
-  TitleDocumentView,
-  TitlePackView,
-} from '../../../../domain/property/title-pack';
-import type { PropertyRow } from '../listings/listings.repo';
+import type { AdminTitlePackView, TitleDocumentView } from '../../../../domain/property/title-pack';
+import { toTitlePackView, type TitleColumns } from '../listings/listings.view';
 import type { TitleDocumentRow } from './title-pack.repo';
-
-type TitleColumns = Pick<PropertyRow, 'titleType' | 'titleStatus' | 'titleVerifiedOn' | 'agentRegistration'>;
-
-export function toTitlePackView(row: TitleColumns, documentCount: number): TitlePackView {
-  return {
-    titleType: row.titleType,
-    status: row.titleStatus,
-    verifiedOn: row.titleVerifiedOn,
-    agentRegistration: row.agentRegistration,
-    documentCount,
-  };
-}
 
 export function toTitleDocumentView(row: TitleDocumentRow): TitleDocumentView {
   return {
