@@ -7,6 +7,8 @@ import {
 } from '../../../domain/catalogue/hospitals';
 import { it } from '../../../testing/api-test';
 import type { TestClient } from '../../../testing/test-client';
+import { hospitals } from '../../db/schema';
+import { syncHospitalDirectory } from './hospital-directory.sync';
 import { searchHospitals } from './hospitals.repo';
 
 type Query = Partial<Record<'name' | 'state' | 'town' | 'tier', string>>;
@@ -104,4 +106,34 @@ describe('GET /api/hospitals', () => {
       expect(body.error.fields).toEqual({ [field]: message });
     },
   );
+});
+
+describe("the finder's copy of the catalogue", () => {
+  it('is written at a start only when the catalogue changed or the tables lost it', async ({ db }) => {
+    const rowVersion = async () =>
+      (
+        (await db.execute(
+          sql`select xmin::text as version from hospitals order by id limit 1`,
+        )) as unknown as {
+          rows: { version: string }[];
+        }
+      ).rows[0]?.version;
+    const fewer = HOSPITAL_DIRECTORY.slice(1);
+    try {
+      // The runtime wrote it when the app opened: a restart on the same catalogue leaves the rows as they are.
+      const before = await rowVersion();
+      expect(await syncHospitalDirectory(db)).toBe('unchanged');
+      expect(await rowVersion()).toBe(before);
+
+      expect(await syncHospitalDirectory(db, fewer)).toBe('written');
+      expect(await db.$count(hospitals)).toBe(fewer.length);
+
+      await db.delete(hospitals);
+      expect(await syncHospitalDirectory(db, fewer)).toBe('written');
+      expect(await db.$count(hospitals)).toBe(fewer.length);
+    } finally {
+      await syncHospitalDirectory(db);
+    }
+    expect(await db.$count(hospitals)).toBe(HOSPITAL_DIRECTORY.length);
+  });
 });
