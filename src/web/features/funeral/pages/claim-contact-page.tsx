@@ -9,16 +9,14 @@ import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { paths } from '@/web/config/paths';
-import { api, ApiError, unwrap } from '@/web/lib/api-client';
+import { api, unwrap } from '@/web/lib/api-client';
+import { applyRefusalOn } from '@/web/lib/form-errors';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import { FuneralFrame } from '../components/funeral-frame';
 
 export const meta: MetaFunction = () => [{ title: 'Claim as a named contact | Diaspora Hub' }];
 
-const problemOf = (error: unknown, field: string) =>
-  error instanceof ApiError
-    ? (error.fields[field] ?? error.message)
-    : 'Something went wrong. Please try again.';
+const UNANSWERED = 'Something went wrong. Please try again.';
 
 /**
  * The claim contact's way in when the plan holder has died (docs/decisions/067): the policy reference, a code to
@@ -52,7 +50,7 @@ export default function ClaimContactPage() {
     try {
       setSent((await ask.mutateAsync({ reference })).message);
     } catch (error) {
-      askForm.setError('reference', { type: 'server', message: problemOf(error, 'reference') });
+      applyRefusalOn(error, askForm.setError, 'reference', UNANSWERED);
     }
   });
   const onVerify = codeForm.handleSubmit(async ({ code }) => {
@@ -60,7 +58,7 @@ export default function ClaimContactPage() {
       const reference = askForm.getValues('reference');
       void navigate((await verify.mutateAsync({ reference, code })).claimPath);
     } catch (error) {
-      codeForm.setError('code', { type: 'server', message: problemOf(error, 'code') });
+      applyRefusalOn(error, codeForm.setError, 'code', UNANSWERED);
     }
   });
 

@@ -5,7 +5,7 @@ import { ClaimLinkRequestSchema, type ClaimLinkRequest } from '@/domain/funeral/
 import { Field } from '@/web/components/forms/field';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
-import { ApiError } from '@/web/lib/api-client';
+import { applyRefusalOn } from '@/web/lib/form-errors';
 import { formatDate } from '@/web/lib/format-date';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import { useSendClaimLink } from '../../api/funeral-claims';
@@ -33,10 +33,7 @@ export function ClaimLinkForm({
     try {
       setSent(await send.mutateAsync(email));
     } catch (refusal) {
-      // Every refusal is said on the one field, the server's message when it names none.
-      const message =
-        refusal instanceof ApiError ? (refusal.fields.email ?? refusal.message) : 'Something went wrong.';
-      form.setError('email', { type: 'server', message });
+      applyRefusalOn(refusal, form.setError, 'email');
     }
   });
 
