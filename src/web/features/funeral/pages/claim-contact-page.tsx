@@ -11,6 +11,7 @@ import { SectionCard } from '@/web/components/ui/section-card';
 import { paths } from '@/web/config/paths';
 import { api, unwrap } from '@/web/lib/api-client';
 import { applyRefusalOn } from '@/web/lib/form-errors';
+import { CHECKED_ON_SUBMIT } from '@/web/lib/checked-on-submit';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import { FuneralFrame } from '../components/funeral-frame';
 
@@ -25,16 +26,15 @@ const UNANSWERED = 'Something went wrong. Please try again.';
 export default function ClaimContactPage() {
   const navigate = useNavigate();
   const [sent, setSent] = useState<string>();
-  // Messages show on their field, and the focus stays on the button, as before the forms moved onto react-hook-form.
   const askForm = useForm<{ reference: string }, unknown, { reference: string }>({
     resolver: schemaResolver<{ reference: string }, { reference: string }>(ContactCodeRequestSchema),
     defaultValues: { reference: '' },
-    shouldFocusError: false,
+    ...CHECKED_ON_SUBMIT,
   });
   const codeForm = useForm<{ code: string }, unknown, { code: string }>({
     resolver: schemaResolver<{ code: string }, { code: string }>(TypedCodeSchema),
     defaultValues: { code: '' },
-    shouldFocusError: false,
+    ...CHECKED_ON_SUBMIT,
   });
   const ask = useMutation({
     mutationFn: (json: { reference: string }) => unwrap(api['funeral-claim-contact'].code.$post({ json })),

@@ -9,6 +9,7 @@ import { Input } from '@/web/components/ui/input';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { toast } from '@/web/components/ui/toaster';
 import { applyRefusalOn } from '@/web/lib/form-errors';
+import { CHECKED_ON_SUBMIT } from '@/web/lib/checked-on-submit';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import { useRecordPremiumTransfer } from '../api/admin-applications';
 import { PremiumAdjustDialog } from './premium-adjust-dialog';
@@ -87,7 +88,7 @@ function RecordTransfer({
   const form = useForm<RecordTransfer, unknown, RecordTransfer>({
     resolver: schemaResolver<RecordTransfer, RecordTransfer>(RecordTransferSchema),
     defaultValues: { paidOn: calendarDateOf(new Date()) },
-    shouldFocusError: false,
+    ...CHECKED_ON_SUBMIT,
   });
   const paidOn = useWatch({ control: form.control, name: 'paidOn' });
   const send = form.handleSubmit(async (transfer) => {

@@ -13,6 +13,7 @@ import { Input } from '@/web/components/ui/input';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { toast } from '@/web/components/ui/toaster';
 import { applyRefusalOn } from '@/web/lib/form-errors';
+import { CHECKED_ON_SUBMIT } from '@/web/lib/checked-on-submit';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import { useDecideViewing } from '../api/admin-applications';
 import { DetailList, personal } from './detail-list';
@@ -55,7 +56,7 @@ function DecideViewing({ applicationId, dates }: { applicationId: string; dates:
   const form = useForm<ViewingDecision, unknown, ViewingDecision>({
     resolver: schemaResolver<ViewingDecision, ViewingDecision>(ViewingDecisionSchema),
     defaultValues: { action: 'propose', date: '' },
-    shouldFocusError: false,
+    ...CHECKED_ON_SUBMIT,
   });
   const proposed = useWatch({ control: form.control, name: 'date' });
   const send = async (decision: ViewingDecision) => {

@@ -12,6 +12,7 @@ import { SectionCard } from '@/web/components/ui/section-card';
 import { Textarea } from '@/web/components/ui/textarea';
 import { toast } from '@/web/components/ui/toaster';
 import { ApiError } from '@/web/lib/api-client';
+import { CHECKED_ON_SUBMIT } from '@/web/lib/checked-on-submit';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import { useChangeClaimStatus } from '../api/admin-claims';
 
@@ -32,7 +33,7 @@ export function ClaimStatusForm({ detail }: { detail: AdminClaimDetail }) {
   const rejection = useForm<RejectValues, unknown, ClaimStatusChange>({
     resolver: schemaResolver<RejectValues, ClaimStatusChange>(ClaimStatusChangeSchema),
     defaultValues: { status: 'rejected', reason: '' },
-    shouldFocusError: false,
+    ...CHECKED_ON_SUBMIT,
   });
   const [refusal, setRefusal] = useState<string>();
   const forward = detail.nextStatuses.filter((status) => status !== 'rejected');

@@ -17,6 +17,7 @@ import { Input } from '@/web/components/ui/input';
 import { toast } from '@/web/components/ui/toaster';
 import { ApiError } from '@/web/lib/api-client';
 import { applyServerErrors } from '@/web/lib/form-errors';
+import { CHECKED_ON_SUBMIT } from '@/web/lib/checked-on-submit';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import {
   useAdminTitlePack,
@@ -84,7 +85,7 @@ function TitlePackForm({ propertyId, pack }: { propertyId: string; pack: AdminTi
       verifiedOn: pack.verifiedOn ?? '',
       agentRegistration: pack.agentRegistration ?? '',
     },
-    shouldFocusError: false,
+    ...CHECKED_ON_SUBMIT,
   });
   // The API takes the fields as packOf gives them, not the schema's output, which it reads itself.
   const submit = form.handleSubmit(() => {

@@ -7,6 +7,7 @@ import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
 import { applyRefusalOn } from '@/web/lib/form-errors';
 import { formatDate } from '@/web/lib/format-date';
+import { CHECKED_ON_SUBMIT } from '@/web/lib/checked-on-submit';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import { useSendClaimLink } from '../../api/funeral-claims';
 
@@ -25,8 +26,7 @@ export function ClaimLinkForm({
   const form = useForm<Values, unknown, ClaimLinkRequest>({
     resolver: schemaResolver<Values, ClaimLinkRequest>(ClaimLinkRequestSchema),
     defaultValues: { email: '' },
-    // No error summary here: the message is read on the field, and the focus stays on the button, as it always did.
-    shouldFocusError: false,
+    ...CHECKED_ON_SUBMIT,
   });
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
