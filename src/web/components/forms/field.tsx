@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import {
-  get,
   useController,
   useFormContext,
-  useFormState,
   type ControllerRenderProps,
   type FieldValues,
   type Path,
@@ -11,6 +9,7 @@ import {
   type UseFormRegisterReturn,
 } from 'react-hook-form';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
+import { useFieldError } from './use-field-error';
 
 /** What labels a control, flags it invalid and links it to its hint and error: fieldA11y's wiring, and required. */
 export type FieldA11y = ReturnType<typeof fieldA11y> & { 'aria-required'?: true; 'aria-labelledby'?: string };
@@ -64,9 +63,8 @@ export function Field<T extends FieldValues = FieldValues, N extends Path<T> = P
 ) {
   const { name, label, hint, required, group, className } = props;
   const id = props.id ?? dashed(name);
-  const { errors } = useFormState<T>({ name });
-  const error =
-    props.showError === false ? undefined : (get(errors, name) as { message?: string } | undefined)?.message;
+  const message = useFieldError<T>(name);
+  const error = props.showError === false ? undefined : message;
   const a11y: FieldA11y = {
     ...fieldA11y(id, error, hint !== undefined),
     ...(required ? { 'aria-required': true } : {}),

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { get, useController, useFormState, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type FieldValues, type Path } from 'react-hook-form';
 import { Label } from '@/web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { cn } from '@/web/lib/cn';
+import { useFieldError } from './use-field-error';
 
 export interface RadioOption {
   value: string;
@@ -37,8 +38,7 @@ export function RadioField<T extends FieldValues = FieldValues, N extends Path<T
   labelClassName,
 }: RadioFieldProps<T, N>) {
   const { field } = useController<T, N>({ name });
-  const { errors } = useFormState<T>({ name });
-  const error = (get(errors, name) as { message?: string } | undefined)?.message || undefined;
+  const error = useFieldError<T>(name);
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${name}-error` : undefined}>
       <legend className={cn('mb-2 text-sm font-semibold text-ink', legendClassName)}>{legend}</legend>

@@ -1,17 +1,15 @@
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { AdminFuneralApplicationView } from '@/domain/applications/application-admin';
 import { calendarDateOf, formatCalendarDate } from '@/domain/calendar-date';
 import { RecordTransferSchema, type RecordTransfer } from '@/domain/funeral/funeral-ledger';
 import { formatNgn } from '@/domain/money';
-import { Field } from '@/web/components/forms/field';
-import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { toast } from '@/web/components/ui/toaster';
 import { applyRefusalOn } from '@/web/lib/form-errors';
 import { CHECKED_ON_SUBMIT } from '@/web/lib/checked-on-submit';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import { useRecordPremiumTransfer } from '../api/admin-applications';
+import { DateSubmitRow } from './date-submit-row';
 import { PremiumAdjustDialog } from './premium-adjust-dialog';
 
 type LedgerEntry = AdminFuneralApplicationView['ledger'][number];
@@ -90,7 +88,6 @@ function RecordTransfer({
     defaultValues: { paidOn: calendarDateOf(new Date()) },
     ...CHECKED_ON_SUBMIT,
   });
-  const paidOn = useWatch({ control: form.control, name: 'paidOn' });
   const send = form.handleSubmit(async (transfer) => {
     try {
       await record.mutateAsync(transfer);
@@ -106,19 +103,13 @@ function RecordTransfer({
           Next premium: {formatNgn(next.amountNgn)}, reference{' '}
           <span className="font-mono">{next.reference}</span>, due {formatCalendarDate(next.dueOn)}.
         </p>
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <Field<RecordTransfer>
-            name="paidOn"
-            id="premium-paid-on"
-            label="Transfer arrived on"
-            className="sm:flex-1"
-          >
-            {(control) => <Input type="date" {...control} />}
-          </Field>
-          <Button type="submit" disabled={record.isPending || !paidOn}>
-            Record transfer received
-          </Button>
-        </div>
+        <DateSubmitRow<RecordTransfer>
+          name="paidOn"
+          id="premium-paid-on"
+          label="Transfer arrived on"
+          submitLabel="Record transfer received"
+          busy={record.isPending}
+        />
       </form>
     </FormProvider>
   );

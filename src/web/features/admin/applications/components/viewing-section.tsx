@@ -1,4 +1,4 @@
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { AdminPropertyApplicationView } from '@/domain/applications/application-admin';
 import { formatCalendarDate } from '@/domain/calendar-date';
 import {
@@ -7,15 +7,14 @@ import {
   viewingStatusText,
   type ViewingDecision,
 } from '@/domain/property/viewing';
-import { Field } from '@/web/components/forms/field';
 import { Button } from '@/web/components/ui/button';
-import { Input } from '@/web/components/ui/input';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { toast } from '@/web/components/ui/toaster';
 import { applyRefusalOn } from '@/web/lib/form-errors';
 import { CHECKED_ON_SUBMIT } from '@/web/lib/checked-on-submit';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import { useDecideViewing } from '../api/admin-applications';
+import { DateSubmitRow } from './date-submit-row';
 import { DetailList, personal } from './detail-list';
 
 /**
@@ -58,7 +57,6 @@ function DecideViewing({ applicationId, dates }: { applicationId: string; dates:
     defaultValues: { action: 'propose', date: '' },
     ...CHECKED_ON_SUBMIT,
   });
-  const proposed = useWatch({ control: form.control, name: 'date' });
   const send = async (decision: ViewingDecision) => {
     form.clearErrors('date');
     try {
@@ -89,22 +87,15 @@ function DecideViewing({ applicationId, dates }: { applicationId: string; dates:
         </ul>
       </div>
       <FormProvider {...form}>
-        <form
-          className="flex flex-col gap-2 sm:flex-row sm:items-end"
-          noValidate
-          onSubmit={form.handleSubmit(send)}
-        >
-          <Field<ViewingDecision>
+        <form noValidate onSubmit={form.handleSubmit(send)}>
+          <DateSubmitRow<ViewingDecision>
             name="date"
             id="viewing-date"
             label="Propose another date"
-            className="sm:flex-1"
-          >
-            {(control) => <Input type="date" {...control} />}
-          </Field>
-          <Button type="submit" variant="secondary" disabled={decide.isPending || !proposed}>
-            Propose date
-          </Button>
+            submitLabel="Propose date"
+            busy={decide.isPending}
+            variant="secondary"
+          />
         </form>
       </FormProvider>
     </div>

@@ -1,11 +1,5 @@
-import {
-  get,
-  useController,
-  useFormContext,
-  useFormState,
-  type FieldValues,
-  type Path,
-} from 'react-hook-form';
+import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { useFieldError } from '@/web/components/forms/use-field-error';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { fieldA11y } from '@/web/components/ui/form-field';
 import { Label } from '@/web/components/ui/label';
@@ -28,9 +22,8 @@ export function ConfirmRateField<T extends FieldValues = FieldValues, N extends 
   reasonId,
 }: ConfirmRateFieldProps<T, N>) {
   const { field } = useController<T, N>({ name });
-  const { errors } = useFormState<T>({ name });
   const { clearErrors } = useFormContext<T>();
-  const error = (get(errors, name) as { message?: string } | undefined)?.message;
+  const error = useFieldError<T>(name);
   const a11y = fieldA11y(id, error);
   return (
     <div className="flex flex-col gap-1.5">
