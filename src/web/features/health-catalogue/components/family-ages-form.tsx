@@ -51,7 +51,11 @@ export function FamilyAgesForm({ ages, disabled, onApply }: FamilyAgesFormProps)
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onApply)} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((chosen) => onApply(chosen))}
+        className="flex flex-col gap-4"
+      >
         <ErrorSummary errors={form.formState.errors} focusKey={form.formState.submitCount} idOf={idOf} />
         <ul className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-3">
           {fields.map((e, index) => (
