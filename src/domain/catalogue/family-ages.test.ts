@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAMILY_AGE_MESSAGES, readAge } from './family-ages';
+import { FAMILY_AGE_MESSAGES, FamilyAgesFormSchema, readAge } from './family-ages';
 
 describe('readAge', () => {
   it('reads whole years from 0 to 120, spaces around them ignored', () => {
@@ -20,5 +20,24 @@ describe('readAge', () => {
     expect(readAge('68,5', 1)).toEqual({ ok: false, message: FAMILY_AGE_MESSAGES.notWhole });
     expect(readAge('121', 1)).toEqual({ ok: false, message: 'Enter an age from 0 to 120' });
     expect(readAge('-1', 1)).toEqual({ ok: false, message: FAMILY_AGE_MESSAGES.range });
+  });
+});
+
+describe('FamilyAgesFormSchema', () => {
+  const typed = (...texts: string[]) =>
+    FamilyAgesFormSchema.safeParse({ ages: texts.map((text) => ({ text })) });
+
+  it('reads the typed ages, and a single empty field as no ages', () => {
+    expect(typed('70', ' 68 ').data).toEqual([70, 68]);
+    expect(typed(' ').data).toEqual([]);
+  });
+
+  it("puts readAge's message on each field that needs one", () => {
+    expect(
+      typed('70', 'sixty-eight', '').error?.issues.map(({ path, message }) => ({ path, message })),
+    ).toEqual([
+      { path: ['ages', 1, 'text'], message: FAMILY_AGE_MESSAGES.notANumber },
+      { path: ['ages', 2, 'text'], message: FAMILY_AGE_MESSAGES.missing(3) },
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The ages a visitor types on the compare page to price plans for the people they want to cover. Ages in whole
  * years, as on the coverage start; the upper bound only keeps out typing slips.
@@ -25,3 +27,20 @@ export function readAge(text: string, person: number): AgeReading {
   if (!Number.isInteger(value)) return { ok: false, message: FAMILY_AGE_MESSAGES.notWhole };
   return { ok: true, age: value };
 }
+
+/**
+ * The compare page's ages as its form holds them, one typed text each, read with readAge into the ages: each
+ * field's message on its field ('ages.1.text' is person 2). A single empty field means no ages: the prices go back
+ * to per person.
+ */
+export const FamilyAgesFormSchema = z
+  .object({ ages: z.array(z.object({ text: z.string() })).max(MAX_FAMILY_PEOPLE) })
+  .transform(({ ages }, context) => {
+    if (ages.length === 1 && ages[0]?.text.trim() === '') return [];
+    const readings = ages.map(({ text }, index) => readAge(text, index + 1));
+    readings.forEach((reading, index) => {
+      if (!reading.ok)
+        context.addIssue({ code: 'custom', path: ['ages', index, 'text'], message: reading.message });
+    });
+    return readings.flatMap((reading) => (reading.ok ? [reading.age] : []));
+  });

@@ -4,6 +4,8 @@
  * shared by the page, the sponsor's and the admin's views and the server.
  */
 
+import { z } from 'zod';
+
 export const PROOF_CHANNELS = ['sms', 'email'] as const;
 export type ProofChannel = (typeof PROOF_CHANNELS)[number];
 
@@ -104,6 +106,14 @@ export const PROOF_MESSAGES = {
   proofNeeded: 'Confirm it is you with the code first.',
   tooManyCodes: 'Too many codes were sent. Please wait ten minutes and try again.',
 } as const;
+
+/**
+ * A typed code's shape, as a form checks it before sending: the message the server's code services give (through
+ * typedCode) to a code that is not six digits.
+ */
+export const TypedCodeSchema = z.object({
+  code: z.string().refine((text) => typedCode(text) !== undefined, PROOF_MESSAGES.wrongShape),
+});
 
 /** How a consent was proven, in a line for the sponsor and the console: 'Confirmed by SMS code to 080•••••567'. */
 export function proofLine(proof: { channel: ProofChannel; destination: string }): string {

@@ -34,3 +34,17 @@ export function applyServerRefusal<T extends FieldValues>(
     setError('root.server', { type: 'server', message: refusalMessage(error) });
   }
 }
+
+/**
+ * A refusal said on one field, for the small forms without an error summary: the server's message for that field,
+ * else its overall message; `unanswered` when no answer came.
+ */
+export function applyRefusalOn<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  field: Path<T>,
+  unanswered = 'Something went wrong.',
+): void {
+  const message = error instanceof ApiError ? (error.fields[field] ?? error.message) : unanswered;
+  setError(field, { type: 'server', message });
+}

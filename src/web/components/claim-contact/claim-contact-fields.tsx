@@ -1,4 +1,4 @@
-import { get, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Field } from '@/web/components/forms/field';
 import { RadioField, type RadioOption } from '@/web/components/forms/radio-field';
 import { Input } from '@/web/components/ui/input';
@@ -6,11 +6,6 @@ import type { ClaimContactFormValues } from './claim-contact-values';
 
 type WithContact = { claimContact: ClaimContactFormValues };
 type ContactField = keyof ClaimContactFormValues;
-
-function errorAt(errors: FieldErrors, name: string): string | undefined {
-  const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' && message ? message : undefined;
-}
 
 export const CLAIM_CONTACT_HINT =
   'If you die, this person can report your death and make a claim. Give a phone number or an email address where we can reach them. For the beneficiary, leave both empty to use their phone number.';
@@ -38,18 +33,14 @@ function ContactInput({
  * and/or email the one-time code goes to. Used by the application form and by the application page's editor.
  */
 export function ClaimContactFields({ options }: { options: readonly RadioOption[] }) {
-  const { control, formState } = useFormContext<WithContact>();
   const who = useWatch<WithContact, 'claimContact.who'>({ name: 'claimContact.who' });
-  const error = errorAt(formState.errors as FieldErrors, 'claimContact.who');
   return (
     <div className="flex flex-col gap-4">
-      <RadioField
-        control={control}
+      <RadioField<WithContact>
         name="claimContact.who"
         legend="Claim contact"
         options={options}
         optionIdPrefix="claim-contact"
-        error={error}
         layout="column"
       />
       {(who === 'beneficiary' || who === 'other') && (

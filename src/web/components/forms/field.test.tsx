@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { Input } from '@/web/components/ui/input';
+import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
 import { OptionSelect } from './option-select';
 import { Field } from './field';
 
@@ -92,5 +93,23 @@ describe('a form field bound to its form', () => {
     await user.click(trigger);
     await user.click(await screen.findByRole('option', { name: 'Payer' }));
     expect(trigger.textContent).toBe('Payer');
+  });
+
+  it('names a group of radios by its label through aria-labelledby, the label naming no control', () => {
+    render(
+      <Harness>
+        <Field<Values, 'person.role'> name="person.role" label="Role" group controlled>
+          {(a11y, field) => (
+            <RadioGroup value={field.value} onValueChange={field.onChange} {...a11y}>
+              <RadioGroupItem value="payer" aria-label="Payer" />
+            </RadioGroup>
+          )}
+        </Field>
+      </Harness>,
+    );
+    const group = screen.getByRole('radiogroup', { name: 'Role' });
+    expect(group.id).toBe('person-role');
+    expect(group.getAttribute('aria-labelledby')).toBe('person-role-label');
+    expect(document.getElementById('person-role-label')?.hasAttribute('for')).toBe(false);
   });
 });

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import {
-  get,
   useController,
   useFormContext,
-  useFormState,
   type ControllerRenderProps,
   type FieldValues,
   type Path,
@@ -11,9 +9,10 @@ import {
   type UseFormRegisterReturn,
 } from 'react-hook-form';
 import { FormField, fieldA11y } from '@/web/components/ui/form-field';
+import { useFieldError } from './use-field-error';
 
 /** What labels a control, flags it invalid and links it to its hint and error: fieldA11y's wiring, and required. */
-export type FieldA11y = ReturnType<typeof fieldA11y> & { 'aria-required'?: true };
+export type FieldA11y = ReturnType<typeof fieldA11y> & { 'aria-required'?: true; 'aria-labelledby'?: string };
 
 /** A native control's props: its registration with the form, and its accessible wiring. */
 export type RegisteredControl<N extends string> = UseFormRegisterReturn<N> & FieldA11y;
@@ -30,6 +29,8 @@ interface CommonProps<T extends FieldValues, N extends Path<T>> {
   required?: boolean;
   /** False keeps the field's message unsaid while another field's comes first (a town before its state). */
   showError?: boolean;
+  /** The control is a group of radios, named by the label through aria-labelledby (FormField's `group`). */
+  group?: boolean;
   className?: string;
 }
 
@@ -60,14 +61,14 @@ const dashed = (path: string) => path.replaceAll('.', '-');
 export function Field<T extends FieldValues = FieldValues, N extends Path<T> = Path<T>>(
   props: FieldProps<T, N>,
 ) {
-  const { name, label, hint, required, className } = props;
+  const { name, label, hint, required, group, className } = props;
   const id = props.id ?? dashed(name);
-  const { errors } = useFormState<T>({ name });
-  const error =
-    props.showError === false ? undefined : (get(errors, name) as { message?: string } | undefined)?.message;
+  const message = useFieldError<T>(name);
+  const error = props.showError === false ? undefined : message;
   const a11y: FieldA11y = {
     ...fieldA11y(id, error, hint !== undefined),
     ...(required ? { 'aria-required': true } : {}),
+    ...(group ? { 'aria-labelledby': `${id}-label` } : {}),
   };
   return (
     <FormField
@@ -75,6 +76,7 @@ export function Field<T extends FieldValues = FieldValues, N extends Path<T> = P
       label={label}
       description={hint}
       required={required}
+      group={group}
       error={error}
       className={className}
     >

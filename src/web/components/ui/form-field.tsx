@@ -25,6 +25,11 @@ export type FormFieldProps = FieldId & {
   error?: string | undefined;
   description?: ReactNode;
   required?: boolean;
+  /**
+   * The control is a group (radios), which a label's `for` cannot name: the label gets the id `${id}-label`
+   * instead, for the group's aria-labelledby.
+   */
+  group?: boolean;
   className?: string;
   /** The control; give it `{...fieldA11y(id, error)}`. */
   children: ReactNode;
@@ -35,6 +40,7 @@ export function FormField({
   error,
   description,
   required,
+  group,
   className,
   children,
   ...ids
@@ -42,7 +48,7 @@ export function FormField({
   const id = ids.id !== undefined ? ids.id : ids.htmlFor;
   return (
     <div data-slot="form-field" className={cn('flex flex-col gap-1.5', className)}>
-      <Label htmlFor={id}>
+      <Label {...(group ? { id: `${id}-label` } : { htmlFor: id })}>
         {label}
         {/* A visual cue only: the control carries aria-required, never `required`, which would bring the
             browser's own bubble instead of our messages. */}

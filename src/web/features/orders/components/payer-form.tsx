@@ -30,7 +30,6 @@ export function PayerForm({ planId, defaultValues }: { planId: string; defaultVa
     shouldFocusError: false,
   });
   const { errors } = form.formState;
-  const errorOf = (field: keyof PayerInput) => errors[field]?.message;
 
   const onSubmit = form.handleSubmit((payer) => {
     updatePurchaseFlow({ payerInfo: { ...payer } });
@@ -84,14 +83,12 @@ export function PayerForm({ planId, defaultValues }: { planId: string; defaultVa
             {(control) => <Input autoComplete="organization" {...control} />}
           </Field>
         </div>
-        <RadioField
-          control={form.control}
+        <RadioField<PayerInput>
           name="contactMethod"
           legend="Preferred Contact Method"
           legendClassName="font-medium"
           options={CONTACT_METHOD_OPTIONS}
           optionIdPrefix="contact"
-          error={errorOf('contactMethod')}
           layout="row"
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -1,5 +1,5 @@
 import { CountrySelect } from '@/web/components/forms/country-select';
-import { FormProvider, Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import {
   CURRENCIES,
   profilePhoneText,
@@ -11,7 +11,6 @@ import {
 import { ErrorSummary } from '@/web/components/forms/error-summary';
 import { Field } from '@/web/components/forms/field';
 import { Button } from '@/web/components/ui/button';
-import { fieldA11y } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { Label } from '@/web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/web/components/ui/radio-group';
@@ -91,39 +90,30 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               />
             )}
           </Field>
-          <div className="flex flex-col gap-1.5">
-            <Label id="preferredCurrency-label">Preferred Currency</Label>
-            <Controller
-              control={form.control}
-              name="preferredCurrency"
-              render={({ field }) => (
-                <RadioGroup
-                  ref={field.ref}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  disabled={busy}
-                  aria-labelledby="preferredCurrency-label"
-                  className="sm:grid-cols-2"
-                  {...fieldA11y('preferredCurrency', errors.preferredCurrency?.message)}
-                >
-                  {CURRENCIES.map((currency) => (
-                    <div
-                      key={currency}
-                      className="flex min-h-11 items-center gap-3 rounded-xl border border-line px-3 has-data-[state=checked]:border-brand-700 has-data-[state=checked]:bg-brand-50"
-                    >
-                      <RadioGroupItem value={currency} id={`currency-${currency}`} />
-                      <Label htmlFor={`currency-${currency}`} className="flex-1 py-3 font-medium">
-                        {CURRENCY_LABELS[currency]}
-                      </Label>
-                    </div>
-                  ))}
-                </RadioGroup>
-              )}
-            />
-            <p id="preferredCurrency-error" className="text-sm font-medium text-danger-700">
-              {errors.preferredCurrency?.message}
-            </p>
-          </div>
+          <Field<ProfileUpdateInput> name="preferredCurrency" label="Preferred Currency" group controlled>
+            {(a11y, field) => (
+              <RadioGroup
+                ref={field.ref}
+                value={field.value}
+                onValueChange={field.onChange}
+                disabled={busy}
+                className="sm:grid-cols-2"
+                {...a11y}
+              >
+                {CURRENCIES.map((currency) => (
+                  <div
+                    key={currency}
+                    className="flex min-h-11 items-center gap-3 rounded-xl border border-line px-3 has-data-[state=checked]:border-brand-700 has-data-[state=checked]:bg-brand-50"
+                  >
+                    <RadioGroupItem value={currency} id={`currency-${currency}`} />
+                    <Label htmlFor={`currency-${currency}`} className="flex-1 py-3 font-medium">
+                      {CURRENCY_LABELS[currency]}
+                    </Label>
+                  </div>
+                ))}
+              </RadioGroup>
+            )}
+          </Field>
           <Button type="submit" className="w-full sm:w-auto sm:self-start">
             {busy ? 'Saving...' : 'Save Changes'}
           </Button>

@@ -61,13 +61,11 @@ export function ApplyForm({
             />
           )}
         </Field>
-        <RadioField
-          control={form.control}
+        <RadioField<PropertyApplicationInput>
           name="preferredContact"
           legend="Preferred Contact Method"
           options={CONTACT_METHODS.map((method) => ({ value: method, label: CONTACT_LABELS[method] }))}
           optionIdPrefix="contact"
-          error={errors.preferredContact?.message}
           layout="row"
         />
         <ConfirmEmailNotice />

@@ -1,4 +1,5 @@
 import { Field } from '@/web/components/forms/field';
+import { RadioField } from '@/web/components/forms/radio-field';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/web/components/ui/toaster';
 import { formatCalendarDate } from '@/domain/calendar-date';
@@ -118,25 +119,16 @@ function ViewingForm({ applicationId }: { applicationId: string }) {
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Ask for a viewing">
         <ErrorSummary errors={errors} focusKey={form.formState.submitCount} />
-        <fieldset className="flex flex-col gap-2" aria-describedby={errors.mode ? 'mode-error' : undefined}>
-          <legend className="mb-2 text-sm font-semibold text-ink">How should the property be viewed?</legend>
-          <div id="mode" className="flex flex-wrap gap-4">
-            {VIEWING_MODES.map((value) => (
-              <label key={value} className="flex min-h-11 items-center gap-2 text-ink">
-                <input
-                  type="radio"
-                  value={value}
-                  className="size-5 accent-brand-700"
-                  {...form.register('mode')}
-                />
-                {value === 'in_person' ? 'In person, by someone I name' : VIEWING_MODE_LABELS[value]}
-              </label>
-            ))}
-          </div>
-          <p id="mode-error" className="text-sm font-medium text-danger-700 empty:hidden">
-            {errors.mode?.message}
-          </p>
-        </fieldset>
+        <RadioField<ViewingFormValues>
+          name="mode"
+          legend="How should the property be viewed?"
+          options={VIEWING_MODES.map((value) => ({
+            value,
+            label: value === 'in_person' ? 'In person, by someone I name' : VIEWING_MODE_LABELS[value],
+          }))}
+          optionIdPrefix="mode"
+          layout="row"
+        />
         {mode === 'in_person' && (
           <>
             <Field<ViewingFormValues> name="viewerName" label="Name of the person viewing" required>

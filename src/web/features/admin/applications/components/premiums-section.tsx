@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { AdminFuneralApplicationView } from '@/domain/applications/application-admin';
 import { calendarDateOf, formatCalendarDate } from '@/domain/calendar-date';
+import { RecordTransferSchema, type RecordTransfer } from '@/domain/funeral/funeral-ledger';
 import { formatNgn } from '@/domain/money';
-import { Button } from '@/web/components/ui/button';
-import { FormField, fieldA11y } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { toast } from '@/web/components/ui/toaster';
-import { ApiError } from '@/web/lib/api-client';
+import { applyRefusalOn } from '@/web/lib/form-errors';
+import { CHECKED_ON_SUBMIT } from '@/web/lib/checked-on-submit';
+import { schemaResolver } from '@/web/lib/schema-resolver';
 import { useRecordPremiumTransfer } from '../api/admin-applications';
+import { DateSubmitRow } from './date-submit-row';
 import { PremiumAdjustDialog } from './premium-adjust-dialog';
 
 type LedgerEntry = AdminFuneralApplicationView['ledger'][number];
@@ -82,45 +83,34 @@ function RecordTransfer({
   next: NonNullable<AdminFuneralApplicationView['cover']['nextPremium']>;
 }) {
   const record = useRecordPremiumTransfer(applicationId);
-  const [paidOn, setPaidOn] = useState(() => calendarDateOf(new Date()));
-  const [error, setError] = useState<string>();
-  const send = async () => {
-    setError(undefined);
+  const form = useForm<RecordTransfer, unknown, RecordTransfer>({
+    resolver: schemaResolver<RecordTransfer, RecordTransfer>(RecordTransferSchema),
+    defaultValues: { paidOn: calendarDateOf(new Date()) },
+    ...CHECKED_ON_SUBMIT,
+  });
+  const send = form.handleSubmit(async (transfer) => {
     try {
-      await record.mutateAsync({ paidOn });
+      await record.mutateAsync(transfer);
       toast.success('Transfer recorded');
     } catch (refusal) {
-      setError(
-        refusal instanceof ApiError ? (refusal.fields.paidOn ?? refusal.message) : 'Something went wrong.',
-      );
+      applyRefusalOn(refusal, form.setError, 'paidOn');
     }
-  };
+  });
   return (
-    <form
-      className="flex flex-col gap-2"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
-      <p className="text-ink">
-        Next premium: {formatNgn(next.amountNgn)}, reference{' '}
-        <span className="font-mono">{next.reference}</span>, due {formatCalendarDate(next.dueOn)}.
-      </p>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <FormField id="premium-paid-on" label="Transfer arrived on" error={error} className="sm:flex-1">
-          <Input
-            type="date"
-            value={paidOn}
-            onChange={(event) => setPaidOn(event.target.value)}
-            {...fieldA11y('premium-paid-on', error)}
-          />
-        </FormField>
-        <Button type="submit" disabled={record.isPending || !paidOn}>
-          Record transfer received
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form className="flex flex-col gap-2" noValidate onSubmit={send}>
+        <p className="text-ink">
+          Next premium: {formatNgn(next.amountNgn)}, reference{' '}
+          <span className="font-mono">{next.reference}</span>, due {formatCalendarDate(next.dueOn)}.
+        </p>
+        <DateSubmitRow<RecordTransfer>
+          name="paidOn"
+          id="premium-paid-on"
+          label="Transfer arrived on"
+          submitLabel="Record transfer received"
+          busy={record.isPending}
+        />
+      </form>
+    </FormProvider>
   );
 }

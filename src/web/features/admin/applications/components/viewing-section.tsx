@@ -1,14 +1,20 @@
-import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { AdminPropertyApplicationView } from '@/domain/applications/application-admin';
 import { formatCalendarDate } from '@/domain/calendar-date';
-import { VIEWING_MODE_LABELS, viewingStatusText, type ViewingDecision } from '@/domain/property/viewing';
+import {
+  VIEWING_MODE_LABELS,
+  ViewingDecisionSchema,
+  viewingStatusText,
+  type ViewingDecision,
+} from '@/domain/property/viewing';
 import { Button } from '@/web/components/ui/button';
-import { FormField, fieldA11y } from '@/web/components/ui/form-field';
-import { Input } from '@/web/components/ui/input';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { toast } from '@/web/components/ui/toaster';
-import { ApiError } from '@/web/lib/api-client';
+import { applyRefusalOn } from '@/web/lib/form-errors';
+import { CHECKED_ON_SUBMIT } from '@/web/lib/checked-on-submit';
+import { schemaResolver } from '@/web/lib/schema-resolver';
 import { useDecideViewing } from '../api/admin-applications';
+import { DateSubmitRow } from './date-submit-row';
 import { DetailList, personal } from './detail-list';
 
 /**
@@ -45,17 +51,19 @@ export function ViewingSection({ application }: { application: AdminPropertyAppl
 
 function DecideViewing({ applicationId, dates }: { applicationId: string; dates: string[] }) {
   const decide = useDecideViewing(applicationId);
-  const [proposed, setProposed] = useState('');
-  const [error, setError] = useState<string>();
+  // The proposal, checked as the server checks a decision; a confirmed date's refusal is said on its field too.
+  const form = useForm<ViewingDecision, unknown, ViewingDecision>({
+    resolver: schemaResolver<ViewingDecision, ViewingDecision>(ViewingDecisionSchema),
+    defaultValues: { action: 'propose', date: '' },
+    ...CHECKED_ON_SUBMIT,
+  });
   const send = async (decision: ViewingDecision) => {
-    setError(undefined);
+    form.clearErrors('date');
     try {
       await decide.mutateAsync(decision);
       toast.success(decision.action === 'confirm' ? 'Viewing confirmed' : 'New date proposed');
     } catch (refusal) {
-      setError(
-        refusal instanceof ApiError ? (refusal.fields.date ?? refusal.message) : 'Something went wrong.',
-      );
+      applyRefusalOn(refusal, form.setError, 'date');
     }
   };
   return (
@@ -78,26 +86,18 @@ function DecideViewing({ applicationId, dates }: { applicationId: string; dates:
           ))}
         </ul>
       </div>
-      <form
-        className="flex flex-col gap-2 sm:flex-row sm:items-end"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send({ action: 'propose', date: proposed });
-        }}
-      >
-        <FormField id="viewing-date" label="Propose another date" error={error} className="sm:flex-1">
-          <Input
-            type="date"
-            value={proposed}
-            onChange={(event) => setProposed(event.target.value)}
-            {...fieldA11y('viewing-date', error)}
+      <FormProvider {...form}>
+        <form noValidate onSubmit={form.handleSubmit(send)}>
+          <DateSubmitRow<ViewingDecision>
+            name="date"
+            id="viewing-date"
+            label="Propose another date"
+            submitLabel="Propose date"
+            busy={decide.isPending}
+            variant="secondary"
           />
-        </FormField>
-        <Button type="submit" variant="secondary" disabled={decide.isPending || !proposed}>
-          Propose date
-        </Button>
-      </form>
+        </form>
+      </FormProvider>
     </div>
   );
 }

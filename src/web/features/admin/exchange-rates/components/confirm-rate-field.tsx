@@ -1,21 +1,29 @@
+import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { useFieldError } from '@/web/components/forms/use-field-error';
 import { Checkbox } from '@/web/components/ui/checkbox';
 import { fieldA11y } from '@/web/components/ui/form-field';
 import { Label } from '@/web/components/ui/label';
 
-interface ConfirmRateFieldProps {
+interface ConfirmRateFieldProps<T extends FieldValues, N extends Path<T>> {
+  /** The form's boolean field the tick sets. */
+  name: N;
   id: string;
   /** The rate field's error, which says why the rate looks wrong: the checkbox is described by it too. */
   reasonId: string;
-  error: string | undefined;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
 }
 
 /**
  * Shown once the server has said a rate looks wrong (docs/decisions/060): ticking it saves the rate as typed, and
- * the audit log records that it was confirmed.
+ * the audit log records that it was confirmed. Bound to its field of the form around it; a tick clears its error.
  */
-export function ConfirmRateField({ id, reasonId, error, checked, onCheckedChange }: ConfirmRateFieldProps) {
+export function ConfirmRateField<T extends FieldValues = FieldValues, N extends Path<T> = Path<T>>({
+  name,
+  id,
+  reasonId,
+}: ConfirmRateFieldProps<T, N>) {
+  const { field } = useController<T, N>({ name });
+  const { clearErrors } = useFormContext<T>();
+  const error = useFieldError<T>(name);
   const a11y = fieldA11y(id, error);
   return (
     <div className="flex flex-col gap-1.5">
@@ -23,8 +31,11 @@ export function ConfirmRateField({ id, reasonId, error, checked, onCheckedChange
         <Checkbox
           {...a11y}
           aria-describedby={[reasonId, a11y['aria-describedby']].filter(Boolean).join(' ')}
-          checked={checked}
-          onCheckedChange={(state) => onCheckedChange(state === true)}
+          checked={field.value as boolean}
+          onCheckedChange={(state) => {
+            field.onChange(state === true);
+            clearErrors(name);
+          }}
         />
         <Label htmlFor={id} className="py-2">
           I have checked this rate: save it anyway

@@ -1,6 +1,6 @@
 import { Field } from '@/web/components/forms/field';
 import { useState } from 'react';
-import { FormProvider, Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { CURRENCY_NAMES, RATED_CURRENCIES } from '@/domain/fx/currencies';
 import {
   ExchangeRateInputSchema,
@@ -94,21 +94,10 @@ export function RateForm() {
             {(control) => <Input {...control} inputMode="decimal" autoComplete="off" />}
           </Field>
           {askConfirm && (
-            <Controller
-              control={form.control}
+            <ConfirmRateField<Values>
               name="confirmImplausible"
-              render={({ field }) => (
-                <ConfirmRateField
-                  id={idOf('confirmImplausible')}
-                  reasonId={`${idOf('ngnPerUnit')}-error`}
-                  error={errors.confirmImplausible?.message}
-                  checked={field.value}
-                  onCheckedChange={(checked) => {
-                    field.onChange(checked);
-                    form.clearErrors('confirmImplausible');
-                  }}
-                />
-              )}
+              id={idOf('confirmImplausible')}
+              reasonId={`${idOf('ngnPerUnit')}-error`}
             />
           )}
           <Field<Values>

@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import type { ChangeEvent } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { FileText, Trash2, Upload } from 'lucide-react';
 import {
   TITLE_STATUS_LABELS,
@@ -7,12 +9,16 @@ import {
   TitlePackInputSchema,
   type AdminTitlePackView,
   type TitlePackFormInput,
+  type TitlePackInput,
 } from '@/domain/property/title-pack';
+import { Field } from '@/web/components/forms/field';
 import { Button } from '@/web/components/ui/button';
-import { fieldA11y, FormField } from '@/web/components/ui/form-field';
 import { Input } from '@/web/components/ui/input';
 import { toast } from '@/web/components/ui/toaster';
 import { ApiError } from '@/web/lib/api-client';
+import { applyServerErrors } from '@/web/lib/form-errors';
+import { CHECKED_ON_SUBMIT } from '@/web/lib/checked-on-submit';
+import { schemaResolver } from '@/web/lib/schema-resolver';
 import {
   useAdminTitlePack,
   useRemoveTitleDocument,
@@ -24,19 +30,25 @@ import { uploadErrorMessage } from '../api/photo-upload';
 const SELECT =
   'min-h-11 w-full rounded-md border border-line bg-surface px-3 text-base text-ink focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none';
 
-type Errors = Partial<Record<keyof TitlePackFormInput | 'file', string>>;
+type Values = {
+  titleType: string;
+  status: TitlePackFormInput['status'];
+  verifiedOn: string;
+  agentRegistration: string;
+};
 
 /** The form's fields as the API takes them: empty choices and dates are null (title-pack.ts checks the rest). */
-function packOf(form: HTMLFormElement): TitlePackFormInput {
-  const data = new FormData(form);
-  const text = (name: string) => String(data.get(name) ?? '').trim();
+function packOf(values: Values): TitlePackFormInput {
   return {
-    titleType: (text('titleType') || null) as TitlePackFormInput['titleType'],
-    status: text('status') as TitlePackFormInput['status'],
-    verifiedOn: text('verifiedOn') || null,
-    agentRegistration: text('agentRegistration'),
+    titleType: (values.titleType.trim() || null) as TitlePackFormInput['titleType'],
+    status: values.status,
+    verifiedOn: values.verifiedOn.trim() || null,
+    agentRegistration: values.agentRegistration.trim(),
   };
 }
+
+/** The domain's schema, which the server checks, read from the form's fields. */
+const TitlePackFieldsSchema = z.preprocess((values) => packOf(values as Values), TitlePackInputSchema);
 
 /** The listing's title pack in the console (decision 042): type, status, date, agent number and documents. */
 export function TitlePackPanel({ propertyId }: { propertyId: string }) {
@@ -65,97 +77,82 @@ export function TitlePackPanel({ propertyId }: { propertyId: string }) {
 
 function TitlePackForm({ propertyId, pack }: { propertyId: string; pack: AdminTitlePackView }) {
   const save = useSaveTitlePack(propertyId);
-  const [errors, setErrors] = useState<Errors>({});
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = packOf(event.currentTarget);
-    const checked = TitlePackInputSchema.safeParse(input);
-    if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((issue) => [issue.path[0], issue.message])));
-      return;
-    }
-    setErrors({});
+  const form = useForm<Values, unknown, TitlePackInput>({
+    resolver: schemaResolver<Values, TitlePackInput>(TitlePackFieldsSchema),
+    defaultValues: {
+      titleType: pack.titleType ?? '',
+      status: pack.status,
+      verifiedOn: pack.verifiedOn ?? '',
+      agentRegistration: pack.agentRegistration ?? '',
+    },
+    ...CHECKED_ON_SUBMIT,
+  });
+  // The API takes the fields as packOf gives them, not the schema's output, which it reads itself.
+  const submit = form.handleSubmit(() => {
     // Awaited rather than per-call callbacks: the saved pack re-keys this form, which unmounts it first.
-    save.mutateAsync(input).then(
+    save.mutateAsync(packOf(form.getValues())).then(
       () => toast.success('Title pack saved'),
       (error: unknown) => {
-        if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
-        else toast.error(error instanceof Error ? error.message : 'The title pack was not saved');
+        if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+          applyServerErrors(error, form.setError);
+        } else toast.error(error instanceof Error ? error.message : 'The title pack was not saved');
       },
     );
-  };
+  });
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <FormField id="titleType" label="Title type" error={errors.titleType}>
-        <select
-          {...fieldA11y('titleType', errors.titleType)}
-          name="titleType"
-          defaultValue={pack.titleType ?? ''}
-          className={SELECT}
-        >
-          <option value="">Not known yet</option>
-          {TITLE_TYPES.map((type) => (
-            <option key={type}>{type}</option>
-          ))}
-        </select>
-      </FormField>
-      <FormField id="status" label="Title status" error={errors.status}>
-        <select
-          {...fieldA11y('status', errors.status)}
-          name="status"
-          defaultValue={pack.status}
-          className={SELECT}
-        >
-          {TITLE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {TITLE_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField
-        id="verifiedOn"
-        label="Verified on"
-        error={errors.verifiedOn}
-        description="Only when the status is 'Verified by us'."
-      >
-        <Input
-          {...fieldA11y('verifiedOn', errors.verifiedOn, true)}
-          type="date"
-          name="verifiedOn"
-          defaultValue={pack.verifiedOn ?? ''}
-        />
-      </FormField>
-      <FormField
-        id="agentRegistration"
-        label="Agent registration number"
-        error={errors.agentRegistration}
-        description="As the state regulator issued it, for example LASRERA/2024/00123."
-      >
-        <Input
-          {...fieldA11y('agentRegistration', errors.agentRegistration, true)}
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <Field<Values> name="titleType" label="Title type">
+          {(control) => (
+            <select {...control} className={SELECT}>
+              <option value="">Not known yet</option>
+              {TITLE_TYPES.map((type) => (
+                <option key={type}>{type}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field<Values> name="status" label="Title status">
+          {(control) => (
+            <select {...control} className={SELECT}>
+              {TITLE_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {TITLE_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field<Values> name="verifiedOn" label="Verified on" hint="Only when the status is 'Verified by us'.">
+          {(control) => <Input {...control} type="date" />}
+        </Field>
+        <Field<Values>
           name="agentRegistration"
-          defaultValue={pack.agentRegistration ?? ''}
-          autoComplete="off"
-        />
-      </FormField>
-      <Button type="submit" disabled={save.isPending} className="sm:col-span-2 sm:justify-self-start">
-        {save.isPending ? 'Saving…' : 'Save title pack'}
-      </Button>
-    </form>
+          label="Agent registration number"
+          hint="As the state regulator issued it, for example LASRERA/2024/00123."
+        >
+          {(control) => <Input {...control} autoComplete="off" />}
+        </Field>
+        <Button type="submit" disabled={save.isPending} className="sm:col-span-2 sm:justify-self-start">
+          {save.isPending ? 'Saving…' : 'Save title pack'}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }
 
 function TitleDocuments({ propertyId, pack }: { propertyId: string; pack: AdminTitlePackView }) {
   const upload = useUploadTitleDocument(propertyId);
   const remove = useRemoveTitleDocument(propertyId);
-  const [error, setError] = useState<string>();
+  // Not sent as a form: a chosen file is uploaded at once; the form holds the field's message.
+  const form = useForm<{ titleDocument: string }>({ defaultValues: { titleDocument: '' } });
   const send = (file: File | undefined) => {
     if (!file) return;
-    setError(undefined);
+    form.clearErrors('titleDocument');
     upload.mutate(file, {
       onSuccess: (document) => toast.success(`${document.name} added`),
-      onError: (failure) => setError(uploadErrorMessage(failure)),
+      onError: (failure) =>
+        form.setError('titleDocument', { type: 'server', message: uploadErrorMessage(failure) }),
     });
   };
   return (
@@ -185,24 +182,29 @@ function TitleDocuments({ propertyId, pack }: { propertyId: string; pack: AdminT
           ))}
         </ul>
       )}
-      <FormField
-        id="titleDocument"
-        label="Add a document"
-        error={error}
-        description="PDF, JPEG, PNG or WebP, at most 10 MB. Applicants for this listing can open it."
-      >
-        <input
-          {...fieldA11y('titleDocument', error, true)}
-          type="file"
-          accept="application/pdf,image/jpeg,image/png,image/webp"
-          disabled={upload.isPending}
-          onChange={(event) => {
-            send(event.currentTarget.files?.[0]);
-            event.currentTarget.value = '';
+      <FormProvider {...form}>
+        <Field<{ titleDocument: string }>
+          name="titleDocument"
+          label="Add a document"
+          hint="PDF, JPEG, PNG or WebP, at most 10 MB. Applicants for this listing can open it."
+          options={{
+            onChange: (event: ChangeEvent<HTMLInputElement>) => {
+              send(event.target.files?.[0]);
+              event.target.value = '';
+            },
           }}
-          className="min-h-11 text-base text-ink file:mr-3 file:min-h-11 file:rounded-md file:border file:border-line file:bg-brand-50 file:px-3 file:font-semibold"
-        />
-      </FormField>
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              accept="application/pdf,image/jpeg,image/png,image/webp"
+              disabled={upload.isPending}
+              className="min-h-11 text-base text-ink file:mr-3 file:min-h-11 file:rounded-md file:border file:border-line file:bg-brand-50 file:px-3 file:font-semibold"
+            />
+          )}
+        </Field>
+      </FormProvider>
       {upload.isPending && (
         <p role="status" className="flex items-center gap-2 text-ink-muted">
           <Upload aria-hidden="true" className="size-5" /> Uploading…

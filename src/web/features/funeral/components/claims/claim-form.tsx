@@ -93,8 +93,7 @@ export function ClaimForm({ people, coverStart, submit, onSubmitted }: ClaimForm
           The cover {starts} on {formatDate(coverStart)}. A death by accident is covered from that day; a
           death from natural causes after {NATURAL_DEATH_WAITING_MONTHS} months.
         </p>
-        <RadioField
-          control={form.control}
+        <RadioField<Values>
           name="personKey"
           legend="Who died"
           options={people.map((person) => ({
@@ -106,20 +105,17 @@ export function ClaimForm({ people, coverStart, submit, onSubmitted }: ClaimForm
             ),
           }))}
           optionIdPrefix="person"
-          error={errors.personKey?.message}
           layout="column"
           labelClassName="wrap-anywhere"
         />
         <Field<Values> name="dateOfDeath" label="Date of death" required>
           {(control) => <Input type="date" className="max-w-56" {...control} />}
         </Field>
-        <RadioField
-          control={form.control}
+        <RadioField<Values>
           name="cause"
           legend="Cause of death"
           options={CLAIM_CAUSES.map((cause) => ({ value: cause, label: CLAIM_CAUSE_LABELS[cause] }))}
           optionIdPrefix="cause"
-          error={errors.cause?.message}
           layout="column"
         />
         {/* The file stays out of the form's values: it is sent beside them, and checked on submit. */}
