@@ -1,3 +1,4 @@
+import { LANGUAGE_MESSAGES } from '../../domain/languages';
 import { INVITATION_MESSAGES as I } from '../../domain/orders/beneficiary-invitation';
 import {
   CARD_COVER_STATUS_EXPLANATIONS as EXPLAINED,
@@ -17,7 +18,7 @@ import type { Catalogue } from '../catalogue';
 export const EN_MESSAGES = {
   'language.label': 'Language',
   'language.change': 'Change language',
-  'language.invalid': 'Choose a language from the list',
+  'language.invalid': LANGUAGE_MESSAGES.language,
 
   'page.title': 'Your cover',
   'page.hello': 'Hello {name}',
@@ -114,17 +115,16 @@ export const EN_MESSAGES = {
   'home.iphone2': R.iphoneSteps[1],
   'home.iphone3': R.iphoneSteps[2],
 
-  'code.hello': 'Hello {name}',
   'code.title': P.codeTitle,
   'code.intro': P.codeIntro,
   'code.send': P.sendCode,
   'code.sent': 'We sent a 6-digit code to {destination}',
   'code.label': P.codeLabel,
-  'code.hint': 'The code works for {minutes} minutes.',
+  'code.hint': P.codeHint,
   'code.confirm': P.confirm,
   'code.sendAgain': P.sendAgain,
 
-  'error.codeShape': 'Enter the {digits} digits of the code',
+  'error.codeShape': P.wrongShape,
   'error.codeWrong': P.wrong,
   'error.codeExpired': P.expired,
   'error.codeTooMany': P.tooMany,

@@ -111,18 +111,17 @@ export const ha: Catalogue = {
     'home.iphone2': 'Taɓa Add to Home Screen.',
     'home.iphone3': 'Taɓa Add.',
 
-    'code.hello': 'Sannu {name}',
     'code.title': 'Tabbatar cewa ke ce',
     'code.intro':
       'Wannan shafi yana ɗauke da inshorar lafiyarki da amsarki, don haka ke kaɗai za ki iya buɗe shi. Muna aika lamba mai haruffa 6 zuwa wayarki ko imel ɗinki.',
     'code.send': 'Aiko min da lamba',
     'code.sent': 'Mun aika lamba mai haruffa 6 zuwa {destination}',
     'code.label': 'Lamba mai haruffa 6',
-    'code.hint': 'Lambar tana aiki na mintuna {minutes}.',
+    'code.hint': 'Lambar tana aiki na mintuna 10.',
     'code.confirm': 'Buɗe shafina',
     'code.sendAgain': 'Aika sabuwar lamba',
 
-    'error.codeShape': 'Shigar da lambobi {digits} na lambar',
+    'error.codeShape': 'Shigar da lambobi 6 na lambar',
     'error.codeWrong': 'Wannan lamba ba daidai ba ce. Ki duba saƙon ki sake gwadawa.',
     'error.codeExpired': 'Wannan lamba ta ƙare. Ki aika sabuwar lamba.',
     'error.codeTooMany': 'Kin yi kuskure sau da yawa. Ki aika sabuwar lamba.',

@@ -110,18 +110,17 @@ export const ig: Catalogue = {
     'home.iphone2': 'Metụ Add to Home Screen.',
     'home.iphone3': 'Metụ Add.',
 
-    'code.hello': 'Ndewo {name}',
     'code.title': 'Gosi na ọ bụ gị',
     'code.intro':
       'Ibe a nwere mkpuchi ahụike gị na azịza gị, ya mere ọ bụ naanị gị nwere ike imepe ya. Anyị na-ezipụ koodu nọmba 6 na ekwentị gị ma ọ bụ e-mail gị.',
     'code.send': 'Zitere m koodu',
     'code.sent': 'Anyị ezipụla koodu nọmba 6 na {destination}',
     'code.label': 'Koodu nọmba 6',
-    'code.hint': 'Koodu ahụ na-arụ ọrụ maka nkeji {minutes}.',
+    'code.hint': 'Koodu ahụ na-arụ ọrụ maka nkeji 10.',
     'code.confirm': 'Mepee ibe m',
     'code.sendAgain': 'Zipu koodu ọhụrụ',
 
-    'error.codeShape': 'Tinye nọmba {digits} dị na koodu ahụ',
+    'error.codeShape': 'Tinye nọmba 6 dị na koodu ahụ',
     'error.codeWrong': 'Koodu ahụ ezighị ezi. Lelee ozi ahụ ma nwaa ọzọ.',
     'error.codeExpired': 'Koodu ahụ agwụla. Zipu koodu ọhụrụ.',
     'error.codeTooMany': 'Ị tinyela koodu na-ezighị ezi ọtụtụ ugboro. Zipu koodu ọhụrụ.',

@@ -113,18 +113,17 @@ export const pcm: Catalogue = {
     'home.iphone2': 'Touch Add to Home Screen.',
     'home.iphone3': 'Touch Add.',
 
-    'code.hello': 'How far {name}',
     'code.title': 'Show say na you',
     'code.intro':
       'Your health cover and your answer dey this page, so na only you fit open am. We go send 6-number code to your own phone or e-mail.',
     'code.send': 'Send me code',
     'code.sent': 'We don send 6-number code to {destination}',
     'code.label': '6-number code',
-    'code.hint': 'The code go work for {minutes} minutes.',
+    'code.hint': 'The code go work for 10 minutes.',
     'code.confirm': 'Open my page',
     'code.sendAgain': 'Send new code',
 
-    'error.codeShape': 'Put the {digits} numbers wey dey the code',
+    'error.codeShape': 'Put the 6 numbers wey dey the code',
     'error.codeWrong': 'That code no correct. Check the message and try again.',
     'error.codeExpired': 'That code don expire. Send new code.',
     'error.codeTooMany': 'You don try wrong too many times. Send new code.',

@@ -111,18 +111,17 @@ export const yo: Catalogue = {
     'home.iphone2': 'Tẹ Add to Home Screen.',
     'home.iphone3': 'Tẹ Add.',
 
-    'code.hello': 'Ẹ n lẹ́ o {name}',
     'code.title': 'Ẹ jẹ́rìí pé ẹ̀yin ni',
     'code.intro':
       'Ààbò ìlera yín àti ìdáhùn yín wà lójú-ìwé yìí, nítorí náà ẹ̀yin nìkan ló lè ṣí i. A ó fi kóòdù oní-nọ́mbà mẹ́fà ránṣẹ́ sí fóònù tàbí í-meèlì yín.',
     'code.send': 'Fi kóòdù ránṣẹ́ sí mi',
     'code.sent': 'A ti fi kóòdù oní-nọ́mbà mẹ́fà ránṣẹ́ sí {destination}',
     'code.label': 'Kóòdù oní-nọ́mbà mẹ́fà',
-    'code.hint': 'Kóòdù náà yóò ṣiṣẹ́ fún ìṣẹ́jú {minutes}.',
+    'code.hint': 'Kóòdù náà yóò ṣiṣẹ́ fún ìṣẹ́jú mẹ́wàá.',
     'code.confirm': 'Ṣí ojú-ìwé mi',
     'code.sendAgain': 'Fi kóòdù tuntun ránṣẹ́',
 
-    'error.codeShape': 'Ẹ tẹ nọ́mbà {digits} tó wà nínú kóòdù náà',
+    'error.codeShape': 'Ẹ tẹ nọ́mbà mẹ́fà tó wà nínú kóòdù náà',
     'error.codeWrong': 'Kóòdù yẹn kò tọ́. Ẹ wo ìránṣẹ́ náà, kí ẹ sì tún gbìyànjú.',
     'error.codeExpired': 'Kóòdù yẹn ti parí. Ẹ fi kóòdù tuntun ránṣẹ́.',
     'error.codeTooMany': 'Ẹ ti ṣàṣìṣe lọ́pọ̀ ìgbà. Ẹ fi kóòdù tuntun ránṣẹ́.',
