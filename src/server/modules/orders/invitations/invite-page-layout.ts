@@ -22,7 +22,7 @@ h2{font-size:22px;line-height:1.3;margin:0 0 8px}
 section{background:#fff;border:1px solid #cbd5e1;border-radius:16px;padding:16px;margin:0 0 20px}
 p{margin:0 0 12px}
 label,legend{display:block;font-weight:600;margin:0 0 4px}
-input,select,textarea{font:inherit;width:100%;padding:10px 12px;border:2px solid #475569;border-radius:10px;background:#fff;color:#0f172a}
+input,select,textarea{font:inherit;width:100%;min-height:48px;padding:10px 12px;border:2px solid #475569;border-radius:10px;background:#fff;color:#0f172a}
 textarea{min-height:5em}
 .field{margin:0 0 16px}
 .error{color:#b91c1c;font-weight:600;margin:4px 0 0}
@@ -37,7 +37,7 @@ fieldset{border:0;margin:0 0 12px;padding:0}
 .choices{max-height:28rem;overflow:auto;border:1px solid #cbd5e1;border-radius:10px}
 .choice{display:flex;gap:12px;align-items:flex-start;padding:12px;border-bottom:1px solid #e2e8f0;font-weight:400}
 .choice:last-child{border-bottom:0}
-.choice input{width:24px;height:24px;margin:2px 0 0;flex:none}
+.choice input{width:24px;height:24px;min-height:0;margin:2px 0 0;flex:none}
 .choice span{overflow-wrap:anywhere}
 dl{margin:0}
 dt{font-size:16px;color:#334155}
