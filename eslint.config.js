@@ -74,6 +74,12 @@ const boundaries = [
   },
   { target: './src/server', from: './src/web', message: 'The server never imports the web app.' },
   {
+    // The relative's words (docs/decisions/069) are shared by the server's pages and the web app alike.
+    target: './src/i18n',
+    from: ['./src/server', './src/web'],
+    message: 'src/i18n is shared by the server and the web: it imports neither.',
+  },
+  {
     target: ['./src/web/api', './src/web/components', './src/web/lib', './src/web/config'],
     from: ['./src/web/features', './src/web/app'],
     message: 'Shared web code must not depend on features or the app shell.',
@@ -231,6 +237,24 @@ export default tseslint.config(
             {
               regex: '^(?!zod(?:/|$)|\\.{1,2}/|@/domain/)',
               message: 'src/domain imports only zod and itself.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The message catalogues run on the server and in the browser: intl-messageformat, src/domain and themselves.
+    files: ['src/i18n/**/*.ts'],
+    ignores: ['src/i18n/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!intl-messageformat$|\\.{1,2}/|@/(domain|i18n)/)',
+              message: 'src/i18n imports only intl-messageformat, src/domain and itself.',
             },
           ],
         },

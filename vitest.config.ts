@@ -13,6 +13,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'src/domain/**/*.test.ts',
+            'src/i18n/**/*.test.ts',
             'src/web/**/*.test.ts',
             'src/testing/**/*.test.ts',
             'scripts/**/*.test.ts',

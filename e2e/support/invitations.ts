@@ -23,7 +23,8 @@ export async function linkTexted(request: APIRequestContext, to: string, firstNa
   let link: string | undefined;
   await expect(async () => {
     const texts = await textsTo(request, to);
-    const invitation = texts.findLast((text) => text.sms.startsWith(`Hello ${firstName},`));
+    // The greeting is in her language (docs/decisions/069): 'Hello Adaora,', 'Ẹ n lẹ́ o Adaora,'…
+    const invitation = texts.findLast((text) => text.sms.includes(` ${firstName},`));
     link = /https?:\/\/\S+\/invite\/[\w-]{43}/.exec(invitation?.sms ?? '')?.[0];
     expect(link, `no invitation texted to ${to}`).toBeDefined();
   }).toPass({ timeout: 15_000 });
@@ -35,7 +36,11 @@ export async function codeTexted(request: APIRequestContext, to: string, after: 
   let code: string | undefined;
   await expect(async () => {
     const texts = (await textsTo(request, to)).slice(after);
-    code = texts.flatMap((text) => /code is (\d{6})/.exec(text.sms)?.[1] ?? []).at(-1);
+    // Six digits standing alone, in a text that is no invitation: the code, whatever her language.
+    code = texts
+      .filter((text) => !text.sms.includes('/invite/'))
+      .flatMap((text) => /(?<![\w-])(\d{6})(?![\w-])/.exec(text.sms)?.[1] ?? [])
+      .at(-1);
     expect(code, `no code texted to ${to}`).toBeDefined();
   }).toPass({ timeout: 15_000 });
   return code!;

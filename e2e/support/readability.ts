@@ -1,7 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
 /** What a page must hold to for older eyes (issue 13, point 9; decision 034). */
-export const READABILITY = { bodyTextPx: 16, smallestTextPx: 14, targetPx: 44 } as const;
+export const READABILITY = { bodyTextPx: 16, smallestTextPx: 14, targetPx: 44 };
+export type ReadabilityRules = typeof READABILITY;
+/**
+ * The relative's own pages (docs/decisions/041, 069): 18 px body text and 48 px targets. Her page's small print
+ * (16 px) is issue 30 point 4's to raise to 18.
+ */
+export const RELATIVE_READABILITY: ReadabilityRules = { bodyTextPx: 18, smallestTextPx: 16, targetPx: 48 };
 
 /** The elements a finger taps; a checkbox's or radio's label is measured as its target. */
 const TARGETS =
@@ -15,7 +21,10 @@ const TARGETS =
  * size the line of text sets; a control the browser draws itself inside a bigger label; text hidden for screen
  * readers (sr-only).
  */
-export async function readabilityOffenders(page: Page): Promise<string[]> {
+export async function readabilityOffenders(
+  page: Page,
+  rules: ReadabilityRules = READABILITY,
+): Promise<string[]> {
   return page.evaluate(
     ({ rules, targets }) => {
       const offenders: string[] = [];
@@ -36,6 +45,24 @@ export async function readabilityOffenders(page: Page): Promise<string[]> {
         const box = element.getBoundingClientRect();
         // sr-only text is a 1 px box: it is read aloud, not seen.
         return box.width > 2 && box.height > 2;
+      };
+
+      // A target in a scrolling box (her hospital list) is tappable only where the box shows it: the part
+      // scrolled out of sight lies under whatever follows the box, and is not a target there.
+      const withinScroller = (element: Element, box: DOMRect) => {
+        for (let at = element.parentElement; at; at = at.parentElement) {
+          if (!/auto|scroll|hidden/.test(getComputedStyle(at).overflowY)) continue;
+          const edge = at.getBoundingClientRect();
+          const left = Math.max(box.left, edge.left);
+          const top = Math.max(box.top, edge.top);
+          return new DOMRect(
+            left,
+            top,
+            Math.max(0, Math.min(box.right, edge.right) - left),
+            Math.max(0, Math.min(box.bottom, edge.bottom) - top),
+          );
+        }
+        return box;
       };
 
       const bodySize = parseFloat(getComputedStyle(document.body).fontSize);
@@ -93,7 +120,7 @@ export async function readabilityOffenders(page: Page): Promise<string[]> {
           offenders.push(`target ${width}×${height}px ${describe(element)}`);
         boxes.push({
           element,
-          box,
+          box: withinScroller(element, box),
           pinned: pinned(element),
           card: stretched && element instanceof HTMLElement ? element.offsetParent : null,
         });
@@ -122,11 +149,13 @@ export async function readabilityOffenders(page: Page): Promise<string[]> {
       }
       return offenders;
     },
-    { rules: READABILITY, targets: TARGETS },
+    { rules, targets: TARGETS },
   );
 }
 
 /** Fails with the list of offenders, one a line, when the page breaks any of the rules. */
-export async function expectReadable(page: Page) {
-  expect((await readabilityOffenders(page)).join('\n'), `readability offenders at ${page.url()}`).toBe('');
+export async function expectReadable(page: Page, rules: ReadabilityRules = READABILITY) {
+  expect((await readabilityOffenders(page, rules)).join('\n'), `readability offenders at ${page.url()}`).toBe(
+    '',
+  );
 }

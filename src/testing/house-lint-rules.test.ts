@@ -37,6 +37,27 @@ describe('the house rules, as lint', { timeout: 60_000 }, () => {
     ).toEqual([]);
   });
 
+  it('keep src/i18n to intl-messageformat, src/domain and itself, and out of the server and the web', async () => {
+    const probe = (code: string) => lintMessages('src/i18n/zz-lint-probe.ts', code, 'no-restricted-imports');
+    expect(await probe("import { clsx } from 'clsx';\nexport const x = clsx;\n")).toEqual([
+      "'clsx' import is restricted from being used by a pattern. src/i18n imports only intl-messageformat, src/domain and itself.",
+    ]);
+    expect(
+      await probe(
+        "import { IntlMessageFormat } from 'intl-messageformat';\nimport { LANGUAGES } from '../domain/languages';\nexport const x = [IntlMessageFormat, LANGUAGES];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lintMessages(
+        'src/i18n/zz-lint-probe.ts',
+        "import { escapeHtml } from '../server/mail/escape-html';\nexport const x = escapeHtml;\n",
+        'import-x/no-restricted-paths',
+      ),
+    ).toEqual([
+      'Unexpected path "../server/mail/escape-html" imported in restricted zone. src/i18n is shared by the server and the web: it imports neither.',
+    ]);
+  });
+
   it("want every cache write in the web app through a query's typed options", async () => {
     const probe = (write: string) =>
       lintMessages(

@@ -38,6 +38,13 @@ export async function linksTexted(runtime: Runtime, to: string): Promise<string[
   return messages.flatMap((message) => /https?:\/\/\S+\/invite\/[A-Za-z0-9_-]{43}/.exec(message.text) ?? []);
 }
 
+/**
+ * The code in a message, whatever its language (docs/decisions/069): six digits standing alone, in a message that
+ * carries no invitation link.
+ */
+const codeIn = (text: string) =>
+  text.includes('/invite/') ? [] : (/(?<![\w-])(\d{6})(?![\w-])/.exec(text)?.[1] ?? []);
+
 /** The latest code texted or mailed to a person (docs/decisions/049). */
 export async function latestCode(
   runtime: Runtime,
@@ -46,11 +53,11 @@ export async function latestCode(
 ): Promise<string> {
   const texted = (await readSmsOutbox(runtime))
     .filter((message) => message.to === to)
-    .flatMap((message) => /code is (\d{6})/.exec(message.text)?.[1] ?? []);
+    .flatMap((message) => codeIn(message.text));
   const mailed = outboxDir
     ? (await readOutbox({ runtime, outboxDir }))
         .filter((mail) => mail.to === to)
-        .flatMap((mail) => /code is (\d{6})/.exec(mail.decoded)?.[1] ?? [])
+        .flatMap((mail) => codeIn(mail.decoded))
     : [];
   const code = [...texted, ...mailed].at(-1);
   if (!code) throw new Error(`no code sent to ${to}`);

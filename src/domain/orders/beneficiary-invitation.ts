@@ -30,9 +30,16 @@ export function invitationExpiry(sentAt: Date): Date {
 export const CONSENT_STATEMENTS = {
   'health-data-sharing-v1': (provider: string, plan: string) =>
     `I agree that Diaspora Hub may share my name, date of birth, contact details and the health information needed to run my cover with ${provider}, the provider of ${plan}, so that they can enrol me and pay for my care. Health information is special-category data under UK GDPR and sensitive personal data under the Nigeria Data Protection Act 2023. I can withdraw this consent at any time by writing to Diaspora Hub; the cover cannot start without it.`,
+  /**
+   * Plain words (issue 30, point 3; docs/decisions/070): what is shared, with whom, why, how to take it back. The
+   * laws it answers to are on her page under 'More detail'. Her page shows it in her language (src/i18n,
+   * 'consent.statement'); the English there is this text, checked by a test.
+   */
+  'health-data-sharing-v2': (provider: string, plan: string) =>
+    `I agree that Diaspora Hub can share my name, date of birth, phone number, address and the health facts my cover needs with ${provider}. ${provider} runs my health plan, ${plan}. They use these details to sign me up and to pay the hospital for my care. Nobody else gets them. I can take back my yes at any time. I just write to Diaspora Hub, and the sharing stops. My cover cannot start without my yes.`,
 } as const;
 export type ConsentVersion = keyof typeof CONSENT_STATEMENTS;
-export const CURRENT_CONSENT_VERSION: ConsentVersion = 'health-data-sharing-v1';
+export const CURRENT_CONSENT_VERSION: ConsentVersion = 'health-data-sharing-v2';
 
 export const INVITATION_MESSAGES = {
   notFoundTitle: 'Link not found',

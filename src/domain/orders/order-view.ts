@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageSchema } from '../languages';
 import { ALLY_PLAN_TYPES } from '../catalogue/types';
 import { DisplayCurrencySchema } from '../fx/currencies';
 import { QuoteViewSchema } from '../fx/quote';
@@ -30,6 +31,8 @@ const BeneficiaryViewSchema = z.object({
   address: z.string(),
   countryCode: z.string(),
   relationship: z.enum(BENEFICIARY_RELATIONSHIPS),
+  /** The language her page and messages speak (docs/decisions/069). */
+  language: LanguageSchema,
   /** Null when one Family price covers everyone on the order. */
   priceUsd: z.int().nullable(),
   priceNgn: z.int().nullable(),

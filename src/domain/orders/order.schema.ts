@@ -5,6 +5,7 @@ import { calendarDateOf, isCalendarDate } from '../calendar-date';
 import { ALLY_PLAN_TYPES } from '../catalogue/types';
 import { dialledLength, splitPhone } from '../phone-number';
 import { isCountryCode } from './country-codes';
+import { DEFAULT_LANGUAGE, LanguageSchema, type Language } from '../languages';
 import { isNigerianMobile } from './relative-proof';
 
 export const ORDER_MESSAGES = {
@@ -124,11 +125,15 @@ export const BeneficiarySchema = z
     address: contactFields.address,
     countryCode: contactFields.countryCode,
     relationship: oneOf(BENEFICIARY_RELATIONSHIPS, M.relationship),
+    /** The language her page, SMS and mail speak (docs/decisions/069); English when not given. */
+    language: LanguageSchema.default(DEFAULT_LANGUAGE),
   })
   .transform(withStoredPhone)
   .superRefine(nigerianMobileOnly);
 export type Beneficiary = z.output<typeof BeneficiarySchema>;
-export type BeneficiaryInput = { [K in keyof Beneficiary]: string };
+export type BeneficiaryInput = { [K in Exclude<keyof Beneficiary, 'language'>]: string } & {
+  language?: Language;
+};
 
 /** A beneficiary's phone and address as they confirm or correct them, under checkout's rules and messages. */
 export const BeneficiaryContactSchema = z

@@ -22,11 +22,18 @@ export interface ServerPageFrame {
 
 /**
  * A whole page: `title` is its own part of the <title> (escaped here), `body` the HTML inside <main>, `head` any
- * extra (trusted) tags for <head>: the relative's page links its manifest and script (docs/decisions/050).
+ * extra (trusted) tags for <head>: the relative's page links its manifest and script (docs/decisions/050). `lang` is
+ * the page's language (the relative's may be pcm, yo, ha or ig: docs/decisions/069).
  */
-export function serverPage(frame: ServerPageFrame, title: string, body: string, head = ''): string {
+export function serverPage(
+  frame: ServerPageFrame,
+  title: string,
+  body: string,
+  head = '',
+  lang = 'en',
+): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -7,9 +7,14 @@ import type { MailMessage } from './mailer';
  * the text message that carries it (`text`), so both channels say one thing.
  */
 export function codeMail(to: string, code: string, text: string): MailMessage {
+  return codeMailWithSubject(to, `Your code: ${code} | ${PRODUCT_NAME}`, text);
+}
+
+/** The same mail with its subject already written (the relative's, in her language: docs/decisions/069). */
+export function codeMailWithSubject(to: string, subject: string, text: string): MailMessage {
   return {
     to,
-    subject: `Your code: ${code} | ${PRODUCT_NAME}`,
+    subject,
     text: [text, '', PRODUCT_NAME].join('\n'),
     html: `<p>${escapeHtml(text)}</p>\n<p>${escapeHtml(PRODUCT_NAME)}</p>`,
   };

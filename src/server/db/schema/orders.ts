@@ -23,6 +23,7 @@ import {
   PAYMENT_METHODS,
 } from '../../../domain/orders/order.schema';
 import type { CountryCode } from '../../../domain/orders/country-codes';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../domain/languages';
 import { ORDER_STATUSES } from '../../../domain/orders/order-status';
 import { DISPLAY_CURRENCIES } from '../../../domain/fx/currencies';
 import { user } from './auth';
@@ -119,11 +120,16 @@ export const orderBeneficiaries = pgTable(
     address: text('address'),
     countryCode: text('country_code').$type<CountryCode>(),
     relationship: text('relationship', { enum: BENEFICIARY_RELATIONSHIPS }).notNull(),
+    /** The language her page, SMS and mail speak (docs/decisions/069): the sponsor's pick, then hers. */
+    language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     /** Null when one Family price covers everyone on the order. */
     priceUsd: minorUnits('price_usd'),
     priceNgn: minorUnits('price_ngn'),
   },
-  (table) => [index('order_beneficiaries_order_id_idx').on(table.orderId)],
+  (table) => [
+    index('order_beneficiaries_order_id_idx').on(table.orderId),
+    check('order_beneficiaries_language_known', isOneOf(table.language, LANGUAGES)),
+  ],
 );
 
 /**

@@ -29,6 +29,7 @@ function toBeneficiary(row: BeneficiaryRow): OrderView['beneficiaries'][number] 
     address: row.address ?? '',
     countryCode: row.countryCode ?? DEFAULT_COUNTRY_CODE,
     relationship: row.relationship,
+    language: row.language,
     priceUsd: row.priceUsd,
     priceNgn: row.priceNgn,
   };

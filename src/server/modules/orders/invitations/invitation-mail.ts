@@ -1,6 +1,7 @@
-import { formatCalendarDate } from '../../../../domain/calendar-date';
-import { greetingOf, nameInMessage } from '../../../../domain/notifications/name-in-message';
+import type { Language } from '../../../../domain/languages';
+import { nameInMessage } from '../../../../domain/notifications/name-in-message';
 import { PRODUCT_NAME } from '../../../../domain/site/product-name';
+import { translator } from '../../../../i18n/translate';
 import { escapeHtml } from '../../../mail/escape-html';
 import type { MailMessage } from '../../../mail/mailer';
 
@@ -15,19 +16,29 @@ export interface InvitationMail {
   expiresAt: Date;
   /** A reminder of an invitation not yet answered (2 and 7 days after it, docs/decisions/049). */
   reminder?: boolean;
+  /** Her language (docs/decisions/069). */
+  language: Language;
 }
 
 /**
  * Who bought the cover, in a sentence: the first name of their account when it reads as a name. Nothing else the
  * sponsor typed reaches the relative's mail or SMS (docs/decisions/061).
  */
-export function boughtBy(sponsor: string): string {
-  return nameInMessage(sponsor) ?? 'Someone in your family';
+export function boughtBy(language: Language, sponsor: string): string {
+  return nameInMessage(sponsor) ?? translator(language)('page.someone');
+}
+
+/** 'Hello Ngozi,' in her language, or the greeting without a name when what was typed does not read as one. */
+export function greetingIn(language: Language, firstName: string): string {
+  const name = nameInMessage(firstName);
+  const t = translator(language);
+  return name ? t('greeting.named', { name }) : t('greeting.plain');
 }
 
 /**
- * The beneficiary's personal link (docs/decisions/041): what it is for, that it is theirs alone and until when it
- * works. Written for a relative who never heard of the product, so it says who sent it before anything else.
+ * The beneficiary's personal link (docs/decisions/041), in her language (069): what it is for, that it is theirs
+ * alone and until when it works. Written for a relative who never heard of the product, so it says who sent it
+ * before anything else.
  */
 export function invitationMail({
   to,
@@ -37,21 +48,24 @@ export function invitationMail({
   url,
   expiresAt,
   reminder = false,
+  language,
 }: InvitationMail): MailMessage {
-  const greeting = greetingOf(firstName);
-  const lead = `${boughtBy(sponsor)} has bought ${planName} health cover for you through ${PRODUCT_NAME}.`;
-  const ask =
-    'Please open your personal page to confirm your phone number and address, say whether you agree to your details being shared with the health plan’s provider, and choose your hospital. The page asks for a 6-digit code we send to your own phone or e-mail, so that only you can answer.';
-  const until = `The link is for you only and works until ${formatCalendarDate(expiresAt.toISOString().slice(0, 10))}.`;
+  const t = translator(language);
+  const greeting = greetingIn(language, firstName);
+  const who = boughtBy(language, sponsor);
+  const lead = t('mail.lead', { sponsor: who, plan: planName });
+  const ask = t('mail.ask');
+  const until = t('mail.until', { date: expiresAt });
+  const page = t('mail.page', { url });
   return {
     to,
-    subject: `${reminder ? 'Reminder: ' : ''}${boughtBy(sponsor)} has bought health cover for you | ${PRODUCT_NAME}`,
-    text: [greeting, '', lead, '', ask, '', `Your page: ${url}`, '', until, '', PRODUCT_NAME].join('\n'),
+    subject: t(reminder ? 'mail.reminderSubject' : 'mail.subject', { sponsor: who }),
+    text: [greeting, '', lead, '', ask, '', page, '', until, '', PRODUCT_NAME].join('\n'),
     html: [
       `<p>${escapeHtml(greeting)}</p>`,
       `<p>${escapeHtml(lead)}</p>`,
       `<p>${escapeHtml(ask)}</p>`,
-      `<p><a href="${escapeHtml(url)}">Open your page</a></p>`,
+      `<p><a href="${escapeHtml(url)}">${escapeHtml(t('mail.open'))}</a></p>`,
       `<p>${escapeHtml(until)}</p>`,
       `<p>${escapeHtml(PRODUCT_NAME)}</p>`,
     ].join('\n'),

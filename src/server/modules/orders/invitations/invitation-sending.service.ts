@@ -64,6 +64,7 @@ export async function sendLink(
     planName: order.planName,
     url,
     reminder: options.reminder ?? false,
+    language: person.language,
   };
   await out.mail.enqueue(tx, [
     person.email ? invitationMail({ to: person.email, ...words, expiresAt }) : undefined,

@@ -1,10 +1,10 @@
-import { greetingOf } from '../../../../domain/notifications/name-in-message';
+import type { Language } from '../../../../domain/languages';
 import { CODE_LIFETIME_MINUTES } from '../../../../domain/orders/relative-proof';
-import { PRODUCT_NAME } from '../../../../domain/site/product-name';
-import { codeMail } from '../../../mail/code-mail';
+import { translate } from '../../../../i18n/translate';
+import { codeMailWithSubject } from '../../../mail/code-mail';
 import type { MailMessage } from '../../../mail/mailer';
 import type { SmsMessage } from '../../../sms/sms-provider';
-import { boughtBy } from './invitation-mail';
+import { boughtBy, greetingIn } from './invitation-mail';
 
 /** The number as Termii takes it: international, digits only ('+234', '8031234567' → '2348031234567'). */
 export function smsNumber(countryCode: string, nationalNumber: string): string {
@@ -12,27 +12,40 @@ export function smsNumber(countryCode: string, nationalNumber: string): string {
 }
 
 /**
- * The invitation in one text message (docs/decisions/049): who bought what, and the person's own link. Plain
- * characters only, so it stays in GSM-7 (160 characters a page rather than 70).
+ * The invitation in one text message (docs/decisions/049), in her language (069): who bought what, and the
+ * person's own link. English and Pidgin stay in GSM-7 (160 characters a page); Yoruba, Hausa and Igbo need their
+ * own letters, so they go as UCS-2 (70 a page), which decision 069 accepts.
  */
 export function invitationSms(
   to: string,
-  input: { firstName: string; sponsor: string; planName: string; url: string; reminder: boolean },
+  input: {
+    firstName: string;
+    sponsor: string;
+    planName: string;
+    url: string;
+    reminder: boolean;
+    language: Language;
+  },
 ): SmsMessage {
-  const lead = input.reminder ? `Reminder: ${boughtBy(input.sponsor)}` : boughtBy(input.sponsor);
+  const { language } = input;
   return {
     to,
-    text: `${greetingOf(input.firstName)} ${lead} has bought ${input.planName} health cover for you. Please confirm and give your answer on your own page: ${input.url} - ${PRODUCT_NAME}`,
+    text: translate(language, input.reminder ? 'sms.reminder' : 'sms.invitation', {
+      greeting: greetingIn(language, input.firstName),
+      sponsor: boughtBy(language, input.sponsor),
+      plan: input.planName,
+      url: input.url,
+    }),
   };
 }
 
-const codeText = (code: string) =>
-  `Your ${PRODUCT_NAME} code is ${code}. It works for ${CODE_LIFETIME_MINUTES} minutes. Do not share it with anyone, not even family: it opens your health cover page.`;
+const codeText = (language: Language, code: string) =>
+  translate(language, 'sms.code', { code, minutes: CODE_LIFETIME_MINUTES });
 
-export function codeSms(to: string, code: string): SmsMessage {
-  return { to, text: codeText(code) };
+export function codeSms(to: string, code: string, language: Language): SmsMessage {
+  return { to, text: codeText(language, code) };
 }
 
-export function relativeCodeMail(to: string, code: string): MailMessage {
-  return codeMail(to, code, codeText(code));
+export function relativeCodeMail(to: string, code: string, language: Language): MailMessage {
+  return codeMailWithSubject(to, translate(language, 'mail.codeSubject', { code }), codeText(language, code));
 }

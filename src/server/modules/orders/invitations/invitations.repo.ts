@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import { COVER_OUTLIVES_SPONSOR } from '../../../../domain/orders/relative-page-lifetime';
 import type { ConsentDecision } from '../../../../domain/orders/beneficiary-invitation';
+import type { Language } from '../../../../domain/languages';
 import type { Db } from '../../../db/client';
 import {
   beneficiaryInvitations,
@@ -53,6 +54,7 @@ export async function findByTokenHash(db: Db, hash: string) {
         phoneNumber: orderBeneficiaries.phoneNumber,
         countryCode: orderBeneficiaries.countryCode,
         address: orderBeneficiaries.address,
+        language: orderBeneficiaries.language,
       },
       order: {
         id: orders.id,
@@ -85,6 +87,7 @@ export function listOrderInvitations(db: Db, orderId: string) {
       email: orderBeneficiaries.email,
       phoneNumber: orderBeneficiaries.phoneNumber,
       countryCode: orderBeneficiaries.countryCode,
+      language: orderBeneficiaries.language,
       invitation: beneficiaryInvitations,
     })
     .from(orderBeneficiaries)
@@ -329,4 +332,9 @@ export async function consentDecisionOf(db: Db, beneficiaryId: string): Promise<
     .from(beneficiaryInvitations)
     .where(eq(beneficiaryInvitations.beneficiaryId, beneficiaryId));
   return row?.decision ?? null;
+}
+
+/** Her language, as she chose it at the top of her page (docs/decisions/069). */
+export async function saveLanguage(db: Db, beneficiaryId: string, language: Language): Promise<void> {
+  await db.update(orderBeneficiaries).set({ language }).where(eq(orderBeneficiaries.id, beneficiaryId));
 }

@@ -18,7 +18,14 @@ import { cardOfBeneficiary } from '../member-cards/member-cards.service';
 import { announce, type MessagesOut } from '../../notifications';
 import { liveRenewalOf, saveBeneficiaryContact } from '../orders.service';
 import { readDeviceCookie, type DeviceProof, type InvitationLinks } from './invitation-links.service';
-import { findByTokenHash, planHospitals, updateAnswer, type InvitationContext } from './invitations.repo';
+import {
+  findByTokenHash,
+  planHospitals,
+  saveLanguage,
+  updateAnswer,
+  type InvitationContext,
+} from './invitations.repo';
+import { isLanguage, LANGUAGE_MESSAGES, type Language } from '../../../../domain/languages';
 
 export interface InvitationDeps {
   db: Db;
@@ -33,7 +40,8 @@ export type HospitalChoice = Awaited<ReturnType<typeof planHospitals>>[number];
 
 export type InvitationPage =
   | { kind: 'not-found' }
-  | { kind: 'expired' }
+  /** An old link: its 410 page is still in her language. */
+  | { kind: 'expired'; language: Language }
   /** A device that has not entered the code yet: the code screen (docs/decisions/049). */
   | { kind: 'prove'; token: string; context: InvitationContext }
   | {
@@ -69,7 +77,8 @@ async function contextOf(deps: InvitationDeps, token: string) {
   const context = await findByTokenHash(deps.db, tokenHash(token));
   if (!context) return { kind: 'not-found' as const };
   const expiresAt = await pageExpiryOf(deps.db, context);
-  if (!expiresAt || expiresAt <= nowOf(deps)) return { kind: 'expired' as const };
+  if (!expiresAt || expiresAt <= nowOf(deps))
+    return { kind: 'expired' as const, language: context.person.language };
   return { kind: 'open' as const, context };
 }
 
@@ -163,6 +172,21 @@ export async function contextOrThrow(deps: InvitationDeps, token: string) {
   const found = await contextOf(deps, token);
   if (found.kind !== 'open') throw goneError(found.kind);
   return found.context;
+}
+
+/**
+ * Her page's language, from the buttons at its top (docs/decisions/069). Any device with the link may switch it,
+ * before the code too: it shows nothing and changes none of her answers. Anything but a known language is refused.
+ */
+export async function chooseLanguage(
+  deps: InvitationDeps,
+  token: string,
+  language: unknown,
+): Promise<FieldErrors | undefined> {
+  const context = await contextOrThrow(deps, token);
+  if (!isLanguage(language)) return { language: LANGUAGE_MESSAGES.language };
+  await saveLanguage(deps.db, context.invitation.beneficiaryId, language);
+  return undefined;
 }
 
 /** The person's phone and address under checkout's rules; field errors, or nothing once saved. */

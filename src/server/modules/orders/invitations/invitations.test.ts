@@ -142,7 +142,7 @@ describe('beneficiary invitations (docs/decisions/041, 049)', () => {
     const [adaNow] = await invitationsOf(customer.client, order.id);
     expect(adaNow!.consent).toMatchObject({
       decision: 'given',
-      version: 'health-data-sharing-v1',
+      version: 'health-data-sharing-v2',
       proof: { channel: 'sms', destination: '080•••••001' },
     });
     // A spent code opens nothing more.

@@ -2,6 +2,8 @@ import { serverPage, type ServerPageFrame } from '../../../http/server-page';
 import { escapeHtml } from '../../../mail/escape-html';
 import { invitationPath } from '../../../../domain/orders/order-pages';
 import { PRODUCT_NAME } from '../../../../domain/site/product-name';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../domain/languages';
+import type { Translator } from '../../../../i18n/translate';
 
 /**
  * The frame of the beneficiary's page (docs/decisions/041): plain HTML written by the server, like the card check
@@ -20,7 +22,7 @@ h2{font-size:22px;line-height:1.3;margin:0 0 8px}
 section{background:#fff;border:1px solid #cbd5e1;border-radius:16px;padding:16px;margin:0 0 20px}
 p{margin:0 0 12px}
 label,legend{display:block;font-weight:600;margin:0 0 4px}
-input,select,textarea{font:inherit;width:100%;padding:10px 12px;border:2px solid #475569;border-radius:10px;background:#fff;color:#0f172a}
+input,select,textarea{font:inherit;width:100%;min-height:48px;padding:10px 12px;border:2px solid #475569;border-radius:10px;background:#fff;color:#0f172a}
 textarea{min-height:5em}
 .field{margin:0 0 16px}
 .error{color:#b91c1c;font-weight:600;margin:4px 0 0}
@@ -35,7 +37,7 @@ fieldset{border:0;margin:0 0 12px;padding:0}
 .choices{max-height:28rem;overflow:auto;border:1px solid #cbd5e1;border-radius:10px}
 .choice{display:flex;gap:12px;align-items:flex-start;padding:12px;border-bottom:1px solid #e2e8f0;font-weight:400}
 .choice:last-child{border-bottom:0}
-.choice input{width:24px;height:24px;margin:2px 0 0;flex:none}
+.choice input{width:24px;height:24px;min-height:0;margin:2px 0 0;flex:none}
 .choice span{overflow-wrap:anywhere}
 dl{margin:0}
 dt{font-size:16px;color:#334155}
@@ -51,6 +53,12 @@ dd.plain{font-weight:400}
 .qr{margin:16px 0;text-align:center}
 .qr svg{display:block;margin:0 auto 8px;max-width:100%;height:auto}
 button[hidden]{display:none}
+.languages{margin:0 0 16px}
+.languages form{display:flex;flex-wrap:wrap;gap:8px}
+.languages button{margin:0;background:#fff;color:#0f766e;padding:10px 14px}
+.languages button[aria-pressed=true]{background:#0f766e;color:#fff}
+details{margin:0 0 12px}
+summary{min-height:48px;padding:12px 0;cursor:pointer;font-weight:600;color:#0f766e}
 `;
 
 /** The frame every beneficiary's page shares; invite.routes.ts sends the matching headers. */
@@ -61,9 +69,23 @@ export const INVITE_FRAME: ServerPageFrame = {
   referrer: 'same-origin',
 };
 
-/** A beneficiary's page; `title` comes before ' – Diaspora Hub'. */
-export function page(title: string, body: string, head = ''): string {
-  return serverPage(INVITE_FRAME, title, body, head);
+/** A beneficiary's page in her language; `title` comes before ' – Diaspora Hub'. */
+export function page(language: Language, title: string, body: string, head = ''): string {
+  return serverPage(INVITE_FRAME, title, body, head, language);
+}
+
+/**
+ * The languages at the top of her page and code screen (docs/decisions/069): one button each, named in its own
+ * language, posting to the page's language route, which stores the choice on her row.
+ */
+export function languageSwitch(t: Translator, current: Language, token: string): string {
+  const buttons = LANGUAGES.map(
+    (language) =>
+      `<button type="submit" name="language" value="${language}" lang="${language}" aria-pressed="${language === current}">${escapeHtml(LANGUAGE_NAMES[language])}</button>`,
+  ).join('');
+  return `<nav class="languages" aria-label="${escapeHtml(t('language.label'))}">
+<form method="post" action="${escapeHtml(invitationPath(token))}/language">${buttons}</form>
+</nav>`;
 }
 
 /** Where her page's own script and manifest are served (invite.routes.ts). */
@@ -91,6 +113,6 @@ export function invalidAttributes(id: string, message: string | undefined): stri
   return message ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
 }
 
-export function messagePage(title: string, message: string): string {
-  return page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`);
+export function messagePage(language: Language, title: string, message: string): string {
+  return page(language, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`);
 }

@@ -1,6 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { INVITATION_MESSAGES } from '../../../../domain/orders/beneficiary-invitation';
+import {
+  INVITATION_LIFETIME_DAYS,
+  INVITATION_MESSAGES,
+  RELATIVE_PAGE_DAYS_AFTER_COVER,
+} from '../../../../domain/orders/beneficiary-invitation';
+import { translate, translator } from '../../../../i18n/translate';
 import { PROOF_MESSAGES } from '../../../../domain/orders/relative-proof';
 import type { AppEnv } from '../../../http/app-env';
 import { AppError } from '../../../http/app-error';
@@ -12,6 +17,7 @@ import { invitationPage, type PageInput, type Saved } from './invite-page';
 import {
   answerConsent,
   chooseHospital,
+  chooseLanguage,
   confirmDetails,
   LinkGone,
   NotProven,
@@ -47,16 +53,16 @@ interface RenderInput extends PageInput {
 
 async function render(c: C, deps: InvitationDeps, input: RenderInput, status: 200 | 403 | 422 = 200) {
   const found = await openInvitation(deps, tokenOf(c), deviceOf(c));
+  // A token that names nobody has no language of its own: English (docs/decisions/069).
   if (found.kind === 'not-found') {
-    return c.body(
-      messagePage(INVITATION_MESSAGES.notFoundTitle, INVITATION_MESSAGES.notFound),
-      404,
-      PAGE_HEADERS,
-    );
+    const t = translator('en');
+    return c.body(messagePage('en', t('error.notFoundTitle'), t('error.notFound')), 404, PAGE_HEADERS);
   }
   if (found.kind === 'expired') {
+    const t = translator(found.language);
+    const days = { days: INVITATION_LIFETIME_DAYS, afterDays: RELATIVE_PAGE_DAYS_AFTER_COVER };
     return c.body(
-      messagePage(INVITATION_MESSAGES.expiredTitle, INVITATION_MESSAGES.expired),
+      messagePage(found.language, t('error.expiredTitle'), t('error.expired', days)),
       410,
       PAGE_HEADERS,
     );
@@ -124,7 +130,7 @@ export function inviteRoutes(deps: InvitationDeps & RateLimitDeps & { secureCook
       await middleware(c, next);
     } catch (error) {
       if (!(error instanceof AppError) || error.status !== 429) throw error;
-      return c.body(messagePage('Too many requests', message), 429, PAGE_HEADERS);
+      return c.body(messagePage('en', translate('en', 'error.tooManyTitle'), message), 429, PAGE_HEADERS);
     }
   };
   return new Hono<AppEnv>()
@@ -169,6 +175,16 @@ export function inviteRoutes(deps: InvitationDeps & RateLimitDeps & { secureCook
           sameSite: 'Lax',
           maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
         });
+      } catch (error) {
+        return refusal(c, deps, error);
+      }
+      return c.redirect(invitationPath(tokenOf(c)), 303);
+    })
+    .post('/invite/:token/language', async (c) => {
+      const form = await formOf(c);
+      try {
+        const errors = await chooseLanguage(deps, tokenOf(c), form.language);
+        if (errors) return render(c, deps, { errors }, 422);
       } catch (error) {
         return refusal(c, deps, error);
       }

@@ -49,9 +49,11 @@ export async function sendCode(deps: InvitationDeps, token: string): Promise<str
       codeDestination: destination.masked,
     });
     if (destination.channel === 'sms') {
-      await deps.mailOut.sms.enqueue(tx, [codeSms(smsNumber(countryCode!, phoneNumber!), code)]);
+      await deps.mailOut.sms.enqueue(tx, [
+        codeSms(smsNumber(countryCode!, phoneNumber!), code, context.person.language),
+      ]);
     } else {
-      await deps.mailOut.mail.enqueue(tx, [relativeCodeMail(email!, code)]);
+      await deps.mailOut.mail.enqueue(tx, [relativeCodeMail(email!, code, context.person.language)]);
     }
   });
   return undefined;

@@ -5,7 +5,7 @@ import { Field } from '@/web/components/forms/field';
 import { SelectField } from '@/web/components/forms/select-field';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
-import { BENEFICIARY_RELATIONSHIP_OPTIONS } from './relationship-options';
+import { BENEFICIARY_RELATIONSHIP_OPTIONS, LANGUAGE_OPTIONS } from './relationship-options';
 
 export interface BeneficiariesFormValues {
   beneficiaries: BeneficiaryInput[];
@@ -89,6 +89,14 @@ export function BeneficiaryCard({ index, onRemove }: BeneficiaryCardProps) {
           required
           options={BENEFICIARY_RELATIONSHIP_OPTIONS}
           placeholder="Select relationship"
+        />
+        <SelectField
+          name={name('language')}
+          id={id('language')}
+          label="Their language"
+          hint="Their invitation, text messages and own page are written in it. They can change it on their page."
+          options={LANGUAGE_OPTIONS}
+          placeholder="Select language"
         />
       </div>
     </fieldset>

@@ -1,5 +1,6 @@
 import type { BeneficiaryInput } from '@/domain/orders/order.schema';
 import { DEFAULT_COUNTRY_CODE } from '@/domain/orders/country-codes';
+import { DEFAULT_LANGUAGE } from '@/domain/languages';
 
 export function newBeneficiary(): BeneficiaryInput {
   return {
@@ -11,5 +12,6 @@ export function newBeneficiary(): BeneficiaryInput {
     address: '',
     countryCode: DEFAULT_COUNTRY_CODE,
     relationship: '',
+    language: DEFAULT_LANGUAGE,
   };
 }

@@ -19,7 +19,9 @@ const order = (overrides: Partial<OrderDetailView> = {}): OrderDetailView => ({
   totalUsd: 1000,
   totalNgn: 100000,
   createdAt: '2026-02-27T10:00:00.000Z',
-  beneficiaries: [{ ...person, id: 'b1', relationship: 'parent', priceUsd: null, priceNgn: null }],
+  beneficiaries: [
+    { ...person, id: 'b1', relationship: 'parent', language: 'en', priceUsd: null, priceNgn: null },
+  ],
   payer,
   renewsOrderId: null,
   quote: null,
@@ -38,7 +40,7 @@ describe('the purchase flow of a renewal', () => {
     expect(flow).toMatchObject({
       selectedPlan: { id: 'ally-partners-premium' },
       planType: 'family',
-      beneficiaries: [{ ...person, relationship: 'parent' }],
+      beneficiaries: [{ ...person, relationship: 'parent', language: 'en' }],
       payerInfo: payer,
       checkoutKey: null,
       renewal: { orderId: 'order-1', confirmationNumber: 'DH1ABC', earliestStart: '2027-03-01' },

@@ -1,0 +1,2 @@
+ALTER TABLE "order_beneficiaries" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_beneficiaries" ADD CONSTRAINT "order_beneficiaries_language_known" CHECK ("order_beneficiaries"."language" in ('en', 'pcm', 'yo', 'ha', 'ig'));
