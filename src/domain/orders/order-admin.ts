@@ -3,6 +3,7 @@ import { BENEFICIARY_RELATIONSHIPS, CONTACT_METHODS, PAYER_RELATIONSHIPS } from 
 import { OrderViewSchema } from './order-view';
 import { AdminPageQuerySchema, optionalQueryText } from '../admin-page.schema';
 import { ORDER_STATUSES } from './order-status';
+import { LanguageSchema } from '../languages';
 
 export const ADMIN_ORDER_MESSAGES = {
   searchTooLong: 'Search at most 254 characters',
@@ -70,6 +71,8 @@ const AdminBeneficiaryViewSchema = z.object({
   address: z.string().nullable(),
   countryCode: z.string().nullable(),
   relationship: z.enum(BENEFICIARY_RELATIONSHIPS),
+  /** The language her page and messages speak, so support answers her in it (docs/decisions/069). */
+  language: LanguageSchema,
   /** Null when one Family price covers everyone on the order. */
   priceUsd: z.int().nullable(),
   priceNgn: z.int().nullable(),

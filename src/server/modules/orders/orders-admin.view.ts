@@ -41,6 +41,7 @@ function toBeneficiary(row: BeneficiaryRow): AdminBeneficiaryView {
     address: row.address,
     countryCode: row.countryCode,
     relationship: row.relationship,
+    language: row.language,
     priceUsd: row.priceUsd,
     priceNgn: row.priceNgn,
   };

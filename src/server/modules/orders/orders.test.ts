@@ -54,7 +54,14 @@ describe('POST /api/orders', () => {
       totalNgn: unit.ngn,
       createdAt: expect.stringMatching(/Z$/),
       beneficiaries: [
-        { ...request.beneficiaries[0], id: expect.any(String), priceUsd: unit.usd, priceNgn: unit.ngn },
+        // No language sent: English (docs/decisions/069).
+        {
+          ...request.beneficiaries[0],
+          id: expect.any(String),
+          language: 'en',
+          priceUsd: unit.usd,
+          priceNgn: unit.ngn,
+        },
       ],
       // The payer's '7700 900123' is stored as its digits (issue 13, point 7).
       payer: { ...request.payer, phoneNumber: '7700900123' },

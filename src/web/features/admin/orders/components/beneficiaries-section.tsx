@@ -1,4 +1,5 @@
 import type { AdminBeneficiaryView } from '@/domain/orders/order-admin';
+import { LANGUAGE_NAMES } from '@/domain/languages';
 import { formatNgn, formatUsd } from '@/domain/money';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { formatDate } from '@/web/lib/format-date';
@@ -39,6 +40,7 @@ export function BeneficiariesSection({ beneficiaries, removed }: BeneficiariesSe
                   value: personal(phoneText(person.countryCode, person.phoneNumber), removed),
                 },
                 { label: 'Address', value: personal(person.address, removed) },
+                { label: 'Language', value: LANGUAGE_NAMES[person.language] },
                 { label: 'Price', value: priceOf(person) },
               ]}
             />
