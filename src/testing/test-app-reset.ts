@@ -3,9 +3,17 @@ import path from 'node:path';
 import { prepareDatabaseReset } from './database-reset';
 import type { TestApp } from './test-app';
 
+/**
+ * A text message the worker took in hand before the reset may still be written into the outbox's `sms` folder
+ * while it is removed (CI saw ENOTEMPTY): Node's rm tries again on that, with a growing pause.
+ */
 async function emptyDirectory(dir: string): Promise<void> {
   const entries = await readdir(dir);
-  await Promise.all(entries.map((entry) => rm(path.join(dir, entry), { recursive: true, force: true })));
+  await Promise.all(
+    entries.map((entry) =>
+      rm(path.join(dir, entry), { recursive: true, force: true, maxRetries: 10, retryDelay: 20 }),
+    ),
+  );
 }
 
 /**
