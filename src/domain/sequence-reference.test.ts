@@ -4,11 +4,17 @@ import { confirmationNumber } from './orders/confirmation-number';
 import { applicationReference } from './property/application-reference';
 
 describe('references from sequence values', () => {
-  it("are 'DH', 'PA' or 'FA' and 8 uppercase base-36 characters", () => {
-    for (const value of [0n, 1n, 1_000_000n, 36n ** 8n - 1n]) {
-      expect(confirmationNumber(value)).toMatch(/^DH[0-9A-Z]{8}$/);
-      expect(applicationReference(value)).toMatch(/^PA[0-9A-Z]{8}$/);
-      expect(funeralApplicationReference(value)).toMatch(/^FA[0-9A-Z]{8}$/);
+  it("are 'DH', 'PA' or 'FA' and 8 characters with no I, L, O or U", () => {
+    for (const value of [0n, 1n, 1_000_000n, 32n ** 8n - 1n]) {
+      expect(confirmationNumber(value)).toMatch(/^DH[0-9A-HJKMNP-TV-Z]{8}$/);
+      expect(applicationReference(value)).toMatch(/^PA[0-9A-HJKMNP-TV-Z]{8}$/);
+      expect(funeralApplicationReference(value)).toMatch(/^FA[0-9A-HJKMNP-TV-Z]{8}$/);
+    }
+  });
+
+  it('never use a letter that looks like a digit, over 100,000 references', () => {
+    for (let value = 1n; value <= 100_000n; value++) {
+      expect(confirmationNumber(value).slice(2)).not.toMatch(/[ILOU]/);
     }
   });
 

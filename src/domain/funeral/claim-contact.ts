@@ -106,9 +106,12 @@ export const CONTACT_CLAIM_MESSAGES = {
   sent: 'If this plan names you as its claim contact, we have sent a 6-digit code to the phone and email the plan holder gave for you. It works for 10 minutes.',
 } as const;
 
-/** A policy reference as typed: spaces dropped, capitals, 'FA' and 8 letters or digits. */
+/**
+ * A policy reference as typed: spaces and hyphens dropped, capitals, 'FA' and 8 letters or digits. Kept as typed
+ * (an older reference may hold an O or an I); `referenceSpellings` reads the lookalikes when it is looked up.
+ */
 export function typedReference(text: string): string | undefined {
-  const reference = text.replace(/\s/g, '').toUpperCase();
+  const reference = text.replace(/[\s-]/g, '').toUpperCase();
   return /^FA[0-9A-Z]{8}$/.test(reference) ? reference : undefined;
 }
 

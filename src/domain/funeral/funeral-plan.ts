@@ -85,7 +85,7 @@ export function funeralPlanTitle(planType: FuneralPlanType, coverageAmountNgn: n
 const REFERENCE_OFFSET = 2_190_433_778_711n;
 
 /**
- * 'FA' and 8 uppercase base-36 characters made from a value of `funeral_application_reference_seq`, as order
+ * 'FA' and 8 characters of the reference alphabet made from a value of `funeral_application_reference_seq`, as order
  * confirmation numbers are (docs/decisions/018).
  */
 export function funeralApplicationReference(sequenceValue: bigint): string {

@@ -4,8 +4,9 @@ import { sequenceReference } from '../sequence-reference';
 const OFFSET = 1_018_857_590_037n;
 
 /**
- * 'DH' and 8 uppercase base-36 characters (DECISIONS 14, 27), made from a value of the database sequence
- * `order_confirmation_number_seq` (docs/decisions/018). Unique by construction for every value below 36^8.
+ * 'DH' and 8 characters of the reference alphabet (DECISIONS 14, 27, amended: no I, L, O or U), made from a value of
+ * the database sequence `order_confirmation_number_seq` (docs/decisions/018). Unique by construction for every
+ * value below 32^8.
  */
 export function confirmationNumber(sequenceValue: bigint): string {
   return sequenceReference('DH', OFFSET, sequenceValue);
@@ -21,7 +22,8 @@ export interface ConfirmationRange {
 const DIGITS_THEN_LETTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /**
- * Confirmation numbers are 'DH' and uppercase base 36, which sort the same in every collation, so a prefix is a
+ * Confirmation numbers are 'DH' and uppercase letters and digits, which sort the same in every collation (older
+ * numbers use all 36), so a prefix is a
  * range: 'DH1A' covers ['DH1A', 'DH1B'). LIKE 'DH1A%' would use the index only under the C collation. Undefined
  * when `text` cannot begin a confirmation number.
  */

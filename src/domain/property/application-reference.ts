@@ -4,7 +4,7 @@ import { sequenceReference } from '../sequence-reference';
 const OFFSET = 1_423_981_505_337n;
 
 /**
- * 'PA' and 8 uppercase base-36 characters made from a value of `property_application_reference_seq`, as order
+ * 'PA' and 8 characters of the reference alphabet made from a value of `property_application_reference_seq`, as order
  * confirmation numbers are (docs/decisions/018).
  */
 export function applicationReference(sequenceValue: bigint): string {

@@ -189,7 +189,7 @@ it('labels bedroom choices as at least that many: 0 is Any', () => {
   expect([0, 1, 4, 5, 6].map(bedroomsLabel)).toEqual(['Any', '1+', '4+', '5+', '5+']);
 });
 
-it("makes application references 'PA' + 8 uppercase base-36 characters from a sequence value", () => {
+it("makes application references 'PA' + 8 reference-alphabet characters from a sequence value", () => {
   expect(applicationReference(1n)).toMatch(/^PA[0-9A-Z]{8}$/);
   expect(applicationReference(2n)).not.toBe(applicationReference(1n));
 });

@@ -63,6 +63,21 @@ describe('a claim by the named contact (docs/decisions/067)', () => {
     expect(again.status).toBe(422);
   });
 
+  it('finds the plan when its reference is typed with lookalikes and spaces', async ({ testApp, admin }) => {
+    const plan = await planWithContact(testApp, admin.client);
+    // The tests' sequences start afresh, so the first plan's reference is the same each run, and it holds a 1.
+    expect(plan.reference.slice(2)).toMatch(/^[^ILOU]*[01][^ILOU]*$/);
+    // The reference as read off a phone screen: each 0 or 1 typed as the letter it looks like, in two groups.
+    const lookalike = plan.reference.slice(2).replace(/0/g, 'o').replace(/1/g, 'l');
+    const typed = `${plan.reference.slice(0, 2)}${lookalike.slice(0, 4)} ${lookalike.slice(4)}`;
+    const visitor = createTestClient(testApp, { ip: '203.0.113.73' });
+    const asked = await visitor.postJson('/api/funeral-claim-contact/code', { reference: typed });
+    expect(asked.status).toBe(202);
+    const texts = (await readSmsOutbox(testApp.runtime)).filter((sms) => sms.to === CONTACT_PHONE.slice(1));
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.text).toContain(plan.reference);
+  });
+
   it('answers an unknown reference as a known one, and sends nothing', async ({ testApp }) => {
     const visitor = createTestClient(testApp, { ip: '203.0.113.72' });
     const asked = await visitor.postJson('/api/funeral-claim-contact/code', { reference: 'FA00ZZZZ99' });

@@ -1,9 +1,10 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { referenceSpellings } from '../../../domain/reference-alphabet';
 import type { Db } from '../../db/client';
 import { funeralApplications } from '../../db/schema';
 import type { FuneralApplicationRow } from './funeral.repo';
 
-/** An approved application with a claim contact and an owner's details still held, by its reference. */
+/** An approved application with a claim contact and an owner's details still held, by its reference as typed. */
 export async function findContactableApplication(
   db: Db,
   reference: string,
@@ -13,7 +14,7 @@ export async function findContactableApplication(
     .from(funeralApplications)
     .where(
       and(
-        eq(funeralApplications.reference, reference),
+        inArray(funeralApplications.reference, referenceSpellings(reference)),
         eq(funeralApplications.status, 'approved'),
         isNotNull(funeralApplications.claimContactWho),
         isNotNull(funeralApplications.userId),

@@ -7,6 +7,7 @@ import {
   ContactCodeRequestSchema,
   typedReference,
 } from '../../../domain/funeral/claim-contact';
+import { readTypedReference } from '../../../domain/reference-alphabet';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { AppError } from '../../http/app-error';
@@ -22,11 +23,12 @@ interface ContactRouteDeps extends RateLimitDeps {
   mailOut: { mail: MailQueue; sms: SmsQueue; invitationKey: Buffer };
 }
 
-/** The body's reference, as a rate limit's item: per policy, whoever asks. */
+/** The body's reference, as a rate limit's item: per policy, whoever asks and however its lookalikes are typed. */
 async function bodyReference(request: Request): Promise<string | undefined> {
   try {
     const reference = ((await request.clone().json()) as { reference?: unknown } | null)?.reference;
-    return typeof reference === 'string' ? typedReference(reference) : undefined;
+    const typed = typeof reference === 'string' ? typedReference(reference) : undefined;
+    return typed && readTypedReference(typed);
   } catch {
     return undefined;
   }

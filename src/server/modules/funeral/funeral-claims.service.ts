@@ -11,6 +11,7 @@ import {
   type FuneralClaimView,
 } from '../../../domain/funeral/funeral-claim.schema';
 import { coverClaimProblem } from '../../../domain/funeral/cover-claim-rule';
+import { referenceDigits } from '../../../domain/reference-alphabet';
 import { statusTimeline } from '../../../domain/status-timeline';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
@@ -51,9 +52,9 @@ export type Claimant = { kind: 'holder' } | { kind: 'beneficiary'; email: string
 const REFERENCE_ATTEMPTS = 3;
 const CLAIMS_LIST_LIMIT = 100;
 
-/** 'CL' and 8 uppercase base-36 characters from 48 random bits: never guessed in order, clashes retried. */
+/** 'CL' and 8 reference-alphabet characters from 40 random bits: never guessed in order, clashes retried. */
 function newClaimReference(): string {
-  return `CL${randomBytes(6).readUIntBE(0, 6).toString(36).toUpperCase().padStart(8, '0').slice(-8)}`;
+  return `CL${referenceDigits(BigInt(randomBytes(5).readUIntBE(0, 5)), 8)}`;
 }
 
 /**
