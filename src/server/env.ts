@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { DEFAULT_REFUND_RULE } from '../domain/property/title-pack';
 import { z } from 'zod';
+import { appFolder } from './db/data-dir-layout';
 import { SWIFT_CODE_PATTERN, TRANSFER_CURRENCIES } from '../domain/payments/bank-transfer';
 import {
   CARD_PAYMENT_MODES,
@@ -204,7 +204,7 @@ export function appUrl(env: Env): string {
 
 /** Mail goes through SMTP_URL when set, otherwise into DATA_DIR/outbox as .eml files. */
 export function mailOptions(env: Env) {
-  return { smtpUrl: env.SMTP_URL, outboxDir: path.join(env.DATA_DIR, 'outbox'), from: env.MAIL_FROM };
+  return { smtpUrl: env.SMTP_URL, outboxDir: appFolder(env.DATA_DIR, 'outbox'), from: env.MAIL_FROM };
 }
 
 /** Text messages go through Termii when TERMII_API_KEY is set, otherwise into DATA_DIR/sms-outbox as .json files. */
@@ -218,7 +218,7 @@ export function smsOptions(env: Env) {
           channel: env.TERMII_CHANNEL,
         }
       : null,
-    outboxDir: path.join(env.DATA_DIR, 'sms-outbox'),
+    outboxDir: appFolder(env.DATA_DIR, 'smsOutbox'),
   };
 }
 

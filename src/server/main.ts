@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import path from 'node:path';
 import { createApp } from './app';
 import { databaseConfig } from './db/client';
+import { appFolder } from './db/data-dir-layout';
 import { appUrl, mailOptions, paymentsConfig, readEnv, smsOptions } from './env';
 import { hasClientBuild } from './http/static-client';
 import { purgeExpiredHits } from './http/rate-limit.repo';
@@ -76,7 +77,7 @@ async function main() {
     config: {
       isProduction,
       appUrl: url,
-      uploadsDir: path.resolve(env.DATA_DIR, 'uploads'),
+      uploadsDir: path.resolve(appFolder(env.DATA_DIR, 'uploads')),
       trustProxy: env.TRUST_PROXY,
       trustedOrigins: env.TRUSTED_ORIGINS,
       bodyLimitBytes: 1024 * 1024,
