@@ -88,15 +88,19 @@ describe('/metrics while the database is down', () => {
     const own = await createTestApp({ metricsToken: TOKEN });
     await own.runtime.database.close();
     try {
-      expect((await createTestClient(own).fetch('/api/properties')).status).toBe(503);
+      const client = createTestClient(own);
+      expect((await client.fetch('/api/properties')).status).toBe(503);
+      // better-auth's routes too.
+      const signIn = { email: 'nobody@example.com', password: 'not-a-password-at-all' };
+      expect((await client.postJson('/api/auth/sign-in/email', signIn)).status).toBe(503);
       const response = await scrape(own, `Bearer ${TOKEN}`);
       expect(response.status).toBe(200);
       const text = await response.text();
-      expect(valueOf(text, 'dh_database_errors_total{kind="unavailable"}')).toBe(1);
+      expect(valueOf(text, 'dh_database_errors_total{kind="unavailable"}')).toBe(2);
       expect(text).not.toContain('dh_job_queue_jobs{');
       // The scrape's own look at the job queues failed too: counted while it was written, so shown by the next.
       const next = await (await scrape(own, `Bearer ${TOKEN}`)).text();
-      expect(valueOf(next, 'dh_database_errors_total{kind="unavailable"}')).toBe(2);
+      expect(valueOf(next, 'dh_database_errors_total{kind="unavailable"}')).toBe(3);
     } finally {
       await own.close();
     }
