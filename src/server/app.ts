@@ -10,6 +10,10 @@ import { drainRefusedBodies } from './http/refusal-drain';
 import { apiRequestGuards } from './http/api-request-guards';
 import { configuredOrigins } from './http/origin-check';
 import { requestLogger } from './http/request-logger';
+import { isDatabaseUnavailable } from './db/database-unavailable';
+import { sqlStateOf } from './db/sql-state';
+import { httpMetrics } from './observability/http-metrics';
+import { metricsRoute } from './observability/metrics-endpoint';
 import { RememberingRouter } from './http/remembering-router';
 import { responseHeaders } from './http/response-headers';
 import { siteFactsOf } from './http/site-facts';
@@ -111,6 +115,12 @@ function apiRoutes(deps: AppDeps, m: Modules) {
 
 export type AppType = ReturnType<typeof apiRoutes>;
 
+/** A request that failed on the database, for the metrics: unreachable, or a query that failed. */
+function countDatabaseError({ metrics }: AppDeps, error: unknown) {
+  if (isDatabaseUnavailable(error)) metrics.databaseErrors.inc({ kind: 'unavailable' });
+  else if (sqlStateOf(error) !== undefined) metrics.databaseErrors.inc({ kind: 'query' });
+}
+
 export function createApp(deps: AppDeps) {
   const { config } = deps;
   const app = new Hono<AppEnv>({ router: new RememberingRouter() });
@@ -119,7 +129,7 @@ export function createApp(deps: AppDeps) {
 
   // First, so everything after it sees the URL the browser used.
   if (config.trustProxy) app.use(forwardedHeaders());
-  app.use(responseHeaders(config.isProduction), requestLogger(deps.logger));
+  app.use(httpMetrics(deps.metrics), responseHeaders(config.isProduction), requestLogger(deps.logger));
   // Before the guards, so their own refusals (413) are drained too.
   app.use('/api/*', drainRefusedBodies());
   app.use('/invite/*', drainRefusedBodies());
@@ -131,6 +141,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.get('/api/openapi.json', openApiDocument(api));
+  // Before the web app's pages, which would answer any path: with a token only (docs/decisions/9xx).
+  app.route('/', metricsRoute(deps.metrics, config.metricsToken));
   app.route('/api', api);
   app.all('/api/*', () => {
     throw new AppError('not_found', 'Not found');
@@ -156,6 +168,7 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     const log = c.get('log') ?? deps.logger;
     const known = knownError(error);
+    countDatabaseError(deps, error);
     if (known) {
       if (known !== error) log.warn({ err: error }, 'database unavailable');
       if (known.status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS));

@@ -1,6 +1,7 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { loggableError, scrubText } from './db/loggable-error';
 import { withoutCredentials } from './log-redaction';
+import { requestFields } from './observability/request-context';
 
 /** Lines are held until this many bytes are waiting (about 25 request lines)... */
 export const LOG_BATCH_BYTES = 4096;
@@ -23,6 +24,8 @@ export function createLogger(level: string, destination: DestinationStream = bat
     {
       level,
       base: undefined,
+      // The request id on every line written while a request is answered, by whichever logger (request-context.ts).
+      mixin: requestFields,
       // Never write credentials or session tokens to the log.
       formatters: { log: withoutCredentials },
       // Nor personal data: errors lose their query parameters and quoted values (loggable-error.ts), and no

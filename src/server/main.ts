@@ -10,6 +10,7 @@ import { createLogger } from './logger';
 import { seedSampleData } from './seed/seed-sample-data';
 import { invitationKey, startCoverageSweep, startInvitationReminders } from './modules/orders';
 import { startSearchAlerts, unsubscribeKey } from './modules/real-estate';
+import { serveMetricsPort } from './observability/metrics-endpoint';
 import { openRuntime } from './runtime';
 import { startCoverNotices, startPremiumCardCharges } from './modules/funeral';
 import { createPayments } from './modules/payments';
@@ -74,6 +75,8 @@ async function main() {
     cardRefunds: runtime.cardRefunds,
     sms: runtime.sms,
     ping: database.ping,
+    pendingMigrations: database.pendingMigrations,
+    metrics: runtime.metrics,
     config: {
       isProduction,
       appUrl: url,
@@ -85,8 +88,11 @@ async function main() {
       payments: paymentsConfig(env),
       applicationFeeRefundRule: env.APPLICATION_FEE_REFUND_RULE,
       clientDir: hasClientBuild(clientDir) ? clientDir : undefined,
+      metricsToken: env.METRICS_TOKEN,
     },
   });
+  if (env.METRICS_PORT)
+    serveMetricsPort(runtime.metrics, { port: env.METRICS_PORT, hostname: env.METRICS_HOST }, logger);
   if (!hasClientBuild(clientDir)) logger.warn(`No web build at ${clientDir}: serving the API only`);
   if (!env.TERMII_API_KEY)
     logger.info(`TERMII_API_KEY is not set: text messages are written to ${smsOptions(env).outboxDir}`);

@@ -4,6 +4,7 @@ import type { SessionDeps } from './auth/session';
 import type { Db } from './db/client';
 import type { RateLimitPolicy } from './http/rate-limit.middleware';
 import type { MailQueue } from './mail/mail-queue';
+import type { Metrics } from './observability/metrics';
 import type { SmsQueue } from './sms/sms-queue';
 import type { MessagesOut } from './modules/notifications';
 import type { CardRefundQueue, Payments, PaymentsConfig } from './modules/payments';
@@ -20,6 +21,10 @@ export interface AppDeps {
   /** Where text messages go, the same way (docs/decisions/049). */
   sms: SmsQueue;
   ping: () => Promise<void>;
+  /** How many of this build's migrations the database has not run (the readiness check). */
+  pendingMigrations: () => Promise<number>;
+  /** The runtime's metrics: the app times its requests into them and serves them at /metrics. */
+  metrics: Metrics;
   config: {
     isProduction: boolean;
     /** The public URL, for links in mail. */
@@ -34,6 +39,8 @@ export interface AppDeps {
     payments: PaymentsConfig;
     /** The property application fee's refund rule (APPLICATION_FEE_REFUND_RULE); the default text when absent. */
     applicationFeeRefundRule?: string;
+    /** The bearer token /metrics asks for (METRICS_TOKEN); without one /metrics is not served on this port. */
+    metricsToken?: string;
     /** The built web app; absent in development (Vite serves it) and in API tests. */
     clientDir?: string;
   };

@@ -5,6 +5,7 @@ import { resolveAuthSecret } from './auth/secret';
 import { openDatabase, type Database, type DatabaseConfig } from './db/client';
 import { configuredOrigins, trustedOriginsFor } from './http/origin-check';
 import { openJobQueue, type JobQueue } from './jobs/job-queue';
+import { createMetrics, type Metrics } from './observability/metrics';
 import { syncHospitalDirectory } from './modules/hospitals';
 import { openCardRefundQueue, type CardRefundQueue } from './modules/payments';
 import { startMailDelivery, type MailDelivery, type MailRetries } from './mail/mail-queue';
@@ -32,6 +33,8 @@ export interface RuntimeOptions {
   /** Keeps pg-boss's cron clock, which sends scheduled jobs (the server; not the CLI or the API tests). */
   scheduledWork?: boolean;
   logger: Logger;
+  /** Where the workers count their messages and the app its requests; a new registry unless given. */
+  metrics?: Metrics;
 }
 
 export interface Runtime {
@@ -48,6 +51,8 @@ export interface Runtime {
   sms: SmsDelivery;
   /** Where text messages are written when Termii is not configured. */
   smsOutboxDir: string;
+  /** The app's metrics, served at /metrics (docs/decisions/9xx-metrics-and-health.md). */
+  metrics: Metrics;
   /** Stops the workers (a job in hand finishes), waits for sends in flight, then closes the database. */
   close(): Promise<void>;
 }
@@ -64,7 +69,9 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
     await syncHospitalDirectory(database.db);
     const origins = configuredOrigins(options.appUrl, options.trustedOrigins);
     const mailer = createMailer(options.mail);
-    const jobs = await openJobQueue(database, options.logger, { schedule: options.scheduledWork });
+    const metrics = options.metrics ?? createMetrics();
+    if (database.poolStats) metrics.observePool(database.poolStats);
+    const jobs = await openJobQueue(database, options.logger, { schedule: options.scheduledWork, metrics });
     const mail = await startMailDelivery(jobs, mailer, options.logger, options.mailRetries);
     const cardRefunds = await openCardRefundQueue(jobs, options.logger);
     const smsOptions = options.sms ?? { termii: null, outboxDir: path.join(options.mail.outboxDir, 'sms') };
@@ -99,6 +106,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
       cardRefunds,
       sms,
       smsOutboxDir: smsOptions.outboxDir,
+      metrics,
       close,
     };
   } catch (error) {

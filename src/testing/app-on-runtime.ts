@@ -24,6 +24,8 @@ export function appOnRuntime(
     cardRefunds: runtime.cardRefunds,
     sms: runtime.sms,
     ping: runtime.database.ping,
+    pendingMigrations: runtime.database.pendingMigrations,
+    metrics: runtime.metrics,
     config: {
       isProduction: false,
       trustedOrigins: [],

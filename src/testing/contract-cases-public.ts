@@ -18,6 +18,7 @@ const FORM_POST = { method: 'POST', headers: { 'content-type': 'application/x-ww
 /** Contract cases of what a visitor can call, and of the card provider's side of payments. */
 export const PUBLIC_CASES: Record<string, ContractCase> = {
   'GET /health': ({ visitor }) => visitor.fetch('/api/health'),
+  'GET /health/ready': ({ visitor }) => visitor.fetch('/api/health/ready'),
   'GET /session': async ({ visitor, customer }) => [
     await visitor.fetch('/api/session'),
     await customer.client.fetch('/api/session'),

@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { copyTemplateIfNew } from './pglite-template';
+import { pendingMigrationCount } from './migration-state';
+import type { PoolStats } from '../observability/metrics';
 
 export type Schema = typeof schema;
 /** One type for both drivers, so no code depends on which database it runs on. */
@@ -20,7 +22,11 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** How many of this build's migrations the database has not run: the readiness check waits for none. */
+  pendingMigrations(): Promise<number>;
   ping(): Promise<void>;
+  /** The connection pool's size now, for the metrics; PostgreSQL only. */
+  poolStats?(): PoolStats;
   /**
    * Plain SQL on the driver itself, for the job queue (pg-boss): `$1`-style values, or several statements when
    * there are none (its maintenance runs BEGIN … COMMIT as one text, which PGlite takes only through `exec`).
@@ -51,15 +57,20 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     );
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     let closed = false;
+    const executeSql: Database['executeSql'] = async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    };
     return {
       db,
       kind: 'pglite',
-      executeSql: async (text, values) => {
-        if (values?.length) return client.query(text, values);
-        const results = await client.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
-      },
+      executeSql,
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+      pendingMigrations: () => {
+        if (closed) return Promise.reject(new Error('database closed'));
+        return pendingMigrationCount(migrationsFolder, executeSql);
+      },
       ping: async () => {
         if (closed) throw new Error('database closed');
         await db.execute(sql`select 1`);
@@ -100,6 +111,8 @@ async function openPostgres(url: string): Promise<Database> {
       const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
       return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
     },
+    pendingMigrations: () => pendingMigrationCount(migrationsFolder, (text) => pool.query(text)),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: async () => {
       const client = await pool.connect();
       try {

@@ -1,5 +1,6 @@
 import type { Job } from 'pg-boss';
 import type { Logger } from 'pino';
+import type { MessageChannel, MessageOutcome } from '../observability/metrics';
 import { ensureQueue, type JobQueue } from './job-queue';
 import { claimDelivery, markDelivery, purgeDeliveryMarks, releaseDelivery } from './message-deliveries.repo';
 
@@ -32,6 +33,8 @@ export interface DeliveryOptions {
    * with it. Neither SMTP nor Termii does (docs/decisions/062): for them an interrupted message is not resent.
    */
   providerDeduplicates?: boolean;
+  /** What the messages are, for the count of those sent and failed (the job queue's metrics, when it has any). */
+  channel?: MessageChannel;
 }
 
 /** The queue's retries, and its expiry: how long a worker that died mid-batch holds its messages. */
@@ -63,12 +66,17 @@ export async function startDeliveryWorker<Message extends object>(
   await createDeliveryQueue(jobs, queue, retries);
   const { db, boss } = jobs;
   let purgedAt = 0;
+  const { channel } = options;
+  const count = (outcome: MessageOutcome) => {
+    if (channel) jobs.metrics?.messages.inc({ channel, outcome });
+  };
 
   const deliver = async (job: Job<Message>) => {
     const mark = await claimDelivery(db, job.id, queue);
     if (mark === 'sending' && !options.providerDeduplicates) {
       // The last attempt died between the mark and the provider's answer: the message may well have gone.
       await markDelivery(db, job.id, 'interrupted');
+      count('interrupted');
       logger.warn({ job: job.id, queue }, 'a message was interrupted mid-send; it is not sent again');
     }
     if (mark === null || (mark === 'sending' && options.providerDeduplicates)) {
@@ -78,9 +86,11 @@ export async function startDeliveryWorker<Message extends object>(
         logger.warn({ err: error, job: job.id, queue }, 'could not deliver a message; it will be retried');
         await releaseDelivery(db, job.id);
         await boss.fail(queue, job.id, { message: 'send failed' });
+        count('failed');
         return;
       }
       await markDelivery(db, job.id, 'sent');
+      count('sent');
     }
     // At once, not with the batch: a crash later in the batch leaves this one done.
     await boss.complete(queue, job.id);

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database, Db } from '../db/client';
+import type { Metrics, QueueCount } from '../observability/metrics';
 import { JOB_SCHEMA } from './job-schema';
 import { sqlStateOf } from '../db/sql-state';
 import { inTransaction } from './sql-in-transaction';
@@ -20,6 +21,8 @@ export interface JobQueue {
   send(tx: Db, queue: string, data: object): Promise<void>;
   /** Stops the workers, letting a job in hand finish, and the maintenance timers. */
   stop(): Promise<void>;
+  /** Where its workers count what they do (the server's, the API tests'; not the CLI's). */
+  metrics?: Metrics;
 }
 
 /**
@@ -39,6 +42,8 @@ export interface JobQueueOptions {
   cronMonitorIntervalSeconds?: number;
   /** Seconds between looks for a due schedule's job to send on (5 by default); tests shorten it. */
   cronWorkerIntervalSeconds?: number;
+  /** Counts its failed background steps, and shows each queue's jobs by state when scraped. */
+  metrics?: Metrics;
 }
 
 export async function openJobQueue(
@@ -77,11 +82,17 @@ export async function openJobQueue(
     archiveCompletedAfterSeconds: 60 * 60,
     deleteAfterDays: 1,
   });
-  boss.on('error', (error) => logger.warn({ err: error }, 'job queue: a background step failed; retrying'));
+  const { metrics } = options;
+  boss.on('error', (error) => {
+    metrics?.jobQueueErrors.inc();
+    logger.warn({ err: error }, 'job queue: a background step failed; retrying');
+  });
   await boss.start();
+  metrics?.observeJobs(() => queueCounts(database));
   return {
     boss,
     db: database.db,
+    metrics,
     send: async (tx, queue, data) => {
       await boss.send(queue, data, { db: inTransaction(tx) });
     },
@@ -92,6 +103,17 @@ export async function openJobQueue(
       stopped = true;
     },
   };
+}
+
+/**
+ * Every queue's jobs by state, from the job table all instances share: what waits (created, retry), what is in
+ * hand (active), and what failed for good and is kept until archived (failed).
+ */
+async function queueCounts(database: Database): Promise<QueueCount[]> {
+  const { rows } = await database.executeSql(
+    `select name as queue, state::text as state, count(*)::int as count from ${JOB_SCHEMA}.job group by name, state`,
+  );
+  return rows as QueueCount[];
 }
 
 const DEADLOCK = '40P01';

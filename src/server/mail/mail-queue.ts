@@ -58,6 +58,7 @@ export async function startMailDelivery(
     (mail, key) => mailer.send(mail, key),
     logger,
     retries,
+    { channel: 'mail' },
   );
   const enqueue: MailQueue['enqueue'] = async (tx, mails) => {
     for (const mail of mails) if (mail) await jobs.send(tx, MAIL_QUEUE, mail);

@@ -35,6 +35,7 @@ export async function startSmsDelivery(
     (sms) => provider.send(sms),
     logger,
     retries,
+    { channel: 'sms' },
   );
   return {
     enqueue: async (tx, messages) => {
