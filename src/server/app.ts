@@ -141,7 +141,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.get('/api/openapi.json', openApiDocument(api));
-  // Before the web app's pages, which would answer any path: with a token only (docs/decisions/9xx).
+  // Before the web app's pages, which would answer any path: with a token only (docs/decisions/072).
   app.route('/', metricsRoute(deps.metrics, config.metricsToken));
   app.route('/api', api);
   app.all('/api/*', () => {

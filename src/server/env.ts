@@ -57,7 +57,7 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** The bearer token a scraper sends for /metrics on the app's port; unset, /metrics is not served there. */
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** A port of its own serving /metrics with no token, for a private network (docs/decisions/9xx). */
+  /** A port of its own serving /metrics with no token, for a private network (docs/decisions/072). */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** The address that port listens on: loopback unless set, so it is never public by accident. */
   METRICS_HOST: z.string().default('127.0.0.1'),

@@ -51,7 +51,7 @@ export interface Runtime {
   sms: SmsDelivery;
   /** Where text messages are written when Termii is not configured. */
   smsOutboxDir: string;
-  /** The app's metrics, served at /metrics (docs/decisions/9xx-metrics-and-health.md). */
+  /** The app's metrics, served at /metrics (docs/decisions/072-metrics-and-health.md). */
   metrics: Metrics;
   /** Stops the workers (a job in hand finishes), waits for sends in flight, then closes the database. */
   close(): Promise<void>;

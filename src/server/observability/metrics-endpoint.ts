@@ -20,7 +20,7 @@ async function answerMetrics(c: Context, metrics: Metrics) {
 }
 
 /**
- * `/metrics` on the app's own port (docs/decisions/9xx): with METRICS_TOKEN set, for a scraper that sends
+ * `/metrics` on the app's own port (docs/decisions/072): with METRICS_TOKEN set, for a scraper that sends
  * `Authorization: Bearer <token>`; anyone else gets 401, so an operator whose Prometheus target is down sees why.
  * Without a token it is not served here (404), whether or not METRICS_PORT serves it on a port of its own.
  */

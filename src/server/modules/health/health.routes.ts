@@ -14,7 +14,7 @@ const NOT_READY = {
 
 /**
  * Liveness with a database round trip, for load balancers: 503 as soon as the database cannot answer. Readiness
- * adds the migrations: 503 until this build's have all run (docs/decisions/9xx-metrics-and-health.md).
+ * adds the migrations: 503 until this build's have all run (docs/decisions/072-metrics-and-health.md).
  */
 export function healthRoutes(checks: ReadinessChecks) {
   return new Hono()
