@@ -98,10 +98,12 @@ describe('the relative in her own language (docs/decisions/069)', () => {
     expect(refusedHtml).toContain(translate('yo', 'error.chooseConsent'));
     expect(englishOnPage(refusedHtml, 'yo')).toEqual([]);
 
-    // She switches to Pidgin at the top of the page: stored on her row, so every device and message follows.
-    const switched = await postInviteForm(device, `${path}/language`, { language: 'pcm' });
+    // She switches to Pidgin at the top of the page: stored on her row, so every device and message follows, and
+    // she stays on the step she was on.
+    const switched = await postInviteForm(device, `${path}/language`, { language: 'pcm', step: 'consent' });
     expect(switched.status).toBe(303);
-    const pidgin = await page();
+    expect(switched.headers.get('location')).toBe(`${path}?step=consent`);
+    const pidgin = await (await device.fetch(`${path}?step=consent`)).text();
     expect(languageOf(pidgin)).toBe('pcm');
     expect(pidgin).toContain(translate('pcm', 'consent.question'));
     expect(englishOnPage(pidgin, 'pcm')).toEqual([]);
