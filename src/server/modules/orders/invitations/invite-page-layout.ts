@@ -66,7 +66,7 @@ summary{min-height:48px;padding:12px 0;cursor:pointer;font-weight:600;color:#0f7
 .progress li{flex:1;height:10px;border-radius:5px;background:#cbd5e1}
 .progress li.past,.progress li[aria-current=step]{background:#0f766e}
 .progress li[aria-current=step]{outline:2px solid #0f172a;outline-offset:2px}
-a.back{display:inline-flex;align-items:center;min-height:48px;padding:12px 0;font-weight:600}
+a.back{display:inline-flex;align-items:center;gap:8px;min-height:48px;padding:12px 0;font-weight:600}
 a.button{border:2px solid #0f766e}
 ul.links{list-style:none;margin:0;padding:0}
 ul.links a{display:inline-flex;align-items:center;min-height:48px;padding:12px 0}

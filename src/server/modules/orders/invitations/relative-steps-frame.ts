@@ -48,5 +48,5 @@ export function progressLine(t: Translator, screen: RelativeScreen): string {
 export function backLink(t: Translator, token: string, screen: RelativeScreen): string {
   const previous = previousStep(screen);
   if (!previous) return '';
-  return `<p><a class="back" href="${e(stepPath(token, previous))}"><span aria-hidden="true">← </span>${e(t('steps.back'))}</a></p>`;
+  return `<p><a class="back" href="${e(stepPath(token, previous))}"><span aria-hidden="true">←</span>${e(t('steps.back'))}</a></p>`;
 }
