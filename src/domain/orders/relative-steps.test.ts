@@ -23,9 +23,9 @@ describe('the relative’s steps', () => {
   });
 
   it('numbers the four steps, goes back one at a time, and reads only known screens', () => {
-    expect(['details', 'consent', 'refuse', 'hospital', 'done'].map((s) => stepNumber(screenOf(s)!))).toEqual([
-      1, 2, 2, 3, 4,
-    ]);
+    expect(['details', 'consent', 'refuse', 'hospital', 'done'].map((s) => stepNumber(screenOf(s)!))).toEqual(
+      [1, 2, 2, 3, 4],
+    );
     expect(previousStep('details')).toBeUndefined();
     expect(previousStep('consent')).toBe('details');
     expect(previousStep('refuse')).toBe('consent');

@@ -250,8 +250,7 @@ export async function answerConsent(
     });
     if (!answered) throw goneError('expired');
     const notice = consentChangeNotice(context, decision);
-    if (notice && context.order.userId)
-      await announce(tx, context.order.userId, notice, deps.mailOut);
+    if (notice && context.order.userId) await announce(tx, context.order.userId, notice, deps.mailOut);
   });
   return undefined;
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { translate } from '../../../../i18n/translate';
 import { it } from '../../../../testing/api-test';
