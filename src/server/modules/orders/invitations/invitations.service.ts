@@ -101,6 +101,16 @@ export async function pageExpiryOf(
   });
 }
 
+/**
+ * Her language from her link alone, for a page written before anything else is read (the 429 page): one read of
+ * her row, no proof needed (it shows nothing of hers). English for a link that names nobody (docs/decisions/069).
+ */
+export async function languageOfLink(deps: Pick<InvitationDeps, 'db'>, token: string): Promise<Language> {
+  if (!isLinkToken(token)) return 'en';
+  const context = await findByTokenHash(deps.db, tokenHash(token));
+  return context?.person.language ?? 'en';
+}
+
 /** What the device's cookie proves for this person's current link, if anything. */
 export function proofOf(
   deps: Pick<InvitationDeps, 'links'>,

@@ -5,7 +5,7 @@ import {
   INVITATION_MESSAGES,
   RELATIVE_PAGE_DAYS_AFTER_COVER,
 } from '../../../../domain/orders/beneficiary-invitation';
-import { translate, translator } from '../../../../i18n/translate';
+import { translate, translateEnglish, translator } from '../../../../i18n/translate';
 import { PROOF_MESSAGES } from '../../../../domain/orders/relative-proof';
 import type { AppEnv } from '../../../http/app-env';
 import { AppError } from '../../../http/app-error';
@@ -19,6 +19,7 @@ import {
   chooseHospital,
   chooseLanguage,
   confirmDetails,
+  languageOfLink,
   LinkGone,
   NotProven,
   openInvitation,
@@ -132,7 +133,14 @@ export function inviteRoutes(deps: InvitationDeps & RateLimitDeps & { secureCook
       await middleware(c, next);
     } catch (error) {
       if (!(error instanceof AppError) || error.status !== 429) throw error;
-      return c.body(messagePage('en', translate('en', 'error.tooManyTitle'), message), 429, PAGE_HEADERS);
+      // In her language, read from her link (the token is the path's third part: /invite/<token>/...).
+      const language = await languageOfLink(deps, c.req.path.split('/')[2] ?? '');
+      const page = messagePage(
+        language,
+        translate(language, 'error.tooManyTitle'),
+        translateEnglish(language, message),
+      );
+      return c.body(page, 429, PAGE_HEADERS);
     }
   };
   return new Hono<AppEnv>()

@@ -121,6 +121,23 @@ describe('the relative in her own language (docs/decisions/069)', () => {
     expect(nobody.status).toBe(404);
   });
 
+  it('answers too many requests on her link with a page in her language', async ({ testApp, admin }) => {
+    const customer = await signedUpClient(testApp);
+    const hausa = PEOPLE[2]!;
+    const order = await placeOrderAs(customer.client, { beneficiaries: [hausa.beneficiary] });
+    await moveOrderAs(admin.client, order.id, 'paid');
+    const [link] = await linksTexted(testApp.runtime, hausa.phone);
+    const visitor = createTestClient(testApp);
+    for (let request = 0; request < 60; request++) await visitor.fetch(invitePath(link!));
+    const limited = await visitor.fetch(invitePath(link!));
+    expect(limited.status).toBe(429);
+    const html = await limited.text();
+    expect(languageOf(html)).toBe('ha');
+    expect(html).toContain(translate('ha', 'error.tooManyTitle'));
+    expect(html).toContain(translate('ha', 'error.tooMany'));
+    expect(englishOnPage(html, 'ha')).toEqual([]);
+  });
+
   it('refuses a language it does not speak when the order is placed, on that person’s field', async ({
     testApp,
   }) => {
