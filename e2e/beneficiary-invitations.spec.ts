@@ -94,22 +94,27 @@ test('the mother consents with a code on her own phone, the father is removed wi
   await expect(relative.getByText(`${sponsor.firstName} has bought`)).toBeVisible();
   await expectPageFits(relative);
 
-  // She confirms her details, agrees and chooses her hospital.
+  // She confirms her details, agrees and chooses her hospital, one screen each (issue 30, point 4).
+  await expect(relative.getByText('Step 1 of 4: Your details')).toBeVisible();
   await relative.getByRole('button', { name: 'Confirm my details' }).click();
   await expect(relative.getByRole('status')).toHaveText(
     'Thank you. Your phone number and address are saved.',
   );
+  await expect(relative.getByText('Step 2 of 4: Sharing your details')).toBeVisible();
   await relative.getByRole('button', { name: 'I agree' }).click();
   await expect(relative.getByRole('status')).toHaveText('Thank you. Your consent is recorded.');
   await expect(relative.getByText('Hospitals in Lagos come first')).toBeVisible();
   const hospital = 'Adunni Medical Clinic';
   await relative.getByRole('radio', { name: new RegExp(hospital) }).check();
   await relative.getByRole('button', { name: 'Save my hospital' }).click();
-  await expect(relative.getByText(`Your hospital: ${hospital}.`)).toBeVisible();
+  await expect(relative.getByRole('heading', { level: 2, name: 'You are done' })).toBeVisible();
   await expect(
-    relative.getByText('Your member card will appear here once your cover is active.'),
+    relative.getByText('Your member card will then be on this page.', { exact: false }),
   ).toBeVisible();
   await expectPageFits(relative);
+  // Back from the last screen: her hospital, as she chose it.
+  await relative.getByRole('link', { name: 'Back' }).click();
+  await expect(relative.getByText(`Your hospital: ${hospital}.`)).toBeVisible();
 
   // The sponsor sees her consent and how it was proven.
   await page.reload();
@@ -161,7 +166,8 @@ test('the mother consents with a code on her own phone, the father is removed wi
   await page.goto(paths.profile);
   await expect(page.getByRole('link', { name: new RegExp(`^Order ${orderNumber},`) })).toContainText(runs);
   await expectPageFits(page);
-  await relative.reload();
+  // Her link now opens on her card.
+  await relative.goto(new URL(link).pathname);
   await expect(relative.getByText('Member number')).toBeVisible();
   await expect(relative.getByText(runs)).toBeVisible();
   await expectPageFits(relative);

@@ -27,7 +27,7 @@ test('she opens her page with the code and finds her card, QR code, hospital, em
   await activeOrder(page.request, browser, { beneficiaries: [ngozi] });
   const path = new URL(await linkTexted(page.request, to, 'Ngozi')).pathname;
   // The sponsor's request answered her invitation (activeOrder): pick her hospital the same way.
-  const html = await (await page.request.get(path)).text();
+  const html = await (await page.request.get(`${path}?step=hospital`)).text();
   const hospital = /name="hospital" value="([^"]+)"/.exec(html)?.[1];
   expect(hospital).toBeTruthy();
   await page.request.post(`${path}/hospital`, { form: { hospital: hospital! }, maxRedirects: 0 });

@@ -67,7 +67,9 @@ export async function answerInvitation(
   const code = await codeTexted(request, to, before);
   const entered = await request.post(`${path}/verify`, { form: { code }, maxRedirects: 0 });
   expect(entered.status(), `code of ${firstName}`).toBe(303);
-  const answered = await request.post(`${path}/consent`, { form: { decision }, maxRedirects: 0 });
+  // A refusal is stored only with its confirmation, as the 'Are you sure?' screen sends it (issue 30, point 4).
+  const form: Record<string, string> = decision === 'refused' ? { decision, confirm: 'yes' } : { decision };
+  const answered = await request.post(`${path}/consent`, { form, maxRedirects: 0 });
   expect(answered.status(), `answer of ${firstName}`).toBe(303);
 }
 

@@ -135,7 +135,7 @@ export function offeredHospitals(html: string): string[] {
 /** Every person on the paid order picks the first hospital her page offers; answers other than a redirect throw. */
 export async function chooseFirstHospitals(client: TestClient, orderId: string): Promise<void> {
   await answerForEveryone(client, orderId, async (device, path) => {
-    const [first] = offeredHospitals(await (await device.fetch(path)).text());
+    const [first] = offeredHospitals(await (await device.fetch(`${path}?step=hospital`)).text());
     if (!first) throw new Error('the page offers no hospital');
     const response = await postInviteForm(device, `${path}/hospital`, { hospital: first });
     if (response.status !== 303) throw new Error(`choosing a hospital failed with ${response.status}`);

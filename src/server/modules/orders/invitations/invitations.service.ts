@@ -8,6 +8,7 @@ import {
   invitationExpiry,
   type ConsentDecision,
 } from '../../../../domain/orders/beneficiary-invitation';
+import { refusalNeedsAsking } from '../../../../domain/orders/relative-steps';
 import { coverEndOf, relativeLinkExpiry } from '../../../../domain/orders/relative-page-lifetime';
 import { BeneficiaryContactSchema } from '../../../../domain/orders/order.schema';
 import { orderDetailPath } from '../../../../domain/orders/order-pages';
@@ -98,6 +99,16 @@ export async function pageExpiryOf(
     sentAt,
     coverEnds: [coverEndOf(context.order), renewal ? coverEndOf(renewal) : null],
   });
+}
+
+/**
+ * Her language from her link alone, for a page written before anything else is read (the 429 page): one read of
+ * her row, no proof needed (it shows nothing of hers). English for a link that names nobody (docs/decisions/069).
+ */
+export async function languageOfLink(deps: Pick<InvitationDeps, 'db'>, token: string): Promise<Language> {
+  if (!isLinkToken(token)) return 'en';
+  const context = await findByTokenHash(deps.db, tokenHash(token));
+  return context?.person.language ?? 'en';
 }
 
 /** What the device's cookie proves for this person's current link, if anything. */
@@ -216,18 +227,26 @@ function isDecision(value: unknown): value is ConsentDecision {
   return typeof value === 'string' && (CONSENT_DECISIONS as readonly string[]).includes(value);
 }
 
+/** What a consent answer led to: a field error, the refusal's second look (nothing stored), or saved. */
+export type ConsentOutcome = { errors: FieldErrors } | { ask: true } | undefined;
+
 /**
- * Consent given or refused, with the statement's version and the time. A refusal tells the sponsor in-app and by
- * mail in the same transaction; the order then cannot become active until the person agrees.
+ * Consent given or refused, with the statement's version and the time. A refusal is stored only once she confirms
+ * it on the 'Are you sure?' screen (issue 30, point 4): without the confirmation nothing is written and the page
+ * asks. Every change of her answer tells the sponsor in-app and by mail, in the same transaction: a refusal (first
+ * or a yes taken back) that the order then cannot become active, and a refusal turned into a yes that it can. The
+ * same answer again tells nobody.
  */
 export async function answerConsent(
   deps: InvitationDeps,
   token: string,
   cookie: string | undefined,
-  decision: unknown,
-): Promise<FieldErrors | undefined> {
+  form: { decision?: unknown; confirm?: unknown },
+): Promise<ConsentOutcome> {
   const context = await openOrThrow(deps, token, cookie);
-  if (!isDecision(decision)) return { decision: INVITATION_MESSAGES.chooseConsent };
+  const { decision } = form;
+  if (!isDecision(decision)) return { errors: { decision: INVITATION_MESSAGES.chooseConsent } };
+  if (refusalNeedsAsking(decision, form.confirm)) return { ask: true };
   const now = nowOf(deps);
   await deps.db.transaction(async (tx) => {
     // The record says how the answer was proven hers: the code's channel, where it went (masked) and when.
@@ -240,23 +259,33 @@ export async function answerConsent(
       consentProvenAt: context.proof.provenAt,
     });
     if (!answered) throw goneError('expired');
-    const { order, person } = context;
-    const wasRefused = context.invitation.consentDecision === 'refused';
-    if (decision === 'refused' && !wasRefused && order.userId) {
-      const name = `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim();
-      await announce(
-        tx,
-        order.userId,
-        {
-          title: 'Consent refused',
-          body: `${name} did not agree to their details being shared with ${providerOf(order.planId)}, so the ${order.planName} cover on order ${order.confirmationNumber} cannot start for them. You may want to talk with them, or cancel the order.`,
-          link: orderDetailPath(order.id),
-        },
-        deps.mailOut,
-      );
-    }
+    const notice = consentChangeNotice(context, decision);
+    if (notice && context.order.userId) await announce(tx, context.order.userId, notice, deps.mailOut);
   });
   return undefined;
+}
+
+/** The sponsor's notice of a change in a person's answer, or none when the answer is what it was (or first a yes). */
+function consentChangeNotice(context: InvitationContext, decision: ConsentDecision) {
+  const { order, person } = context;
+  const before = context.invitation.consentDecision;
+  if (decision === before) return undefined;
+  const name = `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim();
+  const provider = providerOf(order.planId);
+  const link = orderDetailPath(order.id);
+  if (decision === 'refused')
+    return {
+      title: 'Consent refused',
+      body: `${name} did not agree to their details being shared with ${provider}, so the ${order.planName} cover on order ${order.confirmationNumber} cannot start for them. You may want to talk with them, or cancel the order.`,
+      link,
+    };
+  // A first yes is what the order waits for and shows on its page; a refusal turned into a yes is news.
+  if (before !== 'refused') return undefined;
+  return {
+    title: 'Consent given',
+    body: `${name} changed their answer and now agrees to their details being shared with ${provider}, so the ${order.planName} cover on order ${order.confirmationNumber} can start for them once everyone on the order has agreed.`,
+    link,
+  };
 }
 
 /** A hospital from the plan's own network, or a field error. */

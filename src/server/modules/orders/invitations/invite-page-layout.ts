@@ -32,7 +32,7 @@ button.secondary{background:#fff;color:#0f766e}
 .done{border-radius:12px;padding:12px 16px;background:#dcfce7;color:#14532d;border:2px solid #15803d;margin:0 0 20px;font-weight:600}
 .answer{font-weight:600}
 .statement{border-left:4px solid #0f766e;padding:4px 0 4px 12px;margin:0 0 12px}
-.small{font-size:16px;color:#334155}
+.small{font-size:18px;color:#334155}
 fieldset{border:0;margin:0 0 12px;padding:0}
 .choices{max-height:28rem;overflow:auto;border:1px solid #cbd5e1;border-radius:10px}
 .choice{display:flex;gap:12px;align-items:flex-start;padding:12px;border-bottom:1px solid #e2e8f0;font-weight:400}
@@ -40,7 +40,7 @@ fieldset{border:0;margin:0 0 12px;padding:0}
 .choice input{width:24px;height:24px;min-height:0;margin:2px 0 0;flex:none}
 .choice span{overflow-wrap:anywhere}
 dl{margin:0}
-dt{font-size:16px;color:#334155}
+dt{font-size:18px;color:#334155}
 dd{margin:0 0 8px;font-weight:700;overflow-wrap:anywhere}
 a{color:#0f766e}
 a.button{display:inline-flex;align-items:center;min-height:48px;padding:10px 20px;border-radius:10px;background:#0f766e;color:#fff;font-weight:700;text-decoration:none}
@@ -59,6 +59,17 @@ button[hidden]{display:none}
 .languages button[aria-pressed=true]{background:#0f766e;color:#fff}
 details{margin:0 0 12px}
 summary{min-height:48px;padding:12px 0;cursor:pointer;font-weight:600;color:#0f766e}
+.sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
+.progress{margin:0 0 12px}
+.progress p{font-weight:700;margin:0 0 8px}
+.progress ol{display:flex;gap:6px;list-style:none;margin:0;padding:0}
+.progress li{flex:1;height:10px;border-radius:5px;background:#cbd5e1}
+.progress li.past,.progress li[aria-current=step]{background:#0f766e}
+.progress li[aria-current=step]{outline:2px solid #0f172a;outline-offset:2px}
+a.back{display:inline-flex;align-items:center;gap:8px;min-height:48px;padding:12px 0;font-weight:600}
+a.button{border:2px solid #0f766e}
+ul.links{list-style:none;margin:0;padding:0}
+ul.links a{display:inline-flex;align-items:center;min-height:48px;padding:12px 0}
 `;
 
 /** The frame every beneficiary's page shares; invite.routes.ts sends the matching headers. */
@@ -78,13 +89,13 @@ export function page(language: Language, title: string, body: string, head = '')
  * The languages at the top of her page and code screen (docs/decisions/069): one button each, named in its own
  * language, posting to the page's language route, which stores the choice on her row.
  */
-export function languageSwitch(t: Translator, current: Language, token: string): string {
+export function languageSwitch(t: Translator, current: Language, token: string, step?: string): string {
   const buttons = LANGUAGES.map(
     (language) =>
       `<button type="submit" name="language" value="${language}" lang="${language}" aria-pressed="${language === current}">${escapeHtml(LANGUAGE_NAMES[language])}</button>`,
   ).join('');
   return `<nav class="languages" aria-label="${escapeHtml(t('language.label'))}">
-<form method="post" action="${escapeHtml(invitationPath(token))}/language">${buttons}</form>
+<form method="post" action="${escapeHtml(invitationPath(token))}/language">${step ? `<input type="hidden" name="step" value="${escapeHtml(step)}">` : ''}${buttons}</form>
 </nav>`;
 }
 

@@ -4,13 +4,21 @@ import { isNigerianState, NIGERIAN_STATES } from '../../../../domain/property/ni
 import { translateEnglish, translator, type Translator } from '../../../../i18n/translate';
 import { escapeHtml as e } from '../../../mail/escape-html';
 import { fieldError, invalidAttributes, languageSwitch, page, relativePageHead } from './invite-page-layout';
-import { coverSections } from './relative-cover-page';
+import { coverSections, homeScreenSection } from './relative-cover-page';
+import { backLink, progressLine, stepPath } from './relative-steps-frame';
+import {
+  firstStepToDo,
+  REFUSAL_CONFIRMATION,
+  type RelativeScreen,
+} from '../../../../domain/orders/relative-steps';
 import type { FieldErrors, InvitationPage } from './invitations.service';
 import { invitationPath } from '../../../../domain/orders/order-pages';
 
 export type Saved = 'details' | 'consent' | 'hospital';
 
 export interface PageInput {
+  /** The screen asked for (`?step=`, or the form's own step when it comes back with errors). */
+  screen?: RelativeScreen;
   /** What was just saved, for the note at the top. */
   saved?: Saved;
   /** The state the hospital list starts from, as chosen on the page. */
@@ -133,7 +141,8 @@ function hospitalSection({ t, error: errorOf }: Words, open: Open, input: PageIn
 <h2 id="hospital-title">${e(t('hospital.title'))}</h2>
 <p>${e(t('hospital.lead', { plan: open.context.order.planName }))}</p>
 ${chosen}
-<form method="get" action="${e(invitationPath(open.token))}#hospital">
+<form method="get" action="${e(invitationPath(open.token))}">
+<input type="hidden" name="step" value="hospital">
 <div class="field"><label for="state">${e(t('hospital.state'))}</label>
 <select id="state" name="state">${stateOptions}</select></div>
 <button type="submit" class="secondary">${e(t('hospital.nearFirst'))}</button>
@@ -149,28 +158,73 @@ ${fieldError('hospital', error)}
 </section>`;
 }
 
-/** How many of her three answers are still missing: details confirmed, consent given, hospital chosen. */
-export function stepsLeft(invitation: Open['context']['invitation']): number {
-  return [
-    !invitation.detailsConfirmedAt,
-    invitation.consentDecision !== 'given',
-    !invitation.hospitalId,
-  ].filter(Boolean).length;
+/**
+ * The refusal's second look (issue 30, point 4): nothing is stored until she presses 'Yes, keep my answer', which
+ * sends the refusal with its confirmation; 'No, go back' returns to the question.
+ */
+function refuseSection({ t }: Words, open: Open): string {
+  return `<section aria-labelledby="refuse-title" id="refuse">
+<h2 id="refuse-title">${e(t('refuse.title'))}</h2>
+<p class="big">${e(t('refuse.why'))}</p>
+<form method="post" action="${e(invitationPath(open.token))}/consent">
+<input type="hidden" name="confirm" value="${REFUSAL_CONFIRMATION}">
+<button type="submit" name="decision" value="refused" class="secondary">${e(t('refuse.keep'))}</button>
+</form>
+<p><a class="button" href="${e(stepPath(open.token, 'consent'))}">${e(t('refuse.back'))}</a></p>
+</section>`;
 }
 
-/** The line under the greeting: her card's page to keep, what is left to do, or that she is done. */
-function leadNote({ t }: Words, open: Open): string {
-  if (open.card) return t('page.keep');
-  const left = stepsLeft(open.context.invitation);
-  if (left === 0) return t('page.allDone');
-  if (left === 3) return t('page.steps');
-  return t('page.moreToDo', { count: left });
+/** Links back to each of her answers, to change any of them later (a refusal included). */
+function changeAnswers({ t }: Words, open: Open): string {
+  const link = (step: RelativeScreen, id: Parameters<Translator>[0]) =>
+    `<li><a href="${e(stepPath(open.token, step))}">${e(t(id))}</a></li>`;
+  return `<section aria-labelledby="answers-title" id="answers">
+<h2 id="answers-title">${e(t('answers.title'))}</h2>
+<ul class="links">${link('details', 'answers.details')}${link('consent', 'answers.consent')}${link('hospital', 'myHospital.change')}</ul>
+</section>`;
 }
 
 /**
- * The person's own page, in her language (docs/decisions/069): the language buttons, who bought the cover, then her
- * cover (card, emergency line, hospital, home screen: docs/decisions/050), then the three things to do. Her own
- * full name: the page is hers.
+ * The last step, before her cover has a card: plainly that she is done and what happens next, as the rules have
+ * it (docs/decisions/048: the cover starts the day after Diaspora Hub activates the order, once everyone on it has
+ * agreed, and runs 12 months; her card then shows on this page). After a refusal it says the cover cannot start.
+ */
+function doneSection(words: Words, open: Open): string {
+  const { t } = words;
+  const refused = open.context.invitation.consentDecision === 'refused';
+  const next = refused
+    ? `<p><a class="button" href="${e(stepPath(open.token, 'consent'))}">${e(t('answers.consent'))}</a></p>`
+    : `<h3>${e(t('done.nextTitle'))}</h3>
+<ol>${(['done.next1', 'done.next2', 'done.next3'] as const).map((id) => `<li>${e(t(id))}</li>`).join('')}</ol>`;
+  return `<section aria-labelledby="done-title" id="done">
+<h2 id="done-title">${e(t(refused ? 'done.refusedTitle' : 'done.title'))}</h2>
+<p class="${refused ? 'answer' : 'done'}">${e(t(refused ? 'done.refused' : 'done.thanks'))}</p>
+${next}
+</section>
+${changeAnswers(words, open)}
+${homeScreenSection(words.t)}`;
+}
+
+/** Which screen to show: the one asked for, else her card page once she has one, else the first step to do. */
+function screenToShow(open: Open, asked: RelativeScreen | undefined): RelativeScreen | 'card' {
+  if (asked && asked !== 'done') return asked;
+  if (open.card) return 'card';
+  return firstStepToDo(open.context.invitation);
+}
+
+function stepBody(words: Words, open: Open, input: PageInput, screen: RelativeScreen): string {
+  if (screen === 'details') return detailsSection(words, open, input);
+  if (screen === 'consent') return consentSection(words, open, input);
+  if (screen === 'refuse') return refuseSection(words, open);
+  if (screen === 'hospital') return hospitalSection(words, open, input);
+  return doneSection(words, open);
+}
+
+/**
+ * The person's own page, in her language (docs/decisions/069), one thing per screen (issue 30, point 4): the
+ * language buttons and her name on each; then either one step with the progress line and 'Back', or, once her
+ * cover has a card, the lasting page (docs/decisions/050): her card first, what she needs at a hospital's desk,
+ * and links to change her answers. Her own full name: the page is hers.
  */
 export function invitationPage(open: Open, input: PageInput = {}): string {
   const { person, order, sponsorFirstName, invitation } = open.context;
@@ -182,20 +236,34 @@ export function invitationPage(open: Open, input: PageInput = {}): string {
   const { t } = words;
   const sponsor = sponsorFirstName?.trim() || t('page.someone');
   const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
-  const chosen = open.hospitals.find((each) => each.id === invitation.hospitalId);
-  const lead = leadNote(words, open);
+  const screen = screenToShow(open, input.screen);
+  const bought = `<p>${e(t('page.bought', { sponsor, plan: order.planName, provider: open.providerName }))}</p>`;
+  const top = `${languageSwitch(t, language, open.token, screen === 'card' ? undefined : screen)}
+<h1>${e(t('page.hello', { name }))}</h1>`;
+  if (screen === 'card') {
+    const chosen = open.hospitals.find((each) => each.id === invitation.hospitalId);
+    return page(
+      language,
+      t('page.title'),
+      `${top}
+${bought}
+<p>${e(t('page.keep'))}</p>
+${savedNote(words, open, input.saved)}
+${coverSections(t, open.card, chosen, stepPath(open.token, 'hospital'))}
+${changeAnswers(words, open)}`,
+      relativePageHead(open.token),
+    );
+  }
+  const intro = screen === 'details' ? `${bought}\n<p>${e(t('page.intro'))}</p>` : '';
   return page(
     language,
     t('page.title'),
-    `${languageSwitch(t, language, open.token)}
-<h1>${e(t('page.hello', { name }))}</h1>
-<p>${e(t('page.bought', { sponsor, plan: order.planName, provider: open.providerName }))}</p>
-<p${stepsLeft(invitation) === 0 && !open.card ? ' class="done"' : ''}>${e(lead)}</p>
+    `${top}
+${progressLine(t, screen)}
+${backLink(t, open.token, screen)}
+${intro}
 ${savedNote(words, open, input.saved)}
-${coverSections(t, open.card, chosen)}
-${detailsSection(words, open, input)}
-${consentSection(words, open, input)}
-${hospitalSection(words, open, input)}`,
+${stepBody(words, open, input, screen)}`,
     relativePageHead(open.token),
   );
 }

@@ -5,7 +5,7 @@ import {
   INVITATION_MESSAGES,
   RELATIVE_PAGE_DAYS_AFTER_COVER,
 } from '../../../../domain/orders/beneficiary-invitation';
-import { translate, translator } from '../../../../i18n/translate';
+import { translate, translateEnglish, translator } from '../../../../i18n/translate';
 import { PROOF_MESSAGES } from '../../../../domain/orders/relative-proof';
 import type { AppEnv } from '../../../http/app-env';
 import { AppError } from '../../../http/app-error';
@@ -19,6 +19,7 @@ import {
   chooseHospital,
   chooseLanguage,
   confirmDetails,
+  languageOfLink,
   LinkGone,
   NotProven,
   openInvitation,
@@ -26,6 +27,8 @@ import {
   type InvitationDeps,
 } from './invitations.service';
 import { provePage } from './prove-page';
+import { stepPath } from './relative-steps-frame';
+import { screenOf } from '../../../../domain/orders/relative-steps';
 import { enterCode, sendCode } from './relative-code.service';
 import { invitationPath } from '../../../../domain/orders/order-pages';
 
@@ -105,16 +108,16 @@ function answer(
     const form = await formOf(c);
     try {
       const errors = await act(token, deviceOf(c), form);
-      if (errors) return render(c, deps, { errors, form }, 422);
+      if (errors) return render(c, deps, { screen: saved, errors, form }, 422);
     } catch (error) {
       return refusal(c, deps, error);
     }
-    return c.redirect(
-      `${invitationPath(token)}?saved=${saved}#${saved === 'hospital' ? 'hospital' : saved}`,
-      303,
-    );
+    return c.redirect(savedPath(token, saved), 303);
   };
 }
+
+/** After an answer, her page again with the note of what was saved: it opens on the next step still to do. */
+const savedPath = (token: string, saved: Saved) => `${invitationPath(token)}?saved=${saved}`;
 
 /**
  * The beneficiary's page behind their personal link (docs/decisions/041): public, rate-limited per address,
@@ -130,7 +133,14 @@ export function inviteRoutes(deps: InvitationDeps & RateLimitDeps & { secureCook
       await middleware(c, next);
     } catch (error) {
       if (!(error instanceof AppError) || error.status !== 429) throw error;
-      return c.body(messagePage('en', translate('en', 'error.tooManyTitle'), message), 429, PAGE_HEADERS);
+      // In her language, read from her link (the token is the path's third part: /invite/<token>/...).
+      const language = await languageOfLink(deps, c.req.path.split('/')[2] ?? '');
+      const page = messagePage(
+        language,
+        translate(language, 'error.tooManyTitle'),
+        translateEnglish(language, message),
+      );
+      return c.body(page, 429, PAGE_HEADERS);
     }
   };
   return new Hono<AppEnv>()
@@ -152,7 +162,8 @@ export function inviteRoutes(deps: InvitationDeps & RateLimitDeps & { secureCook
     })
     .get('/invite/:token', (c) => {
       const saved = SAVED.find((each) => each === c.req.query('saved'));
-      return render(c, deps, { saved, state: c.req.query('state') });
+      const screen = screenOf(c.req.query('step'));
+      return render(c, deps, { screen, saved, state: c.req.query('state') });
     })
     .post('/invite/:token/code', asPage(perLink, PROOF_MESSAGES.tooManyCodes), async (c) => {
       try {
@@ -184,20 +195,31 @@ export function inviteRoutes(deps: InvitationDeps & RateLimitDeps & { secureCook
       const form = await formOf(c);
       try {
         const errors = await chooseLanguage(deps, tokenOf(c), form.language);
-        if (errors) return render(c, deps, { errors }, 422);
+        if (errors) return render(c, deps, { screen: screenOf(form.step), errors }, 422);
       } catch (error) {
         return refusal(c, deps, error);
       }
-      return c.redirect(invitationPath(tokenOf(c)), 303);
+      // Back to the screen she was on, now in the language she chose.
+      const screen = screenOf(form.step);
+      return c.redirect(screen ? stepPath(tokenOf(c), screen) : invitationPath(tokenOf(c)), 303);
     })
     .post(
       '/invite/:token/details',
       answer(deps, 'details', (token, cookie, form) => confirmDetails(deps, token, cookie, form)),
     )
-    .post(
-      '/invite/:token/consent',
-      answer(deps, 'consent', (token, cookie, form) => answerConsent(deps, token, cookie, form.decision)),
-    )
+    .post('/invite/:token/consent', async (c) => {
+      const token = tokenOf(c);
+      const form = await formOf(c);
+      try {
+        const outcome = await answerConsent(deps, token, deviceOf(c), form);
+        // A refusal not yet confirmed: nothing stored, the 'Are you sure?' screen (issue 30, point 4).
+        if (outcome && 'ask' in outcome) return c.redirect(stepPath(token, 'refuse'), 303);
+        if (outcome) return render(c, deps, { screen: 'consent', errors: outcome.errors, form }, 422);
+      } catch (error) {
+        return refusal(c, deps, error);
+      }
+      return c.redirect(savedPath(token, 'consent'), 303);
+    })
     .post(
       '/invite/:token/hospital',
       answer(deps, 'hospital', (token, cookie, form) => chooseHospital(deps, token, cookie, form.hospital)),

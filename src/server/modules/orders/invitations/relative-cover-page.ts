@@ -38,13 +38,13 @@ function addressOf(chosen: HospitalChoice): string {
   return [chosen.location, ...more].join(', ');
 }
 
-function hospital(t: Translator, chosen: HospitalChoice | undefined): string {
+function hospital(t: Translator, chosen: HospitalChoice | undefined, change: string): string {
   const body = chosen
     ? `<p class="big">${e(chosen.name)}</p>
 <dl><dt>${e(t('myHospital.address'))}</dt><dd>${e(addressOf(chosen))}</dd>
 <dt>${e(t('myHospital.phone'))}</dt><dd class="plain">${e(t('myHospital.phoneUnknown'))}</dd></dl>
-<p><a href="#hospital">${e(t('myHospital.change'))}</a></p>`
-    : `<p>${e(t('myHospital.none'))}</p><p><a href="#hospital">${e(t('myHospital.choose'))}</a></p>`;
+<p><a href="${e(change)}">${e(t('myHospital.change'))}</a></p>`
+    : `<p>${e(t('myHospital.none'))}</p><p><a href="${e(change)}">${e(t('myHospital.choose'))}</a></p>`;
   return `<section aria-labelledby="my-hospital-title" id="my-hospital"><h2 id="my-hospital-title">${e(t('myHospital.title'))}</h2>${body}</section>`;
 }
 
@@ -77,7 +77,7 @@ function waiting(t: Translator): string {
  * `beforeinstallprompt`), and always the plain steps for Android's Chrome and the iPhone's Safari, which never
  * offers it to a page.
  */
-function homeScreen(t: Translator): string {
+export function homeScreenSection(t: Translator): string {
   const steps = (ids: readonly MessageId[]) => `<ol>${ids.map((id) => `<li>${e(t(id))}</li>`).join('')}</ol>`;
   return `<section aria-labelledby="home-title" id="home-screen">
 <h2 id="home-title">${e(t('home.title'))}</h2>
@@ -93,8 +93,11 @@ export function coverSections(
   t: Translator,
   view: MemberCardView | undefined,
   chosen: HospitalChoice | undefined,
+  /** Where 'Change my hospital' goes: her hospital step. */
+  changeHospital: string,
 ): string {
+  const home = homeScreenSection(t);
   return view
-    ? `${card(t, view)}${emergencyLine(t, view)}${hospital(t, chosen)}${homeScreen(t)}`
-    : `${waiting(t)}${hospital(t, chosen)}${homeScreen(t)}`;
+    ? `${card(t, view)}${emergencyLine(t, view)}${hospital(t, chosen, changeHospital)}${home}`
+    : `${waiting(t)}${hospital(t, chosen, changeHospital)}${home}`;
 }

@@ -98,10 +98,12 @@ describe('the relative in her own language (docs/decisions/069)', () => {
     expect(refusedHtml).toContain(translate('yo', 'error.chooseConsent'));
     expect(englishOnPage(refusedHtml, 'yo')).toEqual([]);
 
-    // She switches to Pidgin at the top of the page: stored on her row, so every device and message follows.
-    const switched = await postInviteForm(device, `${path}/language`, { language: 'pcm' });
+    // She switches to Pidgin at the top of the page: stored on her row, so every device and message follows, and
+    // she stays on the step she was on.
+    const switched = await postInviteForm(device, `${path}/language`, { language: 'pcm', step: 'consent' });
     expect(switched.status).toBe(303);
-    const pidgin = await page();
+    expect(switched.headers.get('location')).toBe(`${path}?step=consent`);
+    const pidgin = await (await device.fetch(`${path}?step=consent`)).text();
     expect(languageOf(pidgin)).toBe('pcm');
     expect(pidgin).toContain(translate('pcm', 'consent.question'));
     expect(englishOnPage(pidgin, 'pcm')).toEqual([]);
@@ -117,6 +119,23 @@ describe('the relative in her own language (docs/decisions/069)', () => {
     expect(languageOf(await page())).toBe('pcm');
     const nobody = await postInviteForm(device, `/invite/${'A'.repeat(43)}/language`, { language: 'yo' });
     expect(nobody.status).toBe(404);
+  });
+
+  it('answers too many requests on her link with a page in her language', async ({ testApp, admin }) => {
+    const customer = await signedUpClient(testApp);
+    const hausa = PEOPLE[2]!;
+    const order = await placeOrderAs(customer.client, { beneficiaries: [hausa.beneficiary] });
+    await moveOrderAs(admin.client, order.id, 'paid');
+    const [link] = await linksTexted(testApp.runtime, hausa.phone);
+    const visitor = createTestClient(testApp);
+    for (let request = 0; request < 60; request++) await visitor.fetch(invitePath(link!));
+    const limited = await visitor.fetch(invitePath(link!));
+    expect(limited.status).toBe(429);
+    const html = await limited.text();
+    expect(languageOf(html)).toBe('ha');
+    expect(html).toContain(translate('ha', 'error.tooManyTitle'));
+    expect(html).toContain(translate('ha', 'error.tooMany'));
+    expect(englishOnPage(html, 'ha')).toEqual([]);
   });
 
   it('refuses a language it does not speak when the order is placed, on that person’s field', async ({
