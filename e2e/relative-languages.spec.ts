@@ -13,7 +13,7 @@ import { expectReadable, RELATIVE_READABILITY } from './support/readability';
 import { uniqueMobile } from './support/unique';
 import { expectNoSidewaysScroll, NARROWEST_PHONE } from './support/viewport';
 
-// Issue 30 (docs/decisions/069, 9xx-relative-steps): the relative's whole journey at 320 px in her own language, the
+// Issue 30 (docs/decisions/069, 073-relative-steps): the relative's whole journey at 320 px in her own language, the
 // sponsor having chosen it: the code screen, then one screen each for her details, her consent (a refusal asked
 // twice), her hospital, and the screen that says she is done.
 

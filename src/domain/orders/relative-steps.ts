@@ -1,5 +1,5 @@
 /*
- * The relative's page, one thing per screen (issue 30, point 4; docs/decisions/9xx-relative-steps.md): her details,
+ * The relative's page, one thing per screen (issue 30, point 4; docs/decisions/073-relative-steps.md): her details,
  * her consent, her hospital, then a screen that says she is done. Which screen her link opens and which one follows
  * an answer are decided here, from her answers alone, so the server's routes and the tests read one rule.
  */

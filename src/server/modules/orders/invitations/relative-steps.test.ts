@@ -19,7 +19,7 @@ import type { TestClient } from '../../../../testing/test-client';
 import { beneficiaryInvitations } from '../../../db/schema';
 
 /*
- * Her page one thing per screen (issue 30, point 4; docs/decisions/9xx-relative-steps.md): details, consent,
+ * Her page one thing per screen (issue 30, point 4; docs/decisions/073-relative-steps.md): details, consent,
  * hospital, done; a refusal asked twice; every change of her answer told to the sponsor, once.
  */
 
