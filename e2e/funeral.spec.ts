@@ -50,7 +50,9 @@ test.describe('funeral plans', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
+  // Signed in: a visitor's page is a document with the plans in it, which asks no API (decision 027).
   test('a failed fetch shows an error with Try again', async ({ page }) => {
+    await signUpViaApi(page.request);
     let fail = true;
     await page.route('**/api/funeral-plans', (route) =>
       fail

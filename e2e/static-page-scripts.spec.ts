@@ -42,7 +42,8 @@ test('a page that reads the API has the query client, and the toaster once it to
 });
 
 // Decisions 023 and 027: the landing and legal pages are documents React does not hydrate, and so are the
-// catalogue's pages, /real-estate and the help centre for a visitor; one small script does what React did.
+// catalogue's pages, /real-estate, the help centre, the funeral plans and the providers for a visitor; one small
+// script does what React did.
 for (const path of [
   '/',
   '/help',
@@ -51,6 +52,8 @@ for (const path of [
   '/healthcare/plan/zenith',
   '/healthcare/hospitals',
   '/real-estate',
+  '/real-estate-providers',
+  '/funeral-insurance',
 ]) {
   test(`${path} loads only its document script, a few kilobytes, and no React`, async ({ page }) => {
     const scripts = await loadedScripts(page, path);

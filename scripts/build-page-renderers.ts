@@ -1,6 +1,7 @@
 /**
  * Builds the renderers the server runs for pages it renders per request (decision 023: the first page of results
- * on /real-estate; decision 040: the hospital finder's results) into build/page-renderers, beside the web build,
+ * on /real-estate; decision 040: the hospital finder's results; decision 027: the funeral plans and the realty
+ * providers of a visitor's document) into build/page-renderers, beside the web build,
  * as ES modules for Node. The server finds them from its CLIENT_DIR and serves the prerendered page as it is when
  * they are missing.
  */
@@ -32,6 +33,9 @@ export async function buildPageRenderers(root: string, outDir: string): Promise<
         input: {
           'real-estate': path.join(root, 'src/web/features/real-estate/server/listing-renderer.tsx'),
           hospitals: path.join(root, 'src/web/features/health-catalogue/server/hospital-finder-renderer.tsx'),
+          // Lists a visitor's document shows from the database (decision 027); they share React's chunk.
+          'funeral-plans': path.join(root, 'src/web/features/funeral/server/funeral-plans-renderer.tsx'),
+          'realty-providers': path.join(root, 'src/web/features/real-estate/server/providers-renderer.tsx'),
         },
         output: { format: 'es', entryFileNames: '[name].js' },
         // Packages' "use client" and misplaced pure annotations: meaningless here, and they bury real warnings.

@@ -10,6 +10,10 @@ export interface PageMeasure {
   cls: number;
   scriptBytes: number;
   accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** The audits of those three categories that did not pass, by id, so a score under 1 says why. */
+  failing: string[];
 }
 
 interface NetworkRequestItem {
@@ -18,6 +22,21 @@ interface NetworkRequestItem {
 }
 
 const ATTEMPTS = 3;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** The scored audits of every category but performance that did not pass. */
+function failingAudits(lhr: {
+  categories: Record<string, { auditRefs: { id: string; weight: number }[] } | undefined>;
+  audits: Record<string, { score: number | null } | undefined>;
+}): string[] {
+  return CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter(
+        (ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1,
+      )
+      .map((ref) => ref.id),
+  );
+}
 
 /** Lighthouse's own advice: a fresh browser for every run, so no cache or state carries over. */
 async function runOnce(chromePath: string, url: string) {
@@ -27,7 +46,7 @@ async function runOnce(chromePath: string, url: string) {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: [...CATEGORIES],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result.lhr;
@@ -59,5 +78,8 @@ export async function measurePage(chromePath: string, url: string): Promise<Page
       .filter((item) => item.resourceType === 'Script')
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     accessibility: categories.accessibility?.score ?? Number.NaN,
+    bestPractices: categories['best-practices']?.score ?? Number.NaN,
+    seo: categories.seo?.score ?? Number.NaN,
+    failing: failingAudits(lhr),
   };
 }

@@ -23,10 +23,17 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Serves a web build the way production does, on a free port and a throwaway data directory. */
-export async function serveBuild(clientDir: string): Promise<RunningServer> {
+/**
+ * Serves a web build the way production does, on a free port and a throwaway data directory, which `prepare` may
+ * fill first (scripts/bench-pages/page-data.ts).
+ */
+export async function serveBuild(
+  clientDir: string,
+  prepare?: (dataDir: string) => Promise<void>,
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dh-bench-pages-'));
+  await prepare?.(dataDir);
   const origin = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     // Only these: a DATABASE_URL from the caller's shell must not point the benchmark at a real database.

@@ -162,7 +162,11 @@ export function createApp(deps: AppDeps) {
     const { listings } = modules.realEstate;
     const hospitals = modules.hospitals.search;
     const siteFacts = siteFactsOf(config.payments);
-    app.route('/', staticClient(config.clientDir, { logger: deps.logger, listings, hospitals, siteFacts }));
+    const { funeralPlans } = modules.funeral;
+    app.route(
+      '/',
+      staticClient(config.clientDir, { logger: deps.logger, listings, hospitals, funeralPlans, siteFacts }),
+    );
   }
 
   app.onError((error, c) => {

@@ -53,6 +53,25 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const fresh = await freshDatabase();
+  const testApp = await testAppOn(options.databaseConfig?.(fresh.config) ?? fresh.config, config, options);
+  return {
+    ...testApp,
+    close: async () => {
+      await testApp.close();
+      await fresh.drop();
+    },
+  };
+}
+
+/**
+ * The same app on a database of the caller's, which it migrates and leaves in place: for a script outside vitest
+ * that makes data through the app before its server starts on that data (scripts/bench-pages/page-data.ts).
+ */
+export async function testAppOn(
+  database: DatabaseConfig,
+  config: Partial<AppDeps['config']> = {},
+  options: Omit<TestAppOptions, 'databaseConfig'> = {},
+): Promise<TestApp> {
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'dh-outbox-'));
   const logger = options.logger ?? pino({ level: 'silent' });
   const appUrl = config.appUrl ?? TEST_ORIGIN;
@@ -60,7 +79,7 @@ export async function createTestApp(
   const trustProxy = config.trustProxy ?? true;
   const trustedOrigins = config.trustedOrigins ?? [];
   const runtime = await openRuntime({
-    database: options.databaseConfig?.(fresh.config) ?? fresh.config,
+    database,
     appUrl,
     trustedOrigins,
     secureCookies: options.secureCookies ?? false,
@@ -89,7 +108,6 @@ export async function createTestApp(
     uploadsDir,
     close: async () => {
       await runtime.close();
-      await fresh.drop();
       await rm(outboxDir, { recursive: true, force: true });
       await rm(uploadsDir, { recursive: true, force: true });
     },

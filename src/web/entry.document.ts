@@ -1,9 +1,10 @@
 /**
  * The only script of a prerendered page that React does not hydrate (one that renders a marker of
- * config/no-hydration.ts: the landing page and the legal pages, decision 023; the catalogue and /real-estate for
- * visitors, decision 027). It gives the page what React would have: the landing menu, smooth in-page links, this
- * year in the footer, the install offer and the service worker, the filter sheet's buttons, 'Load more' in place
- * and back links that keep the list's filters.
+ * config/no-hydration.ts: the landing page and the legal pages, decision 023; for visitors, the catalogue,
+ * /real-estate, the help centre, the funeral plans and the realty providers, decision 027). It gives the page what
+ * React would have: the landing menu, smooth in-page links, this year in the footer, the install offer and the
+ * service worker, the filter sheet's buttons, 'Load more' in place, back links that keep the list's filters and
+ * the currency estimates.
  * Built beside the app by scripts/build-document-entry.ts and named in the page by scripts/defer-hydration.ts.
  */
 import { followInPageLinks, showCurrentYear } from './components/layout/in-page-navigation';
@@ -23,16 +24,17 @@ showCurrentYear(document);
 followDialogCommands(document);
 loadMoreInPlace(document);
 applyBackLinks(document);
-// The catalogue's currency estimates (decision 047) load as a chunk of their own, only once a visitor has chosen a
-// currency or reaches for the control: a first visit loads this script alone.
+// The currency estimates (decision 047) load as a chunk of their own, only once a visitor has chosen a currency or
+// reaches for the control: a first visit loads this script alone. A page with prices but no control (the funeral
+// plans, the providers) shows the estimates in the currency chosen elsewhere.
 const currencyChoice = document.querySelector('select[data-display-currency]');
-if (currencyChoice) {
+if (currencyChoice || document.querySelector('[data-estimate-ngn]')) {
   const showEstimates = () =>
     void import('./features/health-catalogue/display-currency-document').then((module) =>
       module.showDisplayCurrency(document),
     );
   if (document.cookie.includes(`${DISPLAY_CURRENCY_COOKIE}=`)) showEstimates();
-  else {
+  else if (currencyChoice) {
     currencyChoice.addEventListener('focus', showEstimates, { once: true });
     currencyChoice.addEventListener('change', showEstimates, { once: true });
   }

@@ -21,6 +21,12 @@ export interface ServerPageFrame {
 }
 
 /**
+ * The app's icon (scripts/build-pwa.ts), named so the browser does not ask for /favicon.ico, which is not there: a
+ * 404 in its console (Lighthouse's best practices).
+ */
+const FAVICON = '/icons/icon-192.png';
+
+/**
  * A whole page: `title` is its own part of the <title> (escaped here), `body` the HTML inside <main>, `head` any
  * extra (trusted) tags for <head>: the relative's page links its manifest and script (docs/decisions/050). `lang` is
  * the page's language (the relative's may be pcm, yo, ha or ig: docs/decisions/069).
@@ -40,6 +46,7 @@ export function serverPage(
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="${frame.referrer}">
 <title>${escapeHtml(title)} – Diaspora Hub</title>
+<link rel="icon" href="${FAVICON}" type="image/png">
 <style>${frame.style}</style>
 ${head}</head>
 <body>

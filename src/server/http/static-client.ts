@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import type { Logger } from 'pino';
 import type { HospitalResultsView, HospitalSearch } from '../../domain/catalogue/hospitals';
+import type { FuneralPlanView } from '../../domain/funeral/funeral-plan';
 import type { PropertyFilter, PropertyPageView, RealtyProviderView } from '../../domain/property/property';
 import type { SiteFacts } from '../../domain/site/site-facts';
 import { hasSessionCookie } from '../auth/session';
@@ -16,6 +17,7 @@ import type { AppEnv } from './app-env';
 import { indexClientFiles, urlPathOf, VISITOR_DOCUMENT_FILE } from './client-files';
 import { requestHeader } from './request-header';
 import { hospitalFinderPage, type RenderedFinderPage } from './hospital-finder-page';
+import { listDocumentPage } from './list-document-page';
 import { listingPage, type RenderedListingPage } from './listing-page';
 import { pageCsp, SERVICE_WORKER_CSP } from './security-headers';
 import { withSiteFacts } from './site-facts';
@@ -49,9 +51,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Everything else (HTML above all) is revalidated on every use, so a new build is seen at once.
 const REVALIDATE = 'no-cache';
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
-// The pages the server renders per request: the listing (listing-page.ts), the finder (hospital-finder-page.ts).
+// The pages the server renders per request: the listing (listing-page.ts), the finder (hospital-finder-page.ts),
+// and the visitors' documents of the funeral plans and the realty providers (list-document-page.ts).
 const REAL_ESTATE = '/real-estate';
 const HOSPITALS = '/healthcare/hospitals';
+const FUNERAL_PLANS = '/funeral-insurance';
+const REALTY_PROVIDERS = '/real-estate-providers';
 const ENCODINGS: Encoding[] = PRECOMPRESSED.map(({ encoding }) => encoding);
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -147,6 +152,8 @@ export interface StaticClientOptions {
     search: (filter: PropertyFilter) => Promise<PropertyPageView>;
     providers: () => Promise<RealtyProviderView[]>;
   };
+  /** The active funeral plans, for a visitor's /funeral-insurance (list-document-page.ts). */
+  funeralPlans?: () => Promise<FuneralPlanView[]>;
   /** The hospital finder's search, for /healthcare/hospitals' results (hospital-finder-page.ts). */
   hospitals?: (search: HospitalSearch) => Promise<HospitalResultsView>;
   /** What the configuration makes true on the public pages, written on every page's `<html>` (decision 053). */
@@ -163,8 +170,9 @@ type RenderPage = (
  * Serves the built web app: prerendered pages from memory (each with a CSP naming its own inline scripts),
  * hashed assets cached for a year, every file in the brotli or gzip copy the build wrote, and the SPA fallback
  * for every other route, which the router then renders. A page built with a document for visitors sends it to a
- * request without a session cookie (decision 027). /real-estate carries its listing and /healthcare/hospitals the
- * results its URL asks for, rendered per request, when the build has their renderers.
+ * request without a session cookie (decision 027). /real-estate carries its listing, /healthcare/hospitals the
+ * results its URL asks for, and a visitor's /funeral-insurance and /real-estate-providers their lists, rendered per
+ * request, when the build has their renderers.
  */
 export function staticClient(clientDir: string, options: StaticClientOptions = {}) {
   const pages = new Map<string, Page>();
@@ -220,6 +228,19 @@ export function staticClient(clientDir: string, options: StaticClientOptions = {
     renderedPages.set(REAL_ESTATE, { render, withoutQuery: true });
   }
   if (hospitalFinder) renderedPages.set(HOSPITALS, { render: hospitalFinder, withoutQuery: false });
+  // A visitor's document with its list; a signed-in user's page hydrates as built and asks the API.
+  const lists = [
+    { route: FUNERAL_PLANS, renderer: 'funeral-plans', load: options.funeralPlans },
+    { route: REALTY_PROVIDERS, renderer: 'realty-providers', load: listings?.providers },
+  ];
+  for (const { route, renderer, load } of lists) {
+    const visitorFrame = visitorDocuments.get(route)?.html;
+    if (!pages.has(route) || !visitorFrame || !logger || !load) continue;
+    const listDocument = listDocumentPage<unknown>({ clientDir, renderer, visitorFrame, load, logger });
+    const render: RenderPage = (_query, visitor, log) =>
+      visitor ? listDocument(log) : Promise.resolve(undefined);
+    renderedPages.set(route, { render, withoutQuery: true });
+  }
   const app = new Hono<AppEnv>();
 
   const pageRepresentation = (page: Page): Representation => ({

@@ -1,6 +1,7 @@
 import { adminBasics, routeBasics, type ModuleDeps } from '../../module-deps';
 import { claimContactRoutes } from './claim-contact.routes';
 import { funeralRoutes } from './funeral.routes';
+import { listPlans } from './funeral.service';
 import { funeralClaimsRoutes } from './funeral-claims.routes';
 import { adminFuneralRoutes } from './funeral-admin.routes';
 import { adminFuneralClaimsRoutes } from './funeral-claims-admin.routes';
@@ -8,10 +9,10 @@ import { premiumCardRoutes } from './premium-card.routes';
 
 /**
  * The funeral module's face: plans and applications, premiums paid by card, claims and the claim contact's link,
- * and the console's applications and claims.
+ * the console's applications and claims, and the plans for a visitor's server-written page.
  */
 export function funeralModule(deps: ModuleDeps) {
-  const { payments, mailOut } = deps;
+  const { db, payments, mailOut } = deps;
   const shared = routeBasics(deps);
   return {
     routes: funeralRoutes(shared),
@@ -20,6 +21,7 @@ export function funeralModule(deps: ModuleDeps) {
     claimContact: claimContactRoutes({ ...shared, mailOut }),
     admin: adminFuneralRoutes(adminBasics(deps)),
     adminClaims: adminFuneralClaimsRoutes(adminBasics(deps)),
+    funeralPlans: () => listPlans(db),
   };
 }
 

@@ -1,20 +1,27 @@
-import { RotateCw } from 'lucide-react';
 import { Link, type MetaFunction } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert';
-import { Button } from '@/web/components/ui/button';
-import { Skeleton } from '@/web/components/ui/skeleton';
+import { DocumentPageMarker } from '@/web/components/layout/document-page-marker';
 import { paths } from '@/web/config/paths';
-import { useFuneralPlans } from '../api/funeral-plans';
 import { FuneralFrame } from '../components/funeral-frame';
-import { PlanGroups } from '../components/plan-groups';
+import { FuneralPlanList } from '../components/funeral-plan-list';
 import { WaitingPeriods } from '../components/waiting-periods';
 
-export const meta: MetaFunction = () => [{ title: 'Funeral Plans | Diaspora Hub' }];
+export const meta: MetaFunction = () => [
+  { title: 'Funeral Plans | Diaspora Hub' },
+  {
+    name: 'description',
+    content:
+      'Funeral cash plans that pay your family at home a fixed amount towards funeral costs, paid monthly.',
+  },
+];
 
+/**
+ * The funeral plans. A visitor gets the page as a document with the plans the server renders into it (decision
+ * 027); React runs it for a signed-in user, whose plans load from the API.
+ */
 export default function FuneralPlansPage() {
-  const plans = useFuneralPlans();
   return (
     <FuneralFrame title="Choose Your Coverage Plan" back={{ to: paths.home }}>
+      <DocumentPageMarker for="visitors" />
       <p className="-mt-3 text-ink-muted">
         Funeral cash plans pay a fixed amount to help your family at home with funeral costs. Pay monthly by
         bank transfer.
@@ -29,36 +36,7 @@ export default function FuneralPlansPage() {
         </Link>
       </p>
       <WaitingPeriods />
-      {plans.isPending ? (
-        <div role="status" aria-label="Loading funeral plans" className="grid gap-4 sm:grid-cols-2">
-          <Skeleton className="h-7 w-2/3 sm:col-span-2" />
-          <Skeleton className="h-44" />
-          <Skeleton className="h-44" />
-          <Skeleton className="h-44" />
-        </div>
-      ) : plans.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>We couldn't load the funeral plans.</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
-            <p>Please check your connection and try again.</p>
-            <Button variant="outline" size="sm" onClick={() => void plans.refetch()}>
-              <RotateCw aria-hidden="true" /> Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : (
-        <>
-          {plans.data.some((plan) => plan.sample) && (
-            <Alert>
-              <AlertTitle>Sample plans</AlertTitle>
-              <AlertDescription>
-                These plans and prices are sample data for this preview, not a provider's offer.
-              </AlertDescription>
-            </Alert>
-          )}
-          <PlanGroups plans={plans.data} />
-        </>
-      )}
+      <FuneralPlanList />
     </FuneralFrame>
   );
 }

@@ -1,11 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, type MetaFunction } from 'react-router';
-import type { RealtyProviderView } from '@/domain/property/property';
-import { DualPrice } from '@/web/components/money/dual-price';
+import { DocumentPageMarker } from '@/web/components/layout/document-page-marker';
 import { Button } from '@/web/components/ui/button';
-import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/config/paths';
-import { getProvidersQueryOptions } from '../api/properties';
+import { ProviderList } from '../components/provider-list';
 import { RealtyFrame } from '../components/realty-frame';
 
 export const meta: MetaFunction = () => [
@@ -13,63 +10,22 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: 'The estate providers whose Nigerian listings you can apply for.' },
 ];
 
+/**
+ * The realty providers. A visitor gets the page as a document with the providers the server renders into it
+ * (decision 027); React runs it for a signed-in user, whose list loads from the API.
+ */
 export default function ProvidersPage() {
-  const providers = useQuery(getProvidersQueryOptions());
   return (
     <RealtyFrame
       title="Real Estate Providers"
       intro="Choose a provider to see their listings. Each charges a one-off application fee, paid by bank transfer."
       back={{ to: paths.home, label: 'Home' }}
     >
-      {providers.isPending ? (
-        <div role="status" aria-label="Loading providers" className="grid gap-5 md:grid-cols-2">
-          <Skeleton className="h-56" />
-          <Skeleton className="h-56" />
-        </div>
-      ) : providers.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-8"
-        >
-          <p className="font-semibold text-ink">We could not load the providers just now.</p>
-          <Button onClick={() => void providers.refetch()}>Try again</Button>
-        </div>
-      ) : (
-        <ul aria-label="Providers" className="grid gap-5 md:grid-cols-2">
-          {providers.data.map((provider) => (
-            <li key={provider.id} className="flex">
-              <ProviderCard provider={provider} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <DocumentPageMarker for="visitors" />
+      <ProviderList />
       <Button asChild variant="link" className="self-start px-0">
         <Link to={paths.realEstate}>Browse all properties</Link>
       </Button>
     </RealtyFrame>
-  );
-}
-
-function ProviderCard({ provider }: { provider: RealtyProviderView }) {
-  return (
-    <article className="flex w-full flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-sm">
-      <div className="flex items-center gap-4">
-        <img src={provider.logoUrl} alt="" className="size-16 shrink-0 rounded-2xl" />
-        <h2 className="text-xl font-bold text-ink">{provider.name}</h2>
-      </div>
-      <p className="text-ink-muted">{provider.description}</p>
-      <div>
-        <p className="text-sm font-semibold text-ink-muted">Application fee</p>
-        <DualPrice price={{ usd: provider.applicationFeeUsd, ngn: provider.applicationFeeNgn }} />
-      </div>
-      <Button asChild className="mt-auto">
-        <Link
-          to={`${paths.realEstate}?provider=${encodeURIComponent(provider.id)}`}
-          aria-label={`View Properties from ${provider.name}`}
-        >
-          View Properties
-        </Link>
-      </Button>
-    </article>
   );
 }
