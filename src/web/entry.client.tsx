@@ -3,6 +3,7 @@
  * listeners before hydration, so a prompt or a click is never missed, and the service worker after `load`
  * (decision record 022).
  */
+import './zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
