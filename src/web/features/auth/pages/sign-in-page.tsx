@@ -14,7 +14,13 @@ import { TwoFactorCodeForm } from '../components/two-factor-code-form';
 import { redirectSignedIn } from '../redirect-signed-in';
 import { continueLine, entryLink, returnTargetOf } from '../return-target';
 
-export const meta: MetaFunction = () => [{ title: 'Sign in | Diaspora Hub' }];
+export const meta: MetaFunction = () => [
+  { title: 'Sign in | Diaspora Hub' },
+  {
+    name: 'description',
+    content: 'Sign in to see your orders, applications and the cover you bought for family at home.',
+  },
+];
 export const clientLoader = redirectSignedIn;
 
 /** Shown at both /signin and /login (DECISIONS 1). */

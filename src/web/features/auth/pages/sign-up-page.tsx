@@ -26,7 +26,14 @@ import { redirectSignedIn } from '../redirect-signed-in';
 import { continueLine, entryLink, returnTargetOf } from '../return-target';
 import { useState } from 'react';
 
-export const meta: MetaFunction = () => [{ title: 'Sign up | Diaspora Hub' }];
+export const meta: MetaFunction = () => [
+  { title: 'Sign up | Diaspora Hub' },
+  {
+    name: 'description',
+    content:
+      'Create an account to buy health plans and funeral cover for family in Nigeria, and apply for verified property.',
+  },
+];
 export const clientLoader = redirectSignedIn;
 
 export default function SignUpPage() {

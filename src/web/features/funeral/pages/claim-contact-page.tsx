@@ -15,7 +15,13 @@ import { CHECKED_ON_SUBMIT } from '@/web/lib/checked-on-submit';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import { FuneralFrame } from '../components/funeral-frame';
 
-export const meta: MetaFunction = () => [{ title: 'Claim as a named contact | Diaspora Hub' }];
+export const meta: MetaFunction = () => [
+  { title: 'Claim as a named contact | Diaspora Hub' },
+  {
+    name: 'description',
+    content: 'The named contact on a funeral plan can start a claim when the plan holder has died.',
+  },
+];
 
 const UNANSWERED = 'Something went wrong. Please try again.';
 

@@ -18,7 +18,13 @@ import { SaveListingButton } from '../components/save-listing-button';
 import { TitlePackSection } from '../components/title-pack-section';
 import { VerifiedBadge } from '../components/verified-badge';
 
-export const meta: MetaFunction = () => [{ title: 'Property | Diaspora Hub' }];
+export const meta: MetaFunction = () => [
+  { title: 'Property | Diaspora Hub' },
+  {
+    name: 'description',
+    content: 'A Nigerian property listing: price, photos, title status and how to apply.',
+  },
+];
 
 /** Back to the list as the visitor had filtered it, when they came from it (decision 034). */
 function useBack() {
