@@ -21,7 +21,11 @@ describe('parseCsvStatement with the banks’ presets', () => {
       expect(parsed.credits.map((credit) => credit.amountMinor)).toEqual(want.amounts);
       expect(parsed.debits).toBe(want.debits);
       expect(parsed.skipped).toBe(want.skipped);
-      expect(parsed.credits[0]).toMatchObject({ bookingDate: '2026-11-02', account: '0123456789', currency: 'NGN' });
+      expect(parsed.credits[0]).toMatchObject({
+        bookingDate: '2026-11-02',
+        account: '0123456789',
+        currency: 'NGN',
+      });
       expect(parsed.credits[0]!.narration).toContain('DH7KQ2M9XA');
     });
   }
@@ -89,7 +93,11 @@ describe('parseCsvStatement refusals', () => {
   it('says which columns it looked for when the header is missing', () => {
     const parsed = parseCsvStatement('a,b,c\n1,2,3\n', CSV_PRESETS.uba, account);
     expect(parsed.errors).toEqual([
-      { line: 1, reason: "no header row with the columns 'Tran Date', 'Narration', 'Value Date', 'Chq. No', 'Credit', 'Debit'" },
+      {
+        line: 1,
+        reason:
+          "no header row with the columns 'Tran Date', 'Narration', 'Value Date', 'Chq. No', 'Credit', 'Debit'",
+      },
     ]);
   });
 });

@@ -18,7 +18,13 @@ type Columns = Record<'bookingDate' | 'narration', number> &
 
 function wantedColumns(mapping: CsvColumnMapping): Record<string, string> {
   const { bookingDate, narration, valueDate, reference, payerName, money } = mapping;
-  const wanted: Record<string, string | undefined> = { bookingDate, narration, valueDate, reference, payerName };
+  const wanted: Record<string, string | undefined> = {
+    bookingDate,
+    narration,
+    valueDate,
+    reference,
+    payerName,
+  };
   Object.assign(wanted, money);
   return Object.fromEntries(Object.entries(wanted).filter(([, header]) => header !== undefined)) as Record<
     string,
@@ -27,7 +33,10 @@ function wantedColumns(mapping: CsvColumnMapping): Record<string, string> {
 }
 
 /** The header row: the first record holding every column the mapping names, after the bank's preamble lines. */
-function findHeader(records: CsvRecord[], mapping: CsvColumnMapping): { index: number; columns: Columns } | null {
+function findHeader(
+  records: CsvRecord[],
+  mapping: CsvColumnMapping,
+): { index: number; columns: Columns } | null {
   const wanted = wantedColumns(mapping);
   for (const [index, record] of records.entries()) {
     const keys = record.cells.map(headerKey);
@@ -38,9 +47,15 @@ function findHeader(records: CsvRecord[], mapping: CsvColumnMapping): { index: n
   return null;
 }
 
-type RowOutcome = { credit: Omit<StatementCredit, 'account' | 'currency'> } | { debit: true } | { skip: true };
+type RowOutcome =
+  { credit: Omit<StatementCredit, 'account' | 'currency'> } | { debit: true } | { skip: true };
 
-function readRow(record: CsvRecord, width: number, columns: Columns, mapping: CsvColumnMapping): RowOutcome | string {
+function readRow(
+  record: CsvRecord,
+  width: number,
+  columns: Columns,
+  mapping: CsvColumnMapping,
+): RowOutcome | string {
   const { cells } = record;
   const cell = (column: number | undefined) => (column === undefined ? '' : (cells[column] ?? '').trim());
   const filled = cells.filter((text) => text.trim() !== '');

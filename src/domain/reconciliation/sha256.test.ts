@@ -9,7 +9,13 @@ describe('sha256Hex', () => {
   });
 
   it('agrees with node:crypto across block boundaries and non-ASCII text', () => {
-    for (const text of ['a'.repeat(55), 'a'.repeat(56), 'a'.repeat(64), 'b'.repeat(200), 'Ọlá ₦1,250,000.00']) {
+    for (const text of [
+      'a'.repeat(55),
+      'a'.repeat(56),
+      'a'.repeat(64),
+      'b'.repeat(200),
+      'Ọlá ₦1,250,000.00',
+    ]) {
       expect(sha256Hex(text)).toBe(createHash('sha256').update(text, 'utf8').digest('hex'));
     }
   });

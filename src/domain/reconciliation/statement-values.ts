@@ -62,7 +62,8 @@ export function readStatementAmount(
   if (rest.startsWith('-')) [negative, rest] = [true, rest.slice(1)];
   else if (rest.startsWith('+')) rest = rest.slice(1);
   const [whole = '', fraction = '', ...more] = rest.split(decimal);
-  if (more.length > 0 || !/^\d{0,2}$/.test(fraction) || (decimal === rest.at(-1) && fraction === '')) return null;
+  if (more.length > 0 || !/^\d{0,2}$/.test(fraction) || (decimal === rest.at(-1) && fraction === ''))
+    return null;
   const groups = thousands === '' ? [whole] : whole.split(thousands);
   const grouped = groups.length === 1 || groups.slice(1).every((group) => /^\d{3}$/.test(group));
   const digits = groups.join('');
