@@ -164,6 +164,20 @@ describe('matchCredits', () => {
     });
   });
 
+  it('offers the one premium a typo away when the premium’s number is given, though two are open', () => {
+    const twoOpen = [...open, premium(1)];
+    const typed = `${FUNERAL.slice(0, 4)}${FUNERAL[5]}${FUNERAL[4]}${FUNERAL.slice(6)}-02`;
+    expect(FUNERAL[4]).not.toBe(FUNERAL[5]);
+    expect(summary(matchOne(typed, 2_500_000, twoOpen))).toEqual({
+      outcome: 'near',
+      reason: 'reference-partly-right',
+      candidates: [['funeral-1', 'one-typo', 'amount-due', 0]],
+    });
+    expect(summary(matchOne(typed.slice(0, -3), 2_500_000, twoOpen))).toMatchObject({
+      reason: 'several-items',
+    });
+  });
+
   it('never guesses between several items: near, with every candidate', () => {
     const twoOpen = [...open, premium(1)];
     expect(summary(matchOne(`FUNERAL ${FUNERAL}`, 2_500_000, twoOpen))).toEqual({

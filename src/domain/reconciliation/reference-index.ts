@@ -69,24 +69,34 @@ export class ReferenceIndex {
    * every open reference, so the cost does not grow with the number of open items.
    */
   findOneTypoAway(candidate: ReferenceCandidate): Hit[] {
-    const hits = new Map<OpenItem, Hit>();
-    for (const key of new Set(
-      [candidate.base, candidate.base + (candidate.suffix ?? '')].map(readTypedReference),
-    )) {
-      const add = (variant: string) => {
-        if (variant === key) return;
-        for (const item of this.byKey.get(variant) ?? []) hits.set(item, { item, foundBy: 'one-typo' });
-        for (const item of key.length === 10 ? (this.byApplication.get(variant) ?? []) : []) {
-          hits.set(item, { item, foundBy: 'one-typo' });
-        }
-      };
-      for (let at = 2; at < key.length; at++) {
-        const [before, after] = [key.slice(0, at), key.slice(at + 1)];
-        for (const character of KEY_CHARACTERS) add(before + character + after);
-        if (at + 1 < key.length) add(before + key[at + 1]! + key[at]! + key.slice(at + 2));
-      }
+    // As `find`: the premium's own number first; the application's open premiums only when that names none.
+    const spellings = candidate.suffix
+      ? [candidate.base + candidate.suffix, candidate.base]
+      : [candidate.base];
+    for (const spelling of spellings) {
+      const hits = this.variantHits(readTypedReference(spelling));
+      if (hits.length > 0) return hits;
     }
-    return [...hits.values()];
+    return [];
+  }
+
+  private variantHits(key: string): Hit[] {
+    const items = [...variants(key)].flatMap((variant) => this.byKey.get(variant) ?? []);
+    // A funeral application's reference one typo away names its open premiums, when no reference does.
+    if (items.length === 0 && key.length === 10) {
+      for (const variant of variants(key)) items.push(...(this.byApplication.get(variant) ?? []));
+    }
+    return [...new Set(items)].map((item) => ({ item, foundBy: 'one-typo' }));
+  }
+}
+
+/** Every key one substitution (by a key character) or one swap of different neighbours away, the prefix kept. */
+function* variants(key: string): Generator<string> {
+  for (let at = 2; at < key.length; at++) {
+    const [before, after] = [key.slice(0, at), key.slice(at + 1)];
+    for (const character of KEY_CHARACTERS) if (character !== key[at]) yield before + character + after;
+    if (at + 1 < key.length && key[at] !== key[at + 1])
+      yield before + key[at + 1]! + key[at]! + key.slice(at + 2);
   }
 }
 
