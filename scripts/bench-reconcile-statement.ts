@@ -9,7 +9,6 @@ import { confirmationNumber } from '../src/domain/orders/confirmation-number';
 import { applicationReference } from '../src/domain/property/application-reference';
 import { REFERENCE_ALPHABET } from '../src/domain/reference-alphabet';
 import type { OpenItem } from '../src/domain/reconciliation/open-item';
-import { seededRandom } from './bench-stats';
 
 /** What each planted line should come out as. */
 export const PLANTS = ['exact', 'lookalike', 'spaced', 'wrong-amount', 'one-typo', 'unrelated'] as const;
@@ -170,5 +169,3 @@ export function statement(items: readonly OpenItem[], lines: number, random: () 
   }
   return { csv: rows.join('\r\n'), plants };
 }
-
-export const seeded = seededRandom;

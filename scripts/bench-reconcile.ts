@@ -12,14 +12,8 @@ import { creditFingerprints } from '../src/domain/reconciliation/credit-fingerpr
 import { CSV_PRESETS } from '../src/domain/reconciliation/csv-column-mapping';
 import { parseCsvStatement } from '../src/domain/reconciliation/csv-statement';
 import { matchCredits, type CreditMatch } from '../src/domain/reconciliation/match-credits';
-import {
-  EXPECTED_OUTCOME,
-  openItems,
-  PLANTS,
-  seeded,
-  statement,
-  type Statement,
-} from './bench-reconcile-statement';
+import { EXPECTED_OUTCOME, openItems, PLANTS, statement, type Statement } from './bench-reconcile-statement';
+import { percentile, seededRandom } from './bench-stats';
 
 const TARGET_MS = 2_000;
 const { values: args } = parseArgs({
@@ -30,7 +24,7 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '32' },
   },
 });
-const random = seeded(Number(args.seed));
+const random = seededRandom(Number(args.seed));
 const items = openItems(Number(args.open), random);
 const generated = statement(items, Number(args.lines), random);
 const account = { account: '0123456789', currency: 'NGN' };
@@ -53,7 +47,11 @@ function wrongLines(matches: CreditMatch[], { plants }: Statement): string[] {
   return wrong;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 const timings = {
   parse: [] as number[],
   fingerprint: [] as number[],
