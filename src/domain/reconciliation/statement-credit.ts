@@ -1,5 +1,3 @@
-import type { TransferCurrency } from '../payments/bank-transfer';
-
 /**
  * One credit on a bank statement, as either parser reads it (issue 32 point 2, docs/decisions/9xx). Money is
  * integer minor units (kobo, cents) as everywhere (DECISIONS 16); dates are calendar dates 'YYYY-MM-DD'.
@@ -12,7 +10,8 @@ export interface StatementCredit {
   valueDate: string;
   /** Positive minor units of `currency`. */
   amountMinor: number;
-  currency: TransferCurrency | string;
+  /** ISO 4217, as the statement or the account gives it: compared with the open item's, never assumed. */
+  currency: string;
   /** Everything the payer or the bank wrote with the money (narration, remittance, references), joined by ' | '. */
   narration: string;
   payerName: string | null;
