@@ -178,6 +178,14 @@ describe('matchCredits', () => {
     });
   });
 
+  it('does not take a premium’s number that is not open for the open one', () => {
+    expect(summary(matchOne(`PREMIUM ${FUNERAL}-02`, 2_500_000))).toEqual({
+      outcome: 'near',
+      reason: 'reference-partly-right',
+      candidates: [['funeral-1', 'another-premium', 'amount-due', 0]],
+    });
+  });
+
   it('never guesses between several items: near, with every candidate', () => {
     const twoOpen = [...open, premium(1)];
     expect(summary(matchOne(`FUNERAL ${FUNERAL}`, 2_500_000, twoOpen))).toEqual({

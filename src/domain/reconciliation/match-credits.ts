@@ -21,7 +21,7 @@ export type NearReason =
   | 'amount-differs'
   /** Its reference, but the credit is in another currency than the item's amount. */
   | 'other-currency'
-  /** No reference as given, but one a typo away with the amount due. */
+  /** No reference as given, but one a typo away with the amount due, or a premium's number that is not open. */
   | 'reference-partly-right'
   /** Several items fit (two references quoted, a funeral application with several premiums open, or typos of two). */
   | 'several-items'
@@ -53,6 +53,10 @@ function matchOne(index: ReferenceIndex, credit: StatementCredit): CreditMatch {
   const named = unique(candidates.flatMap((candidate) => index.find(candidate)));
   if (named.length === 1) {
     const candidate = candidateOf(credit, named[0]!);
+    // A premium's number quoted that is not open is not this premium's: the admin decides.
+    if (candidate.foundBy === 'another-premium') {
+      return { outcome: 'near', credit, reason: 'reference-partly-right', candidates: [candidate] };
+    }
     if (candidate.payment === 'amount-due') return { outcome: 'exact', credit, candidate };
     const reason = candidate.payment === 'other-currency' ? 'other-currency' : 'amount-differs';
     return { outcome: 'near', credit, reason, candidates: [candidate] };

@@ -10,6 +10,8 @@ export type FoundBy =
   | 'lookalike'
   /** A funeral application's reference without the premium's number: any of its open premiums. */
   | 'application'
+  /** A premium's number that is not open (paid already, or mistyped): the application's open premiums. */
+  | 'another-premium'
   /** One character wrong or two neighbours swapped: a candidate only when the amount is the one due. */
   | 'one-typo';
 
@@ -60,7 +62,8 @@ export class ReferenceIndex {
       }));
     }
     const premiums = this.byApplication.get(readTypedReference(candidate.base)) ?? [];
-    return premiums.map((item) => ({ item, foundBy: 'application' }));
+    const foundBy = candidate.suffix ? 'another-premium' : 'application';
+    return premiums.map((item) => ({ item, foundBy }));
   }
 
   /**
