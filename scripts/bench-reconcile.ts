@@ -1,5 +1,5 @@
 /**
- * Bank statement matching at scale (issue 32 point 6, docs/decisions/9xx):
+ * Bank statement matching at scale (issue 32 point 6, docs/decisions/074):
  *   npm run bench:reconcile [-- --lines 10000 --open 100000 --runs 5 --seed 32]
  * Reads a generated GTBank CSV statement, fingerprints its credits and matches them against the open orders,
  * application fees and funeral premiums; prints the median of `runs` for each step and in all. Exits 1 when a

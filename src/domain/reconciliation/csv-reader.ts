@@ -17,7 +17,7 @@ export class CsvSyntaxError extends Error {
  * Records of RFC 4180 CSV: fields in double quotes may hold the delimiter, line breaks and doubled quotes; CRLF or
  * LF ends a record; a byte-order mark is dropped. A quote inside an unquoted field is kept as text (banks write
  * `5" PIPE`); text after a closing quote, or a quote never closed, is refused with its line, since guessing there
- * could move an amount into the wrong column. No CSV library is installed, and a reader is short (docs/decisions/9xx).
+ * could move an amount into the wrong column. No CSV library is installed, and a reader is short (docs/decisions/074).
  */
 export function readCsv(text: string, delimiter = ','): CsvRecord[] {
   const records: CsvRecord[] = [];

@@ -80,7 +80,7 @@ function matchOne(index: ReferenceIndex, credit: StatementCredit): CreditMatch {
 
 /**
  * Each credit of a statement matched to the open orders, application fees and funeral premiums (issue 32 point 2,
- * docs/decisions/9xx), in the credits' order. Exact: the credit names exactly one open item, by its reference
+ * docs/decisions/074), in the credits' order. Exact: the credit names exactly one open item, by its reference
  * (any case, spaces and hyphens, O/I/L for 0/1), with the amount due in its currency, and no other credit of the
  * statement matches that item exactly. Near: a named item with another amount or currency (under- or overpaid,
  * with the difference), a reference one typo away from exactly one item with the amount due, or several items

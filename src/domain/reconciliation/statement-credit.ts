@@ -1,5 +1,5 @@
 /**
- * One credit on a bank statement, as either parser reads it (issue 32 point 2, docs/decisions/9xx). Money is
+ * One credit on a bank statement, as either parser reads it (issue 32 point 2, docs/decisions/074). Money is
  * integer minor units (kobo, cents) as everywhere (DECISIONS 16); dates are calendar dates 'YYYY-MM-DD'.
  */
 export interface StatementCredit {

@@ -23,7 +23,7 @@ const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '
 const MAX_DEPTH = 64;
 
 /**
- * A strict reader of the XML that bank statements are (docs/decisions/9xx): elements, attributes, namespaces, text,
+ * A strict reader of the XML that bank statements are (docs/decisions/074): elements, attributes, namespaces, text,
  * CDATA, comments and processing instructions. It refuses a DOCTYPE and so every entity but XML's five and
  * character references: no external entity can read a file (XXE) and no entity can expand without bound. Mismatched
  * or unclosed tags, unknown entities and text outside the root are refused with their line, not repaired: a
