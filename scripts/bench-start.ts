@@ -82,7 +82,8 @@ async function timeStart(dataDir: string, command = COMMANDS['npm start']!): Pro
   const until = async (urlPath: string) => {
     while (!(await answers(`http://127.0.0.1:${PORT}${urlPath}`))) {
       if (exited) throw new Error(`${command.join(' ')} exited before ${urlPath} answered`);
-      if (performance.now() - started > GIVE_UP_MS) throw new Error(`${urlPath} did not answer in 10 minutes`);
+      if (performance.now() - started > GIVE_UP_MS)
+        throw new Error(`${urlPath} did not answer in 10 minutes`);
       await sleep(POLL_MS);
     }
     return performance.now() - started;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Font } from 'fontkit';
+import type { create as CreateFont, Font } from 'fontkit';
 import type PDFDocument from 'pdfkit';
 
 /**
@@ -23,7 +23,7 @@ type PdfKit = typeof PDFDocument;
 let opened: Record<keyof typeof FILES, Font> | undefined;
 let loading: Promise<PdfKit> | undefined;
 
-function openFont(create: typeof import('fontkit').create, specifier: string): Font {
+function openFont(create: typeof CreateFont, specifier: string): Font {
   const font = create(readFileSync(createRequire(import.meta.url).resolve(specifier)));
   if (!('hasGlyphForCodePoint' in font)) throw new Error(`${specifier} is a font collection, not one font`);
   return font;
