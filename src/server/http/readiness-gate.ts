@@ -36,6 +36,8 @@ function unavailable(): Response {
 
 export function readinessGate(options: ReadinessGateOptions): ReadinessGate {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  // Let go of the early handler once the app is ready, so its copy of the built pages can be collected.
+  let early: ReadinessGateOptions['early'] | undefined = options.early;
   let app: { fetch: Fetch } | undefined;
   let opened!: (ready: { fetch: Fetch }) => void;
   const ready = new Promise<{ fetch: Fetch }>((resolve) => (opened = resolve));
@@ -56,13 +58,14 @@ export function readinessGate(options: ReadinessGateOptions): ReadinessGate {
   return {
     fetch: async (request, env) => {
       if (app) return app.fetch(request, env);
-      const early = options.early(request, env);
-      if (early) return early;
+      const answer = early?.(request, env);
+      if (answer) return answer;
       const readyApp = await waitForApp();
       return readyApp ? readyApp.fetch(request, env) : unavailable();
     },
     open: (readyApp) => {
       app = readyApp;
+      early = undefined;
       opened(readyApp);
     },
     get isOpen() {
