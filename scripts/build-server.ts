@@ -1,6 +1,6 @@
 /**
- * The server as `npm start` runs it: src/server/main.ts and our modules transpiled and joined into one file by
- * Vite (esbuild's transform, as tsx does at run time), packages left in node_modules as they are; the SQL
+ * The server as `npm start` runs it: src/server/main.ts and our modules transpiled and joined into two files by
+ * Vite (main.js, what listens, and start-app.js, the rest) (esbuild's transform, as tsx does at run time), packages left in node_modules as they are; the SQL
  * migrations beside it; and a template data directory for embedded PGlite (initdb and every migration done),
  * which a new data directory starts as (src/server/db/pglite-template.ts). docs/decisions/019-start-up.md.
  */
@@ -23,7 +23,9 @@ export async function bundleServer(root: string) {
       emptyOutDir: true,
       target: 'node20',
       minify: false,
-      rollupOptions: { output: { entryFileNames: 'main.js', inlineDynamicImports: true } },
+      // main.js holds what listening and serving the built pages need; start-app.ts and everything it loads (the
+      // database, auth, the modules) is a chunk beside it, imported once the server listens (decision 075).
+      rollupOptions: { output: { entryFileNames: 'main.js', chunkFileNames: '[name].js' } },
     },
   });
   cpSync(path.join(root, 'src/server/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });

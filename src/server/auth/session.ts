@@ -53,14 +53,6 @@ export async function readSession({ auth, db }: SessionDeps, headers: Headers): 
 }
 
 /**
- * Whether a Cookie header carries a session cookie at all, without reading the session: enough to tell a visitor,
- * who has none, from someone who may be signed in.
- */
-export function hasSessionCookie(cookie: string | undefined): boolean {
-  return Boolean(cookie && getSessionCookie(new Headers({ cookie })));
-}
-
-/**
  * readSession for a request, from its cookie alone: a session is found by its cookie, and better-auth reads no
  * other header for one. Reading `c.req.raw.headers` would make @hono/node-server build the request's whole fetch
  * Request first (request-header.ts), on every listing a visitor opens.

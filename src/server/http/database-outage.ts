@@ -2,14 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError } from './app-error';
+import { databaseOutage } from './outage-error';
 
-/** Long enough for a pool to reconnect after a restart or fail-over, short enough not to lose the user. */
-export const RETRY_AFTER_SECONDS = 5;
-
-/** The 503 a route answers while the database cannot be reached: "try again", not "something broke". */
-export function databaseOutage(): AppError {
-  return new AppError('unavailable', 'The service is briefly unavailable. Please try again in a moment.');
-}
+export { databaseOutage, RETRY_AFTER_SECONDS } from './outage-error';
 
 /** An error for the client: the AppError itself, a 503 for an outage, undefined for a bug. */
 export function knownError(error: unknown): AppError | undefined {

@@ -11,7 +11,7 @@ import type { HospitalResultsView, HospitalSearch } from '../../domain/catalogue
 import type { FuneralPlanView } from '../../domain/funeral/funeral-plan';
 import type { PropertyFilter, PropertyPageView, RealtyProviderView } from '../../domain/property/property';
 import type { SiteFacts } from '../../domain/site/site-facts';
-import { hasSessionCookie } from '../auth/session';
+import { hasSessionCookie } from '../auth/session-cookie';
 import { chooseEncoding, PRECOMPRESSED, type Encoding } from './accept-encoding';
 import type { AppEnv } from './app-env';
 import { indexClientFiles, urlPathOf, VISITOR_DOCUMENT_FILE } from './client-files';
@@ -57,6 +57,8 @@ const REAL_ESTATE = '/real-estate';
 const HOSPITALS = '/healthcare/hospitals';
 const FUNERAL_PLANS = '/funeral-insurance';
 const REALTY_PROVIDERS = '/real-estate-providers';
+// Read from the database, so not served before it is ready (readiness-gate.ts).
+const RENDERED_ROUTES = new Set([REAL_ESTATE, HOSPITALS, FUNERAL_PLANS, REALTY_PROVIDERS]);
 const ENCODINGS: Encoding[] = PRECOMPRESSED.map(({ encoding }) => encoding);
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -166,6 +168,15 @@ type RenderPage = (
   log: Logger | undefined,
 ) => Promise<RenderedListingPage | RenderedFinderPage | undefined>;
 
+export interface StaticClient extends Hono<AppEnv> {
+  /**
+   * Whether a GET of `urlPath` is answered from the build alone: a prerendered page other than the two the
+   * server renders, or a built file. Nothing else (a rendered page, the SPA fallback for a route the server owns
+   * such as /verify, a 404) is: what the server may answer before its database is ready (readiness-gate.ts).
+   */
+  servesFromBuild(urlPath: string): boolean;
+}
+
 /**
  * Serves the built web app: prerendered pages from memory (each with a CSP naming its own inline scripts),
  * hashed assets cached for a year, every file in the brotli or gzip copy the build wrote, and the SPA fallback
@@ -174,7 +185,7 @@ type RenderPage = (
  * results its URL asks for, and a visitor's /funeral-insurance and /real-estate-providers their lists, rendered per
  * request, when the build has their renderers.
  */
-export function staticClient(clientDir: string, options: StaticClientOptions = {}) {
+export function staticClient(clientDir: string, options: StaticClientOptions = {}): StaticClient {
   const pages = new Map<string, Page>();
   // Pages whose visitors (no session cookie) get the document without React (decision 027).
   const visitorDocuments = new Map<string, Page>();
@@ -320,7 +331,12 @@ export function staticClient(clientDir: string, options: StaticClientOptions = {
     if (path.extname(urlPath) || !fallback) return c.text('Not Found', 404);
     return send(accept, ifNoneMatch, pageRepresentation(fallback));
   });
-  return app;
+  const servesFromBuild = (urlPath: string) => {
+    const route = urlPath.replace(/\/$/, '') || '/';
+    if (pages.has(route)) return route !== SPA_FALLBACK && !RENDERED_ROUTES.has(route);
+    return files.has(urlPath);
+  };
+  return Object.assign(app, { servesFromBuild });
 }
 
 export function hasClientBuild(clientDir: string): boolean {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { pdfFontsDraw } from './fonts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPdfKit, pdfFontsDraw } from './fonts';
 import { pdfText } from './pdf-text';
 
 /** What Yoruba, Hausa and Igbo write with (issue 30), capitals too, and the tone marks on their own. */
@@ -10,6 +10,10 @@ function codePoints(text: string): string[] {
   const both = [...text.normalize('NFC'), ...text.normalize('NFD'), ...MARKS];
   return [...new Set(both)].filter((char) => char !== ' ');
 }
+
+beforeAll(async () => {
+  await loadPdfKit();
+});
 
 describe('the PDF fonts', () => {
   it('draw every letter and tone mark of Yoruba, Hausa and Igbo, composed or not, in both faces', () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { create, type Font } from 'fontkit';
+import type { create as CreateFont, Font } from 'fontkit';
+import type PDFDocument from 'pdfkit';
 
 /**
  * The typeface of every PDF we draw: Noto Sans, regular and bold, from `@expo-google-fonts/noto-sans` (SIL OFL).
@@ -17,16 +18,34 @@ const FILES = {
   [PDF_BOLD_FONT]: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
 };
 
-let opened: Record<keyof typeof FILES, Font> | undefined;
+type PdfKit = typeof PDFDocument;
 
-function openFont(specifier: string): Font {
+let opened: Record<keyof typeof FILES, Font> | undefined;
+let loading: Promise<PdfKit> | undefined;
+
+function openFont(create: typeof CreateFont, specifier: string): Font {
   const font = create(readFileSync(createRequire(import.meta.url).resolve(specifier)));
   if (!('hasGlyphForCodePoint' in font)) throw new Error(`${specifier} is a font collection, not one font`);
   return font;
 }
 
+/**
+ * pdfkit, with fontkit and both faces opened, loaded on the first PDF rather than at start: loading the two took
+ * about 0.4 s of every start (docs/decisions/075-fast-start.md), for a receipt or a card few starts ever draw.
+ */
+export function loadPdfKit(): Promise<PdfKit> {
+  loading ??= Promise.all([import('pdfkit'), import('fontkit')]).then(([pdfkit, fontkit]) => {
+    opened ??= {
+      [PDF_FONT]: openFont(fontkit.create, FILES[PDF_FONT]),
+      [PDF_BOLD_FONT]: openFont(fontkit.create, FILES[PDF_BOLD_FONT]),
+    };
+    return pdfkit.default;
+  });
+  return loading;
+}
+
 function fonts() {
-  opened ??= { [PDF_FONT]: openFont(FILES[PDF_FONT]), [PDF_BOLD_FONT]: openFont(FILES[PDF_BOLD_FONT]) };
+  if (!opened) throw new Error('the PDF fonts are not open: await loadPdfKit() first');
   return opened;
 }
 
@@ -38,7 +57,10 @@ export function registerPdfFonts(doc: PDFKit.PDFDocument): PDFKit.PDFDocument {
   return doc.font(PDF_FONT);
 }
 
-/** Whether both faces draw this code point (a letter one face lacked would vanish in that face only). */
+/**
+ * Whether both faces draw this code point (a letter one face lacked would vanish in that face only). While a PDF
+ * is drawn, so after loadPdfKit().
+ */
 export function pdfFontsDraw(codePoint: number): boolean {
   return Object.values(fonts()).every((font) => font.hasGlyphForCodePoint(codePoint));
 }

@@ -1,5 +1,18 @@
-import sharp, { type Metadata } from 'sharp';
+import type SharpType from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { MAX_PHOTO_SIDE, PHOTO_WIDTHS, type PhotoSize } from '../../domain/property/listing-photos';
+
+let loading: Promise<{ default: typeof SharpType }> | undefined;
+
+/**
+ * sharp, loaded on the first picture rather than at start: it took about 0.2 s of every start
+ * (docs/decisions/075-fast-start.md). Outside the callers' try blocks, so a sharp that cannot load is an error,
+ * never a "not a photo".
+ */
+async function loadSharp(): Promise<typeof SharpType> {
+  loading ??= import('sharp');
+  return (await loading).default;
+}
 
 /** The formats a photo may arrive in, as sharp names them after reading the bytes. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -16,8 +29,12 @@ export async function toWebPhotos(bytes: Uint8Array): Promise<WebPhotos> {
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const problem = await photoProblem(input);
   if (problem) return { ok: false, problem };
+  const sharp = await loadSharp();
   try {
-    const [large, small] = await Promise.all([resized(input, 'large'), resized(input, 'small')]);
+    const [large, small] = await Promise.all([
+      resized(forResizing(sharp, input), 'large'),
+      resized(forResizing(sharp, input), 'small'),
+    ]);
     return { ok: true, sizes: { large, small } };
   } catch {
     // The header read fine but the picture itself does not decode: a truncated or corrupt file.
@@ -31,6 +48,7 @@ export async function toWebPhotos(bytes: Uint8Array): Promise<WebPhotos> {
  */
 export async function photoProblem(input: Buffer): Promise<'not_photo' | 'too_many_pixels' | undefined> {
   let metadata: Metadata;
+  const sharp = await loadSharp();
   try {
     metadata = await sharp(input).metadata();
   } catch {
@@ -48,8 +66,9 @@ export async function photoProblem(input: Buffer): Promise<'not_photo' | 'too_ma
  * legible), metadata dropped as for photos; undefined when it does not decode whole.
  */
 export async function toWebDocumentImage(input: Buffer): Promise<Buffer | undefined> {
+  const sharp = await loadSharp();
   try {
-    return await sharp(input, { limitInputPixels: MAX_PHOTO_SIDE * MAX_PHOTO_SIDE, failOn: 'error' })
+    return await forResizing(sharp, input)
       .autoOrient()
       .resize({ width: DOCUMENT_WIDTH, withoutEnlargement: true })
       .webp({ quality: 85 })
@@ -62,8 +81,12 @@ export async function toWebDocumentImage(input: Buffer): Promise<Buffer | undefi
 /** Wide enough for an A4 scan at about 250 dots per inch. */
 const DOCUMENT_WIDTH = 2400;
 
-function resized(input: Buffer, size: PhotoSize): Promise<Buffer> {
-  return sharp(input, { limitInputPixels: MAX_PHOTO_SIDE * MAX_PHOTO_SIDE, failOn: 'error' })
+function forResizing(sharp: typeof SharpType, input: Buffer): Sharp {
+  return sharp(input, { limitInputPixels: MAX_PHOTO_SIDE * MAX_PHOTO_SIDE, failOn: 'error' });
+}
+
+function resized(image: Sharp, size: PhotoSize): Promise<Buffer> {
+  return image
     .autoOrient()
     .resize({ width: PHOTO_WIDTHS[size], withoutEnlargement: true })
     .webp({ quality: size === 'large' ? 80 : 75 })

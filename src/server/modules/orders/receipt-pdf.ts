@@ -1,10 +1,9 @@
-import PDFDocument from 'pdfkit';
 import { paidText } from '../../../domain/payments/amount-to-pay';
 import { amountWithCode, receiptLines } from '../../../domain/payments/receipt';
 import type { OrderView } from '../../../domain/orders/order-view';
 import { pdfBytes } from '../../pdf/pdf-bytes';
 import { pdfText } from '../../pdf/pdf-text';
-import { PDF_BOLD_FONT, PDF_FONT, registerPdfFonts } from '../../pdf/fonts';
+import { loadPdfKit, PDF_BOLD_FONT, PDF_FONT, registerPdfFonts } from '../../pdf/fonts';
 import { PRODUCT_NAME } from '../../../domain/site/product-name';
 
 const MARGIN = 56;
@@ -13,12 +12,13 @@ const MUTED = '#475569';
 const BRAND = '#0f766e';
 
 /** A paid order's receipt as a one-page A4 PDF (docs/decisions/051), drawn like the member card (decision 038). */
-export function receiptPdf(
+export async function receiptPdf(
   order: Pick<OrderView, 'confirmationNumber' | 'planName' | 'refunds'> & {
     payment: NonNullable<OrderView['payment']>;
   },
 ): Promise<Buffer> {
   const { payment } = order;
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -1,7 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { pdfBytes } from '../../../pdf/pdf-bytes';
 import { pdfText } from '../../../pdf/pdf-text';
-import { PDF_BOLD_FONT, PDF_FONT, registerPdfFonts } from '../../../pdf/fonts';
+import { loadPdfKit, PDF_BOLD_FONT, PDF_FONT, registerPdfFonts } from '../../../pdf/fonts';
 import { formatCalendarDate } from '../../../../domain/calendar-date';
 import {
   CARD_COVER_STATUS_LABELS,
@@ -46,7 +45,8 @@ function field(doc: PDFKit.PDFDocument, label: string, value: string, x: number,
     .text(pdfText(value), x, y + 14, { width });
 }
 
-export function memberCardPdf(card: MemberCardView): Promise<Buffer> {
+export async function memberCardPdf(card: MemberCardView): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
