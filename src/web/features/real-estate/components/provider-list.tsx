@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { RealtyProviderView } from '@/domain/property/property';
 import { DualPrice } from '@/web/components/money/dual-price';
 import { Button } from '@/web/components/ui/button';
+import { LoadFailed } from '@/web/components/load-failed';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/config/paths';
 import { getProvidersQueryOptions } from '../api/properties';
@@ -24,13 +25,7 @@ export function ProviderList() {
           <Skeleton className="h-56" />
         </div>
       ) : providers.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-8"
-        >
-          <p className="font-semibold text-ink">We could not load the providers just now.</p>
-          <Button onClick={() => void providers.refetch()}>Try again</Button>
-        </div>
+        <LoadFailed what="the providers" onRetry={() => void providers.refetch()} />
       ) : (
         <ul aria-label="Providers" className="grid gap-5 md:grid-cols-2">
           {providers.data.map((provider) => (

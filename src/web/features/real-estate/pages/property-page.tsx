@@ -3,7 +3,7 @@ import { Building2, MapPin } from 'lucide-react';
 import { Link, useParams, useSearchParams, type MetaFunction } from 'react-router';
 import type { PropertyView } from '@/domain/property/property';
 import { DualPrice } from '@/web/components/money/dual-price';
-import { Button } from '@/web/components/ui/button';
+import { LoadFailed } from '@/web/components/load-failed';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/config/paths';
 import { ApiError } from '@/web/lib/api-client';
@@ -41,13 +41,7 @@ export default function PropertyPage() {
   if (property.isError) {
     return (
       <RealtyFrame title="Property" back={back}>
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-8"
-        >
-          <p className="font-semibold text-ink">We could not load this property just now.</p>
-          <Button onClick={() => void property.refetch()}>Try again</Button>
-        </div>
+        <LoadFailed what="this property" onRetry={() => void property.refetch()} />
       </RealtyFrame>
     );
   }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { Link, type MetaFunction } from 'react-router';
 import { Button } from '@/web/components/ui/button';
+import { LoadFailed } from '@/web/components/load-failed';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { paths } from '@/web/config/paths';
 import { getSavedListingsQueryOptions } from '../api/saved-listings';
@@ -27,13 +28,7 @@ export default function SavedPage() {
           <Skeleton className="aspect-[4/3]" />
         </div>
       ) : saved.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-8"
-        >
-          <p className="font-semibold text-ink">We could not load your saved listings just now.</p>
-          <Button onClick={() => void saved.refetch()}>Try again</Button>
-        </div>
+        <LoadFailed what="your saved listings" onRetry={() => void saved.refetch()} />
       ) : saved.data.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-8 text-center">
           <Heart aria-hidden="true" className="size-8 text-ink-muted" />
