@@ -47,14 +47,15 @@ function persona(name: 'user' | 'admin', signIn: () => Promise<TestClient>, firs
   return self;
 }
 
-/** A visitor, a signed-in customer and a signed-in admin with two-factor, so the admin validators are reached too. */
-export async function fuzzPersonas(testApp: Pick<TestApp, 'app' | 'runtime'>): Promise<FuzzPersona[]> {
-  const user = async () => (await signedUpClient(testApp)).client;
-  const admin = async () => (await adminClient(testApp)).client;
-  const visitor = createTestClient(testApp);
-  return [
-    { name: 'visitor', client: visitor, keepSignedIn: async () => {} },
-    persona('user', user, await user()),
-    persona('admin', admin, await admin()),
-  ];
+/** A visitor, a signed-in customer, or a signed-in admin with two-factor, so the admin validators are reached too. */
+export async function fuzzPersona(
+  testApp: Pick<TestApp, 'app' | 'runtime'>,
+  name: FuzzPersona['name'],
+): Promise<FuzzPersona> {
+  if (name === 'visitor') return { name, client: createTestClient(testApp), keepSignedIn: async () => {} };
+  const signIn =
+    name === 'user'
+      ? async () => (await signedUpClient(testApp)).client
+      : async () => (await adminClient(testApp)).client;
+  return persona(name, signIn, await signIn());
 }
