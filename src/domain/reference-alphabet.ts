@@ -20,12 +20,17 @@ export function referenceDigits(value: bigint, digits: number): string {
 
 const LOOKALIKES: Record<string, string> = { O: '0', I: '1', L: '1' };
 
+/** A reference as typed, without the spaces and hyphens people add, in capitals. */
+function compactReference(text: string): string {
+  return text.replace(/[\s-]/g, '').toUpperCase();
+}
+
 /**
  * A reference as someone typed it, read the way it was meant: spaces and hyphens dropped, capitals, and after the
  * two-letter prefix ('DH', 'PA', 'FA', 'CL') O, I or L read as 0, 1, 1 (they are never in a new reference).
  */
 export function readTypedReference(text: string): string {
-  const compact = text.replace(/[\s-]/g, '').toUpperCase();
+  const compact = compactReference(text);
   return compact.slice(0, 2) + compact.slice(2).replace(/[OIL]/g, (letter) => LOOKALIKES[letter]!);
 }
 
@@ -34,6 +39,5 @@ export function readTypedReference(text: string): string {
  * left out the lookalikes, with its letters as typed.
  */
 export function referenceSpellings(text: string): string[] {
-  const asTyped = text.replace(/[\s-]/g, '').toUpperCase();
-  return [...new Set([readTypedReference(text), asTyped])];
+  return [...new Set([readTypedReference(text), compactReference(text)])];
 }

@@ -18,6 +18,7 @@ import { RememberingRouter } from './http/remembering-router';
 import { responseHeaders } from './http/response-headers';
 import { siteFactsOf } from './http/site-facts';
 import { staticClient } from './http/static-client';
+import { API_BASE } from './http/platform-paths';
 import { routeBasics, type AppDeps, type ModuleDeps } from './module-deps';
 import { accountDeletionModule } from './modules/account-deletion';
 import { accountsModule } from './modules/accounts';
@@ -143,7 +144,7 @@ export function createApp(deps: AppDeps) {
   app.get('/api/openapi.json', openApiDocument(api));
   // Before the web app's pages, which would answer any path: with a token only (docs/decisions/072).
   app.route('/', metricsRoute(deps.metrics, config.metricsToken));
-  app.route('/api', api);
+  app.route(API_BASE, api);
   app.all('/api/*', () => {
     throw new AppError('not_found', 'Not found');
   });

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { openAPIRouteHandler, type AllowedMethods, type DescribeRouteOptions } from 'hono-openapi';
 import type { AppEnv } from './app-env';
 import { refusalComponents, refusals } from './openapi-responses';
+import { API_BASE } from './platform-paths';
 
 // Answers every route can give whatever it does: the database being down (database-outage.ts), and for a change,
 // a request from another site (origin-check.ts) or a body over the limit (api-request-guards.ts).
@@ -24,7 +25,7 @@ export function openApiDocument(api: Hono<AppEnv>) {
   return openAPIRouteHandler(api, {
     documentation: {
       info: { title: 'Diaspora Hub API', version: '1.0.0' },
-      servers: [{ url: '/api' }],
+      servers: [{ url: API_BASE }],
       components: { responses: refusalComponents() },
     },
     defaultOptions: API_WIDE,

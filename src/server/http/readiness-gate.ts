@@ -6,6 +6,7 @@
  * database is ready for it.
  */
 import { databaseOutage, RETRY_AFTER_SECONDS } from './outage-error';
+import { READINESS_PATH } from './platform-paths';
 
 type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>;
 
@@ -26,11 +27,8 @@ export interface ReadinessGate {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
-/**
- * The readiness check (modules/health, docs/decisions/072) says 'not ready' at once rather than waiting: a load
- * balancer asks it to know whether to send traffic here, and a probe left hanging for 30 s looks like a dead server.
- */
-const READINESS_PATH = '/api/health/ready';
+// The readiness check (modules/health, docs/decisions/072) says 'not ready' at once rather than waiting: a load
+// balancer asks it to know whether to send traffic here, and a probe left hanging for 30 s looks like a dead server.
 
 function unavailable(): Response {
   return Response.json(databaseOutage().toBody(), {

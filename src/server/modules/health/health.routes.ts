@@ -3,6 +3,7 @@ import { describeRoute } from 'hono-openapi';
 import { ReadinessStatusSchema, ServiceStatusSchema } from '../../../domain/service-status';
 import { AppError } from '../../http/app-error';
 import { jsonBody, refusals } from '../../http/openapi-responses';
+import { READINESS_ROUTE } from '../../http/platform-paths';
 import { checkReadiness, withTimeout, type ReadinessChecks } from './readiness';
 
 const PING_TIMEOUT_MS = 2000;
@@ -38,7 +39,7 @@ export function healthRoutes(checks: ReadinessChecks) {
       },
     )
     .get(
-      '/health/ready',
+      READINESS_ROUTE,
       describeRoute({
         tags: ['platform'],
         summary: 'Readiness: the database answers and has no migration pending',
