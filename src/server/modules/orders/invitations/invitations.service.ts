@@ -9,6 +9,7 @@ import {
   type ConsentDecision,
 } from '../../../../domain/orders/beneficiary-invitation';
 import { refusalNeedsAsking } from '../../../../domain/orders/relative-steps';
+import { consentChangeNotice } from '../../../../domain/orders/consent-change-notice';
 import { coverEndOf, relativeLinkExpiry } from '../../../../domain/orders/relative-page-lifetime';
 import { BeneficiaryContactSchema } from '../../../../domain/orders/order.schema';
 import { orderDetailPath } from '../../../../domain/orders/order-pages';
@@ -259,33 +260,25 @@ export async function answerConsent(
       consentProvenAt: context.proof.provenAt,
     });
     if (!answered) throw goneError('expired');
-    const notice = consentChangeNotice(context, decision);
+    const notice = sponsorNotice(context, decision);
     if (notice && context.order.userId) await announce(tx, context.order.userId, notice, deps.mailOut);
   });
   return undefined;
 }
 
-/** The sponsor's notice of a change in a person's answer, or none when the answer is what it was (or first a yes). */
-function consentChangeNotice(context: InvitationContext, decision: ConsentDecision) {
+/** The sponsor's notice of a change in a person's answer (the words are the domain's), linking to the order. */
+function sponsorNotice(context: InvitationContext, decision: ConsentDecision) {
   const { order, person } = context;
-  const before = context.invitation.consentDecision;
-  if (decision === before) return undefined;
-  const name = `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim();
-  const provider = providerOf(order.planId);
-  const link = orderDetailPath(order.id);
-  if (decision === 'refused')
-    return {
-      title: 'Consent refused',
-      body: `${name} did not agree to their details being shared with ${provider}, so the ${order.planName} cover on order ${order.confirmationNumber} cannot start for them. You may want to talk with them, or cancel the order.`,
-      link,
-    };
-  // A first yes is what the order waits for and shows on its page; a refusal turned into a yes is news.
-  if (before !== 'refused') return undefined;
-  return {
-    title: 'Consent given',
-    body: `${name} changed their answer and now agrees to their details being shared with ${provider}, so the ${order.planName} cover on order ${order.confirmationNumber} can start for them once everyone on the order has agreed.`,
-    link,
-  };
+  const words = consentChangeNotice({
+    name: `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim(),
+    provider: providerOf(order.planId),
+    planName: order.planName,
+    confirmationNumber: order.confirmationNumber,
+    orderStatus: order.status,
+    before: context.invitation.consentDecision,
+    decision,
+  });
+  return words && { ...words, link: orderDetailPath(order.id) };
 }
 
 /** A hospital from the plan's own network, or a field error. */

@@ -209,4 +209,22 @@ describe('her page, one step per screen', () => {
     expect(done).toContain(`<a class="button" href="${path}?step=consent">${t('answers.consent')}</a>`);
     expect(englishOnPage(done, 'yo')).toEqual([]);
   });
+
+  it('tells the sponsor that a cover already started carries on when she takes her yes back', async ({
+    testApp,
+    admin,
+  }) => {
+    const { customer, order, open, post } = await herPage(testApp, admin.client);
+    await post('details', { countryCode: '+234', phoneNumber: '0803 444 0001', address: SADE.address });
+    await post('consent', { decision: 'given' });
+    const [first] = offeredHospitals(await open('?step=hospital'));
+    await post('hospital', { hospital: first! });
+    await moveOrderAs(admin.client, order.id, 'active');
+
+    expect((await post('consent', { decision: 'refused', confirm: 'yes' })).status).toBe(303);
+    const { notifications } = await (await customer.client.api.notifications.$get()).json();
+    const refused = notifications.find((each) => each.title === 'Consent refused');
+    expect(refused?.body).toContain('has already started for them and carries on');
+    expect(refused?.body).not.toContain('cannot start');
+  });
 });
