@@ -48,7 +48,12 @@ export function signatureProblem(
   const [path = '/', query = ''] = (request.url ?? '/').split('?');
   const headerNames = signedHeaders.split(';');
   const canonicalHeaders = headerNames
-    .map((name) => `${name}:${String(request.headers[name] ?? '').trim().replace(/\s+/g, ' ')}\n`)
+    .map(
+      (name) =>
+        `${name}:${String(request.headers[name] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
     .join('');
   const canonicalRequest = [
     request.method,
@@ -60,7 +65,10 @@ export function signatureProblem(
   ].join('\n');
   const scope = `${date}/${region}/s3/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n');
-  const signingKey = hmac(hmac(hmac(hmac(`AWS4${keys.secretAccessKey}`, date), region), 's3'), 'aws4_request');
+  const signingKey = hmac(
+    hmac(hmac(hmac(`AWS4${keys.secretAccessKey}`, date), region), 's3'),
+    'aws4_request',
+  );
   const expected = createHmac('sha256', signingKey).update(stringToSign).digest();
   const given = Buffer.from(signature, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected)

@@ -71,7 +71,12 @@ function objectHeaders(object: StubObject) {
   };
 }
 
-function listObjects(response: ServerResponse, name: string, objects: Map<string, StubObject>, query: URLSearchParams) {
+function listObjects(
+  response: ServerResponse,
+  name: string,
+  objects: Map<string, StubObject>,
+  query: URLSearchParams,
+) {
   const prefix = query.get('prefix') ?? '';
   const maxKeys = Math.min(Number(query.get('max-keys') ?? 1000) || 1000, 1000);
   const token = query.get('continuation-token');
@@ -110,7 +115,8 @@ async function handle(
 ) {
   const head = request.method === 'HEAD';
   const problem = signatureProblem(request, STUB_S3_KEYS);
-  if (problem) return sendError(response, 403, problem, 'The request signature we calculated does not match.', head);
+  if (problem)
+    return sendError(response, 403, problem, 'The request signature we calculated does not match.', head);
   const url = new URL(request.url ?? '/', 'http://stub');
   const [, bucketName = '', ...rest] = url.pathname.split('/');
   const key = decodeURIComponent(rest.join('/'));

@@ -6,9 +6,7 @@
  *   - `s3`: an S3-compatible object store (STORAGE_URL=s3://bucket[/prefix]), on PostgreSQL.
  */
 export type PhotoStorageConfig =
-  | { kind: 'local'; dir: string }
-  | { kind: 'database' }
-  | ({ kind: 's3' } & S3StorageConfig);
+  { kind: 'local'; dir: string } | { kind: 'database' } | ({ kind: 's3' } & S3StorageConfig);
 
 export interface S3StorageConfig {
   bucket: string;
