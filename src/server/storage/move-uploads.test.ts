@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { it } from '../../testing/api-test';
 import { startS3Stub, type S3Stub } from '../../testing/s3-stub';
 import { freshDatabase } from '../../testing/test-database';
-import { databaseConfig, openDatabase } from '../db/client';
+import { databaseConfig, openDatabase, type Db } from '../db/client';
 import { databasePhotoStorage } from './database-photo-storage';
 import { moveUploads } from './move-uploads';
 import type { PhotoStorage } from './photo-storage';
@@ -43,18 +43,12 @@ const text = async (store: PhotoStorage, key: string) =>
 
 describe('moving uploads into the shared store', () => {
   it.for([
-    [
-      'the database',
-      ({ db }: { db: Parameters<typeof databasePhotoStorage>[0] }) => databasePhotoStorage(db),
-    ],
-    [
-      'the object store',
-      () => s3PhotoStorage(stub.storageConfig(`move-${Math.random().toString(36).slice(2)}`)),
-    ],
+    ['the database', (db: Db) => databasePhotoStorage(db)],
+    ['the object store', (_db: Db, test: string) => s3PhotoStorage(stub.storageConfig(`move/${test}`))],
   ] as const)(
     'copies every upload into %s, read back the same, and a second run copies nothing',
-    async ([, open], context) => {
-      const store = open(context);
+    async ([, open], { db, task }) => {
+      const store = open(db, task.id);
       const first = await moveUploads(dir, store);
       expect(first).toEqual({
         copied: ['aaa-1600.webp', 'aaa-640.webp', 'doc-bbb.pdf'],
@@ -79,7 +73,7 @@ describe('moving uploads into the shared store', () => {
     const store = databasePhotoStorage(db);
     await store.put('aaa-640.webp', new TextEncoder().encode('damaged'), 'image/webp');
     // A store that loses what it is given: every read finds nothing.
-    const losing: PhotoStorage = { ...store, get: async () => undefined };
+    const losing: PhotoStorage = { ...store, put: async () => undefined, get: async () => undefined };
     expect(await moveUploads(dir, losing)).toMatchObject({
       copied: [],
       failed: [
