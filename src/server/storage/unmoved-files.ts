@@ -26,7 +26,7 @@ export async function warnOfUnmovedFiles(
   const files = await uploadedFilesIn(uploadsDir).catch(() => []);
   if (files.length === 0) return;
   logger.warn(
-    `${uploadsDir} holds ${files.length} uploaded files, but uploads are now kept elsewhere: run ` +
+    `${uploadsDir} holds ${files.length} uploaded file(s), but uploads are now kept elsewhere: run ` +
       '`npm run storage:migrate` to copy them, then move the folder away',
   );
 }
