@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { InvalidEnvError, paymentsConfig, readEnv } from './env';
+import { InvalidEnvError, paymentsConfig, photoStorageConfig, readEnv } from './env';
 
 describe('payment settings', () => {
   it('default to card payments off and sample bank details', () => {
@@ -138,5 +139,64 @@ describe('payment settings', () => {
     expect(() =>
       readEnv({ NODE_ENV: 'development', CARD_PAYMENTS: 'paystack', PAYSTACK_SECRET_KEY: 'sk_test_a' }),
     ).not.toThrow();
+  });
+});
+
+describe('file storage settings', () => {
+  it('keep files in DATA_DIR/uploads on PGlite and in the database on PostgreSQL', () => {
+    expect(photoStorageConfig(readEnv({ DATA_DIR: '/srv/dh' }))).toEqual({
+      kind: 'local',
+      dir: path.resolve('/srv/dh/uploads'),
+    });
+    expect(photoStorageConfig(readEnv({ DATABASE_URL: 'postgres://db/dh' }))).toEqual({ kind: 'database' });
+  });
+
+  it('use the object store of STORAGE_URL, with its endpoint, path style, region and keys', () => {
+    const env = readEnv({
+      DATABASE_URL: 'postgres://db/dh',
+      STORAGE_URL: 's3://dh-files/prod/uploads/',
+      S3_ENDPOINT: 'https://minio.internal:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      AWS_REGION: 'eu-west-2',
+      AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(photoStorageConfig(env)).toEqual({
+      kind: 's3',
+      bucket: 'dh-files',
+      prefix: 'prod/uploads',
+      endpoint: 'https://minio.internal:9000',
+      region: 'eu-west-2',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret', sessionToken: undefined },
+    });
+    // No keys: the SDK finds its own (an instance role); AWS's endpoint, virtual-hosted addressing.
+    expect(
+      photoStorageConfig(readEnv({ DATABASE_URL: 'postgres://db/dh', STORAGE_URL: 's3://dh-files' })),
+    ).toMatchObject({
+      bucket: 'dh-files',
+      prefix: '',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it('refuse STORAGE_URL on PGlite, one that is not s3://bucket, and half a key pair, naming the variable', () => {
+    expect(() => readEnv({ STORAGE_URL: 's3://dh-files' })).toThrow(/STORAGE_URL: needs DATABASE_URL/);
+    const postgres = { DATABASE_URL: 'postgres://db/dh' };
+    for (const url of [
+      'https://dh-files.s3.amazonaws.com',
+      's3://',
+      's3://Bad_Bucket',
+      'file:///srv/uploads',
+    ]) {
+      expect(() => readEnv({ ...postgres, STORAGE_URL: url }), url).toThrow(
+        /STORAGE_URL: must be s3:\/\/bucket/,
+      );
+    }
+    expect(() => readEnv({ ...postgres, AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrow(/AWS_SECRET_ACCESS_KEY/);
+    expect(() => readEnv({ ...postgres, AWS_SECRET_ACCESS_KEY: 'secret' })).toThrow(/AWS_ACCESS_KEY_ID/);
+    expect(() => readEnv({ ...postgres, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
   });
 });

@@ -1,6 +1,8 @@
 import { DEFAULT_REFUND_RULE } from '../domain/property/title-pack';
+import path from 'node:path';
 import { z } from 'zod';
 import { appFolder } from './db/data-dir-layout';
+import { parseS3Url, type PhotoStorageConfig } from './storage/photo-storage-config';
 import { SWIFT_CODE_PATTERN, TRANSFER_CURRENCIES } from '../domain/payments/bank-transfer';
 import {
   CARD_PAYMENT_MODES,
@@ -113,6 +115,27 @@ const EnvSchema = z.object({
    */
   SEARCH_ALERTS_CRON: z.string().trim().min(9).default('20 * * * *'),
   /**
+   * An S3-compatible object store for uploaded photos and title documents (docs/decisions/9xx-shared-files.md):
+   * s3://bucket or s3://bucket/prefix. Unset, they are kept in PostgreSQL when DATABASE_URL is set, otherwise as
+   * files in DATA_DIR/uploads.
+   */
+  STORAGE_URL: z
+    .string()
+    .regex(
+      /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9!_.*'()/-]*)?$/,
+      'must be s3://bucket or s3://bucket/prefix',
+    )
+    .optional(),
+  /** The object store's URL when it is not AWS (MinIO, Ceph, Cloudflare R2, ...): https://minio.internal:9000. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** Addresses objects as ENDPOINT/bucket/key rather than bucket.ENDPOINT/key: what MinIO and most others want. */
+  S3_FORCE_PATH_STYLE: flag,
+  AWS_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** The object store's keys; unset, the AWS SDK finds them itself (an instance role, a shared profile). */
+  AWS_ACCESS_KEY_ID: optionalText,
+  AWS_SECRET_ACCESS_KEY: optionalText,
+  AWS_SESSION_TOKEN: optionalText,
+  /**
    * Termii's API key (docs/decisions/049): text messages to relatives go through Termii when set, otherwise into
    * DATA_DIR/sms-outbox as JSON files. Sent in the request body only; never logged.
    */
@@ -165,6 +188,21 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
       code: 'custom',
       path: ['PAYSTACK_SECRET_KEY'],
       message: 'is a test key (sk_test_…), refused when NODE_ENV=production unless PAYSTACK_TEST_MODE=true',
+    });
+  }
+  // Embedded PGlite is one instance: its files stay in DATA_DIR/uploads, where `npm run backup` takes them.
+  if (env.STORAGE_URL && !env.DATABASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STORAGE_URL'],
+      message: 'needs DATABASE_URL: embedded PGlite keeps its files in DATA_DIR/uploads',
+    });
+  }
+  if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.AWS_ACCESS_KEY_ID ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID'],
+      message: 'is required with its pair: set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or neither',
     });
   }
   // An intermediary bank is of no use to a sender without both its name and its SWIFT code.
@@ -226,6 +264,29 @@ export function smsOptions(env: Env) {
       : null,
     outboxDir: appFolder(env.DATA_DIR, 'smsOutbox'),
   };
+}
+
+/**
+ * Where uploaded photos and title documents are kept (docs/decisions/9xx-shared-files.md): the object store when
+ * STORAGE_URL is set, PostgreSQL's database when DATABASE_URL is, otherwise files in DATA_DIR/uploads.
+ */
+export function photoStorageConfig(env: Env): PhotoStorageConfig {
+  if (env.STORAGE_URL) {
+    const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = env;
+    return {
+      kind: 's3',
+      ...parseS3Url(env.STORAGE_URL),
+      endpoint: env.S3_ENDPOINT,
+      region: env.AWS_REGION,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      credentials:
+        accessKeyId && secretAccessKey
+          ? { accessKeyId, secretAccessKey, sessionToken: env.AWS_SESSION_TOKEN ?? undefined }
+          : undefined,
+    };
+  }
+  if (env.DATABASE_URL) return { kind: 'database' };
+  return { kind: 'local', dir: path.resolve(appFolder(env.DATA_DIR, 'uploads')) };
 }
 
 /** Outside production only, so development and tests need no setup; production must set its own. */

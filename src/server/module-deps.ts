@@ -6,6 +6,7 @@ import type { RateLimitPolicy } from './http/rate-limit.middleware';
 import type { MailQueue } from './mail/mail-queue';
 import type { Metrics } from './observability/metrics';
 import type { SmsQueue } from './sms/sms-queue';
+import type { PhotoStorage } from './storage/photo-storage';
 import type { MessagesOut } from './modules/notifications';
 import type { CardRefundQueue, Payments, PaymentsConfig } from './modules/payments';
 
@@ -25,11 +26,16 @@ export interface AppDeps {
   pendingMigrations: () => Promise<number>;
   /** The runtime's metrics: the app times its requests into them and serves them at /metrics. */
   metrics: Metrics;
+  /**
+   * Where listing photos, provider logos and title documents are kept: the configured store (open-photo-storage.ts);
+   * files in `config.uploadsDir` when absent, as the benchmarks run it.
+   */
+  photoStorage?: PhotoStorage;
   config: {
     isProduction: boolean;
     /** The public URL, for links in mail. */
     appUrl: string;
-    /** Where uploaded photos are kept (the local storage's folder). */
+    /** The local store's folder, used when no `photoStorage` is given. */
     uploadsDir: string;
     trustProxy: boolean;
     /** Origins besides the app's own that may send state-changing requests. */

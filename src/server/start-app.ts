@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app';
 import { databaseConfig } from './db/client';
 import { appFolder } from './db/data-dir-layout';
-import { appUrl, mailOptions, paymentsConfig, smsOptions, type Env } from './env';
+import { appUrl, mailOptions, paymentsConfig, photoStorageConfig, smsOptions, type Env } from './env';
 import { hasClientBuild } from './http/static-client';
 import { purgeExpiredHits } from './http/rate-limit.repo';
 import { serveMetricsPort } from './observability/metrics-endpoint';
@@ -13,6 +13,9 @@ import { startSearchAlerts, unsubscribeKey } from './modules/real-estate';
 import { openRuntime, type Runtime } from './runtime';
 import { startCoverNotices, startPremiumCardCharges } from './modules/funeral';
 import { createPayments } from './modules/payments';
+import { openPhotoStorage } from './storage/open-photo-storage';
+import { describePhotoStorage } from './storage/photo-storage-config';
+import { warnOfUnmovedFiles } from './storage/unmoved-files';
 
 const RATE_LIMIT_PURGE_MS = 10 * 60_000;
 
@@ -76,8 +79,14 @@ export async function startApp(env: Env, logger: Logger): Promise<StartedApp> {
   if (!env.BETTER_AUTH_SECRET)
     logger.warn('BETTER_AUTH_SECRET is not set: using the secret stored in the database');
 
+  const storage = photoStorageConfig(env);
+  const photoStorage = await openPhotoStorage(storage, database.db);
+  logger.info(`uploaded files are kept in ${describePhotoStorage(storage)}`);
+  await warnOfUnmovedFiles(storage, path.resolve(appFolder(env.DATA_DIR, 'uploads')), logger);
+
   const app = createApp({
     db: database.db,
+    photoStorage,
     auth,
     logger,
     mail: runtime.mail,

@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { AppDeps, createApp } from '../server/app';
-import type { DatabaseConfig } from '../server/db/client';
+import type { Database, DatabaseConfig } from '../server/db/client';
+import type { PhotoStorage } from '../server/storage/photo-storage';
 import { openRuntime, type Runtime, type SmsOptions } from '../server/runtime';
 import { appOnRuntime } from './app-on-runtime';
 import { freshDatabase } from './test-database';
+import { defaultTestPhotoStorage, type TestPhotoStorage } from './test-photo-storage';
 import { testPaymentsConfig } from './test-payments';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -28,8 +30,12 @@ export interface TestApp {
   runtime: Runtime;
   /** Where this app's mail lands as .eml files (see outbox.ts). */
   outboxDir: string;
-  /** Where this app keeps uploaded photos. */
+  /** The local uploads folder (this app's DATA_DIR/uploads): where its photos are kept on PGlite. */
   uploadsDir: string;
+  /** Where this app keeps photos and title documents: see test-photo-storage.ts. */
+  photoStorage: PhotoStorage;
+  /** The keys its store holds, sorted. */
+  storedKeys(): Promise<string[]>;
   close: () => Promise<void>;
 }
 
@@ -41,6 +47,8 @@ export interface TestAppOptions {
   sms?: SmsOptions;
   /** Reaches the fresh database another way (e.g. through a proxy that can cut the connection). */
   databaseConfig?: (fresh: DatabaseConfig) => DatabaseConfig;
+  /** Another file store than production's for this database (an object store: the S3 stub). */
+  photoStorage?: (database: Database, uploadsDir: string) => TestPhotoStorage;
 }
 
 /**
@@ -90,26 +98,37 @@ export async function testAppOn(
     mailRetries: { delaySeconds: 1, backoff: false, limit: 5 },
     logger,
   });
-  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'dh-uploads-'));
-  const app = appOnRuntime(runtime, logger, {
-    appUrl,
-    uploadsDir,
-    trustProxy,
-    trustedOrigins,
-    bodyLimitBytes: 64 * 1024,
-    payments: testPaymentsConfig(),
-    ...config,
-  });
+  // A folder of the caller's (a data directory being backed up) is theirs to remove; one made here is removed here.
+  const ownsUploadsDir = !config.uploadsDir;
+  const uploadsDir = config.uploadsDir ?? (await mkdtemp(path.join(tmpdir(), 'dh-uploads-')));
+  const files = (options.photoStorage ?? defaultTestPhotoStorage)(runtime.database, uploadsDir);
+  const app = appOnRuntime(
+    runtime,
+    logger,
+    {
+      appUrl,
+      uploadsDir,
+      trustProxy,
+      trustedOrigins,
+      bodyLimitBytes: 64 * 1024,
+      payments: testPaymentsConfig(),
+      ...config,
+    },
+    runtime.database.db,
+    files.storage,
+  );
   runtimes.set(app, runtime);
   return {
     app,
     runtime,
     outboxDir,
     uploadsDir,
+    photoStorage: files.storage,
+    storedKeys: files.storedKeys,
     close: async () => {
       await runtime.close();
       await rm(outboxDir, { recursive: true, force: true });
-      await rm(uploadsDir, { recursive: true, force: true });
+      if (ownsUploadsDir) await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }

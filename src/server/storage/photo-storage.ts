@@ -1,7 +1,9 @@
 /**
- * Where uploaded photos are kept, by key. The default keeps files on local disk (`local-photo-storage.ts`); an
- * object store (S3 and the like) fits the same three calls, which is how several server instances would share
- * photos. Keys are flat names (`<random>-1600.webp`): no folders, so none can reach outside the store.
+ * Where uploaded photos and title documents are kept, by key: files on local disk (`local-photo-storage.ts`,
+ * embedded PGlite), the database (`database-photo-storage.ts`) or an S3-compatible object store
+ * (`s3-photo-storage.ts`), the last two read by every instance on one PostgreSQL; `open-photo-storage.ts` opens the
+ * configured one (docs/decisions/9xx-shared-files.md). Keys are flat names (`<random>-1600.webp`): no folders, so
+ * none can reach outside the store.
  */
 export interface StoredPhoto {
   data: Uint8Array<ArrayBuffer>;
@@ -39,4 +41,17 @@ export const PHOTO_CONTENT_TYPES: Record<string, string> = {
 export function contentTypeOfKey(key: string): string | undefined {
   const extension = key.slice(key.lastIndexOf('.') + 1);
   return PHOTO_CONTENT_TYPES[extension];
+}
+
+/** Whether a store keeps this key at all: one of our names with a known extension. */
+export function isKnownKey(key: string): boolean {
+  return isStorageKey(key) && contentTypeOfKey(key) !== undefined;
+}
+
+/** Refuses, before anything is written, a key the stores do not keep or a content type its extension does not name. */
+export function checkPut(key: string, contentType: string): void {
+  if (!isKnownKey(key)) throw new Error(`Not a photo storage key: ${key}`);
+  if (contentTypeOfKey(key) !== contentType) {
+    throw new Error(`Key ${key} does not match the content type ${contentType}`);
+  }
 }

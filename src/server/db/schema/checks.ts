@@ -21,3 +21,13 @@ export function isOneOf(column: AnyColumn, values: readonly string[]) {
 export const exactDecimal = customType<{ data: string; driverData: string }>({
   dataType: () => 'numeric(15, 6)',
 });
+
+/**
+ * Raw bytes (bytea): a claim's document, beside the claim it proves (docs/decisions/045), and the shared file store's
+ * files on PostgreSQL (docs/decisions/9xx-shared-files.md).
+ */
+export const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => new Uint8Array(value),
+});

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   type AnyPgColumn,
-  customType,
   date,
   index,
   integer,
@@ -14,15 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CLAIM_CAUSES, CLAIM_STATUSES } from '../../../domain/funeral/funeral-claim-rules';
 import { user } from './auth';
-import { isOneOf, minorUnits } from './checks';
+import { bytes, isOneOf, minorUnits } from './checks';
 import { funeralApplications } from './funeral';
-
-/** Raw bytes: a claim's document is kept in the database, beside the claim it proves (docs/decisions/045). */
-const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-  fromDriver: (value) => new Uint8Array(value),
-});
 
 /**
  * A death reported on an approved funeral application (issue 16, point 5). The person's name and the payout account

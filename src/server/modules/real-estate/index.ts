@@ -3,6 +3,7 @@ import { adminBasics, routeBasics, type AdminDeps, type ModuleDeps } from '../..
 import type { PropertyFilter } from '../../../domain/property/property';
 import type { AppEnv } from '../../http/app-env';
 import { localPhotoStorage } from '../../storage/local-photo-storage';
+import type { PhotoStorage } from '../../storage/photo-storage';
 import { propertyApplicationsRoutes } from './applications/property-applications.routes';
 import { viewingsRoutes } from './applications/viewings.routes';
 import { listingsRoutes } from './listings/listings.routes';
@@ -40,7 +41,7 @@ export function realEstateModule(deps: ModuleDeps) {
       .route('/', viewingsRoutes(shared))
       .route('/', sampleArtRoutes()),
     savedListings: savedListingsRoutes(shared),
-    admin: adminRoutes({ ...adminBasics(deps), uploadsDir: config.uploadsDir }),
+    admin: adminRoutes(adminBasics(deps), deps.photoStorage ?? localPhotoStorage(config.uploadsDir)),
     unsubscribePage: unsubscribeRoutes({ db, unsubscribeKey: unsubscribeKey(auth.options.secret) }),
     listings: {
       search: (filter: PropertyFilter) => searchProperties(db, filter),
@@ -52,10 +53,9 @@ export function realEstateModule(deps: ModuleDeps) {
 /**
  * Listings, realty providers and photo uploads (issue 6, item 4), and title packs (issue 16, point 1). Every route
  * needs an admin except serving a stored photo, which the public pages show, and a title document, which the
- * listing's applicants open too. Files live in `uploadsDir` behind the PhotoStorage interface.
+ * listing's applicants open too. Files live in the configured store, behind the PhotoStorage interface.
  */
-function adminRoutes(deps: AdminDeps & { uploadsDir: string }) {
-  const storage = localPhotoStorage(deps.uploadsDir);
+function adminRoutes(deps: AdminDeps, storage: PhotoStorage) {
   return new Hono<AppEnv>()
     .route('/', adminPropertiesRoutes(deps, storage))
     .route('/', adminProvidersRoutes(deps, storage))

@@ -1,4 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
@@ -15,10 +14,15 @@ import { makeImage, sendUpload } from '../../../../testing/real-estate-admin';
 interface Uploaded {
   photo: { url: string; smallUrl: string };
 }
-const storedFiles = async (testApp: TestApp) => (await readdir(testApp.uploadsDir)).sort();
-const fileOf = (testApp: TestApp, url: string) => path.join(testApp.uploadsDir, path.basename(url));
+const storedFiles = (testApp: TestApp) => testApp.storedKeys();
+/** The stored bytes behind a photo URL, from the app's store (files on PGlite, the database on PostgreSQL). */
+async function fileOf(testApp: TestApp, url: string): Promise<Buffer> {
+  const stored = await testApp.photoStorage.get(path.basename(url));
+  if (!stored) throw new Error(`${url} is not stored`);
+  return Buffer.from(stored.data);
+}
 const widthOf = async (testApp: TestApp, url: string) =>
-  (await sharp(await readFile(fileOf(testApp, url))).metadata()).width;
+  (await sharp(await fileOf(testApp, url)).metadata()).width;
 
 /** Sends a refused upload and checks it left the folder as it was. */
 async function expectRefused(
@@ -45,7 +49,7 @@ describe('photo upload', () => {
     expect(await storedFiles(testApp)).toEqual(
       [path.basename(photo.smallUrl), path.basename(photo.url)].sort(),
     );
-    const large = await sharp(await readFile(fileOf(testApp, photo.url))).metadata();
+    const large = await sharp(await fileOf(testApp, photo.url)).metadata();
     expect(large).toMatchObject({ format: 'webp', width: 1600, height: 800 });
     expect(await widthOf(testApp, photo.smallUrl)).toBe(640);
   });
@@ -65,7 +69,7 @@ describe('photo upload', () => {
     const { photo } = (await response.json()) as Uploaded;
     expect(await widthOf(testApp, photo.url)).toBe(300);
     expect(await widthOf(testApp, photo.smallUrl)).toBe(300);
-    expect((await sharp(await readFile(fileOf(testApp, photo.url))).metadata()).exif).toBeUndefined();
+    expect((await sharp(await fileOf(testApp, photo.url)).metadata()).exif).toBeUndefined();
   });
 
   it('refuses a text file declared as a PNG, and an SVG, writing nothing', async ({
@@ -128,7 +132,7 @@ describe('serving uploaded photos', () => {
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(await readFile(fileOf(testApp, photo.url)));
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(await fileOf(testApp, photo.url));
   });
 
   it('answers 404 for unknown and malformed names, and never leaves the folder', async ({ visitor }) => {

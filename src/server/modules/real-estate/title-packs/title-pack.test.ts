@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import { describe, expect } from 'vitest';
 import { test } from '../../../../testing/api-test';
 import {
@@ -134,7 +133,7 @@ describe('title documents', () => {
     expect(response.status).toBe(201);
     const { document } = (await response.json()) as { document: Record<string, unknown> };
     expect(document).toMatchObject({ name: 'C of O.pdf', kind: 'pdf', sizeBytes: makePdf().length });
-    expect((await readdir(testApp.uploadsDir)).filter((name) => name.endsWith('.pdf'))).toHaveLength(1);
+    expect((await testApp.storedKeys()).filter((name) => name.endsWith('.pdf'))).toHaveLength(1);
     const entries = await auditEntries(db, 'property', propertyId);
     expect(entries.at(-1)).toMatchObject({
       action: 'title document added',
@@ -171,7 +170,7 @@ describe('title documents', () => {
     const response = await sendTitleDocument(admin.client, listing.propertyId, bytes);
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ error: { message, fields: { file: message } } });
-    expect(await readdir(testApp.uploadsDir).catch(() => [])).toEqual([]);
+    expect(await testApp.storedKeys()).toEqual([]);
   });
 
   it('refuses a file over 10 MB with 413', async ({ admin, listing: { propertyId } }) => {
@@ -192,7 +191,7 @@ describe('title documents', () => {
     const path = `/api/admin/properties/${propertyId}/title-documents/${document.id}`;
     expect((await admin.client.fetch(path, { method: 'DELETE' })).status).toBe(204);
     expect((await admin.client.fetch(path, { method: 'DELETE' })).status).toBe(404);
-    expect(await readdir(testApp.uploadsDir)).toEqual([]);
+    expect(await testApp.storedKeys()).toEqual([]);
     expect((await auditEntries(db, 'property', propertyId)).at(-1)).toMatchObject({
       action: 'title document removed',
     });
