@@ -115,7 +115,7 @@ const EnvSchema = z.object({
    */
   SEARCH_ALERTS_CRON: z.string().trim().min(9).default('20 * * * *'),
   /**
-   * An S3-compatible object store for uploaded photos and title documents (docs/decisions/9xx-shared-files.md):
+   * An S3-compatible object store for uploaded photos and title documents (docs/decisions/077-shared-files.md):
    * s3://bucket or s3://bucket/prefix. Unset, they are kept in PostgreSQL when DATABASE_URL is set, otherwise as
    * files in DATA_DIR/uploads.
    */
@@ -267,7 +267,7 @@ export function smsOptions(env: Env) {
 }
 
 /**
- * Where uploaded photos and title documents are kept (docs/decisions/9xx-shared-files.md): the object store when
+ * Where uploaded photos and title documents are kept (docs/decisions/077-shared-files.md): the object store when
  * STORAGE_URL is set, PostgreSQL's database when DATABASE_URL is, otherwise files in DATA_DIR/uploads.
  */
 export function photoStorageConfig(env: Env): PhotoStorageConfig {

@@ -5,7 +5,7 @@ import type { S3StorageConfig } from '../server/storage/photo-storage-config';
 import { payloadMatches, signatureProblem } from './s3-signature';
 
 /**
- * A local stand-in for an S3-compatible object store (docs/decisions/9xx-shared-files.md), so the object store
+ * A local stand-in for an S3-compatible object store (docs/decisions/077-shared-files.md), so the object store
  * runs end to end with no network, as Paystack's and Termii's stubs do. It follows the S3 REST API for the calls
  * the app and its tests make, path-style (`/<bucket>/<key>`), every request signed with Signature Version 4:
  *   - PutObject (PUT): stores the body with its Content-Type; answers 200 with the ETag (the body's MD5);

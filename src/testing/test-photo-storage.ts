@@ -12,7 +12,7 @@ export interface TestPhotoStorage {
 }
 
 /**
- * The store production would use on this database (docs/decisions/9xx-shared-files.md): local files in the app's
+ * The store production would use on this database (docs/decisions/077-shared-files.md): local files in the app's
  * uploads folder on PGlite, the `stored_files` table on PostgreSQL. So the suite's PostgreSQL run goes through the
  * database store, and the PGlite run through the files.
  */

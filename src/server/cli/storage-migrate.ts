@@ -10,7 +10,7 @@ import { runCommand } from './backup-cli';
 
 /**
  * `npm run storage:migrate [-- --from <folder>]`: copies the uploads of DATA_DIR/uploads (or --from) into the store
- * the server is configured for, the database or the object store (docs/decisions/9xx-shared-files.md), verifying
+ * the server is configured for, the database or the object store (docs/decisions/077-shared-files.md), verifying
  * each by reading it back. Safe to run again, and while the servers run: files are only added. Exits 1 if any
  * file failed.
  */

@@ -4,7 +4,7 @@ import { deleteStoredFile, findStoredFile, storedFileExists, upsertStoredFile } 
 
 /**
  * Photos and documents as rows of `stored_files` (bytea), so every instance on one PostgreSQL reads what any of
- * them stored, as funeral-claim documents already are (docs/decisions/045, 9xx-shared-files.md). One statement per
+ * them stored, as funeral-claim documents already are (docs/decisions/045, 077-shared-files.md). One statement per
  * call: a put is whole or absent, as a file renamed into place is.
  */
 export function databasePhotoStorage(db: Db): PhotoStorage {

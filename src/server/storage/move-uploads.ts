@@ -16,7 +16,7 @@ const sameBytes = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer
 
 /**
  * Copies every upload of a local folder (DATA_DIR/uploads) into `target`, the store the server is configured for
- * (docs/decisions/9xx-shared-files.md). Each file is read back from the store and compared byte for byte, with its
+ * (docs/decisions/077-shared-files.md). Each file is read back from the store and compared byte for byte, with its
  * content type, before it counts as copied. A file the store already holds unchanged is left alone, so the command
  * can be run again after a failure. Nothing is deleted: the folder stays until the operator has checked the site.
  * Hidden temporary files and names that are not uploads are not the store's and are not counted.

@@ -1,6 +1,6 @@
 /**
  * Where uploaded files are kept, as read from the environment (env.ts, `photoStorageConfig`); the one choice, so
- * every instance and the command that moves files agree (docs/decisions/9xx-shared-files.md):
+ * every instance and the command that moves files agree (docs/decisions/077-shared-files.md):
  *   - `local`: files in DATA_DIR/uploads. Embedded PGlite, which is one instance and backs that folder up.
  *   - `database`: the `stored_files` table. PostgreSQL without an object store: every instance reads it.
  *   - `s3`: an S3-compatible object store (STORAGE_URL=s3://bucket[/prefix]), on PostgreSQL.

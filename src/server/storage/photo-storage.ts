@@ -2,7 +2,7 @@
  * Where uploaded photos and title documents are kept, by key: files on local disk (`local-photo-storage.ts`,
  * embedded PGlite), the database (`database-photo-storage.ts`) or an S3-compatible object store
  * (`s3-photo-storage.ts`), the last two read by every instance on one PostgreSQL; `open-photo-storage.ts` opens the
- * configured one (docs/decisions/9xx-shared-files.md). Keys are flat names (`<random>-1600.webp`): no folders, so
+ * configured one (docs/decisions/077-shared-files.md). Keys are flat names (`<random>-1600.webp`): no folders, so
  * none can reach outside the store.
  */
 export interface StoredPhoto {

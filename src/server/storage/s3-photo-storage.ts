@@ -31,7 +31,7 @@ export function s3ClientFor(config: S3StorageConfig): S3Client {
 
 /**
  * Photos and documents as objects in an S3-compatible bucket (AWS S3, MinIO, R2, ...) under the configured prefix,
- * with the AWS SDK (docs/decisions/9xx-shared-files.md). PutObject is atomic: an object is there whole or not at all.
+ * with the AWS SDK (docs/decisions/077-shared-files.md). PutObject is atomic: an object is there whole or not at all.
  * Objects are private; the app serves them through its own routes, with their access rules.
  */
 export function s3PhotoStorage(config: S3StorageConfig, client = s3ClientFor(config)): PhotoStorage {

@@ -15,7 +15,7 @@ export async function uploadedFilesIn(dir: string): Promise<string[]> {
 /**
  * An installation that moves to PostgreSQL or an object store keeps its earlier uploads in DATA_DIR/uploads until
  * `npm run storage:migrate` copies them; until then its listings show missing photos. Said once at start, so the
- * operator sees why (docs/decisions/9xx-shared-files.md).
+ * operator sees why (docs/decisions/077-shared-files.md).
  */
 export async function warnOfUnmovedFiles(
   config: PhotoStorageConfig,

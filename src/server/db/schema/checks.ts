@@ -24,7 +24,7 @@ export const exactDecimal = customType<{ data: string; driverData: string }>({
 
 /**
  * Raw bytes (bytea): a claim's document, beside the claim it proves (docs/decisions/045), and the shared file store's
- * files on PostgreSQL (docs/decisions/9xx-shared-files.md).
+ * files on PostgreSQL (docs/decisions/077-shared-files.md).
  */
 export const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
