@@ -11,106 +11,17 @@ import { sql } from 'drizzle-orm';
 import { PropertyFilterSchema, type PropertyFilterInput } from '../src/domain/property/property';
 import type { Db } from '../src/server/db/client';
 import { properties, realtyProviders } from '../src/server/db/schema';
+import { seedListings } from './bench-properties-seed';
 import { decodeCursor, encodeCursor } from '../src/server/db/keyset-cursor';
 import { publishedPropertiesQuery } from '../src/server/modules/real-estate';
 import { withScratchDatabase } from './bench-database';
-import { percentile, seededRandom } from './bench-stats';
+import { percentile } from './bench-stats';
 
 const { values: args } = parseArgs({
   options: { rows: { type: 'string', default: '100000' }, runs: { type: 'string', default: '60' } },
 });
 const ROWS = Number(args.rows);
 const RUNS = Number(args.runs);
-const BATCH = 2_000;
-
-const AREAS = [
-  'Lekki Phase 1, Lagos',
-  'Ikoyi, Lagos',
-  'Victoria Island, Lagos',
-  'Yaba, Lagos',
-  'Ikeja GRA, Lagos',
-  'Surulere, Lagos',
-  'Ajah, Lagos',
-  'Magodo, Lagos',
-  'Maitama, Abuja',
-  'Wuse 2, Abuja',
-  'Asokoro, Abuja',
-  'Gwarinpa, Abuja',
-  'Jabi, Abuja',
-  'Katampe, Abuja',
-  'Old GRA, Port Harcourt',
-  'Trans Amadi, Port Harcourt',
-  'Bodija, Ibadan',
-  'Ring Road, Ibadan',
-  'Independence Layout, Enugu',
-  'Nassarawa GRA, Kano',
-  'Marina, Calabar',
-  'GRA, Benin City',
-  'Rayfield, Jos',
-  'Tanke, Ilorin',
-  'Ikot Ekpene Road, Uyo',
-  'Asaba, Delta',
-];
-const WORDS = [
-  'Ocean',
-  'Garden',
-  'Palm',
-  'Skyline',
-  'Royal',
-  'Lakeside',
-  'Hillside',
-  'Golden',
-  'Emerald',
-  'Harmony',
-];
-const TYPES = ['Villa', 'Apartment', 'Penthouse'] as const;
-
-async function seed(db: Db) {
-  const existing = await db.$count(properties);
-  if (existing >= ROWS) return console.log(`${existing} listings already there; not adding more`);
-  const next = seededRandom(42);
-  const providerRows = await db
-    .insert(realtyProviders)
-    .values(
-      Array.from({ length: 20 }, (_, i) => ({
-        name: `Bench Realty ${i + 1}`,
-        description: 'Benchmark provider',
-        logoUrl: '/api/media/sample/logo-1.svg',
-        applicationFeeUsd: 5000,
-        applicationFeeNgn: 7_750_000,
-      })),
-    )
-    .returning({ id: realtyProviders.id });
-  const now = Date.now();
-  const started = performance.now();
-  for (let done = existing; done < ROWS; done += BATCH) {
-    const batch = Array.from({ length: Math.min(BATCH, ROWS - done) }, () => {
-      const type = TYPES[Math.floor(next() * 3)] ?? 'Villa';
-      const usd = Math.round(20_000 + next() ** 3 * 1_500_000);
-      return {
-        providerId: providerRows[Math.floor(next() * providerRows.length)]?.id ?? '',
-        title: `${WORDS[Math.floor(next() * WORDS.length)]} ${type} ${Math.floor(next() * 1000)}`,
-        location: AREAS[Math.floor(next() * AREAS.length)] ?? 'Lagos',
-        description: 'Benchmark listing',
-        propertyType: type,
-        bedrooms: 1 + Math.floor(next() * 7),
-        bathrooms: 1 + Math.floor(next() * 6),
-        squareFeet: 500 + Math.floor(next() * 6000),
-        priceUsd: usd * 100,
-        priceNgn: usd * 1550 * 100,
-        mainImage: '/api/media/sample/villa-1-1.svg',
-        photos: [],
-        published: next() > 0.1,
-        // Two years of listings; about one in five shares its second with another.
-        createdAt: new Date(now - Math.floor(next() * 63_000_000) * 1000),
-      };
-    });
-    await db.insert(properties).values(batch);
-  }
-  console.log(`added ${ROWS - existing} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  await db.execute(sql`analyze properties`);
-}
-
 async function bench(db: Db, name: string, input: PropertyFilterInput) {
   const filter = PropertyFilterSchema.parse(input);
   const after = filter.cursor ? decodeCursor(filter.cursor) : undefined;
@@ -147,7 +58,7 @@ function inline(text: string, params: unknown[]) {
 
 async function main() {
   await withScratchDatabase(async (db) => {
-    await seed(db);
+    await seedListings(db, ROWS);
     const [provider] = await db.select({ id: realtyProviders.id }).from(realtyProviders).limit(1);
     const deep = await db.execute(
       sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id from properties

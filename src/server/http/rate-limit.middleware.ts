@@ -5,7 +5,7 @@ import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
 import { clientIp } from './client-ip';
 import { DAY_MS } from '../../domain/limits/third-party-contact-limits';
-import { clearHits, countHit, takeBackHit } from './rate-limit.repo';
+import { clearHits, countHits, takeBackHit } from './rate-limit.repo';
 import {
   countersFor,
   limitScopes,
@@ -71,14 +71,16 @@ export function rateLimit(deps: RateLimitDeps, scope: LimitScopeName, identify =
     const facts = await identify(c, clientIp(c, deps.trustProxy));
     const now = new Date();
     const onceKey = onceKeyFor(scope, facts);
-    // A repeat of a request already counted (in flight or answered) is the handler's to answer, uncounted.
-    if (onceKey && (await countHit(deps.db, onceKey, DAY_MS, now)).count > 1) return next();
     const counters = countersFor(scope, rules, facts);
-    const hits = [];
-    // One after another: PGlite holds a single connection, and each is one short statement.
-    for (const { key, rule, amount } of counters) {
-      hits.push(await countHit(deps.db, key, rule.policy.windowMs, now, amount));
-    }
+    // One statement for them all: the once-only mark first, then every counter, only for a request not seen before.
+    const { repeat, hits } = await countHits(
+      deps.db,
+      counters.map(({ key, rule, amount }) => ({ key, windowMs: rule.policy.windowMs, amount })),
+      now,
+      onceKey ? { key: onceKey, windowMs: DAY_MS } : undefined,
+    );
+    // A repeat of a request already counted (in flight or answered) is the handler's to answer, uncounted.
+    if (repeat) return next();
     const refusal = refusalOf(counters, hits, now);
     if (refusal) {
       await settleAll(deps.db, counters, 'other');

@@ -101,3 +101,21 @@ describe('refusing', () => {
     expect(rateLimitMessage(3000)).toBe('Too many attempts. Please wait 50 minutes and try again.');
   });
 });
+
+describe('the counters of one request', () => {
+  // They are counted in one statement (rate-limit.repo.ts), which cannot count one key twice.
+  it('never name one key twice in any scope, whatever the request names', () => {
+    const facts = {
+      ip: '10.0.0.1',
+      email: 'victim@example.com',
+      userId: 'u1',
+      item: 'i1',
+      recipients: ['a@example.com', 'A@example.com ', '+234 803 000 0001', '2348030000001'],
+      weight: 2,
+    };
+    for (const [scope, { rules }] of Object.entries(scopes)) {
+      const keys = countersFor(scope, rules, facts).map(({ key }) => key);
+      expect(new Set(keys).size, scope).toBe(keys.length);
+    }
+  });
+});
