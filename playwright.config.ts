@@ -39,7 +39,12 @@ export default defineConfig({
   // test that lost a race for the CPU from failing the run, and Playwright still reports it as flaky.
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The time-limit reporter fails a run in which any test took more than 10 s (e2e/support/time-limit-reporter.ts).
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    ['./e2e/support/time-limit-reporter.ts'],
+  ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   globalSetup: './e2e/global-setup.ts',
