@@ -62,15 +62,41 @@ export async function answerInvitation(
   decision: 'given' | 'refused',
 ): Promise<void> {
   const path = new URL(await linkTexted(request, to, firstName)).pathname;
-  const before = (await textsTo(request, to)).length;
-  expect((await request.post(`${path}/code`, { maxRedirects: 0 })).status()).toBe(303);
-  const code = await codeTexted(request, to, before);
-  const entered = await request.post(`${path}/verify`, { form: { code }, maxRedirects: 0 });
-  expect(entered.status(), `code of ${firstName}`).toBe(303);
+  await enterTextedCodeViaHttp(request, path, to);
   // A refusal is stored only with its confirmation, as the 'Are you sure?' screen sends it (issue 30, point 4).
   const form: Record<string, string> = decision === 'refused' ? { decision, confirm: 'yes' } : { decision };
   const answered = await request.post(`${path}/consent`, { form, maxRedirects: 0 });
   expect(answered.status(), `answer of ${firstName}`).toBe(303);
+}
+
+/**
+ * Asks for a code on her link's page (`path`) and types the one texted to `to`, as her page's form posts them: the
+ * device of `request` (and so its pages) then opens her page without the code screen.
+ */
+export async function enterTextedCodeViaHttp(request: APIRequestContext, path: string, to: string) {
+  const before = (await textsTo(request, to)).length;
+  expect((await request.post(`${path}/code`, { maxRedirects: 0 })).status()).toBe(303);
+  const code = await codeTexted(request, to, before);
+  const entered = await request.post(`${path}/verify`, { form: { code }, maxRedirects: 0 });
+  expect(entered.status(), `code texted to ${to}`).toBe(303);
+}
+
+/**
+ * Picks a hospital her page offers (the one of id `hospitalId`, or the first), as its form posts it, on a device
+ * that has her page open; answers its id.
+ */
+export async function chooseHospitalViaHttp(
+  request: APIRequestContext,
+  path: string,
+  hospitalId?: string,
+): Promise<string> {
+  const html = await (await request.get(`${path}?step=hospital`)).text();
+  const offered = [...html.matchAll(/name="hospital" value="([^"]+)"/g)].map((match) => match[1]!);
+  const hospital = hospitalId ? offered.find((id) => id === hospitalId) : offered[0];
+  expect(hospital, `${hospitalId ?? 'a hospital'} among ${offered.join(', ')}`).toBeTruthy();
+  const saved = await request.post(`${path}/hospital`, { form: { hospital: hospital! }, maxRedirects: 0 });
+  expect(saved.status(), await saved.text()).toBe(303);
+  return hospital!;
 }
 
 /** Everyone on the paid order gives consent on her own device (answerInvitation). */
