@@ -106,6 +106,10 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Every browser test comes from 127.0.0.1; the API tests cover the limit itself.
         AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+        // Every browser test comes from 127.0.0.1, but each relative answers on a phone of her own: her requests say
+        // so in X-Forwarded-For (e2e/support/invitations.ts), as a proxy would, so the relative page's limit per
+        // address counts each relative, not the whole suite. Requests without the header are counted as before.
+        TRUST_PROXY: 'true',
         // Card payments through Paystack's flow, against the stub above, so the path production takes runs end to
         // end (DECISIONS 19, docs/decisions/046). The built-in test checkout is covered by the API tests.
         CARD_PAYMENTS: 'paystack',
