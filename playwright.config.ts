@@ -39,7 +39,12 @@ export default defineConfig({
   // test that lost a race for the CPU from failing the run, and Playwright still reports it as flaky.
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The time-limit reporter fails a run in which any test took more than 10 s (e2e/support/time-limit-reporter.ts).
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    ['./e2e/support/time-limit-reporter.ts'],
+  ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   globalSetup: './e2e/global-setup.ts',
@@ -101,6 +106,10 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Every browser test comes from 127.0.0.1; the API tests cover the limit itself.
         AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+        // Every browser test comes from 127.0.0.1, but each relative answers on a phone of her own: her requests say
+        // so in X-Forwarded-For (e2e/support/invitations.ts), as a proxy would, so the relative page's limit per
+        // address counts each relative, not the whole suite. Requests without the header are counted as before.
+        TRUST_PROXY: 'true',
         // Card payments through Paystack's flow, against the stub above, so the path production takes runs end to
         // end (DECISIONS 19, docs/decisions/046). The built-in test checkout is covered by the API tests.
         CARD_PAYMENTS: 'paystack',

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { EXCHANGE_RATE_MESSAGES } from '../src/domain/fx/exchange-rate.schema';
 import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
@@ -14,10 +15,26 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const SUPER_IN_GBP = '£198.76';
 
-test('a sponsor in GBP: the catalogue estimates, the choice is remembered, and the order is quoted, locked and paid', async ({
+/** Pounds chosen on the plan page, as a visitor does it; the choice is remembered for the later pages. */
+async function choosePounds(page: Page) {
+  await page.goto(paths.healthcarePlan('super'));
+  await page.getByLabel('Estimate prices in').selectOption('GBP');
+  await expect(page.getByText(`≈ ${SUPER_IN_GBP} estimate (sample rate)`).first()).toBeVisible();
+}
+
+/** Signed up, pounds chosen, one person of 40 on Super, on to Review & Pay. */
+async function reviewAndPayInPounds(page: Page) {
+  await choosePounds(page);
+  await signUpViaApi(page.request);
+  await page.goto(paths.beneficiary('super'));
+  await addBeneficiaries(page, [person(40)]);
+  await skipPayer(page);
+  return page.getByRole('region', { name: 'Amount to pay' });
+}
+
+test('a visitor in GBP: the catalogue estimates once chosen, and the choice is remembered', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   // A visitor, on the prerendered plan page: the plan's own prices at paint, no estimate before a choice.
   await page.goto(paths.healthcarePlan('super'));
   await expect(page.getByText('₦407,460').first()).toBeVisible();
@@ -31,14 +48,14 @@ test('a sponsor in GBP: the catalogue estimates, the choice is remembered, and t
   await page.goto(paths.healthcarePlan('super'));
   await expect(page.getByLabel('Estimate prices in')).toHaveValue('GBP');
   await expect(page.getByText(`≈ ${SUPER_IN_GBP} estimate (sample rate)`).first()).toBeVisible();
+});
 
-  // Signed in, Review & Pay headlines one amount, in what the chosen method takes (docs/decisions/051): the bank
-  // account and Paystack both take naira, so the pounds are a secondary line, never an 'estimate' beside a lock.
-  await signUpViaApi(page.request);
-  await page.goto(paths.beneficiary('super'));
-  await addBeneficiaries(page, [person(40)]);
-  await skipPayer(page);
-  const money = page.getByRole('region', { name: 'Amount to pay' });
+test('a sponsor in GBP: Review & Pay headlines one amount in what the chosen method takes, the pounds beneath', async ({
+  page,
+}) => {
+  // The bank account and Paystack both take naira, so the pounds are a secondary line, never an 'estimate' beside
+  // a lock (docs/decisions/051).
+  const money = await reviewAndPayInPounds(page);
   await expect(money.getByTestId('amount-to-pay')).toHaveText('Send ₦407,460 by bank transfer');
   await expect(money).toContainText(`About ${SUPER_IN_GBP} at ₦2,050 = £1 (sample rate).`);
   await expect(money).toContainText('Plan price: $');
@@ -47,7 +64,13 @@ test('a sponsor in GBP: the catalogue estimates, the choice is remembered, and t
   await expect(page.getByText(/estimate/)).toHaveCount(0);
   await expectAccessible(page);
   await atNarrowestPhone(page, () => expectNoSidewaysScroll(page));
+});
 
+test('a sponsor in GBP: the order is quoted and locked by card, paid, and the receipt says what was taken', async ({
+  page,
+}) => {
+  await reviewAndPayInPounds(page);
+  await page.getByRole('radio', { name: /^Debit Card/ }).check();
   // Placed by card: the payment page says the same one amount.
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole('button', { name: 'Complete Order' }).click();

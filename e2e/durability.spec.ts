@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from './fixtures';
 import { makeUser, signUpBody } from './support/accounts';
 import { runTsx, startServer, stopped, tempDataDir } from './support/server-process';
+import { waitsOnTheProductsClock } from './support/time-limit';
 import { freePort } from '../src/testing/free-port';
 
 // These tests start servers of their own; they need no browser.
@@ -101,6 +102,7 @@ test('SIGTERM finishes in-flight requests and closes the database', async () => 
 
 test('a mail committed before a kill -9 is sent after the restart, though the mail server was down', async () => {
   test.setTimeout(180_000);
+  waitsOnTheProductsClock('a mail that failed is tried again 30 s later, as in production (mail-queue.ts)');
   const dataDir = tempDataDir();
   // Nothing listens on this port: the first server cannot send anything.
   const first = await startServer(dataDir, { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });

@@ -1,13 +1,19 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { addDays } from '../src/domain/calendar-date';
 import { CLAIM_MESSAGES } from '../src/domain/funeral/funeral-claim-rules';
 import { coverStandingText } from '../src/domain/funeral/cover-standing';
 import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
-import { openAsAdmin, signInAsAdmin } from './support/admin';
+import { openAsAdmin } from './support/admin';
 import { recordPremiumTransfer } from './support/applications';
-import { approvedFuneralPlan, coverInForce, fillClaim } from './support/funeral-claims';
+import {
+  approvedFuneralPlan,
+  claimLinkViaApi,
+  claimViaApi,
+  coverInForce,
+  fillClaim,
+} from './support/funeral-claims';
 import { expectMailTo, firstLink, latestMailTo } from './support/outbox';
 import { atNarrowestPhone, expectNoSidewaysScroll } from './support/viewport';
 
@@ -19,15 +25,10 @@ import { atNarrowestPhone, expectNoSidewaysScroll } from './support/viewport';
 const today = () => new Date().toISOString().slice(0, 10);
 const claims = (page: Page) => page.getByRole('region', { name: 'Claims' });
 
-test('a holder reports a death with the certificate, and follows the claim an admin moves to paid', async ({
+test('a holder’s report of a natural death in the waiting period is refused with the rule, on the date', async ({
   page,
-  browser,
 }) => {
-  test.setTimeout(120_000);
-  const { application, coverStart } = await coverInForce(page, 'holder-claim');
-  const admin = await browser.newContext();
-  await signInAsAdmin(admin.request);
-
+  const { application, coverStart } = await coverInForce(page, 'waiting-claim');
   await page.goto(paths.application('funeral', application.id));
   await expect(page.getByRole('status').filter({ hasText: 'In force (paid to ' })).toBeVisible();
   await claims(page).getByRole('button', { name: 'Report a death' }).click();
@@ -41,11 +42,25 @@ test('a holder reports a death with the certificate, and follows the claim an ad
   await expectAccessible(page);
   await atNarrowestPhone(page, () => expectNoSidewaysScroll(page));
 
-  // A natural death on the cover's first day: refused with the waiting period's rule, on the date. Today, more
-  // than 6 months into the cover, it is covered.
+  // A natural death on the cover's first day: refused with the waiting period's rule, on the date.
   await form.getByRole('button', { name: 'Submit the claim' }).click();
   await expect(form.getByText(/waiting period of 6 months/).first()).toBeVisible();
-  await form.getByLabel('Date of death').fill(today());
+  await expect(claims(page).getByRole('article')).toHaveCount(0);
+});
+
+test('a holder reports a death today, more than 6 months into the cover, with the certificate: received', async ({
+  page,
+}) => {
+  const { application } = await coverInForce(page, 'holder-claim');
+  await page.goto(paths.application('funeral', application.id));
+  await claims(page).getByRole('button', { name: 'Report a death' }).click();
+  const form = page.getByRole('form', { name: 'Report a death' });
+  await fillClaim(form, {
+    dateOfDeath: today(),
+    cause: /Natural causes/,
+    bankName: 'First Bank of Nigeria',
+    accountNumber: '301 234 5678',
+  });
   await form.getByRole('button', { name: 'Submit the claim' }).click();
   await expect(page.getByText('Claim received. We will tell you at each step.')).toBeVisible();
   const claim = claims(page).getByRole('article');
@@ -58,15 +73,36 @@ test('a holder reports a death with the certificate, and follows the claim an ad
   );
   expect(document.headers()['content-type']).toBe('application/pdf');
   await expectAccessible(page);
+});
 
-  // The admin's queue and the claim's page, step by step to paid.
+test('an admin finds a holder’s claim in the queue and opens it with the full account number', async ({
+  page,
+  browser,
+}) => {
+  const { application } = await coverInForce(page, 'admin-claim');
+  const { reference } = await claimViaApi(page.request, application.id);
+  const admin = await browser.newContext();
   const adminPage = await admin.newPage();
-  await openAsAdmin(adminPage, '/admin/claims', 'Funeral claims');
+  await openAsAdmin(adminPage, paths.adminClaims, 'Funeral claims');
   await expectAccessible(adminPage);
   await adminPage.getByRole('link', { name: reference }).click();
   await expect(adminPage.getByRole('heading', { level: 1, name: reference })).toBeVisible();
   await expect(adminPage.getByText('3012345678')).toBeVisible();
   await expectAccessible(adminPage);
+  await admin.close();
+});
+
+test('an admin moves a claim step by step to paid, and the holder follows each step', async ({
+  page,
+  browser,
+}) => {
+  const { application } = await coverInForce(page, 'paid-claim');
+  const { id, reference } = await claimViaApi(page.request, application.id);
+  await page.goto(paths.application('funeral', application.id));
+  await expect(claims(page).getByRole('article')).toContainText('Submitted (now)');
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await openAsAdmin(adminPage, paths.adminClaim(id), reference);
   for (const [button, status] of [
     ['Mark documents checked', 'Documents checked'],
     ['Approve the claim', 'Approved'],
@@ -89,25 +125,33 @@ test('a holder reports a death with the certificate, and follows the claim an ad
   await atNarrowestPhone(page, () => expectNoSidewaysScroll(page));
 });
 
-test('the beneficiary reports a death through the mailed link, signed out, and keeps it while the claim is open; a replaced link with no claim stops working', async ({
+/** The holder's form that mails the nominated beneficiary a claim link; answers the link mailed to `email`. */
+async function sendClaimLink(page: Page, email: string) {
+  const send = page.getByRole('form', { name: 'Send the claim link' });
+  await send.getByLabel("Ifeoma Okeke's email address").fill(email);
+  await send.getByRole('button', { name: 'Send the claim link' }).click();
+  await expect(send.getByRole('status')).toContainText(`Sent to ${email}`);
+  await expectMailTo(email, 'Report a death on a funeral plan');
+  return firstLink(latestMailTo(email) ?? '') ?? '';
+}
+
+/** The beneficiary's own phone, signed out, at 390 px. */
+async function beneficiaryPhone(browser: Browser) {
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  return { visitor, beneficiary: await visitor.newPage() };
+}
+
+test('the beneficiary reports a death through the mailed link, signed out, and keeps it while the claim is open', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const { application } = await coverInForce(page, 'link-claim');
-
   const heir = `heir.${Date.now()}@example.com`;
   await page.goto(paths.application('funeral', application.id));
-  const send = page.getByRole('form', { name: 'Send the claim link' });
-  await send.getByLabel("Ifeoma Okeke's email address").fill(heir);
-  await send.getByRole('button', { name: 'Send the claim link' }).click();
-  await expect(send.getByRole('status')).toContainText(`Sent to ${heir}`);
-  await expectMailTo(heir, 'Report a death on a funeral plan');
-  const link = firstLink(latestMailTo(heir) ?? '') ?? '';
+  const link = await sendClaimLink(page, heir);
   expect(link).toMatch(/\/funeral-claim\/[A-Za-z0-9_-]{43}$/);
 
-  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const beneficiary = await visitor.newPage();
+  const { visitor, beneficiary } = await beneficiaryPhone(browser);
   await beneficiary.goto(new URL(link).pathname);
   await expect(
     beneficiary.getByRole('heading', { level: 1, name: 'Report a death on a funeral plan' }),
@@ -131,18 +175,38 @@ test('the beneficiary reports a death through the mailed link, signed out, and k
   await expect(
     beneficiary.getByText('This link works until 14 days after your claim is closed.', { exact: false }),
   ).toBeVisible();
+  await visitor.close();
+});
+
+test('a new link does not lock the beneficiary out of the claim they are making, but a replaced link with no claim stops working', async ({
+  page,
+  browser,
+}) => {
+  const { application } = await coverInForce(page, 'relink-claim');
+  const heir = `heir.${Date.now()}@example.com`;
+  await claimLinkViaApi(page.request, application.id, heir);
+  await expectMailTo(heir, 'Report a death on a funeral plan');
+  const link = firstLink(latestMailTo(heir) ?? '') ?? '';
+  const { visitor, beneficiary } = await beneficiaryPhone(browser);
+  await beneficiary.goto(new URL(link).pathname);
+  const form = beneficiary.getByRole('form', { name: 'Report a death' });
+  await fillClaim(form, {
+    dateOfDeath: today(),
+    cause: 'Accident',
+    bankName: 'Access Bank',
+    accountNumber: '0123456789',
+  });
+  await form.getByRole('button', { name: 'Submit the claim' }).click();
+  await expect(beneficiary.getByText('Claim received. We will email you at each step.')).toBeVisible();
 
   // A new link does not lock the beneficiary out of the claim they are making (decision 067, part C)...
-  const other = `other.${heir}`;
-  await send.getByLabel("Ifeoma Okeke's email address").fill(other);
-  await send.getByRole('button', { name: 'Send the claim link' }).click();
-  await expect(send.getByRole('status')).toContainText(`Sent to ${other}`);
-  await expectMailTo(other, 'Report a death on a funeral plan');
-  const second = firstLink(latestMailTo(other) ?? '') ?? '';
+  await page.goto(paths.application('funeral', application.id));
+  const second = await sendClaimLink(page, `other.${heir}`);
   await beneficiary.reload();
   await expect(beneficiary.getByRole('region', { name: 'Your claims' })).toContainText('Submitted');
 
   // ...but a link no claim was made through stops working when replaced.
+  const send = page.getByRole('form', { name: 'Send the claim link' });
   await send.getByLabel("Ifeoma Okeke's email address").fill(heir);
   await send.getByRole('button', { name: 'Send the claim link' }).click();
   await expect(send.getByRole('status')).toContainText(`Sent to ${heir}`);

@@ -6,9 +6,15 @@ import { englishOnPage } from '../src/testing/english-on-page';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { signUpViaApi } from './support/accounts';
-import { signInAsAdmin } from './support/admin';
-import { codeTexted, linkTexted, textedNumber, textsTo } from './support/invitations';
-import { changeOrderStatus, placeOrder } from './support/orders';
+import {
+  codeTexted,
+  enterTextedCodeViaHttp,
+  linkTexted,
+  ownPhoneHeaders,
+  textedNumber,
+  textsTo,
+} from './support/invitations';
+import { orderAt } from './support/orders';
 import { expectReadable, RELATIVE_READABILITY } from './support/readability';
 import { uniqueMobile } from './support/unique';
 import { expectNoSidewaysScroll, NARROWEST_PHONE } from './support/viewport';
@@ -19,7 +25,12 @@ import { expectNoSidewaysScroll, NARROWEST_PHONE } from './support/viewport';
 
 /** Her own phone at the narrowest width the app supports. */
 function narrowPhone(browser: Browser) {
-  return browser.newContext({ viewport: NARROWEST_PHONE, isMobile: true, hasTouch: true });
+  return browser.newContext({
+    viewport: NARROWEST_PHONE,
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: ownPhoneHeaders(),
+  });
 }
 
 /** axe clean, readable for older eyes, nothing sideways, and not a word of English left. */
@@ -39,23 +50,50 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize(NARROWEST_PHONE);
 }
 
-for (const language of ['yo', 'pcm'] as const) {
-  test(`the relative answers everything at 320 px in ${language}`, async ({ page, browser }) => {
-    test.setTimeout(120_000);
-    const t = (id: Parameters<typeof translate>[1], values?: Parameters<typeof translate>[2]) =>
-      translate(language, id, values);
-    await signUpViaApi(page.request);
-    const phoneNumber = uniqueMobile();
-    const mother = makeBeneficiary({ firstName: 'Adunni', phoneNumber, language });
-    const order = await placeOrder(page.request, { beneficiaries: [mother] });
-    const admin = await browser.newContext();
-    await signInAsAdmin(admin.request);
-    await changeOrderStatus(admin.request, order.id, 'paid');
-    const to = textedNumber('+234', phoneNumber);
-    const link = await linkTexted(page.request, to, mother.firstName);
+/**
+ * A sponsor's paid order for Adunni, whose language is `language` (the sponsor chose it), and her own phone at
+ * 320 px; unless `withCode` is false, that phone has already typed the code texted to her (through her page's
+ * forms), so a test can start on the step it is about.
+ */
+async function herPhone(page: Page, browser: Browser, language: Language, { withCode = true } = {}) {
+  await signUpViaApi(page.request);
+  const phoneNumber = uniqueMobile();
+  const mother = makeBeneficiary({ firstName: 'Adunni', phoneNumber, language });
+  await orderAt('paid', page.request, browser, { beneficiaries: [mother] });
+  const to = textedNumber('+234', phoneNumber);
+  const link = await linkTexted(page.request, to, mother.firstName);
+  const phone = await narrowPhone(browser);
+  if (withCode) await enterTextedCodeViaHttp(phone.request, new URL(link).pathname, to);
+  const her = await phone.newPage();
+  return { mother, to, link, phone, her };
+}
 
-    const phone = await narrowPhone(browser);
-    const her = await phone.newPage();
+for (const language of ['yo', 'pcm'] as const) {
+  const t = (id: Parameters<typeof translate>[1], values?: Parameters<typeof translate>[2]) =>
+    translate(language, id, values);
+
+  /** Her phone on her page, her details confirmed: the consent screen. */
+  const onHerConsent = async (page: Page, browser: Browser) => {
+    const { link, phone, her } = await herPhone(page, browser, language);
+    await her.goto(link);
+    await her.getByRole('button', { name: t('details.confirm') }).click();
+    await expect(her.getByRole('status')).toHaveText(t('saved.details'));
+    return { phone, her };
+  };
+
+  /** One thing per screen (issue 30, point 4), each looked at: the progress line says which. */
+  const onStep = async (her: Page, step: number, name: Parameters<typeof translate>[1], shot: string) => {
+    await expect(her.getByText(t('steps.count', { step, total: 4, name: t(name) }))).toBeVisible();
+    await expect(her.locator('.progress li[aria-current="step"]')).toHaveCount(1);
+    await expectHers(her, language);
+    await screenshots(her, `relative-${language}-${shot}`);
+  };
+
+  test(`in ${language} at 320 px, the relative gets the code screen, then her page opens on her details`, async ({
+    page,
+    browser,
+  }) => {
+    const { mother, to, link, phone, her } = await herPhone(page, browser, language, { withCode: false });
     await her.goto(link);
     await expect(her.getByRole('heading', { level: 2, name: t('code.title') })).toBeVisible();
     await expectHers(her, language);
@@ -69,27 +107,46 @@ for (const language of ['yo', 'pcm'] as const) {
     await expect(her.getByRole('heading', { level: 1 })).toHaveText(
       t('page.hello', { name: `${mother.firstName} ${mother.lastName}` }),
     );
-    // One thing per screen (issue 30, point 4), each looked at: the progress line says which.
-    const onStep = async (step: number, name: Parameters<typeof translate>[1], shot: string) => {
-      await expect(her.getByText(t('steps.count', { step, total: 4, name: t(name) }))).toBeVisible();
-      await expect(her.locator('.progress li[aria-current="step"]')).toHaveCount(1);
-      await expectHers(her, language);
-      await screenshots(her, `relative-${language}-${shot}`);
-    };
-    await onStep(1, 'steps.details', '1-details');
-    await her.getByRole('button', { name: t('details.confirm') }).click();
-    await expect(her.getByRole('status')).toHaveText(t('saved.details'));
-    await onStep(2, 'steps.consent', '2-consent');
+    await onStep(her, 1, 'steps.details', '1-details');
+    await phone.close();
+  });
+
+  test(`in ${language} at 320 px, the relative confirms her details and is on to her consent`, async ({
+    page,
+    browser,
+  }) => {
+    const { phone, her } = await onHerConsent(page, browser);
+    await onStep(her, 2, 'steps.consent', '2-consent');
+    await phone.close();
+  });
+
+  test(`in ${language} at 320 px, the relative's refusal is asked twice; she goes back and agrees`, async ({
+    page,
+    browser,
+  }) => {
+    const { phone, her } = await onHerConsent(page, browser);
 
     // 'I do not agree' asks once more; she goes back and agrees.
     await her.getByRole('button', { name: t('consent.refuse'), exact: true }).click();
     await expect(her.getByRole('heading', { level: 2, name: t('refuse.title') })).toBeVisible();
     await expect(her.getByText(t('refuse.why'))).toBeVisible();
-    await onStep(2, 'steps.consent', '2-refuse');
+    await onStep(her, 2, 'steps.consent', '2-refuse');
     await her.getByRole('link', { name: t('refuse.back') }).click();
     await her.getByRole('button', { name: t('consent.agree'), exact: true }).click();
     await expect(her.getByRole('status')).toHaveText(t('saved.consentGiven'));
-    await onStep(3, 'steps.hospital', '3-hospital');
+    await onStep(her, 3, 'steps.hospital', '3-hospital');
+    await phone.close();
+  });
+
+  test(`in ${language} at 320 px, the relative goes back and on again, picks her hospital, is done, and can read it in English`, async ({
+    page,
+    browser,
+  }) => {
+    const { mother, link, phone, her } = await herPhone(page, browser, language);
+    await her.goto(link);
+    await her.getByRole('button', { name: t('details.confirm') }).click();
+    await her.getByRole('button', { name: t('consent.agree'), exact: true }).click();
+    await expect(her.getByRole('status')).toHaveText(t('saved.consentGiven'));
 
     // Back, then on again: her answer is kept.
     await her.getByRole('link', { name: t('steps.back') }).click();
@@ -102,7 +159,7 @@ for (const language of ['yo', 'pcm'] as const) {
     await expect(her.getByRole('status')).toHaveText(t('saved.hospital'));
     await expect(her.getByRole('heading', { level: 2, name: t('done.title') })).toBeVisible();
     await expect(her.getByText(t('done.next1'))).toBeVisible();
-    await onStep(4, 'steps.done', '4-done');
+    await onStep(her, 4, 'steps.done', '4-done');
 
     // She can read it in English too, and the choice stays.
     await her.getByRole('button', { name: 'English' }).click();
@@ -112,6 +169,5 @@ for (const language of ['yo', 'pcm'] as const) {
       translate('en', 'page.hello', { name: `${mother.firstName} ${mother.lastName}` }),
     );
     await phone.close();
-    await admin.close();
   });
 }

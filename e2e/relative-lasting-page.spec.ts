@@ -5,7 +5,13 @@ import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { signUpViaApi } from './support/accounts';
 import { offerInstallPrompt, timesPrompted } from './support/install-prompt';
-import { linkTexted, openWithTextedCode, textedNumber } from './support/invitations';
+import {
+  chooseHospitalViaHttp,
+  linkTexted,
+  openWithTextedCode,
+  ownPhoneHeaders,
+  textedNumber,
+} from './support/invitations';
 import { activeOrder } from './support/orders';
 import { uniqueMobile } from './support/unique';
 import { atNarrowestPhone, expectNoSidewaysScroll } from './support/viewport';
@@ -27,15 +33,13 @@ test('she opens her page with the code and finds her card, QR code, hospital, em
   await activeOrder(page.request, browser, { beneficiaries: [ngozi] });
   const path = new URL(await linkTexted(page.request, to, 'Ngozi')).pathname;
   // The sponsor's request answered her invitation (activeOrder): pick her hospital the same way.
-  const html = await (await page.request.get(`${path}?step=hospital`)).text();
-  const hospital = /name="hospital" value="([^"]+)"/.exec(html)?.[1];
-  expect(hospital).toBeTruthy();
-  await page.request.post(`${path}/hospital`, { form: { hospital: hospital! }, maxRedirects: 0 });
+  await chooseHospitalViaHttp(page.request, path);
 
   const phone = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
+    extraHTTPHeaders: ownPhoneHeaders(),
   });
   const her = await phone.newPage();
   await her.goto(path);

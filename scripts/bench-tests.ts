@@ -26,6 +26,8 @@ const TEST_LIMIT_S = 10;
 interface TestTime {
   name: string;
   seconds: number;
+  /** False when the test failed (its last try, for Playwright). */
+  passed: boolean;
 }
 
 interface PartResult {
@@ -80,19 +82,23 @@ function timed(command: string[]) {
 /** Every test's duration from a Vitest JSON report. */
 function vitestTimes(json: string): TestTime[] {
   const report = JSON.parse(json) as {
-    testResults: { name: string; assertionResults: { fullName: string; duration?: number }[] }[];
+    testResults: {
+      name: string;
+      assertionResults: { fullName: string; duration?: number; status: string }[];
+    }[];
   };
   return report.testResults.flatMap((file) =>
     file.assertionResults.map((test) => ({
       name: `${path.relative(CWD, file.name)} › ${test.fullName}`,
       seconds: (test.duration ?? 0) / 1000,
+      passed: test.status !== 'failed',
     })),
   );
 }
 
 interface PlaywrightSuite {
   title: string;
-  specs?: { title: string; tests: { results: { duration: number }[] }[] }[];
+  specs?: { title: string; tests: { results: { duration: number; status: string }[] }[] }[];
   suites?: PlaywrightSuite[];
 }
 
@@ -104,6 +110,7 @@ function playwrightTimes(json: string): TestTime[] {
       spec.tests.map((test) => ({
         name: `${prefix}${suite.title} › ${spec.title}`,
         seconds: (test.results.at(-1)?.duration ?? 0) / 1000,
+        passed: ['passed', 'skipped', undefined].includes(test.results.at(-1)?.status),
       })),
     ),
     ...(suite.suites ?? []).flatMap((inner) => walk(inner, `${prefix}${suite.title} › `)),
@@ -163,6 +170,10 @@ async function main() {
     const slowest = [...result.tests].sort((a, b) => b.seconds - a.seconds).slice(0, TOP);
     console.log(`\nSlowest ${result.part} tests:`);
     for (const test of slowest) console.log(`  ${round(test.seconds)} s  ${test.name}`);
+    // A part that fails on a loaded machine says which tests, so a timing is never read off a broken run.
+    const failed = result.tests.filter((test) => !test.passed);
+    if (failed.length > 0)
+      console.log(`\nFailed ${result.part} tests:\n${failed.map((test) => `  ${test.name}`).join('\n')}`);
   }
   if (results.some((result) => !result.ok)) process.exitCode = 1;
 }

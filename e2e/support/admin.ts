@@ -56,3 +56,30 @@ export async function newAdminWithShortPassword(browser: Browser) {
   await signInAsAdmin(chief.request);
   return newAdmin((await browser.newContext()).request, chief.request, makeUser({ password: 'short-pw-9' }));
 }
+
+/**
+ * A new admin (newAdmin) who has set up two-factor through the API, as the console's setup screen does; the
+ * request context that did it is closed. Answers the account and its authenticator's secret.
+ */
+export async function newEnrolledAdmin(browser: Browser) {
+  const chief = await browser.newContext();
+  await signInAsAdmin(chief.request);
+  const own = await browser.newContext();
+  const admin = await newAdmin(own.request, chief.request);
+  await chief.close();
+  const signIn = await own.request.post('/api/admin/sign-in', { data: admin });
+  expect(await signIn.json()).toEqual({ next: 'setup' });
+  const enabled = await own.request.post('/api/auth/two-factor/enable', {
+    data: { password: admin.password },
+    headers: browserOrigin(),
+  });
+  expect(enabled.status(), await enabled.text()).toBe(200);
+  const { totpURI } = (await enabled.json()) as { totpURI: string };
+  const verified = await own.request.post('/api/auth/two-factor/verify-totp', {
+    data: { code: totpCode(totpURI) },
+    headers: browserOrigin(),
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  await own.close();
+  return { ...admin, totpURI };
+}

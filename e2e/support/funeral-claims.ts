@@ -20,6 +20,7 @@ import { makeUser, signInViaApi, signUpViaApi, type TestUser } from './accounts'
 import { signInAsAdmin } from './admin';
 import { applyForFuneralPlan, changeApplicationStatus } from './applications';
 import { bornAged } from './purchase';
+import { uniqueKey } from './unique';
 
 /** A small well-formed PDF, as the server's document check (storage/pdf-check.ts) takes. */
 export const CERTIFICATE_PDF = {
@@ -85,4 +86,44 @@ export async function fillClaim(
   await form.getByLabel('Bank name').fill(claim.bankName);
   await form.getByLabel('Account number (NUBAN)').fill(claim.accountNumber);
   await form.getByLabel('Name on the account').fill('Ifeoma Okeke');
+}
+
+/** A claim as its claimant reads it, as far as the tests need. */
+export interface ClaimOnApi {
+  id: string;
+  reference: string;
+}
+
+/**
+ * Reports Chidi's death today (an accident) on the holder's plan through the API its claim form posts to, with the
+ * certificate, paid out to Ifeoma Okeke's account: for a test about what follows a claim, not the form itself.
+ */
+export async function claimViaApi(request: APIRequestContext, applicationId: string): Promise<ClaimOnApi> {
+  const listed = await request.get(`/api/funeral-applications/${applicationId}/claims`);
+  expect(listed.status(), await listed.text()).toBe(200);
+  const { people } = (await listed.json()) as { people: { key: string; name: string }[] };
+  const chidi = people.find((person) => person.name.includes('Chidi'));
+  expect(chidi, 'Chidi among the people who may be claimed for').toBeDefined();
+  const response = await request.post(`/api/funeral-applications/${applicationId}/claims`, {
+    multipart: {
+      personKey: chidi!.key,
+      dateOfDeath: new Date().toISOString().slice(0, 10),
+      cause: 'accidental',
+      bankName: 'First Bank of Nigeria',
+      accountNumber: '3012345678',
+      accountName: 'Ifeoma Okeke',
+      idempotencyKey: uniqueKey('e2e-claim-key'),
+      file: CERTIFICATE_PDF,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { claim: ClaimOnApi }).claim;
+}
+
+/** The claim link mailed to `email` for the holder's plan, sent through the API the plan's page uses. */
+export async function claimLinkViaApi(request: APIRequestContext, applicationId: string, email: string) {
+  const response = await request.post(`/api/funeral-applications/${applicationId}/claim-link`, {
+    data: { email },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
 }

@@ -4,6 +4,25 @@ import { PROOF_MESSAGES } from '../../src/domain/orders/relative-proof';
 import type { ReceivedSms } from '../../src/testing/termii-stub';
 import { TERMII_STUB_URL } from '../../playwright.config';
 
+/**
+ * The address a relative's own phone calls from, one per link (its path): each relative opens her page on her own
+ * phone, so the page's limit of requests per address and minute (rate-limit.rules.ts) counts her alone, not every
+ * relative of every test at once. The e2e server believes X-Forwarded-For (TRUST_PROXY, playwright.config.ts).
+ */
+export function herPhone(linkPath: string): Record<string, string> {
+  let hash = 0;
+  for (const char of linkPath) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return { 'x-forwarded-for': `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255 || 1}` };
+}
+
+let phones = 0;
+
+/** A phone of a relative's own, for a browser context: an address no other test's relative uses (herPhone). */
+export function ownPhoneHeaders(): Record<string, string> {
+  phones += 1;
+  return herPhone(`${process.pid}-${Date.now()}-${phones}`);
+}
+
 /** The people's invitations on an order, read by its owner signed in on `request` (docs/decisions/041). */
 export async function invitationsOf(request: APIRequestContext, orderId: string): Promise<InvitationView[]> {
   const response = await request.get(`/api/orders/${orderId}/invitations`);
@@ -62,15 +81,51 @@ export async function answerInvitation(
   decision: 'given' | 'refused',
 ): Promise<void> {
   const path = new URL(await linkTexted(request, to, firstName)).pathname;
-  const before = (await textsTo(request, to)).length;
-  expect((await request.post(`${path}/code`, { maxRedirects: 0 })).status()).toBe(303);
-  const code = await codeTexted(request, to, before);
-  const entered = await request.post(`${path}/verify`, { form: { code }, maxRedirects: 0 });
-  expect(entered.status(), `code of ${firstName}`).toBe(303);
+  await enterTextedCodeViaHttp(request, path, to);
   // A refusal is stored only with its confirmation, as the 'Are you sure?' screen sends it (issue 30, point 4).
   const form: Record<string, string> = decision === 'refused' ? { decision, confirm: 'yes' } : { decision };
-  const answered = await request.post(`${path}/consent`, { form, maxRedirects: 0 });
+  const answered = await request.post(`${path}/consent`, { form, maxRedirects: 0, headers: herPhone(path) });
   expect(answered.status(), `answer of ${firstName}`).toBe(303);
+}
+
+/**
+ * Asks for a code on her link's page (`path`) and types the one texted to `to`, as her page's form posts them: the
+ * device of `request` (and so its pages) then opens her page without the code screen.
+ */
+export async function enterTextedCodeViaHttp(request: APIRequestContext, path: string, to: string) {
+  const before = (await textsTo(request, to)).length;
+  expect((await request.post(`${path}/code`, { maxRedirects: 0, headers: herPhone(path) })).status()).toBe(
+    303,
+  );
+  const code = await codeTexted(request, to, before);
+  const entered = await request.post(`${path}/verify`, {
+    form: { code },
+    maxRedirects: 0,
+    headers: herPhone(path),
+  });
+  expect(entered.status(), `code texted to ${to}`).toBe(303);
+}
+
+/**
+ * Picks a hospital her page offers (the one of id `hospitalId`, or the first), as its form posts it, on a device
+ * that has her page open; answers its id.
+ */
+export async function chooseHospitalViaHttp(
+  request: APIRequestContext,
+  path: string,
+  hospitalId?: string,
+): Promise<string> {
+  const html = await (await request.get(`${path}?step=hospital`, { headers: herPhone(path) })).text();
+  const offered = [...html.matchAll(/name="hospital" value="([^"]+)"/g)].map((match) => match[1]!);
+  const hospital = hospitalId ? offered.find((id) => id === hospitalId) : offered[0];
+  expect(hospital, `${hospitalId ?? 'a hospital'} among ${offered.join(', ')}`).toBeTruthy();
+  const saved = await request.post(`${path}/hospital`, {
+    form: { hospital: hospital! },
+    maxRedirects: 0,
+    headers: herPhone(path),
+  });
+  expect(saved.status(), await saved.text()).toBe(303);
+  return hospital!;
 }
 
 /** Everyone on the paid order gives consent on her own device (answerInvitation). */

@@ -39,11 +39,16 @@ export async function changeOrderStatus(adminRequest: APIRequestContext, orderId
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** How far an order has come: paid by transfer, then every person's consent given, then activated. */
+export type OrderStage = 'paid' | 'consented' | 'active';
+
 /**
- * An order the customer of `request` placed, its people's consent given through their links, which the suite's
- * admin then marked paid and active.
+ * An order the customer of `request` placed and the suite's admin brought to `stage` through the API: paid, its
+ * people's consent given through their links, then active. A test that checks one stage's pages starts from here
+ * rather than clicking through the earlier ones again.
  */
-export async function activeOrder(
+export async function orderAt(
+  stage: OrderStage,
   request: APIRequestContext,
   browser: Browser,
   overrides: Partial<CreateOrderInput> = {},
@@ -53,8 +58,20 @@ export async function activeOrder(
   await signInAsAdmin(admin.request);
   await changeOrderStatus(admin.request, order.id, 'paid');
   // The people are invited once it is paid, and each answers before it can become active (docs/decisions/049).
-  await consentForEveryone(request, order.id);
-  await changeOrderStatus(admin.request, order.id, 'active');
+  if (stage !== 'paid') await consentForEveryone(request, order.id);
+  if (stage === 'active') await changeOrderStatus(admin.request, order.id, 'active');
   await admin.close();
   return order;
+}
+
+/**
+ * An order the customer of `request` placed, its people's consent given through their links, which the suite's
+ * admin then marked paid and active.
+ */
+export function activeOrder(
+  request: APIRequestContext,
+  browser: Browser,
+  overrides: Partial<CreateOrderInput> = {},
+): Promise<PlacedOrder> {
+  return orderAt('active', request, browser, overrides);
 }

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../src/testing/free-port';
+import { isBuildCurrent, ROOT, sourcesHash } from '../../scripts/build-stamp.js';
 
 export function tempDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'dh-e2e-own-'));
@@ -21,6 +22,20 @@ export function runTsx(script: string, args: string[], env: Record<string, strin
   });
 }
 
+let builtServer: boolean | undefined;
+
+/**
+ * The server as `npm start` runs it, from the bundle `npm run build` makes (`npm run test:e2e` builds a stale app
+ * first): it starts in a second or two where tsx, transpiling the sources at each start, takes several. When the
+ * sources changed since the build, the sources themselves through tsx, so the tests never run old code.
+ */
+function serverEntry(): string[] {
+  builtServer ??= isBuildCurrent(sourcesHash());
+  return builtServer
+    ? [path.join(ROOT, 'build/server-bundle/main.js')]
+    : ['--import', 'tsx', 'src/server/main.ts'];
+}
+
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -33,7 +48,7 @@ export interface ServerProcess {
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, serverEntry(), {
     env: {
       ...process.env,
       PORT: String(port),

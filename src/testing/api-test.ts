@@ -4,6 +4,7 @@ import { adminClient } from './admin-client';
 import { signedUpClient } from './signed-up-client';
 import { createTestApp, type TestAppOptions } from './test-app';
 import { createTestClient } from './test-client';
+import { testPaymentsConfig } from './test-payments';
 import { prepareTestAppReset } from './test-app-reset';
 
 type AppSettings = Partial<AppDeps['config']>;
@@ -77,3 +78,13 @@ export function apiTest(
  */
 export const test = apiTest({}, {}, 'worker');
 export const it = test;
+
+/**
+ * The app with the built-in test checkout for cards, opened once per worker as `it` is: the files about card
+ * payments, quotes and cover dates share it rather than building an app each.
+ */
+export const itWithTestCards = apiTest(
+  { payments: testPaymentsConfig({ cardPayments: 'test' }) },
+  {},
+  'worker',
+);

@@ -24,7 +24,15 @@ import { bornAged } from './funeral-factories';
 /** Approved this many days ago, paid on time since: past the 6-month natural-death waiting period. */
 export const SEEDED_COVER_AGE_DAYS = 200;
 /** One holder per test that claims on a seeded cover (a claim uses the cover up for its person)… */
-export const SEEDED_COVER_SCENARIOS = ['holder-claim', 'link-claim', 'contact-claim'] as const;
+export const SEEDED_COVER_SCENARIOS = [
+  'holder-claim',
+  'waiting-claim',
+  'admin-claim',
+  'paid-claim',
+  'link-claim',
+  'relink-claim',
+  'contact-claim',
+] as const;
 export type SeededCoverScenario = (typeof SEEDED_COVER_SCENARIOS)[number];
 /** …and per attempt: a first run and the one retry CI allows (playwright.config.ts). */
 export const SEEDED_COVER_ATTEMPTS = 2;

@@ -5,16 +5,14 @@ import {
   type AdminExchangeRateView,
   type RatesInForce,
 } from '../../../domain/fx/exchange-rate.schema';
-import { apiTest } from '../../../testing/api-test';
+import { itWithTestCards as it } from '../../../testing/api-test';
 import { createExchangeRate } from '../../../testing/exchange-rate-factory';
 import { placeOrderAs, type ErrorResponse } from '../../../testing/order-api';
 import { auditEntries } from '../../../testing/real-estate-admin';
 import type { TestClient } from '../../../testing/test-client';
-import { testPaymentsConfig } from '../../../testing/test-payments';
 import { orders, paymentCheckouts } from '../../db/schema';
 
 // The built-in test checkout takes pounds, so a locked pounds quote is what the card is charged.
-const it = apiTest({ payments: testPaymentsConfig({ cardPayments: 'test' }) });
 
 const enter = (client: TestClient, body: unknown) => client.postJson('/api/admin/exchange-rates', body);
 const rateOf = async (response: Response) =>

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, vi } from 'vitest';
 import { addDays, calendarDateOf, formatCalendarDate } from '../../../domain/calendar-date';
 import { coverageEnd, coverRuns, coverStartsOnActivation } from '../../../domain/orders/coverage';
 import type { OrderStatus } from '../../../domain/orders/order-status';
-import { apiTest } from '../../../testing/api-test';
+import { itWithTestCards as it } from '../../../testing/api-test';
 import { consentForEveryone } from '../../../testing/invitations';
 import { verifyPath } from '../../../testing/member-cards';
 import { placeOrderAs } from '../../../testing/order-api';
@@ -12,12 +12,10 @@ import { readOutbox } from '../../../testing/outbox';
 import { signedUpClient } from '../../../testing/signed-up-client';
 import type { TestApp } from '../../../testing/test-app';
 import { createTestClient, type TestClient } from '../../../testing/test-client';
-import { completedEvent, signedWebhookRequest, testPaymentsConfig } from '../../../testing/test-payments';
+import { completedEvent, signedWebhookRequest } from '../../../testing/test-payments';
 import { orders } from '../../db/schema';
 
 // Cover starts the day after the order becomes active, at the earliest the order date + 1 (docs/decisions/048).
-
-const it = apiTest({ payments: testPaymentsConfig({ cardPayments: 'test' }) });
 
 afterEach(() => {
   vi.useRealTimers();

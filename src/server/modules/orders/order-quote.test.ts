@@ -2,16 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, vi } from 'vitest';
 import { convertFromNgn } from '../../../domain/fx/convert';
 import type { OrderDetailView } from '../../../domain/orders/order-view';
-import { apiTest } from '../../../testing/api-test';
+import { itWithTestCards as it } from '../../../testing/api-test';
 import { createExchangeRate } from '../../../testing/exchange-rate-factory';
 import { placeOrderAs } from '../../../testing/order-api';
 import { makeOrderRequest } from '../../../testing/order-factories';
 import type { TestClient } from '../../../testing/test-client';
-import { testPaymentsConfig } from '../../../testing/test-payments';
 import { orders, paymentCheckouts } from '../../db/schema';
 import type { Db } from '../../db/client';
-
-const it = apiTest({ payments: testPaymentsConfig({ cardPayments: 'test' }) });
 
 // Super: $263 / ₦407,460 for one person.
 const SUPER = { usd: 26_300, ngn: 40_746_000 };

@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { formatIn } from '../../../domain/fx/quote';
-import { apiTest } from '../../../testing/api-test';
+import { itWithTestCards as it } from '../../../testing/api-test';
 import { createExchangeRate } from '../../../testing/exchange-rate-factory';
 import { placeOrderAs } from '../../../testing/order-api';
 import type { TestApp } from '../../../testing/test-app';
 import { createTestClient, type TestClient } from '../../../testing/test-client';
-import { completedEvent, signedWebhookRequest, testPaymentsConfig } from '../../../testing/test-payments';
+import { completedEvent, signedWebhookRequest } from '../../../testing/test-payments';
 import type { Db } from '../../db/client';
 import { orders, paymentCheckouts } from '../../db/schema';
 
 // The built-in test checkout takes pounds, euros and Canadian dollars as a provider abroad does (TEST_CHARGE_RULE).
-const it = apiTest({ payments: testPaymentsConfig({ cardPayments: 'test' }) });
 
 async function startCheckout(client: TestClient, orderId: string) {
   const response = await client.api.payments.checkout.$post({ json: { orderId } });

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { apiTest, it as withCardsOff } from '../../../testing/api-test';
+import { itWithTestCards as it, it as withCardsOff } from '../../../testing/api-test';
 import { CHECKOUT_MESSAGES } from '../../../domain/orders/checkout.schema';
 import { placeOrderAs } from '../../../testing/order-api';
 import { signedUpClient } from '../../../testing/signed-up-client';
@@ -7,7 +7,6 @@ import { testPaymentsConfig } from '../../../testing/test-payments';
 import { ORDER_NOT_FOUND } from '../orders/orders.service';
 
 /** The app with test card payments on; `withCardsOff` runs a test on a default install's, where they are off. */
-const it = apiTest({ payments: testPaymentsConfig({ cardPayments: 'test' }) });
 
 describe('GET /api/payments/options', () => {
   it('reflects the configuration, for anyone: card payments on', async ({ visitor }) => {

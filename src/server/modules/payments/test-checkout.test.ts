@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { apiTest, it as withCardsOff } from '../../../testing/api-test';
+import { itWithTestCards as it, it as withCardsOff } from '../../../testing/api-test';
 import { formatUsd } from '../../../domain/money';
 import { placeOrderAs } from '../../../testing/order-api';
 import { signedUpClient } from '../../../testing/signed-up-client';
 import type { TestApp } from '../../../testing/test-app';
 import type { TestClient } from '../../../testing/test-client';
-import { testPaymentsConfig } from '../../../testing/test-payments';
 import { paymentCheckouts } from '../../db/schema';
 import { LOCKED_DOWN_CSP } from '../../http/security-headers';
 
 /** The app with test card payments on; `withCardsOff` runs a test on a default install's, where they are off. */
-const it = apiTest({ payments: testPaymentsConfig({ cardPayments: 'test' }) });
 
 async function startCardCheckout(testApp: TestApp) {
   const { client } = await signedUpClient(testApp);
