@@ -54,8 +54,12 @@ export const RECONCILIATION_CASES: Record<string, ContractCase> = {
   },
   'POST /admin/reconciliation/confirm': async (world) => {
     const order = await freshOrder(world);
-    const view = await importedLists(world, [{ amountMinor: order.due, remarks: order.reference }]);
-    const creditIds = [withNarration(view, order.reference)];
+    const view = await importedLists(world, [
+      { amountMinor: order.due, remarks: order.reference },
+      { amountMinor: 1_111_00, remarks: 'NOT EXACT' },
+    ]);
+    // One exact, confirmed; one unmatched, skipped with why.
+    const creditIds = [withNarration(view, order.reference), withNarration(view, 'NOT EXACT')];
     return [
       await send(world.admin, 'POST', '/api/admin/reconciliation/confirm', { creditIds }),
       await send(world.admin, 'POST', '/api/admin/reconciliation/confirm', { creditIds: [] }),
