@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import type {
@@ -80,6 +81,26 @@ describe('importing a statement', () => {
     // Two identical transfers on one day stay two; the overlapping day's lines are not added again.
     expect(await db.select().from(statementCredits)).toHaveLength(3);
     expect((await lists(admin.client)).unmatched).toHaveLength(3);
+  });
+
+  it('reads a camt.053 file, and a CSV through a column mapping the admin gives', async ({ admin }) => {
+    const xml = readFileSync(
+      new URL('../../../domain/reconciliation/fixtures/camt053-001-08.xml', import.meta.url),
+      'utf8',
+    );
+    const camt = await admin.client.postJson('/api/admin/reconciliation/statements', {
+      format: 'camt053',
+      content: xml,
+    });
+    expect(camt.status).toBe(201);
+    expect(((await camt.json()) as StatementImportView).credits).toBeGreaterThan(0);
+    const mapped = await admin.client.postJson('/api/admin/reconciliation/statements', {
+      format: 'csv',
+      mapping: { bookingDate: 'Date', narration: 'Details', amount: 'Amount', dateFormat: 'YYYY-MM-DD' },
+      account: '0123456789',
+      content: 'Date,Details,Amount\n2026-11-02,TRF FROM ADA,"25,000.00"\n2026-11-02,CHARGES,-50.00\n',
+    });
+    expect(await mapped.json()).toMatchObject({ credits: 1, debits: 1, newCredits: 1 });
   });
 
   it('refuses a file with an unreadable line whole, naming the line on its field', async ({ admin, db }) => {
