@@ -29,7 +29,7 @@ const domainFolders = folders('./src/domain');
 // prettier-ignore
 const featureDomains = {
   'account-deletion': ['accounts'],
-  admin:              ['accounts', 'applications', 'audit', 'catalogue', 'dashboard', 'funeral', 'fx', 'orders', 'payments', 'property', 'support'],
+  admin:              ['accounts', 'applications', 'audit', 'catalogue', 'dashboard', 'funeral', 'fx', 'orders', 'payments', 'property', 'reconciliation', 'support'],
   auth:               ['accounts', 'catalogue'],
   funeral:            ['accounts', 'applications', 'funeral', 'fx', 'orders', 'payments'],
   'health-catalogue': ['catalogue', 'fx'],

@@ -33,6 +33,7 @@ import { notificationsModule } from './modules/notifications';
 import { invitationKey, ordersModule } from './modules/orders';
 import { createPayments, paymentsModule } from './modules/payments';
 import { realEstateModule } from './modules/real-estate';
+import { reconciliationModule } from './modules/reconciliation';
 import { supportModule } from './modules/support';
 
 export type { AppDeps } from './module-deps';
@@ -71,6 +72,7 @@ function composeModules(deps: AppDeps) {
     applications: applicationsModule(moduleDeps),
     audit: auditModule(moduleDeps),
     exchangeRates: exchangeRatesModule(moduleDeps),
+    reconciliation: reconciliationModule(moduleDeps),
   };
 }
 
@@ -111,6 +113,7 @@ function apiRoutes(deps: AppDeps, m: Modules) {
     .route('/', m.accounts.adminUsers)
     .route('/', m.audit.admin)
     .route('/', m.exchangeRates.admin)
+    .route('/', m.reconciliation.admin)
     .route('/auth', authRoutes(routeBasics(deps)));
 }
 

@@ -91,6 +91,7 @@ export default [
       route('admin/users', `${ADMIN}/users/pages/users-page.tsx`),
       route('admin/audit-log', `${ADMIN}/audit/pages/audit-log-page.tsx`),
       route('admin/exchange-rates', `${ADMIN}/exchange-rates/pages/exchange-rates-page.tsx`),
+      route('admin/bank-statements', `${ADMIN}/reconciliation/pages/reconciliation-page.tsx`),
     ]),
 
     route('*', 'app/not-found-page.tsx'),

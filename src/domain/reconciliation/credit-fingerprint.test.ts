@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseCamt053 } from './camt053';
@@ -6,22 +7,25 @@ import { CSV_PRESETS } from './csv-column-mapping';
 import { parseCsvStatement } from './csv-statement';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const account = { account: '0123456789', currency: 'NGN' };
 
 describe('creditFingerprints', () => {
   it('gives the same statement imported twice the same fingerprints', () => {
     const first = creditFingerprints(
       parseCsvStatement(fixture('gtbank.csv'), CSV_PRESETS.gtbank, account).credits,
+      sha256,
     );
     const again = creditFingerprints(
       parseCsvStatement(fixture('gtbank.csv'), CSV_PRESETS.gtbank, account).credits,
+      sha256,
     );
     expect(again).toEqual(first);
     expect(new Set(first).size).toBe(first.length);
     expect(first[0]).toMatch(/^[0-9a-f]{64}$/);
     const xml = fixture('camt053-001-08.xml');
-    expect(creditFingerprints(parseCamt053(xml).credits)).toEqual(
-      creditFingerprints(parseCamt053(xml).credits),
+    expect(creditFingerprints(parseCamt053(xml).credits, sha256)).toEqual(
+      creditFingerprints(parseCamt053(xml).credits, sha256),
     );
   });
 
@@ -35,21 +39,21 @@ describe('creditFingerprints', () => {
       CSV_PRESETS.gtbank,
       account,
     );
-    const [a, b] = creditFingerprints(twice);
+    const [a, b] = creditFingerprints(twice, sha256);
     expect(a).not.toBe(b);
-    expect(creditFingerprints(longer.credits).slice(0, 2)).toEqual([a, b]);
+    expect(creditFingerprints(longer.credits, sha256).slice(0, 2)).toEqual([a, b]);
   });
 
   it('changes with the account, the amount or the narration', () => {
     const [credit] = parseCsvStatement(fixture('uba.csv'), CSV_PRESETS.uba, account).credits;
-    const [base] = creditFingerprints([credit!]);
+    const [base] = creditFingerprints([credit!], sha256);
     for (const change of [
       { account: '999' },
       { amountMinor: 1 },
       { narration: 'other' },
       { bankLineId: 'X' },
     ]) {
-      expect(creditFingerprints([{ ...credit!, ...change }])[0]).not.toBe(base);
+      expect(creditFingerprints([{ ...credit!, ...change }], sha256)[0]).not.toBe(base);
     }
   });
 });

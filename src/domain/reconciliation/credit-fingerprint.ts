@@ -1,4 +1,3 @@
-import { sha256Hex } from './sha256';
 import type { StatementCredit } from './statement-credit';
 
 /** The facts of a line that make it this line: not its position in the file, which another export may change. */
@@ -8,18 +7,22 @@ function lineKey(credit: StatementCredit): string {
   return JSON.stringify([account, bookingDate, amountMinor, currency, narration.trim(), bankLineId ?? '']);
 }
 
+/** Text to its hex digest: the server passes node:crypto's SHA-256, so the domain stays free of Node. */
+export type HashText = (text: string) => string;
+
 /**
  * A stable id of each credit, so importing the same statement twice is seen and changes nothing (issue 32 point 2):
  * SHA-256 of the account, booking date, amount, currency, narration and the bank's line id, and of the line's
  * ordinal among identical lines, so two genuine identical transfers on one day stay two credits. The statements
  * of two overlapping periods give an overlapping day's lines the same fingerprints, as long as each holds the whole day.
+ * `hash` is SHA-256 on the server (node:crypto), passed in so this file stays pure and runs anywhere.
  */
-export function creditFingerprints(credits: readonly StatementCredit[]): string[] {
+export function creditFingerprints(credits: readonly StatementCredit[], hash: HashText): string[] {
   const seen = new Map<string, number>();
   return credits.map((credit) => {
     const key = lineKey(credit);
     const ordinal = seen.get(key) ?? 0;
     seen.set(key, ordinal + 1);
-    return sha256Hex(`${key}#${ordinal}`);
+    return hash(`${key}#${ordinal}`);
   });
 }

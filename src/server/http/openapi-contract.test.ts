@@ -5,6 +5,7 @@ import { CUSTOMER_CASES } from '../../testing/contract-cases-customer';
 import { FUNERAL_CLAIM_CASES } from '../../testing/contract-cases-funeral-claims';
 import { closePaystackContractApp, PAYSTACK_CASES } from '../../testing/contract-cases-paystack';
 import { PUBLIC_CASES } from '../../testing/contract-cases-public';
+import { RECONCILIATION_CASES } from '../../testing/contract-cases-reconciliation';
 import { TITLE_PACK_CASES } from '../../testing/contract-cases-title-packs';
 import { createContractWorld, type ContractCase, type ContractWorld } from '../../testing/contract-world';
 import {
@@ -24,6 +25,7 @@ const CASES: Record<string, ContractCase> = {
   ...FUNERAL_CLAIM_CASES,
   ...TITLE_PACK_CASES,
   ...PAYSTACK_CASES,
+  ...RECONCILIATION_CASES,
 };
 
 let testApp: TestApp;

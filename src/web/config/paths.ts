@@ -109,6 +109,7 @@ export const paths = {
   adminUsers: '/admin/users',
   adminAuditLog: '/admin/audit-log',
   adminExchangeRates: '/admin/exchange-rates',
+  adminReconciliation: '/admin/bank-statements',
 } as const;
 
 /** Route patterns for the router, where a path has a parameter. */

@@ -19,3 +19,4 @@ export * from './funeral-ledger';
 export * from './message-deliveries';
 export * from './funeral-card';
 export * from './stored-files';
+export * from './reconciliation';

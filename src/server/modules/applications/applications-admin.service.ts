@@ -123,23 +123,47 @@ export async function changeApplicationStatus(
   change: ApplicationStatusChange,
 ): Promise<AdminApplicationDetail> {
   const current = await findApplication(deps.db, kind, id);
-  const from = current.status;
-  await deps.db.transaction(async (tx) => {
-    const changed = await CHANGE_STATUS[current.kind](tx, current.id, from, change.status);
-    const to = changed.status;
-    await recordAudit(tx, {
-      actorId,
-      action: STATUS_CHANGED,
-      entityType: AUDITED_AS[current.kind],
-      entityId: current.id,
-      before: { status: from },
-      after: change.note ? { status: to, note: change.note } : { status: to },
-    });
-    if (!changed.userId) return;
-    const notice = applicationStatusNotice(current, subjectOf(current), to);
-    await announce(tx, changed.userId, notice, deps);
-  });
+  await deps.db.transaction((tx) => changeStatusIn(tx, deps, actorId, current, change));
   return applicationDetail(deps.db, current.kind, current.id);
+}
+
+/** `changeApplicationStatus`'s writes in the caller's transaction, from the application as the caller read it. */
+async function changeStatusIn(
+  tx: Db,
+  deps: AdminDeps,
+  actorId: string,
+  current: AdminApplicationView,
+  change: ApplicationStatusChange,
+): Promise<void> {
+  const from = current.status;
+  const changed = await CHANGE_STATUS[current.kind](tx, current.id, from, change.status);
+  const to = changed.status;
+  await recordAudit(tx, {
+    actorId,
+    action: STATUS_CHANGED,
+    entityType: AUDITED_AS[current.kind],
+    entityId: current.id,
+    before: { status: from },
+    after: change.note ? { status: to, note: change.note } : { status: to },
+  });
+  if (!changed.userId) return;
+  const notice = applicationStatusNotice(current, subjectOf(current), to);
+  await announce(tx, changed.userId, notice, deps);
+}
+
+/**
+ * A property application's fee received by bank transfer, from the statement console, in the caller's transaction:
+ * the console's approval, as today, since approval is the only record of the fee's receipt (docs/decisions/059).
+ */
+export async function approveOnFeeReceived(
+  tx: Db,
+  deps: AdminDeps,
+  actorId: string,
+  id: string,
+  note: string,
+): Promise<void> {
+  const current = await findApplication(tx, 'property', id);
+  await changeStatusIn(tx, deps, actorId, current, { status: 'approved', note });
 }
 
 /**

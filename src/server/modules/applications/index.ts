@@ -5,3 +5,5 @@ import { adminApplicationsRoutes } from './applications-admin.routes';
 export function applicationsModule(deps: ModuleDeps) {
   return { admin: adminApplicationsRoutes(adminBasics(deps)) };
 }
+
+export { approveOnFeeReceived } from './applications-admin.service';

@@ -37,18 +37,14 @@ function bounded<T>(rows: T[], order: (a: T, b: T) => number) {
 const byDate = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * Premiums due in the next 7 days and overdue, arrears by application and covers that lapse in the next 7 days
- * (issue 27 point 7, docs/decisions/065). Every approved cover is read by `readCover`, the one rule, from its
- * approval and its ledger, in batches; each list is bounded and ordered by date, oldest first.
+ * Every approved cover with its ledger's facts, read in batches of BATCH (three queries each), oldest first: what
+ * `readCover`, the one rule, reads them from.
  */
-export async function premiumsToWatch(db: Db, today: string): Promise<AdminPremiumsView> {
-  const due: PremiumDueRow[] = [];
-  const arrears: ArrearsRow[] = [];
-  const lapses: LapseComingRow[] = [];
+async function* approvedCovers(db: Db, today: string) {
   let after: FuneralApplicationRow | undefined;
   for (;;) {
     const batch = await approvedApplicationsAfter(db, after, BATCH);
-    if (batch.length === 0) break;
+    if (batch.length === 0) return;
     after = batch.at(-1);
     const ids = batch.map((row) => row.id);
     const changes = await statusChangesOfMany(db, 'funeral_application', ids, APPLICATION_STATUSES);
@@ -59,31 +55,70 @@ export async function premiumsToWatch(db: Db, today: string): Promise<AdminPremi
         paidOn: premiumsPaidOn(ledgers.get(application.id) ?? []),
         today,
       };
-      const watch = watchCover(ledger, readCover(ledger));
-      const of = {
-        applicationId: application.id,
-        applicationReference: application.reference,
-        holder: holderOf(application),
-      };
-      const amount = (premiums: number) => ({
-        amountUsd: application.monthlyPriceUsd * premiums,
-        amountNgn: application.monthlyPriceNgn * premiums,
-      });
-      for (const premium of watch.due)
-        due.push({
-          ...of,
-          reference: premiumReference(application.reference, premium.index),
-          ...amount(1),
-          dueOn: premium.dueOn,
-          overdue: premium.overdue,
-        });
-      if (watch.arrears) {
-        const { premiums, since } = watch.arrears;
-        arrears.push({ ...of, premiums, ...amount(premiums), unpaidSince: since });
-      }
-      if (watch.lapsesOn) lapses.push({ ...of, lapsesOn: watch.lapsesOn });
+      yield { application, ledger, reading: readCover(ledger) };
     }
-    if (batch.length < BATCH) break;
+    if (batch.length < BATCH) return;
+  }
+}
+
+/** A premium a bank transfer may pay now: each approved cover's next one (issue 32, docs/decisions/078-statement-reconciliation.md). */
+export interface PremiumAwaitingTransfer {
+  applicationId: string;
+  applicationReference: string;
+  premiumIndex: number;
+  amountUsd: number;
+  amountNgn: number;
+}
+
+/** Each approved cover's next premium, as `recordTransferReceived` would record it. */
+export async function premiumsAwaitingTransfer(db: Db, today: string): Promise<PremiumAwaitingTransfer[]> {
+  const open: PremiumAwaitingTransfer[] = [];
+  for await (const { application, reading } of approvedCovers(db, today)) {
+    if (!reading.nextPremium) continue;
+    open.push({
+      applicationId: application.id,
+      applicationReference: application.reference,
+      premiumIndex: reading.nextPremium.index,
+      amountUsd: application.monthlyPriceUsd,
+      amountNgn: application.monthlyPriceNgn,
+    });
+  }
+  return open;
+}
+
+/**
+ * Premiums due in the next 7 days and overdue, arrears by application and covers that lapse in the next 7 days
+ * (issue 27 point 7, docs/decisions/065). Every approved cover is read by `readCover`, the one rule, from its
+ * approval and its ledger, in batches; each list is bounded and ordered by date, oldest first.
+ */
+export async function premiumsToWatch(db: Db, today: string): Promise<AdminPremiumsView> {
+  const due: PremiumDueRow[] = [];
+  const arrears: ArrearsRow[] = [];
+  const lapses: LapseComingRow[] = [];
+  for await (const { application, ledger, reading } of approvedCovers(db, today)) {
+    const watch = watchCover(ledger, reading);
+    const of = {
+      applicationId: application.id,
+      applicationReference: application.reference,
+      holder: holderOf(application),
+    };
+    const amount = (premiums: number) => ({
+      amountUsd: application.monthlyPriceUsd * premiums,
+      amountNgn: application.monthlyPriceNgn * premiums,
+    });
+    for (const premium of watch.due)
+      due.push({
+        ...of,
+        reference: premiumReference(application.reference, premium.index),
+        ...amount(1),
+        dueOn: premium.dueOn,
+        overdue: premium.overdue,
+      });
+    if (watch.arrears) {
+      const { premiums, since } = watch.arrears;
+      arrears.push({ ...of, premiums, ...amount(premiums), unpaidSince: since });
+    }
+    if (watch.lapsesOn) lapses.push({ ...of, lapsesOn: watch.lapsesOn });
   }
   return {
     today,

@@ -95,22 +95,34 @@ export async function recordTransferReceived(
   applicationId: string,
   input: RecordTransfer,
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const application = await lockApplication(tx, applicationId);
-    if (!application) throw new AppError('not_found', 'Application not found');
-    const reading = await coverReadingOf(tx, application, input.paidOn);
-    const approvedOn = await approvedOnOf(tx, application);
-    if (approvedOn && input.paidOn < approvedOn) throw invalid(PREMIUM_MESSAGES.paidOnBeforeApproval);
-    const next = reading.nextPremium;
-    if (!next) throw new AppError('conflict', PREMIUM_MESSAGES.nothingDue);
-    await recordPremiumPaid(tx, deps, application, {
-      premiumIndex: next.index,
-      method: 'transfer',
-      paidOn: input.paidOn,
-      actorId,
-      recordedBy: actorId,
-      charged: null,
-    });
+  await deps.db.transaction((tx) => recordTransferReceivedIn(tx, deps, actorId, applicationId, input));
+}
+
+/**
+ * `recordTransferReceived` in the caller's transaction: the bank statement console confirms a matched credit
+ * through it, with the credit's own state in the same transaction (docs/decisions/078-statement-reconciliation.md). Returns the premium recorded.
+ */
+export async function recordTransferReceivedIn(
+  tx: Db,
+  out: MailOut,
+  actorId: string,
+  applicationId: string,
+  input: RecordTransfer,
+): Promise<LedgerEntryRow> {
+  const application = await lockApplication(tx, applicationId);
+  if (!application) throw new AppError('not_found', 'Application not found');
+  const reading = await coverReadingOf(tx, application, input.paidOn);
+  const approvedOn = await approvedOnOf(tx, application);
+  if (approvedOn && input.paidOn < approvedOn) throw invalid(PREMIUM_MESSAGES.paidOnBeforeApproval);
+  const next = reading.nextPremium;
+  if (!next) throw new AppError('conflict', PREMIUM_MESSAGES.nothingDue);
+  return recordPremiumPaid(tx, out, application, {
+    premiumIndex: next.index,
+    method: 'transfer',
+    paidOn: input.paidOn,
+    actorId,
+    recordedBy: actorId,
+    charged: null,
   });
 }
 

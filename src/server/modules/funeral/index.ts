@@ -26,7 +26,13 @@ export function funeralModule(deps: ModuleDeps) {
 }
 
 export { startCoverNotices } from './cover-notices.job';
-export { coverViewOf, ledgerOf, recordTransferReceived } from './funeral-premiums.service';
+export { premiumsAwaitingTransfer, type PremiumAwaitingTransfer } from './admin-premiums.service';
+export {
+  coverViewOf,
+  ledgerOf,
+  recordTransferReceived,
+  recordTransferReceivedIn,
+} from './funeral-premiums.service';
 export {
   addFuneralPlans,
   changeFuneralApplicationStatus,

@@ -38,6 +38,12 @@ export { removeInvitationsPersonalData } from './invitations/invitation-deletion
 export { startInvitationReminders } from './invitations/invitation-reminders.job';
 export { removeMemberCardsPersonalData } from './member-cards/member-cards-deletion.service';
 export { lockCurrentQuote } from './order-quote.service';
+export type { AdminOrderDeps } from './orders-admin.service';
+export {
+  markOrderPaidByTransfer,
+  ordersAwaitingTransfer,
+  type OrderAwaitingTransfer,
+} from './orders-transfer.service';
 export { changeOrderStatus, SYSTEM_ACTOR } from './order-status.service';
 export {
   findOrderById,

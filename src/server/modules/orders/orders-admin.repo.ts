@@ -85,3 +85,8 @@ export async function listStatusChanges(db: Db, orderId: string) {
 }
 
 export type StatusChangeRow = Awaited<ReturnType<typeof listStatusChanges>>[number];
+
+/** Every order awaiting its payment (status pending), for the bank statement console's matching. */
+export function listPendingOrders(db: Db): Promise<(typeof orders.$inferSelect)[]> {
+  return db.select().from(orders).where(eq(orders.status, 'pending'));
+}

@@ -101,32 +101,44 @@ export async function changeStatusAsAdmin(
   deps: AdminOrderDeps,
   adminId: string,
   id: string,
-  { status: to, note }: OrderStatusChange,
+  change: OrderStatusChange,
 ): Promise<AdminOrderView> {
   const order = await findOrderById(deps.db, id);
   if (!order) throw new AppError('not_found', ORDER_NOT_FOUND);
+  await deps.db.transaction((tx) => changeStatusAsAdminIn(tx, deps, adminId, order, change));
+  return adminOrderDetail(deps.db, order.id);
+}
+
+/**
+ * `changeStatusAsAdmin`'s change in the caller's transaction, from the order as the caller read it: the bank
+ * statement console marks an order paid through it, with the credit's own state (docs/decisions/078-statement-reconciliation.md).
+ */
+export async function changeStatusAsAdminIn(
+  tx: Db,
+  deps: AdminOrderDeps,
+  adminId: string,
+  order: OrderRow,
+  { status: to, note }: OrderStatusChange,
+): Promise<void> {
   // Expiry follows the cover's end date, which only the coverage sweep reads (docs/decisions/037).
   if (isSystemOnlyStatus(to)) throw new AppError('conflict', SYSTEM_ONLY_STATUS_MESSAGE);
   const from = order.status;
-  await deps.db.transaction(async (tx) => {
-    const change = {
-      orderId: order.id,
-      from,
-      to,
-      changedBy: adminId,
-      note,
-      payment: paymentOf(deps, order, to),
-    };
-    const changed = await changeOrderStatus(tx, change, deps);
-    if (!changed) throw new AppError('conflict', ADMIN_ORDER_MESSAGES.statusMoved);
-    await recordAudit(tx, {
-      actorId: adminId,
-      action: 'status changed',
-      entityType: 'order',
-      entityId: order.id,
-      before: { status: from },
-      after: note ? { status: to, note } : { status: to },
-    });
+  const change = {
+    orderId: order.id,
+    from,
+    to,
+    changedBy: adminId,
+    note,
+    payment: paymentOf(deps, order, to),
+  };
+  const changed = await changeOrderStatus(tx, change, deps);
+  if (!changed) throw new AppError('conflict', ADMIN_ORDER_MESSAGES.statusMoved);
+  await recordAudit(tx, {
+    actorId: adminId,
+    action: 'status changed',
+    entityType: 'order',
+    entityId: order.id,
+    before: { status: from },
+    after: note ? { status: to, note } : { status: to },
   });
-  return adminOrderDetail(deps.db, order.id);
 }

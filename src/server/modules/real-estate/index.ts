@@ -65,6 +65,7 @@ function adminRoutes(deps: AdminDeps, storage: PhotoStorage) {
 
 export {
   changePropertyApplicationStatus,
+  feesAwaitingTransfer,
   removePropertyApplicationsPersonalData,
 } from './applications/property-applications.service';
 export { decideViewing, viewingOf } from './applications/viewings.service';

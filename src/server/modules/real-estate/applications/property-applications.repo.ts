@@ -111,3 +111,12 @@ export function setPropertyApplicationStatus(
 ): Promise<{ userId: string | null } | undefined> {
   return setApplicationStatusIfStill(db, propertyApplications, id, from, to);
 }
+
+/** Every pending application, whose fee is what its provider waits for (docs/decisions/059): the statement console's. */
+export function listPendingApplications(db: Db) {
+  const table = propertyApplications;
+  return db
+    .select({ id: table.id, reference: table.reference, feeUsd: table.feeUsd, feeNgn: table.feeNgn })
+    .from(table)
+    .where(eq(table.status, 'pending'));
+}

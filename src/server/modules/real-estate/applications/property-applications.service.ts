@@ -27,6 +27,7 @@ import {
   insertApplicationUnlessTaken,
   listUserApplications,
   nextApplicationReferenceValue,
+  listPendingApplications,
   scrubPropertyApplications,
   setPropertyApplicationStatus,
 } from './property-applications.repo';
@@ -131,4 +132,9 @@ export function changePropertyApplicationStatus(
   to: ApplicationStatus,
 ): Promise<{ userId: string | null; status: ReachableApplicationStatus }> {
   return changeApplicationStatus(from, to, () => setPropertyApplicationStatus(tx, id, from, to));
+}
+
+/** Pending applications, whose fee a bank transfer pays (issue 32, docs/decisions/078-statement-reconciliation.md), with the fee in both currencies. */
+export function feesAwaitingTransfer(db: Db) {
+  return listPendingApplications(db);
 }
