@@ -31,6 +31,7 @@ import { hospitalsModule } from './modules/hospitals';
 import { notificationsModule } from './modules/notifications';
 import { invitationKey, ordersModule } from './modules/orders';
 import { createPayments, paymentsModule } from './modules/payments';
+import { partnersModule } from './modules/partners';
 import { realEstateModule } from './modules/real-estate';
 import { supportModule } from './modules/support';
 
@@ -70,6 +71,7 @@ function composeModules(deps: AppDeps) {
     applications: applicationsModule(moduleDeps),
     audit: auditModule(moduleDeps),
     exchangeRates: exchangeRatesModule(moduleDeps),
+    partners: partnersModule(moduleDeps),
   };
 }
 
@@ -110,6 +112,9 @@ function apiRoutes(deps: AppDeps, m: Modules) {
     .route('/', m.accounts.adminUsers)
     .route('/', m.audit.admin)
     .route('/', m.exchangeRates.admin)
+    .route('/', m.partners.auth)
+    .route('/', m.partners.portal)
+    .route('/', m.partners.admin)
     .route('/auth', authRoutes(routeBasics(deps)));
 }
 

@@ -18,3 +18,4 @@ export * from './order-money';
 export * from './funeral-ledger';
 export * from './message-deliveries';
 export * from './funeral-card';
+export * from './partners';

@@ -30,6 +30,7 @@ export { coverViewOf, ledgerOf, recordTransferReceived } from './funeral-premium
 export {
   addFuneralPlans,
   changeFuneralApplicationStatus,
+  listPlans,
   removeFuneralApplicationsPersonalData,
   type NewFuneralPlan,
 } from './funeral.service';
