@@ -64,7 +64,7 @@ export function consolePathOf(entityType: AuditedEntity, entityId: string): stri
     case 'realty_provider':
       return '/admin/providers';
     case 'partner_organisation':
-      return `/admin/partners/${enc(entityId)}`;
+      return '/admin/partners';
     case 'funeral_plan':
       return '/admin/funeral-plans';
     case 'property_application':

@@ -98,3 +98,13 @@ export const PartnerOrganisationViewSchema = PartnerSummaryViewSchema.extend({
   canInvite: z.boolean(),
 });
 export type PartnerOrganisationView = z.infer<typeof PartnerOrganisationViewSchema>;
+
+/** The console's form: one catalogue entry picked from a list, as `kind:catalogueRef`; the server checks it again. */
+export const PartnerEntryChoiceSchema = z
+  .object({ entry: z.string().refine((entry) => entry.includes(':'), M.catalogueEntry) })
+  .transform(({ entry }): CreatePartner => {
+    const at = entry.indexOf(':');
+    return { kind: entry.slice(0, at) as PartnerKind, catalogueRef: entry.slice(at + 1) };
+  });
+export const entryChoice = (entry: { kind: PartnerKind; catalogueRef: string }) =>
+  `${entry.kind}:${entry.catalogueRef}`;

@@ -109,6 +109,12 @@ export const paths = {
   adminUsers: '/admin/users',
   adminAuditLog: '/admin/audit-log',
   adminExchangeRates: '/admin/exchange-rates',
+  adminPartners: '/admin/partners',
+  /** The partner portal (docs/decisions/9xx): a partner's own organisation, or any for an admin acting for it. */
+  partner: '/partner',
+  partnerLogin: '/partner/login',
+  partnerOrganisation: (id: string) => `/partner/organisations/${encodeURIComponent(id)}`,
+  partnerInvitation: (token: string) => `/partner/invitation/${encodeURIComponent(token)}`,
 } as const;
 
 /** Route patterns for the router, where a path has a parameter. */
@@ -124,6 +130,8 @@ export const routePatterns = {
   adminApplication: '/admin/applications/:kind/:id',
   adminClaim: '/admin/claims/:id',
   adminSupportRequest: '/admin/support/:id',
+  partnerOrganisation: '/partner/organisations/:id',
+  partnerInvitation: '/partner/invitation/:token',
 } as const;
 
 const PARSE_BASE = 'http://x.invalid';
