@@ -28,6 +28,8 @@ interface StaffSignInProps {
   passwordChangeOwed: () => Promise<boolean>;
   /** Into the console or portal, once every step is done. */
   enter: () => Promise<void>;
+  /** The words of the button that leads in after two-factor setup. */
+  continueLabel?: string;
   idPrefix: string;
   missingLine: string;
   footer: ReactNode;
@@ -43,6 +45,7 @@ const failure = (error: unknown) =>
  * asked for twice.
  */
 export function StaffSignIn({
+  continueLabel,
   titles,
   signIn,
   passwordChangeOwed,
@@ -112,7 +115,9 @@ export function StaffSignIn({
           onChanged={(newPassword) => (step.then === 'setup' ? beginSetup(newPassword) : enter())}
         />
       )}
-      {step.name === 'setup' && <TwoFactorEnrolment setup={step.setup} onDone={() => void enter()} />}
+      {step.name === 'setup' && (
+        <TwoFactorEnrolment setup={step.setup} continueLabel={continueLabel} onDone={() => void enter()} />
+      )}
     </AuthFrame>
   );
 }

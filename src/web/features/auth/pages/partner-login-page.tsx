@@ -37,6 +37,7 @@ export default function PartnerLoginPage() {
       signIn={(credentials) => unwrap(api.partner['sign-in'].$post({ json: credentials }))}
       passwordChangeOwed={async () => false}
       enter={enterPortal}
+      continueLabel="Continue to the portal"
       footer={
         <Link
           to={paths.landing}
