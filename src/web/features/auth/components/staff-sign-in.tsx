@@ -6,7 +6,7 @@ import { toast } from '@/web/components/ui/toaster';
 import { ApiError } from '@/web/lib/api-client';
 import { enableTwoFactor } from '@/web/lib/auth-requests';
 import { AdminPasswordForm } from './admin-password-form';
-import { AuthFrame } from './auth-frame';
+import { AuthFrame } from '@/web/components/layout/auth-frame';
 import { CredentialsForm } from './credentials-form';
 import { TwoFactorCodeForm } from './two-factor-code-form';
 import { TwoFactorEnrolment, type TwoFactorSetup } from './two-factor-enrolment';

@@ -1,6 +1,6 @@
-import { Link, useNavigate, useParams, type MetaFunction } from 'react-router';
+import { useNavigate, useParams, type MetaFunction } from 'react-router';
 import { PARTNER_KIND_LABELS, PARTNER_ROLE_LABELS } from '@/domain/partners/partner';
-import { Logo } from '@/web/components/brand/logo';
+import { AuthFrame } from '@/web/components/layout/auth-frame';
 import { Skeleton } from '@/web/components/ui/skeleton';
 import { toast } from '@/web/components/ui/toaster';
 import { paths } from '@/web/config/paths';
@@ -20,49 +20,38 @@ export default function PartnerInvitationPage() {
     });
     await navigate(paths.partnerLogin, { replace: true });
   };
+  const data = invitation.data;
   return (
-    <div className="min-h-dvh bg-canvas">
-      <div className="bg-brand-gradient px-4 pb-20 pt-6 focus-ring-inverse">
-        <Link
-          to={paths.landing}
-          className="inline-flex min-h-11 items-center rounded-lg text-xl text-white"
-          aria-label="Diaspora Hub home"
-        >
-          <Logo className="text-white" />
-        </Link>
-      </div>
-      <main className="mx-auto -mt-14 w-full max-w-md px-4 pb-10">
-        <div className="rounded-2xl border border-line bg-surface p-5 shadow-lg sm:p-7">
-          {invitation.isPending && (
-            <div aria-busy="true" aria-label="Loading the invitation" className="flex flex-col gap-3">
-              <Skeleton className="h-8" />
-              <Skeleton className="h-40" />
-            </div>
-          )}
-          {invitation.isError && (
-            <div role="alert">
-              <h1 className="text-2xl font-bold text-ink">This link cannot be used</h1>
-              <p className="mt-2 text-ink-muted">{invitation.error.message}</p>
-            </div>
-          )}
-          {invitation.data && (
-            <>
-              <h1 className="text-2xl font-bold text-ink">Join {invitation.data.organisationName}</h1>
-              <p className="mt-1 text-ink-muted">
-                {PARTNER_KIND_LABELS[invitation.data.kind]} · {PARTNER_ROLE_LABELS[invitation.data.role]} ·{' '}
-                <span className="break-all">{invitation.data.email}</span>
-              </p>
-              <p className="mt-3 text-ink-muted">
-                Choose your password. When you first sign in you will set up two-factor authentication with an
-                authenticator app on your phone.
-              </p>
-              <div className="mt-6">
-                <AcceptInvitationForm token={token} onAccepted={() => void accepted()} />
-              </div>
-            </>
-          )}
+    <AuthFrame
+      title={
+        data
+          ? `Join ${data.organisationName}`
+          : invitation.isError
+            ? 'This link cannot be used'
+            : 'Invitation'
+      }
+      subtitle={data ? `${PARTNER_KIND_LABELS[data.kind]} · ${PARTNER_ROLE_LABELS[data.role]}` : undefined}
+    >
+      {invitation.isPending && (
+        <div aria-busy="true" aria-label="Loading the invitation" className="flex flex-col gap-3">
+          <Skeleton className="h-40" />
         </div>
-      </main>
-    </div>
+      )}
+      {invitation.isError && (
+        <p role="alert" className="text-ink-muted">
+          {invitation.error.message}
+        </p>
+      )}
+      {data && (
+        <div className="flex flex-col gap-6">
+          <p className="text-ink-muted">
+            For <span className="break-all font-semibold text-ink">{data.email}</span>. Choose your password.
+            When you first sign in you will set up two-factor authentication with an authenticator app on your
+            phone.
+          </p>
+          <AcceptInvitationForm token={token} onAccepted={() => void accepted()} />
+        </div>
+      )}
+    </AuthFrame>
   );
 }
