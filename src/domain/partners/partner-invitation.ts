@@ -51,11 +51,11 @@ export const AcceptPartnerInvitationSchema = z
     if (input.name === '') ctx.addIssue({ code: 'custom', path: ['name'], message: M.name });
     else if (input.name.length > 100) ctx.addIssue({ code: 'custom', path: ['name'], message: M.nameLong });
     if (input.password === '') {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.newRequired });
+      ctx.addIssue({ code: 'custom', path: ['password'], message: M.passwordRequired });
     } else if (input.password.length < ADMIN_PASSWORD_MIN_LENGTH) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: M.passwordTooShort });
     } else if (input.password !== input.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_MESSAGES.mismatch });
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: M.mismatch });
     }
   });
 export type AcceptPartnerInvitation = z.output<typeof AcceptPartnerInvitationSchema>;

@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PASSWORD_MESSAGES } from '@/domain/accounts/password-rules';
 import { PARTNER_INVITATION_MESSAGES as M } from '@/domain/partners/partner-invitation';
 import { AcceptInvitationForm } from './accept-invitation-form';
 
@@ -25,7 +24,7 @@ describe('accepting a partner invitation', () => {
     const onAccepted = renderForm();
     await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
     expect(errorOf('accept-name')).toBe(M.name);
-    expect(errorOf('accept-password')).toBe(PASSWORD_MESSAGES.newRequired);
+    expect(errorOf('accept-password')).toBe(M.passwordRequired);
 
     await user.type(screen.getByLabelText(/^Your name/), 'Ngozi Eze');
     await user.type(screen.getByLabelText(/^Password/), 'short-pass');
@@ -36,7 +35,7 @@ describe('accepting a partner invitation', () => {
     await user.type(screen.getByLabelText(/^Password/), 'a-long-partner-password');
     await user.type(screen.getByLabelText(/^Confirm password/), 'a-long-partner-passwore');
     await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
-    expect(errorOf('accept-confirmPassword')).toBe(PASSWORD_MESSAGES.mismatch);
+    expect(errorOf('accept-confirmPassword')).toBe(M.mismatch);
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(onAccepted).not.toHaveBeenCalled();
   });
