@@ -14,6 +14,8 @@ export const PARTNER_INVITATION_MESSAGES = {
   passwordTooShort: `Partner passwords must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long`,
   accountExists:
     'An account with this email address already exists. Ask for an invitation to another address.',
+  passwordRequired: PASSWORD_MESSAGES.newRequired,
+  mismatch: PASSWORD_MESSAGES.mismatch,
 } as const;
 
 const M = PARTNER_INVITATION_MESSAGES;
