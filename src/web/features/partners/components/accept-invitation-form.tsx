@@ -1,9 +1,9 @@
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   AcceptPartnerInvitationSchema,
   type AcceptPartnerInvitation,
 } from '@/domain/partners/partner-invitation';
-import { ErrorSummary } from '@/web/components/forms/error-summary';
+import { SummarisedForm } from '@/web/components/forms/summarised-form';
 import { Field } from '@/web/components/forms/field';
 import { Button } from '@/web/components/ui/button';
 import { Input } from '@/web/components/ui/input';
@@ -33,41 +33,30 @@ export function AcceptInvitationForm({ token, onAccepted }: { token: string; onA
       },
     });
   return (
-    <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Accept the invitation">
-        <ErrorSummary
-          errors={form.formState.errors}
-          focusKey={form.formState.submitCount}
-          idOf={idOf}
-          className="mb-4"
-        />
-        <fieldset disabled={accept.isPending} className="flex flex-col gap-4">
-          <legend className="sr-only">Your account</legend>
-          <Field<Values> name="name" id={idOf('name')} label="Your name" required>
-            {(control) => <Input {...control} autoComplete="name" />}
-          </Field>
-          <Field<Values>
-            name="password"
-            id={idOf('password')}
-            label="Password"
-            hint="At least 12 characters"
-            required
-          >
-            {(control) => <Input {...control} type="password" autoComplete="new-password" />}
-          </Field>
-          <Field<Values>
-            name="confirmPassword"
-            id={idOf('confirmPassword')}
-            label="Confirm password"
-            required
-          >
-            {(control) => <Input {...control} type="password" autoComplete="new-password" />}
-          </Field>
-          <Button type="submit">
-            {accept.isPending ? 'Opening your account...' : 'Accept and continue'}
-          </Button>
-        </fieldset>
-      </form>
-    </FormProvider>
+    <SummarisedForm
+      form={form}
+      onSubmit={submit}
+      label="Accept the invitation"
+      legend="Your account"
+      idOf={idOf}
+      busy={accept.isPending}
+    >
+      <Field<Values> name="name" id={idOf('name')} label="Your name" required>
+        {(control) => <Input {...control} autoComplete="name" />}
+      </Field>
+      <Field<Values>
+        name="password"
+        id={idOf('password')}
+        label="Password"
+        hint="At least 12 characters"
+        required
+      >
+        {(control) => <Input {...control} type="password" autoComplete="new-password" />}
+      </Field>
+      <Field<Values> name="confirmPassword" id={idOf('confirmPassword')} label="Confirm password" required>
+        {(control) => <Input {...control} type="password" autoComplete="new-password" />}
+      </Field>
+      <Button type="submit">{accept.isPending ? 'Opening your account...' : 'Accept and continue'}</Button>
+    </SummarisedForm>
   );
 }

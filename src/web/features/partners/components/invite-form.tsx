@@ -1,11 +1,11 @@
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   InvitePartnerUserSchema,
   PARTNER_ROLE_LABELS,
   PARTNER_ROLES,
   type InvitePartnerUser,
 } from '@/domain/partners/partner';
-import { ErrorSummary } from '@/web/components/forms/error-summary';
+import { SummarisedForm } from '@/web/components/forms/summarised-form';
 import { Field } from '@/web/components/forms/field';
 import { Button } from '@/web/components/ui/button';
 import { Input, controlClasses } from '@/web/components/ui/input';
@@ -39,43 +39,36 @@ export function InviteForm({ organisationId }: { organisationId: string }) {
       },
     });
   return (
-    <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit(submit)} noValidate aria-labelledby="invite-title">
-        <h2 id="invite-title" className="mb-3 text-lg font-semibold text-ink">
-          Invite a person
-        </h2>
-        <ErrorSummary
-          errors={form.formState.errors}
-          focusKey={form.formState.submitCount}
-          idOf={idOf}
-          className="mb-4"
-        />
-        <fieldset disabled={invite.isPending} className="flex flex-col gap-4">
-          <legend className="sr-only">New person</legend>
-          <Field<Values> name="email" id={idOf('email')} label="Email address" required>
-            {(control) => <Input {...control} type="email" autoComplete="off" />}
-          </Field>
-          <Field<Values>
-            name="role"
-            id={idOf('role')}
-            label="Role"
-            hint="Managers can invite people; staff see the organisation's work"
-          >
-            {(control) => (
-              <select {...control} className={cn(controlClasses, 'min-h-11 py-2')}>
-                {PARTNER_ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {PARTNER_ROLE_LABELS[role]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Button type="submit" className="self-start">
-            {invite.isPending ? 'Sending...' : 'Send invitation'}
-          </Button>
-        </fieldset>
-      </form>
-    </FormProvider>
+    <SummarisedForm
+      form={form}
+      onSubmit={submit}
+      title={{ id: 'invite-title', text: 'Invite a person' }}
+      legend="New person"
+      idOf={idOf}
+      busy={invite.isPending}
+    >
+      <Field<Values> name="email" id={idOf('email')} label="Email address" required>
+        {(control) => <Input {...control} type="email" autoComplete="off" />}
+      </Field>
+      <Field<Values>
+        name="role"
+        id={idOf('role')}
+        label="Role"
+        hint="Managers can invite people; staff see the organisation's work"
+      >
+        {(control) => (
+          <select {...control} className={cn(controlClasses, 'min-h-11 py-2')}>
+            {PARTNER_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {PARTNER_ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Button type="submit" className="self-start">
+        {invite.isPending ? 'Sending...' : 'Send invitation'}
+      </Button>
+    </SummarisedForm>
   );
 }

@@ -1,4 +1,4 @@
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   entryChoice,
   PARTNER_KIND_LABELS,
@@ -7,7 +7,7 @@ import {
   type CatalogueEntry,
   type CreatePartner,
 } from '@/domain/partners/partner';
-import { ErrorSummary } from '@/web/components/forms/error-summary';
+import { SummarisedForm } from '@/web/components/forms/summarised-form';
 import { Field } from '@/web/components/forms/field';
 import { Button } from '@/web/components/ui/button';
 import { controlClasses } from '@/web/components/ui/input';
@@ -39,47 +39,40 @@ export function PartnerCreateForm({ entries }: { entries: CatalogueEntry[] }) {
       onError: (error) => showSaveError(error, (_name, message) => form.setError('entry', message)),
     });
   return (
-    <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit(submit)} noValidate aria-labelledby="partner-form-title">
-        <h2 id="partner-form-title" className="mb-3 text-lg font-semibold text-ink">
-          Add a partner
-        </h2>
-        <ErrorSummary
-          errors={form.formState.errors}
-          focusKey={form.formState.submitCount}
-          idOf={idOf}
-          className="mb-4"
-        />
-        <fieldset disabled={create.isPending} className="flex flex-col gap-4">
-          <legend className="sr-only">New partner organisation</legend>
-          <Field<Values>
-            name="entry"
-            id={idOf('entry')}
-            label="From the catalogue"
-            hint="Health providers, realty providers and funeral underwriters without an organisation yet"
-          >
-            {(control) => (
-              <select {...control} className={cn(controlClasses, 'min-h-11 py-2')}>
-                <option value="">Choose a partner</option>
-                {PARTNER_KINDS.map((kind) => (
-                  <optgroup key={kind} label={PARTNER_KIND_LABELS[kind]}>
-                    {free
-                      .filter((entry) => entry.kind === kind)
-                      .map((entry) => (
-                        <option key={entryChoice(entry)} value={entryChoice(entry)}>
-                          {entry.name}
-                        </option>
-                      ))}
-                  </optgroup>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Button type="submit" className="self-start">
-            {create.isPending ? 'Adding...' : 'Add partner'}
-          </Button>
-        </fieldset>
-      </form>
-    </FormProvider>
+    <SummarisedForm
+      form={form}
+      onSubmit={submit}
+      title={{ id: 'partner-form-title', text: 'Add a partner' }}
+      legend="New partner organisation"
+      idOf={idOf}
+      busy={create.isPending}
+    >
+      <Field<Values>
+        name="entry"
+        id={idOf('entry')}
+        label="From the catalogue"
+        hint="Health providers, realty providers and funeral underwriters without an organisation yet"
+      >
+        {(control) => (
+          <select {...control} className={cn(controlClasses, 'min-h-11 py-2')}>
+            <option value="">Choose a partner</option>
+            {PARTNER_KINDS.map((kind) => (
+              <optgroup key={kind} label={PARTNER_KIND_LABELS[kind]}>
+                {free
+                  .filter((entry) => entry.kind === kind)
+                  .map((entry) => (
+                    <option key={entryChoice(entry)} value={entryChoice(entry)}>
+                      {entry.name}
+                    </option>
+                  ))}
+              </optgroup>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Button type="submit" className="self-start">
+        {create.isPending ? 'Adding...' : 'Add partner'}
+      </Button>
+    </SummarisedForm>
   );
 }
