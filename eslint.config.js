@@ -29,7 +29,7 @@ const domainFolders = folders('./src/domain');
 // prettier-ignore
 const featureDomains = {
   'account-deletion': ['accounts'],
-  admin:              ['accounts', 'applications', 'audit', 'catalogue', 'dashboard', 'funeral', 'fx', 'orders', 'payments', 'property', 'reconciliation', 'support'],
+  admin:              ['accounts', 'applications', 'audit', 'catalogue', 'dashboard', 'funeral', 'fx', 'orders', 'partners', 'payments', 'property', 'reconciliation', 'support'],
   auth:               ['accounts', 'catalogue'],
   funeral:            ['accounts', 'applications', 'funeral', 'fx', 'orders', 'payments'],
   'health-catalogue': ['catalogue', 'fx'],
@@ -39,6 +39,7 @@ const featureDomains = {
   marketing:          ['site'],
   onboarding:         [],
   orders:             ['catalogue', 'orders'],
+  partners:           ['partners'],
   profile:            ['accounts'],
   'real-estate':      ['accounts', 'applications', 'orders', 'property'],
   support:            ['support'],

@@ -32,6 +32,7 @@ import { hospitalsModule } from './modules/hospitals';
 import { notificationsModule } from './modules/notifications';
 import { invitationKey, ordersModule } from './modules/orders';
 import { createPayments, paymentsModule } from './modules/payments';
+import { partnersModule } from './modules/partners';
 import { realEstateModule } from './modules/real-estate';
 import { reconciliationModule } from './modules/reconciliation';
 import { supportModule } from './modules/support';
@@ -73,6 +74,7 @@ function composeModules(deps: AppDeps) {
     audit: auditModule(moduleDeps),
     exchangeRates: exchangeRatesModule(moduleDeps),
     reconciliation: reconciliationModule(moduleDeps),
+    partners: partnersModule(moduleDeps),
   };
 }
 
@@ -114,6 +116,9 @@ function apiRoutes(deps: AppDeps, m: Modules) {
     .route('/', m.audit.admin)
     .route('/', m.exchangeRates.admin)
     .route('/', m.reconciliation.admin)
+    .route('/', m.partners.auth)
+    .route('/', m.partners.portal)
+    .route('/', m.partners.admin)
     .route('/auth', authRoutes(routeBasics(deps)));
 }
 

@@ -1,4 +1,5 @@
 import { adminClient } from './admin-client';
+import { createPartnerOrganisation, partnerClient } from './partners';
 import { signedUpClient } from './signed-up-client';
 import type { TestApp } from './test-app';
 import { createTestClient, type TestClient } from './test-client';
@@ -25,7 +26,7 @@ export function fromEveryAddress(
 
 /** A caller the fuzz test speaks as; signed-in ones sign in again when a fuzzed request ended their session. */
 export interface FuzzPersona {
-  name: 'visitor' | 'user' | 'admin';
+  name: 'visitor' | 'user' | 'admin' | 'partner';
   client: TestClient;
   /** Signs in afresh if the session is gone (a sign-out, a revoked session, a deleted account). */
   keepSignedIn: () => Promise<void>;
@@ -36,7 +37,11 @@ async function signedIn(client: TestClient): Promise<boolean> {
   return response.ok && (await response.json()) !== null;
 }
 
-function persona(name: 'user' | 'admin', signIn: () => Promise<TestClient>, first: TestClient): FuzzPersona {
+function persona(
+  name: Exclude<FuzzPersona['name'], 'visitor'>,
+  signIn: () => Promise<TestClient>,
+  first: TestClient,
+): FuzzPersona {
   const self: FuzzPersona = {
     name,
     client: first,
@@ -47,12 +52,25 @@ function persona(name: 'user' | 'admin', signIn: () => Promise<TestClient>, firs
   return self;
 }
 
-/** A visitor, a signed-in customer, or a signed-in admin with two-factor, so the admin validators are reached too. */
+/** A manager of a partner organisation with two-factor on, so the partner portal's validators are reached too. */
+async function partnerSignIn(testApp: Pick<TestApp, 'app' | 'runtime'>): Promise<() => Promise<TestClient>> {
+  const organisation = await createPartnerOrganisation((await adminClient(testApp)).client);
+  return async () => (await partnerClient(testApp, organisation.id, { role: 'manager' })).client;
+}
+
+/**
+ * A visitor, a signed-in customer, a signed-in admin with two-factor (so the admin validators are reached too), or
+ * a partner's manager with two-factor (the partner portal's).
+ */
 export async function fuzzPersona(
   testApp: Pick<TestApp, 'app' | 'runtime'>,
   name: FuzzPersona['name'],
 ): Promise<FuzzPersona> {
   if (name === 'visitor') return { name, client: createTestClient(testApp), keepSignedIn: async () => {} };
+  if (name === 'partner') {
+    const signIn = await partnerSignIn(testApp);
+    return persona(name, signIn, await signIn());
+  }
   const signIn =
     name === 'user'
       ? async () => (await signedUpClient(testApp)).client

@@ -67,6 +67,11 @@ export default [
     route('funeral-claim/:token', `${FUNERAL}/claim-link-page.tsx`),
     route('funeral-insurance/claim-contact', `${FUNERAL}/claim-contact-page.tsx`),
 
+    route('partner/login', 'features/auth/pages/partner-login-page.tsx'),
+    route('partner/invitation/:token', 'features/partners/pages/partner-invitation-page.tsx'),
+    route('partner', 'features/partners/pages/partner-home-page.tsx'),
+    route('partner/organisations/:id', 'features/partners/pages/partner-organisation-page.tsx'),
+
     route('admin/login', 'features/auth/pages/admin-login-page.tsx'),
     route('admin/two-factor', 'features/auth/pages/admin-two-factor-page.tsx'),
     route('admin', 'app/redirects/admin-redirect.tsx'),
@@ -92,6 +97,7 @@ export default [
       route('admin/audit-log', `${ADMIN}/audit/pages/audit-log-page.tsx`),
       route('admin/exchange-rates', `${ADMIN}/exchange-rates/pages/exchange-rates-page.tsx`),
       route('admin/bank-statements', `${ADMIN}/reconciliation/pages/reconciliation-page.tsx`),
+      route('admin/partners', `${ADMIN}/partners/pages/partners-page.tsx`),
     ]),
 
     route('*', 'app/not-found-page.tsx'),

@@ -14,6 +14,7 @@ export const AUDITED_ENTITIES = [
   'deletion_request',
   'user',
   'exchange_rate',
+  'partner_organisation',
 ] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
 
@@ -29,6 +30,7 @@ export const AUDITED_ENTITY_LABELS: Record<AuditedEntity, string> = {
   deletion_request: 'Deletion request',
   user: 'User',
   exchange_rate: 'Exchange rate',
+  partner_organisation: 'Partner organisation',
 };
 
 export const AuditQuerySchema = AdminPageQuerySchema.extend({

@@ -63,6 +63,8 @@ export function consolePathOf(entityType: AuditedEntity, entityId: string): stri
       return `/admin/properties/${enc(entityId)}`;
     case 'realty_provider':
       return '/admin/providers';
+    case 'partner_organisation':
+      return '/admin/partners';
     case 'funeral_plan':
       return '/admin/funeral-plans';
     case 'property_application':

@@ -5,9 +5,17 @@ import { PASSWORD_MESSAGES } from '../../domain/accounts/password-rules';
 import { SIGN_IN_MESSAGES } from '../../domain/accounts/signin.schema';
 import { AppError } from '../http/app-error';
 import type { AppEnv } from '../http/app-env';
-import { ADMIN_ROLE, isTrustedAdmin, readRequestSession, type SessionDeps } from './session';
+import { PARTNER_MESSAGES } from '../../domain/partners/partner';
+import {
+  ADMIN_ROLE,
+  isTrustedAdmin,
+  isTrustedPartner,
+  PARTNER_ROLE,
+  readRequestSession,
+  type SessionDeps,
+} from './session';
 
-export { ADMIN_ROLE, isTrustedAdmin } from './session';
+export { ADMIN_ROLE, isTrustedAdmin, isTrustedPartner, PARTNER_ROLE } from './session';
 
 export const SIGNED_OUT_MESSAGE = 'You must be signed in';
 
@@ -75,6 +83,27 @@ export function requireAdminAccount(deps: SessionDeps) {
     await sessionGuard(c, async () => {
       if (c.get('session').user.role !== ADMIN_ROLE) {
         throw new AppError('forbidden', SIGN_IN_MESSAGES.accessDenied);
+      }
+      await next();
+    });
+  });
+}
+
+/**
+ * The partner portal's door: a trusted partner, or a trusted admin acting for any partner. Which organisation the
+ * caller may see is the partners module's rule; this only checks who they are. A partner without two-factor gets
+ * its own code, so the portal can send them to set it up.
+ */
+export function requirePartnerOrAdmin(deps: SessionDeps) {
+  const sessionGuard = requireSession(deps);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await sessionGuard(c, async () => {
+      const { user } = c.get('session');
+      if (!isTrustedPartner(user) && !isTrustedAdmin(user)) {
+        if (user.role === PARTNER_ROLE) {
+          throw new AppError('two_factor_required', PARTNER_MESSAGES.twoFactorRequired);
+        }
+        throw new AppError('forbidden', PARTNER_MESSAGES.accessDenied);
       }
       await next();
     });

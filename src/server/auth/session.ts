@@ -8,6 +8,8 @@ import type { Auth, AuthSession } from './auth';
 import { lookUpSession } from './session-lookup';
 
 export const ADMIN_ROLE = 'admin';
+/** A partner organisation's person (docs/decisions/079-partner-organisations); their organisation is in partner_members. */
+export const PARTNER_ROLE = 'partner';
 
 /**
  * The one test for admin powers, used by requireAdmin and by every owner-or-admin read: the admin role alone is
@@ -18,6 +20,14 @@ export function isTrustedAdmin(user: AuthSession['user']): boolean {
   return user.role === ADMIN_ROLE && Boolean(user.twoFactorEnabled) && !user.passwordChangeRequired;
 }
 
+/** The partner portal's test, like the admin's: the partner role with two-factor on from the first sign-in. */
+export function isTrustedPartner(user: AuthSession['user']): boolean {
+  return user.role === PARTNER_ROLE && Boolean(user.twoFactorEnabled);
+}
+
+/** The roles whose sessions end after 12 idle hours: both see other people's personal data. */
+const IDLE_LIMITED_ROLES: ReadonlySet<string | null | undefined> = new Set([ADMIN_ROLE, PARTNER_ROLE]);
+
 export interface SessionDeps {
   auth: Auth;
   db: Db;
@@ -26,7 +36,7 @@ export interface SessionDeps {
 export type SessionRead = { session: AuthSession } | { session: null; expired: boolean };
 
 /**
- * The session of a request, with the admin rule on top of better-auth's: an admin's session that has seen no
+ * The session of a request, with the admin rule on top of better-auth's: an admin's (or partner's) session that has seen no
  * request for 12 hours is ended here, whatever better-auth's longer expiry says (docs/decisions/010). Every
  * route reads the session through this, so an idle admin session is gone for the whole API at once.
  */
@@ -40,7 +50,7 @@ export async function readSession({ auth, db }: SessionDeps, headers: Headers): 
   const looked = await lookUpSession(auth, db, headers);
   const found = looked === 'ask-better-auth' ? await auth.api.getSession({ headers }) : looked;
   if (!found) return { session: null, expired: false };
-  if (found.user.role !== ADMIN_ROLE) return { session: found };
+  if (!IDLE_LIMITED_ROLES.has(found.user.role)) return { session: found };
 
   const now = new Date();
   const lastActive = (await findLastActive(db, found.session.id)) ?? found.session.createdAt;

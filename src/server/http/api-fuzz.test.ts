@@ -70,12 +70,13 @@ async function checkAnswer(response: Response, what: string): Promise<void> {
 // Every request comes from an address of its own; the per-email limits are raised so none answers 429 first.
 const it = apiTest({ authRateLimit: { max: 1_000_000, windowMs: 60_000 } });
 
-// One test per persona: the same cases (a seed per route) sent as a visitor, a customer and an admin, each test
+// One test per persona: the same cases (a seed per route) sent as a visitor, a customer, an admin and a partner, each test
 // under the 10-second limit where the three together took 18 s.
 const PERSONAS: Record<FuzzPersona['name'], string> = {
   visitor: 'a visitor',
   user: 'a customer',
   admin: 'an admin',
+  partner: "a partner's manager",
 };
 
 describe('API fuzz: malformed input never gets a 5xx', () => {

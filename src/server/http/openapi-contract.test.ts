@@ -4,6 +4,7 @@ import { ADMIN_OPERATIONS_CASES } from '../../testing/contract-cases-admin-opera
 import { CUSTOMER_CASES } from '../../testing/contract-cases-customer';
 import { FUNERAL_CLAIM_CASES } from '../../testing/contract-cases-funeral-claims';
 import { closePaystackContractApp, PAYSTACK_CASES } from '../../testing/contract-cases-paystack';
+import { PARTNER_CASES } from '../../testing/contract-cases-partners';
 import { PUBLIC_CASES } from '../../testing/contract-cases-public';
 import { RECONCILIATION_CASES } from '../../testing/contract-cases-reconciliation';
 import { TITLE_PACK_CASES } from '../../testing/contract-cases-title-packs';
@@ -26,6 +27,7 @@ const CASES: Record<string, ContractCase> = {
   ...TITLE_PACK_CASES,
   ...PAYSTACK_CASES,
   ...RECONCILIATION_CASES,
+  ...PARTNER_CASES,
 };
 
 let testApp: TestApp;

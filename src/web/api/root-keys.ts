@@ -21,6 +21,8 @@ export const rootKeys = {
   notifications: ['notifications'],
   supportRequests: ['support-requests'],
   deletionRequests: ['deletion-requests'],
+  /** The partner portal's organisation and its invitation links. */
+  partners: ['partners'],
   /** Every console query, so one admin change can mark them all stale (lists, dashboard, audit log). */
   admin: ['admin'],
 } as const;

@@ -45,6 +45,8 @@ const built: Record<Exclude<BuilderName, ServerPage>, string> = {
   adminClaim: paths.adminClaim('c-1'),
   adminApplication: paths.adminApplication('property', 'a-1'),
   adminSupportRequest: paths.adminSupportRequest('s-1'),
+  partnerOrganisation: paths.partnerOrganisation('p-1'),
+  partnerInvitation: paths.partnerInvitation('t-1'),
 };
 const fixed = Object.entries(paths).flatMap(([name, value]): [string, string][] =>
   typeof value === 'string' ? [[name, value]] : [],

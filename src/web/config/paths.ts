@@ -110,6 +110,12 @@ export const paths = {
   adminAuditLog: '/admin/audit-log',
   adminExchangeRates: '/admin/exchange-rates',
   adminReconciliation: '/admin/bank-statements',
+  adminPartners: '/admin/partners',
+  /** The partner portal (docs/decisions/079-partner-organisations.md): a partner's own organisation, or any for an admin acting for it. */
+  partner: '/partner',
+  partnerLogin: '/partner/login',
+  partnerOrganisation: (id: string) => `/partner/organisations/${encodeURIComponent(id)}`,
+  partnerInvitation: (token: string) => `/partner/invitation/${encodeURIComponent(token)}`,
 } as const;
 
 /** Route patterns for the router, where a path has a parameter. */
@@ -125,6 +131,8 @@ export const routePatterns = {
   adminApplication: '/admin/applications/:kind/:id',
   adminClaim: '/admin/claims/:id',
   adminSupportRequest: '/admin/support/:id',
+  partnerOrganisation: '/partner/organisations/:id',
+  partnerInvitation: '/partner/invitation/:token',
 } as const;
 
 const PARSE_BASE = 'http://x.invalid';

@@ -20,3 +20,4 @@ export * from './message-deliveries';
 export * from './funeral-card';
 export * from './stored-files';
 export * from './reconciliation';
+export * from './partners';

@@ -16,3 +16,4 @@ export function accountsModule(deps: ModuleDeps) {
 export { findUserByEmail } from './accounts.repo';
 export { deleteAccount, findProfile, lockAdminAccounts } from './accounts.service';
 export { createAdmin } from './create-admin.service';
+export { staffSignIn, type StaffDoor } from './admin-auth.service';

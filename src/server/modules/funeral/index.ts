@@ -36,6 +36,7 @@ export {
 export {
   addFuneralPlans,
   changeFuneralApplicationStatus,
+  listPlans,
   removeFuneralApplicationsPersonalData,
   type NewFuneralPlan,
 } from './funeral.service';

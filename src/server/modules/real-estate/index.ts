@@ -71,7 +71,7 @@ export {
 export { decideViewing, viewingOf } from './applications/viewings.service';
 export { publishedPropertiesQuery } from './listings/listings.repo';
 export { addProperties } from './listings/listings.service';
-export { addProviders } from './providers/providers.service';
+export { addProviders, listProviders } from './providers/providers.service';
 export { artKindOf, sampleLogoUrl, samplePhotoUrls } from './sample-art';
 export { removeSavedListingsOf } from './saved/saved-listings.service';
 export { removeSavedSearchesOf } from './saved/saved-searches.service';

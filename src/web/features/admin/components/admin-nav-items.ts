@@ -2,6 +2,7 @@ import {
   CalendarClock,
   ClipboardList,
   Coins,
+  Handshake,
   FileCheck,
   FileClock,
   HeartHandshake,
@@ -40,5 +41,6 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Deletion requests', to: paths.adminDeletions, icon: UserX },
   { label: 'Users', to: paths.adminUsers, icon: Users },
   { label: 'Exchange rates', to: paths.adminExchangeRates, icon: Coins },
+  { label: 'Partners', to: paths.adminPartners, icon: Handshake },
   { label: 'Audit log', to: paths.adminAuditLog, icon: FileClock },
 ];

@@ -14,13 +14,19 @@ interface TwoFactorEnrolmentProps {
   setup: TwoFactorSetup;
   /** After the code was accepted and the admin confirmed the backup codes are saved. */
   onDone: () => void;
+  /** The last button's words: where it leads ('Continue to the dashboard', the admins' default). */
+  continueLabel?: string;
 }
 
 /**
  * Two-factor setup: scan the QR code (or type the key), prove it works with one code, which turns two-factor on,
  * then keep the backup codes.
  */
-export function TwoFactorEnrolment({ setup, onDone }: TwoFactorEnrolmentProps) {
+export function TwoFactorEnrolment({
+  setup,
+  onDone,
+  continueLabel = 'Continue to the dashboard',
+}: TwoFactorEnrolmentProps) {
   const [verified, setVerified] = useState(false);
   if (verified) {
     return (
@@ -28,11 +34,7 @@ export function TwoFactorEnrolment({ setup, onDone }: TwoFactorEnrolmentProps) {
         <h2 id="backup-codes-heading" className="text-lg font-semibold text-ink">
           Two-factor is on. Save your backup codes
         </h2>
-        <BackupCodes
-          codes={setup.backupCodes}
-          continueLabel="Continue to the dashboard"
-          onContinue={onDone}
-        />
+        <BackupCodes codes={setup.backupCodes} continueLabel={continueLabel} onContinue={onDone} />
       </section>
     );
   }

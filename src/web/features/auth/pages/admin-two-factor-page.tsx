@@ -6,7 +6,7 @@ import { ApiError } from '@/web/lib/api-client';
 import { enableTwoFactor } from '@/web/lib/auth-requests';
 import { getMeQueryOptions, refreshMe } from '@/web/api/me';
 import { queryClient } from '@/web/lib/query-client';
-import { AuthFrame } from '../components/auth-frame';
+import { AuthFrame } from '@/web/components/layout/auth-frame';
 import { PasswordConfirmationForm } from '../components/password-confirmation-form';
 import { TwoFactorEnrolment, type TwoFactorSetup } from '../components/two-factor-enrolment';
 

@@ -1,7 +1,7 @@
 import { Link, useSearchParams, type MetaFunction } from 'react-router';
 import { EMAIL_CONFIRMATION_MESSAGES } from '@/domain/accounts/email-verification';
 import { paths } from '@/web/config/paths';
-import { AuthFrame } from '../components/auth-frame';
+import { AuthFrame } from '@/web/components/layout/auth-frame';
 import { ConfirmEmailNotice } from '@/web/components/account/confirm-email-notice';
 
 export const meta: MetaFunction = () => [{ title: 'Email address | Diaspora Hub' }];

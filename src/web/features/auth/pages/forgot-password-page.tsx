@@ -11,7 +11,7 @@ import { Input } from '@/web/components/ui/input';
 import { paths } from '@/web/config/paths';
 import { requestPasswordReset } from '@/web/lib/auth-requests';
 import { schemaResolver } from '@/web/lib/schema-resolver';
-import { AuthFrame } from '../components/auth-frame';
+import { AuthFrame } from '@/web/components/layout/auth-frame';
 
 export const meta: MetaFunction = () => [{ title: 'Forgot password | Diaspora Hub' }];
 

@@ -14,7 +14,7 @@ import { paths } from '@/web/config/paths';
 import { ApiError } from '@/web/lib/api-client';
 import { resetPassword } from '@/web/lib/auth-requests';
 import { schemaResolver } from '@/web/lib/schema-resolver';
-import { AuthFrame } from '../components/auth-frame';
+import { AuthFrame } from '@/web/components/layout/auth-frame';
 import { PasswordInput } from '../components/password-input';
 
 export const meta: MetaFunction = () => [{ title: 'Choose a new password | Diaspora Hub' }];

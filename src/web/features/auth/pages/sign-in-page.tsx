@@ -8,7 +8,7 @@ import { ApiError } from '@/web/lib/api-client';
 import { refreshMe } from '@/web/api/me';
 import { useSignIn } from '../api/use-sign-in';
 import { toastAuthError } from '../auth-error-toast';
-import { AuthFrame } from '../components/auth-frame';
+import { AuthFrame } from '@/web/components/layout/auth-frame';
 import { CredentialsForm } from '../components/credentials-form';
 import { TwoFactorCodeForm } from '../components/two-factor-code-form';
 import { redirectSignedIn } from '../redirect-signed-in';

@@ -20,7 +20,7 @@ import { applyServerErrors } from '@/web/lib/form-errors';
 import { schemaResolver } from '@/web/lib/schema-resolver';
 import { useSignUp } from '../api/use-sign-up';
 import { toastAuthError } from '../auth-error-toast';
-import { AuthFrame } from '../components/auth-frame';
+import { AuthFrame } from '@/web/components/layout/auth-frame';
 import { PasswordInput } from '../components/password-input';
 import { redirectSignedIn } from '../redirect-signed-in';
 import { continueLine, entryLink, returnTargetOf } from '../return-target';

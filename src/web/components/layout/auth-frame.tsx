@@ -12,7 +12,7 @@ interface AuthFrameProps {
   footer?: ReactNode;
 }
 
-/** The frame of the entry screens: the brand on a gradient, then one card with the form. */
+/** The frame of the entry screens (sign-in, sign-up, a partner's invitation): the brand on a gradient, then one card. */
 export function AuthFrame({ title, subtitle, purpose, children, footer }: AuthFrameProps) {
   return (
     <div className="min-h-dvh bg-canvas">

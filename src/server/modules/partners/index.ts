@@ -1,0 +1,17 @@
+import { adminBasics, routeBasics, type ModuleDeps } from '../../module-deps';
+import { partnerAuthRoutes } from './partner-auth.routes';
+import { partnerPortalRoutes } from './partner-portal.routes';
+import { partnersAdminRoutes } from './partners-admin.routes';
+
+/**
+ * The partners module's face (issue 33): partner organisations of the catalogue's providers and underwriters,
+ * their people and invitations, the portal's sign-in and its one access rule (docs/decisions/079-partner-organisations.md).
+ */
+export function partnersModule(deps: ModuleDeps) {
+  const { db, auth, mailOut } = deps;
+  return {
+    auth: partnerAuthRoutes({ ...routeBasics(deps), mailOut }),
+    portal: partnerPortalRoutes({ db, auth, mailOut }),
+    admin: partnersAdminRoutes(adminBasics(deps)),
+  };
+}

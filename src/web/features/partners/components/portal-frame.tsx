@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Logo } from '@/web/components/brand/logo';
+import { Button } from '@/web/components/ui/button';
+import { paths } from '@/web/config/paths';
+import { useSignOut } from '@/web/lib/use-sign-out';
+
+/** The partner portal's frame: the brand, whose portal it is, sign-out, then the page. */
+export function PortalFrame({ children, actingAsAdmin }: { children: ReactNode; actingAsAdmin: boolean }) {
+  const signOut = useSignOut(actingAsAdmin ? paths.adminLogin : paths.partnerLogin);
+  return (
+    <div className="min-h-dvh bg-canvas">
+      <header className="bg-brand-gradient px-4 py-3 focus-ring-inverse">
+        <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3">
+          <Link
+            to={actingAsAdmin ? paths.adminPartners : paths.partner}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg text-lg text-white"
+          >
+            <Logo className="text-white" />
+            <span className="font-semibold">Partner portal</span>
+          </Link>
+          <Button variant="outline" onClick={() => signOut.mutate()}>
+            Sign out
+          </Button>
+        </div>
+      </header>
+      <main className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6">{children}</main>
+    </div>
+  );
+}
