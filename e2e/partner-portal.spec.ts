@@ -4,18 +4,15 @@ import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { signInAsAdmin } from './support/admin';
 import { firstLink, latestMailTo } from './support/outbox';
+import { acceptedManager, enrolledManager, invitedManager, PARTNER_PASSWORD } from './support/partners';
 import { dismissToasts, expectToast } from './support/toasts';
-
-const PASSWORD = 'a-long-partner-password';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('an admin adds a partner and invites its manager, who opens the account and signs in with two-factor', async ({
+test('an admin adds a partner from the catalogue and invites its manager from the partner’s portal', async ({
   page,
-  browser,
 }) => {
-  test.setTimeout(120_000);
-  // The console: a catalogue entry without an organisation becomes a partner.
+  // The console: a catalogue entry without an organisation becomes a partner (the first is a health provider).
   await signInAsAdmin(page.request);
   await page.goto(paths.adminPartners);
   await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
@@ -42,54 +39,69 @@ test('an admin adds a partner and invites its manager, who opens the account and
   await dismissToasts(page);
   await expect(page.getByRole('region', { name: 'Open invitations' }).getByText(email)).toBeVisible();
   await expectAccessible(page);
-
-  // The manager, in a browser of their own, opens the link and chooses a password.
   await expect.poll(() => latestMailTo(email)).toBeDefined();
-  const link = firstLink(latestMailTo(email) ?? '') ?? '';
-  const partner = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  await partner.goto(new URL(link).pathname);
-  await expect(partner.getByRole('heading', { level: 1, name: `Join ${partnerName}` })).toBeVisible();
-  await expectAccessible(partner);
-  await partner.getByLabel('Your name').fill('Ngozi Eze');
-  // The label carries the required mark ('Password*').
-  await partner.getByLabel(/^Password/).fill(PASSWORD);
-  await partner.getByLabel('Confirm password').fill(PASSWORD);
-  await partner.getByRole('button', { name: 'Accept and continue' }).click();
+  expect(firstLink(latestMailTo(email) ?? '')).toMatch(/\/partner\/invitation\//);
+});
 
-  // First sign-in: two-factor setup before the portal opens.
-  await expect(partner).toHaveURL(/\/partner\/login$/);
-  await expect(partner.getByRole('heading', { level: 1, name: 'Partner Login' })).toBeVisible();
-  await dismissToasts(partner);
-  await expectAccessible(partner);
-  await partner.getByLabel('Email').fill(email);
-  await partner.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await partner.getByRole('button', { name: 'Sign In' }).click();
-  await expect(partner.getByRole('heading', { name: 'Set up two-factor authentication' })).toBeVisible();
-  await expectAccessible(partner);
-  const key = await partner.getByLabel('Setup key').inputValue();
-  await partner.getByLabel('Authentication code').fill(totpCode(key));
-  await partner.getByRole('button', { name: 'Verify' }).click();
-  await partner.getByLabel('I have saved my backup codes').check();
-  await partner.getByRole('button', { name: 'Continue to the portal' }).click();
-  await expect(partner.getByRole('heading', { level: 1, name: partnerName })).toBeVisible();
-  const people = partner.getByRole('region', { name: 'People' });
+test('an invited manager opens the mail’s link and chooses a password', async ({ page, browser }) => {
+  const { partnerName, link } = await invitedManager(browser, 'realty_provider');
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('heading', { level: 1, name: `Join ${partnerName}` })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Your name').fill('Ngozi Eze');
+  // The label carries the required mark ('Password*').
+  await page.getByLabel(/^Password/).fill(PARTNER_PASSWORD);
+  await page.getByLabel('Confirm password').fill(PARTNER_PASSWORD);
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
+  await expect(page).toHaveURL(/\/partner\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Partner Login' })).toBeVisible();
+  await dismissToasts(page);
+  await expectAccessible(page);
+});
+
+test('a new partner sets up two-factor at the first sign-in, before the portal opens', async ({
+  page,
+  browser,
+}) => {
+  const { partnerName, email, own } = await acceptedManager(browser, 'health_provider');
+  await own.close();
+  await page.goto(paths.partnerLogin);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PARTNER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up two-factor authentication' })).toBeVisible();
+  await expectAccessible(page);
+  const key = await page.getByLabel('Setup key').inputValue();
+  await page.getByLabel('Authentication code').fill(totpCode(key));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByLabel('I have saved my backup codes').check();
+  await page.getByRole('button', { name: 'Continue to the portal' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: partnerName })).toBeVisible();
+  const people = page.getByRole('region', { name: 'People' });
   await expect(people.getByText('Ngozi Eze')).toBeVisible();
   await expect(people.getByText(/Manager · joined .* · two-factor on/)).toBeVisible();
-  await expect(partner.getByRole('heading', { name: 'Invite a person' })).toBeVisible();
-  await dismissToasts(partner);
-  await expectAccessible(partner);
+  await expect(page.getByRole('heading', { name: 'Invite a person' })).toBeVisible();
+  await dismissToasts(page);
+  await expectAccessible(page);
+});
 
-  // Later sign-ins ask for the code; the used link opens nothing.
-  await partner.getByRole('button', { name: 'Sign out' }).click();
-  await expect(partner).toHaveURL(/\/partner\/login$/);
-  await partner.getByLabel('Email').fill(email);
-  await partner.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await partner.getByRole('button', { name: 'Sign In' }).click();
-  await expect(partner.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
-  await partner.getByLabel('Authentication code').fill(totpCode(key));
-  await partner.getByRole('button', { name: 'Verify' }).click();
-  await expect(partner.getByRole('heading', { level: 1, name: partnerName })).toBeVisible();
-  await partner.goto(new URL(link).pathname);
-  await expect(partner.getByRole('heading', { level: 1, name: 'This link cannot be used' })).toBeVisible();
-  await expectAccessible(partner);
+test('a partner’s later sign-in asks for the code, and the used invitation link opens nothing', async ({
+  page,
+  browser,
+}) => {
+  const { partnerName, email, link, totpURI } = await enrolledManager(browser, 'funeral_underwriter');
+  await page.goto(paths.partnerLogin);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PARTNER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+  await page.getByLabel('Authentication code').fill(totpCode(totpURI));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: partnerName })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/partner\/login$/);
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('heading', { level: 1, name: 'This link cannot be used' })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -69,17 +69,23 @@ export async function newEnrolledAdmin(browser: Browser) {
   await chief.close();
   const signIn = await own.request.post('/api/admin/sign-in', { data: admin });
   expect(await signIn.json()).toEqual({ next: 'setup' });
-  const enabled = await own.request.post('/api/auth/two-factor/enable', {
-    data: { password: admin.password },
+  const totpURI = await setUpTwoFactor(own.request, admin.password);
+  await own.close();
+  return { ...admin, totpURI };
+}
+
+/** Two-factor set up for the signed-in account of `request`, as the setup screen does; answers the secret. */
+export async function setUpTwoFactor(request: APIRequestContext, password: string) {
+  const enabled = await request.post('/api/auth/two-factor/enable', {
+    data: { password },
     headers: browserOrigin(),
   });
   expect(enabled.status(), await enabled.text()).toBe(200);
   const { totpURI } = (await enabled.json()) as { totpURI: string };
-  const verified = await own.request.post('/api/auth/two-factor/verify-totp', {
+  const verified = await request.post('/api/auth/two-factor/verify-totp', {
     data: { code: totpCode(totpURI) },
     headers: browserOrigin(),
   });
   expect(verified.status(), await verified.text()).toBe(200);
-  await own.close();
-  return { ...admin, totpURI };
+  return totpURI;
 }
