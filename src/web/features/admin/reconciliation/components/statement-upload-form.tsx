@@ -15,21 +15,59 @@ import { Button } from '@/web/components/ui/button';
 import { Input, controlClasses } from '@/web/components/ui/input';
 import { toast } from '@/web/components/ui/toaster';
 import { cn } from '@/web/lib/cn';
+import { ApiError } from '@/web/lib/api-client';
 import { applyServerRefusal } from '@/web/lib/form-errors';
 import { useUploadStatement } from '../api/admin-reconciliation';
+import {
+  columnField,
+  CUSTOM_COLUMNS,
+  EMPTY_COLUMNS,
+  mappingInput,
+  type ColumnValues,
+} from './custom-columns';
+import { CustomColumnsFields } from './custom-columns-fields';
 
-type Values = { format: string; preset: string; account: string; currency: string; content?: FileList };
-const FIELDS: Path<Values>[] = ['format', 'preset', 'account', 'currency', 'content'];
-const idOf = (name: string) => `statement-${name}`;
+type Values = {
+  format: string;
+  preset: string;
+  columns: ColumnValues;
+  account: string;
+  currency: string;
+  content?: FileList;
+};
+const COLUMN_FIELDS = Object.keys(EMPTY_COLUMNS).map((key) => `columns.${key}` as Path<Values>);
+const FIELDS: Path<Values>[] = ['format', 'preset', ...COLUMN_FIELDS, 'account', 'currency', 'content'];
+const idOf = (name: string) => `statement-${name.replaceAll('.', '-')}`;
 const selectClasses = cn(controlClasses, 'min-h-11 py-2');
+
+/**
+ * The form field an issue of the server's schema belongs on: the custom columns' own fields for the mapping's
+ * ('mapping.narration' is 'columns.narration'), else the top-level field it names.
+ */
+function fieldOf(path: readonly PropertyKey[], values: Values): Path<Values> {
+  const [first, second] = path.map(String);
+  if (first === 'mapping' && second) return `columns.${columnField(second, values.columns.moneyLayout)}`;
+  return (first ?? 'content') as Path<Values>;
+}
+
+/** A server refusal with its mapping fields renamed to the form's, so each message lands on its column. */
+function onColumnFields(refusal: unknown, values: Values): unknown {
+  if (!(refusal instanceof ApiError)) return refusal;
+  const fields = Object.fromEntries(
+    Object.entries(refusal.fields).map(([key, message]) => [fieldOf(key.split('.'), values), message]),
+  );
+  return new ApiError(refusal.status, refusal.code, refusal.message, fields);
+}
 
 /** The file's text and the choices, checked by the server's own schema before they are sent. */
 async function payloadOf(values: Values) {
   const file = values.content?.[0];
   const csv = values.format === 'csv';
+  const custom = csv && values.preset === CUSTOM_COLUMNS;
   const input = {
     format: values.format || undefined,
-    preset: csv ? values.preset || undefined : undefined,
+    preset: csv && !custom ? values.preset || undefined : undefined,
+    mapping: custom ? mappingInput(values.columns) : undefined,
     account: csv ? values.account : undefined,
     currency: csv ? values.currency || undefined : undefined,
     fileName: file?.name,
@@ -46,11 +84,12 @@ async function payloadOf(values: Values) {
 export function StatementUploadForm() {
   const upload = useUploadStatement();
   const form = useForm<Values>({
-    defaultValues: { format: 'csv', preset: '', account: '', currency: 'NGN' },
+    defaultValues: { format: 'csv', preset: '', columns: EMPTY_COLUMNS, account: '', currency: 'NGN' },
     shouldFocusError: false,
   });
   const { errors } = form.formState;
   const csv = useWatch({ control: form.control, name: 'format' }) === 'csv';
+  const custom = useWatch({ control: form.control, name: 'preset' }) === CUSTOM_COLUMNS;
 
   const submit = form.handleSubmit(async (values) => {
     // Larger than any statement (a character is at least a byte): refused without reading it.
@@ -61,7 +100,7 @@ export function StatementUploadForm() {
     const parsed = await payloadOf(values);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? 'content') as Path<Values>;
+        const field = fieldOf(issue.path, values);
         if (!form.getFieldState(field).error)
           form.setError(field, { type: 'schema', message: issue.message });
       }
@@ -76,7 +115,7 @@ export function StatementUploadForm() {
           : `Statement imported: ${result.newCredits} new ${result.newCredits === 1 ? 'credit' : 'credits'}`,
       );
     } catch (refusal) {
-      applyServerRefusal(refusal, form.setError, FIELDS);
+      applyServerRefusal(onColumnFields(refusal, values), form.setError, FIELDS);
     }
   });
 
@@ -111,9 +150,11 @@ export function StatementUploadForm() {
                         {CSV_PRESETS[preset].label}
                       </option>
                     ))}
+                    <option value={CUSTOM_COLUMNS}>Another bank: name its columns</option>
                   </select>
                 )}
               </Field>
+              {custom && <CustomColumnsFields selectClasses={selectClasses} idOf={idOf} />}
               <Field<Values> name="account" id={idOf('account')} label="Account number">
                 {(control) => <Input {...control} inputMode="numeric" autoComplete="off" maxLength={34} />}
               </Field>
