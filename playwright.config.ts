@@ -39,7 +39,8 @@ export default defineConfig({
   // test that lost a race for the CPU from failing the run, and Playwright still reports it as flaky.
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  // The time-limit reporter fails a run in which any test took more than 10 s (e2e/support/time-limit-reporter.ts).
+  // The time-limit reporter names every test over 10 s, and fails the run with E2E_TIME_LIMIT=fail
+  // (e2e/support/time-limit-reporter.ts); npm run bench:tests counts them too.
   reporter: [
     ['list'],
     ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),

@@ -31,8 +31,11 @@ const line = (test: SlowTest) =>
   `  ${(test.ms / 1000).toFixed(1)} s  ${test.title}${test.allowed ? `\n         (allowed: ${test.allowed})` : ''}`;
 
 /**
- * Fails the run when a test took more than the limit, naming each one. A per-test timeout would not do: a test's
- * own `test.setTimeout` raises it, and the limit is about what a test costs, whether or not it would time out.
+ * Names every test that took more than the limit, at the end of each run. It fails the run only when asked
+ * (`E2E_TIME_LIMIT=fail npx playwright test`; `npm run bench:tests` counts them too): the guide keeps timings out of the tests' verdict
+ * (benchmarks are scripts, never timed tests), and a test at 10.4 s on a busy CI machine must not stop a landing.
+ * A per-test timeout would not do either: a test's own `test.setTimeout` raises it, and the limit is about what a
+ * test costs, whether or not it would time out.
  */
 export default class TimeLimitReporter implements Reporter {
   private readonly slow: SlowTest[] = [];
@@ -55,6 +58,7 @@ export default class TimeLimitReporter implements Reporter {
     console.error(
       `\n${over.length} test(s) took more than ${limit} (no test needs more):\n${over.map(line).join('\n')}`,
     );
+    if (process.env.E2E_TIME_LIMIT !== 'fail') return undefined;
     return result.status === 'passed' ? { status: 'failed' } : undefined;
   }
 
