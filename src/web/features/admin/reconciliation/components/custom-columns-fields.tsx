@@ -59,7 +59,7 @@ export function CustomColumnsFields({
       {column('columns.narration', 'Narration column')}
       {column('columns.reference', 'Reference column', true)}
       {column('columns.payerName', 'Payer’s name column', true)}
-      {choice('columns.moneyLayout', 'Money', MONEY_LAYOUTS)}
+      {choice('columns.moneyLayout', 'Money (a signed amount has a minus sign for debits)', MONEY_LAYOUTS)}
       {layout === 'signed' ? (
         column('columns.amount', 'Amount column')
       ) : (

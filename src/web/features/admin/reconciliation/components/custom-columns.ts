@@ -3,8 +3,8 @@ export const CUSTOM_COLUMNS = 'custom';
 
 /** Where the export keeps the money: credits and debits apart, or one signed amount. */
 export const MONEY_LAYOUTS = {
-  split: 'Credits and debits in two columns',
-  signed: 'One amount column, debits with a minus sign',
+  split: 'A credit and a debit column',
+  signed: 'One signed amount column',
 } as const;
 export type MoneyLayout = keyof typeof MONEY_LAYOUTS;
 

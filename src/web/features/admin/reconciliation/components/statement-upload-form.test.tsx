@@ -59,7 +59,7 @@ describe('a statement from a bank no preset knows', () => {
     const user = userEvent.setup();
     render(<StatementUploadForm />);
     await chooseAnotherBank(user);
-    await user.selectOptions(screen.getByLabelText(/^Money/), 'One amount column, debits with a minus sign');
+    await user.selectOptions(screen.getByLabelText(/^Money/), 'One signed amount column');
     await user.click(screen.getByRole('button', { name: 'Upload statement' }));
 
     expect(mutateAsync).not.toHaveBeenCalled();
