@@ -20,6 +20,15 @@ async function chooseAnotherBank(user: ReturnType<typeof userEvent.setup>) {
   );
 }
 
+/** The CSV above's columns, money in a credit and a debit column. */
+async function nameSplitColumns(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Date column/), 'Date');
+  await user.selectOptions(screen.getByLabelText(/^How dates are written/), 'DD/MM/YYYY');
+  await user.type(screen.getByLabelText(/^Narration column/), 'Details');
+  await user.type(screen.getByLabelText(/^Credit column/), 'Paid in');
+  await user.type(screen.getByLabelText(/^Debit column/), 'Paid out');
+}
+
 describe('a statement from a bank no preset knows', () => {
   beforeEach(() => mutateAsync.mockReset());
 
@@ -27,11 +36,7 @@ describe('a statement from a bank no preset knows', () => {
     const user = userEvent.setup();
     render(<StatementUploadForm />);
     await chooseAnotherBank(user);
-    await user.type(screen.getByLabelText(/^Date column/), 'Date');
-    await user.selectOptions(screen.getByLabelText(/^How dates are written/), 'DD/MM/YYYY');
-    await user.type(screen.getByLabelText(/^Narration column/), 'Details');
-    await user.type(screen.getByLabelText(/^Credit column/), 'Paid in');
-    await user.type(screen.getByLabelText(/^Debit column/), 'Paid out');
+    await nameSplitColumns(user);
     mutateAsync.mockResolvedValueOnce({ alreadyImported: false, newCredits: 1 });
     await user.click(screen.getByRole('button', { name: 'Upload statement' }));
 
@@ -76,11 +81,7 @@ describe('a statement from a bank no preset knows', () => {
     const user = userEvent.setup();
     render(<StatementUploadForm />);
     await chooseAnotherBank(user);
-    await user.type(screen.getByLabelText(/^Date column/), 'Date');
-    await user.selectOptions(screen.getByLabelText(/^How dates are written/), 'DD/MM/YYYY');
-    await user.type(screen.getByLabelText(/^Narration column/), 'Details');
-    await user.type(screen.getByLabelText(/^Credit column/), 'Paid in');
-    await user.type(screen.getByLabelText(/^Debit column/), 'Paid out');
+    await nameSplitColumns(user);
     mutateAsync.mockRejectedValueOnce(
       new ApiError(422, 'validation', 'Check', { 'mapping.narration': 'No column named Details' }),
     );
