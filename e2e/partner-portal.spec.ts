@@ -1,8 +1,9 @@
+import type { APIRequestContext } from '@playwright/test';
 import { totpCode } from '../src/testing/totp';
 import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
-import { signInAsAdmin } from './support/admin';
+import { browserOrigin, signInAsAdmin } from './support/admin';
 import { firstLink, latestMailTo } from './support/outbox';
 import { acceptedManager, enrolledManager, invitedManager, PARTNER_PASSWORD } from './support/partners';
 import { dismissToasts, expectToast } from './support/toasts';
@@ -98,10 +99,76 @@ test('a partner’s later sign-in asks for the code, and the used invitation lin
   await page.getByLabel('Authentication code').fill(totpCode(totpURI));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { level: 1, name: partnerName })).toBeVisible();
+  // A partner's people are never customers: a customer page sends them back to their portal.
+  await page.goto(paths.home);
+  await expect(page.getByRole('heading', { level: 1, name: partnerName })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/partner\/login$/);
   await page.goto(new URL(link).pathname);
   await expect(page.getByRole('heading', { level: 1, name: 'This link cannot be used' })).toBeVisible();
   await expectAccessible(page);
+});
+
+/** Invites `email` to the organisation as staff through the portal's API, as the invite form does. */
+async function inviteStaff(request: APIRequestContext, organisationId: string, email: string) {
+  const invited = await request.post(`/api/partner/organisations/${organisationId}/invitations`, {
+    data: { email, role: 'staff' },
+    headers: browserOrigin(),
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+}
+
+test('a manager removes a person and withdraws an invitation, each confirmed, and stays', async ({
+  page,
+  browser,
+}) => {
+  // A catalogue entry of its own: the other tests here take the first entry and the last free one of each kind.
+  const { partnerName, own } = await acceptedManager(browser, 'health_provider', 'diaspora-uhms');
+  await own.close();
+  // An admin acts for the partner: the same portal page, the same buttons as its managers.
+  await signInAsAdmin(page.request);
+  const { organisations } = (await (await page.request.get('/api/admin/partners')).json()) as {
+    organisations: Array<{ id: string; name: string }>;
+  };
+  const organisation = organisations.find((candidate) => candidate.name === partnerName)!;
+  const stamp = Date.now().toString(36);
+  const [staff, invitee] = [`staff.${stamp}@partner.example`, `invitee.${stamp}@partner.example`];
+  await inviteStaff(page.request, organisation.id, staff);
+  await expect.poll(() => latestMailTo(staff)).toBeDefined();
+  const token = new URL(firstLink(latestMailTo(staff) ?? '') ?? '').pathname.split('/').pop() ?? '';
+  const accepted = await browser.newContext();
+  const answer = { name: 'Chidi Okafor', password: PARTNER_PASSWORD, confirmPassword: PARTNER_PASSWORD };
+  await accepted.request.post(`/api/partner-invitations/${token}/accept`, {
+    data: answer,
+    headers: browserOrigin(),
+  });
+  await accepted.close();
+  await inviteStaff(page.request, organisation.id, invitee);
+  await page.goto(paths.partnerOrganisation(organisation.id));
+
+  await page.getByRole('button', { name: 'Remove Chidi Okafor' }).click();
+  const remove = page.getByRole('dialog', { name: 'Remove Chidi Okafor?' });
+  await expect(remove.getByText(`${staff} is signed out at once`)).toBeVisible();
+  await expectAccessible(page);
+  await remove.getByRole('button', { name: 'Remove' }).click();
+  await expectToast(page, 'Chidi Okafor was removed');
+  await expect(page.getByText('Chidi Okafor')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Remove Ngozi Eze' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove Ngozi Eze?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expectToast(
+    page,
+    'An organisation keeps at least one manager: invite another manager before removing this one',
+  );
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: `Withdraw the invitation to ${invitee}` }).click();
+  const withdraw = page.getByRole('dialog', { name: 'Withdraw this invitation?' });
+  await withdraw.getByRole('button', { name: 'Withdraw invitation' }).click();
+  await expectToast(page, `The invitation to ${invitee} was withdrawn`);
+  await expect(page.getByRole('region', { name: 'Open invitations' })).toHaveCount(0);
 });

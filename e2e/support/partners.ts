@@ -10,13 +10,18 @@ export const PARTNER_PASSWORD = 'a-long-partner-password';
  * `kind` (each test takes its own kind, and the console's test the first entry, so parallel tests never race for
  * one), and a manager invited to it by mail: the organisation's name, the invitee's address and the mail's link.
  */
-export async function invitedManager(browser: Browser, kind: PartnerKind) {
+export async function invitedManager(browser: Browser, kind: PartnerKind, catalogueRef?: string) {
   const chief = await browser.newContext();
   await signInAsAdmin(chief.request);
   const { entries } = (await (await chief.request.get('/api/admin/partner-catalogue')).json()) as {
     entries: Array<{ kind: string; catalogueRef: string; organisationId: string | null }>;
   };
-  const entry = entries.findLast((candidate) => candidate.kind === kind && candidate.organisationId === null);
+  const entry = entries.findLast(
+    (candidate) =>
+      candidate.kind === kind &&
+      candidate.organisationId === null &&
+      (catalogueRef === undefined || candidate.catalogueRef === catalogueRef),
+  );
   if (!entry) throw new Error(`no free catalogue entry of kind ${kind}`);
   const made = await chief.request.post('/api/admin/partners', {
     data: { kind, catalogueRef: entry.catalogueRef },
@@ -36,8 +41,8 @@ export async function invitedManager(browser: Browser, kind: PartnerKind) {
 }
 
 /** An invited manager (invitedManager) who accepted through the API, as the invitation page does. */
-export async function acceptedManager(browser: Browser, kind: PartnerKind) {
-  const invited = await invitedManager(browser, kind);
+export async function acceptedManager(browser: Browser, kind: PartnerKind, catalogueRef?: string) {
+  const invited = await invitedManager(browser, kind, catalogueRef);
   const own = await browser.newContext();
   const token = new URL(invited.link).pathname.split('/').pop() ?? '';
   const accepted = await own.request.post(`/api/partner-invitations/${token}/accept`, {

@@ -81,4 +81,31 @@ export const PARTNER_CASES: Record<string, ContractCase> = {
       }),
     ];
   },
+  'DELETE /partner/organisations/{id}/members/{memberId}': async (world) => {
+    const { manager, organisation } = await partnerOf(world);
+    const { email } = await partnerClient(world.testApp, organisation.id, { twoFactor: false });
+    const {
+      organisation: { members },
+    } = (await (await manager.fetch(`/api/partner/organisations/${organisation.id}`)).json()) as {
+      organisation: { members: Array<{ id: string; email: string; role: string }> };
+    };
+    const staff = members.find((member) => member.email === email)!;
+    const lastManager = members.find((member) => member.role === 'manager')!;
+    const path = (id: string) => `/api/partner/organisations/${organisation.id}/members/${id}`;
+    return [
+      await send(manager, 'DELETE', path(staff.id)),
+      await send(manager, 'DELETE', path(staff.id)),
+      await send(manager, 'DELETE', path(lastManager.id)),
+    ];
+  },
+  'DELETE /partner/organisations/{id}/invitations/{invitationId}': async (world) => {
+    const { manager, organisation } = await partnerOf(world);
+    const invited = await send(manager, 'POST', `/api/partner/organisations/${organisation.id}/invitations`, {
+      email: 'withdrawn.person@partner.example',
+      role: 'staff',
+    });
+    const { invitation } = (await invited.json()) as { invitation: { id: string } };
+    const path = `/api/partner/organisations/${organisation.id}/invitations/${invitation.id}`;
+    return [await send(manager, 'DELETE', path), await send(manager, 'DELETE', path)];
+  },
 };

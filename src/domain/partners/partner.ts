@@ -32,6 +32,12 @@ export const PARTNER_MESSAGES = {
   managersOnly: "Only the organisation's managers can invite people",
   accessDenied: 'Access denied: a partner account is required',
   twoFactorRequired: 'Set up two-factor authentication to use the partner portal',
+  managersOnlyPeople: "Only the organisation's managers can remove people or withdraw invitations",
+  personNotFound: 'This person is not in the organisation',
+  invitationNotFound: 'This invitation is not open any more',
+  lastManager: 'An organisation keeps at least one manager: invite another manager before removing this one',
+  idleExpired: 'Your partner portal session ended after 12 hours without activity. Please sign in again.',
+  notACustomer: 'This is a partner account: use the partner portal',
 } as const;
 
 const M = PARTNER_MESSAGES;

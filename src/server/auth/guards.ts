@@ -20,17 +20,39 @@ export { ADMIN_ROLE, isTrustedAdmin, isTrustedPartner, PARTNER_ROLE } from './se
 export const SIGNED_OUT_MESSAGE = 'You must be signed in';
 
 /**
- * Loads the session from the cookie; 401 without one. Handlers then read `c.get('session')`. A screen whose
- * spec names its own signed-out message passes it as `message`.
+ * Loads the session from the cookie, whoever it is; 401 without one. For what every account has (its own
+ * profile) and for the role guards below, which then ask their own question.
  */
-export function requireSession(deps: SessionDeps, message: string = SIGNED_OUT_MESSAGE) {
+export function requireAnySession(deps: SessionDeps, message: string = SIGNED_OUT_MESSAGE) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const read = await readRequestSession(deps, c);
-    if (!read.session) {
-      throw new AppError('unauthenticated', read.expired ? ADMIN_MESSAGES.idleExpired : message);
-    }
+    if (!read.session) throw new AppError('unauthenticated', signedOutMessage(read.endedIdle, message));
     c.set('session', read.session);
     await next();
+  });
+}
+
+/** An admin's or a partner's session that just ended for inactivity says so, in its own portal's words. */
+function signedOutMessage(endedIdle: string | null, message: string): string {
+  if (endedIdle === PARTNER_ROLE) return PARTNER_MESSAGES.idleExpired;
+  if (endedIdle) return ADMIN_MESSAGES.idleExpired;
+  return message;
+}
+
+/**
+ * A customer's (or an admin's) session; 401 without one. Handlers then read `c.get('session')`. A partner's
+ * people are never customers (decision 079): their account answers 403 here, so no order, application or claim
+ * is ever made in a partner's name. A screen whose spec names its own signed-out message passes it as `message`.
+ */
+export function requireSession(deps: SessionDeps, message: string = SIGNED_OUT_MESSAGE) {
+  const sessionGuard = requireAnySession(deps, message);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await sessionGuard(c, async () => {
+      if (c.get('session').user.role === PARTNER_ROLE) {
+        throw new AppError('forbidden', PARTNER_MESSAGES.notACustomer);
+      }
+      await next();
+    });
   });
 }
 
@@ -57,7 +79,7 @@ export function requireConfirmedEmail(deps: SessionDeps, message: string = SIGNE
  * send them to that step; the password comes first, as it is what two-factor setup is confirmed with.
  */
 export function requireAdmin(deps: SessionDeps) {
-  const sessionGuard = requireSession(deps);
+  const sessionGuard = requireAnySession(deps);
   return createMiddleware<AppEnv>(async (c, next) => {
     await sessionGuard(c, async () => {
       const { user } = c.get('session');
@@ -78,7 +100,7 @@ export function requireAdmin(deps: SessionDeps) {
  * a longer password). 401 without a session, 403 for everyone else.
  */
 export function requireAdminAccount(deps: SessionDeps) {
-  const sessionGuard = requireSession(deps);
+  const sessionGuard = requireAnySession(deps);
   return createMiddleware<AppEnv>(async (c, next) => {
     await sessionGuard(c, async () => {
       if (c.get('session').user.role !== ADMIN_ROLE) {
@@ -95,7 +117,7 @@ export function requireAdminAccount(deps: SessionDeps) {
  * its own code, so the portal can send them to set it up.
  */
 export function requirePartnerOrAdmin(deps: SessionDeps) {
-  const sessionGuard = requireSession(deps);
+  const sessionGuard = requireAnySession(deps);
   return createMiddleware<AppEnv>(async (c, next) => {
     await sessionGuard(c, async () => {
       const { user } = c.get('session');

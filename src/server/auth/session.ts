@@ -33,7 +33,8 @@ export interface SessionDeps {
   db: Db;
 }
 
-export type SessionRead = { session: AuthSession } | { session: null; expired: boolean };
+/** `endedIdle` names the role whose session just ended for inactivity, so the answer can say whose it was. */
+export type SessionRead = { session: AuthSession } | { session: null; endedIdle: string | null };
 
 /**
  * The session of a request, with the admin rule on top of better-auth's: an admin's (or partner's) session that has seen no
@@ -44,19 +45,19 @@ export async function readSession({ auth, db }: SessionDeps, headers: Headers): 
   // A visitor without a session cookie (better-auth's default name, which auth.ts keeps) has no session:
   // better-auth would answer null too, after running its endpoint machinery on every public request.
   if (!getSessionCookie(headers)) {
-    return { session: null, expired: false };
+    return { session: null, endedIdle: null };
   }
   // Most signed-in requests are answered by one prepared query; better-auth decides the rest (session-lookup.ts).
   const looked = await lookUpSession(auth, db, headers);
   const found = looked === 'ask-better-auth' ? await auth.api.getSession({ headers }) : looked;
-  if (!found) return { session: null, expired: false };
+  if (!found) return { session: null, endedIdle: null };
   if (!IDLE_LIMITED_ROLES.has(found.user.role)) return { session: found };
 
   const now = new Date();
   const lastActive = (await findLastActive(db, found.session.id)) ?? found.session.createdAt;
   if (isIdleTooLong(new Date(lastActive), now)) {
     await endSession(db, found.session.id);
-    return { session: null, expired: true };
+    return { session: null, endedIdle: found.user.role ?? null };
   }
   await touchActivity(db, found.session.id, now);
   return { session: found };
@@ -69,7 +70,7 @@ export async function readSession({ auth, db }: SessionDeps, headers: Headers): 
  */
 export async function readRequestSession(deps: SessionDeps, c: Context): Promise<SessionRead> {
   const cookie = requestHeader(c, 'cookie');
-  return cookie ? readSession(deps, new Headers({ cookie })) : { session: null, expired: false };
+  return cookie ? readSession(deps, new Headers({ cookie })) : { session: null, endedIdle: null };
 }
 
 /** The session, or null for a visitor (or an admin whose session just ended for inactivity). */

@@ -39,3 +39,9 @@ export async function unwrap<T>(
   if (!response.ok) throw await toApiError(response);
   return response.json();
 }
+
+/** For an answer with no body (204): resolves when it succeeded, throws the API's error otherwise. */
+export async function unwrapEmpty(request: Promise<Response>): Promise<void> {
+  const response = await request;
+  if (!response.ok) throw await toApiError(response);
+}

@@ -5,7 +5,7 @@ import { SignUpSchema } from '../../../domain/accounts/signup.schema';
 import { MeSchema, SessionViewSchema } from '../../../domain/accounts/me';
 import { SignedUpSchema } from '../../../domain/accounts/signup.schema';
 import type { Auth } from '../../auth/auth';
-import { requireSession } from '../../auth/guards';
+import { requireAnySession, requireSession } from '../../auth/guards';
 import { optionalSession } from '../../auth/session';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
@@ -49,7 +49,7 @@ export function accountsRoutes(deps: AccountsRouteDeps) {
         summary: 'The signed-in user with their profile',
         responses: { 200: jsonBody('The signed-in user', MeSchema), ...refusals(401) },
       }),
-      requireSession(deps),
+      requireAnySession(deps),
       async (c) => c.json(await getMe(deps, c.get('session'))),
     )
     .get(

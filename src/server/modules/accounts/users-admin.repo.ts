@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUsersQuery } from '../../../domain/accounts/user-admin';
-import { ADMIN_ROLE } from '../../auth/session';
+import { ADMIN_ROLE, PARTNER_ROLE } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { cursorTime, olderThan, type KeysetCursor } from '../../db/keyset-cursor';
 import { containsPattern } from '../../db/like-pattern';
@@ -28,7 +28,10 @@ function filterConditions({ q, role }: Pick<AdminUsersQuery, 'q' | 'role'>): SQL
   }
   // better-auth may leave the role empty; that is a customer, as for the guards.
   if (role === 'admin') conditions.push(eq(user.role, ADMIN_ROLE));
-  if (role === 'user') conditions.push(sql`coalesce(${user.role}, 'user') <> ${ADMIN_ROLE}`);
+  if (role === 'user') {
+    conditions.push(sql`coalesce(${user.role}, 'user') not in (${ADMIN_ROLE}, ${PARTNER_ROLE})`);
+  }
+  if (role === 'partner') conditions.push(eq(user.role, PARTNER_ROLE));
   return conditions;
 }
 

@@ -48,6 +48,7 @@ export async function changeUserRole(db: Db, request: RoleChangeRequest): Promis
     const target = await lockUserRole(tx, request.userId);
     if (!target) throw new AppError('not_found', ADMIN_USER_MESSAGES.notFound);
     const from = roleOf(target.role);
+    if (from === 'partner') throw new AppError('conflict', ADMIN_USER_MESSAGES.partner);
     if (from !== request.role) {
       if (leavesNoAdmin(adminIds, request)) throw new AppError('conflict', ADMIN_USER_MESSAGES.lastAdmin);
       await setUserRole(tx, request.userId, request.role);

@@ -6,6 +6,7 @@ import { PASSWORD_MESSAGES } from '../../../domain/accounts/password-rules';
 import { SIGN_IN_MESSAGES } from '../../../domain/accounts/signin.schema';
 import { ADMIN_USER_MESSAGES, type AdminUserView, type UserRole } from '../../../domain/accounts/user-admin';
 import { adminClient, expectAdminOnly } from '../../../testing/admin-client';
+import { createPartnerOrganisation, partnerClient } from '../../../testing/partners';
 import { signedUpClient } from '../../../testing/signed-up-client';
 import type { TestClient } from '../../../testing/test-client';
 import { auditLog } from '../../db/schema';
@@ -180,6 +181,27 @@ describe('PATCH /api/admin/users/:id/role', () => {
     expect(response.status).toBe(200);
     expect((await response.json()).user).toMatchObject({ id: userId, role: 'user' });
     expect(await roleEntries(db, userId)).toEqual([]);
+  });
+
+  it("shows a partner's person as a partner, filters them, and leaves their role to their organisation", async ({
+    testApp,
+    admin,
+  }) => {
+    const organisation = await createPartnerOrganisation(admin.client);
+    const { email } = await partnerClient(testApp, organisation.id, { twoFactor: false });
+    const [found] = (await page(admin.client, { q: email })).items;
+    expect(found).toMatchObject({ email, role: 'partner' });
+    const partners = (await page(admin.client, { role: 'partner', limit: '100' })).items;
+    expect(partners.map((item) => item.email)).toEqual([email]);
+    const customers = (await page(admin.client, { role: 'user', limit: '100' })).items;
+    expect(customers.map((item) => item.email)).not.toContain(email);
+
+    for (const role of ['admin', 'user'] as const) {
+      const refused = await changeRole(admin.client, found!.id, role);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toMatchObject({ error: { message: ADMIN_USER_MESSAGES.partner } });
+    }
+    expect(await roleEntries(testApp.runtime.database.db, found!.id)).toEqual([]);
   });
 
   it('answers 404 for an unknown user and 422 for an unknown role', async ({ testApp, admin }) => {

@@ -12,6 +12,7 @@ import { jsonBody, refusals } from '../../http/openapi-responses';
 import { validate } from '../../http/validate';
 import { viewerOf } from './partner-access';
 import { invitePartnerUser, type InvitationDeps } from './partner-invitations.service';
+import { partnerPeopleRoutes } from './partner-people.routes';
 import { ownOrganisationId, partnerOrganisation } from './partners.service';
 
 /**
@@ -69,5 +70,6 @@ export function partnerPortalRoutes(deps: InvitationDeps) {
         const invitation = await invitePartnerUser(deps, viewer, c.req.param('id'), c.req.valid('json'));
         return c.json({ invitation }, 201);
       },
-    );
+    )
+    .route('/', partnerPeopleRoutes(deps));
 }

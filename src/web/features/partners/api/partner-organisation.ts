@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InvitePartnerUser } from '@/domain/partners/partner';
 import { rootKeys } from '@/web/api/root-keys';
-import { api, unwrap } from '@/web/lib/api-client';
+import { api, unwrap, unwrapEmpty } from '@/web/lib/api-client';
 
 export const partnerKeys = {
   me: [...rootKeys.partners, 'me'] as const,
@@ -41,4 +41,29 @@ export function useInvitePartnerUser(id: string) {
     // The form puts the server's field errors on their fields.
     meta: { toastError: false },
   });
+}
+
+/** A manager takes a person out of the organisation, or withdraws an open invitation (the server says who may). */
+export function useChangePartnerPeople(id: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: partnerKeys.organisation(id) });
+  const param = { id };
+  return {
+    remove: useMutation({
+      mutationFn: async (memberId: string) =>
+        unwrapEmpty(
+          api.partner.organisations[':id'].members[':memberId'].$delete({ param: { ...param, memberId } }),
+        ),
+      onSuccess: refresh,
+    }),
+    withdraw: useMutation({
+      mutationFn: async (invitationId: string) =>
+        unwrapEmpty(
+          api.partner.organisations[':id'].invitations[':invitationId'].$delete({
+            param: { ...param, invitationId },
+          }),
+        ),
+      onSuccess: refresh,
+    }),
+  };
 }

@@ -22,7 +22,12 @@ export function OrganisationPanel({
         )}
       </div>
       <div className="grid gap-8 lg:grid-cols-[1fr_minmax(0,22rem)]">
-        <PeopleList members={organisation.members} invitations={organisation.invitations} />
+        <PeopleList
+          organisationId={organisation.id}
+          members={organisation.members}
+          invitations={organisation.invitations}
+          canManage={organisation.canInvite}
+        />
         {organisation.canInvite && (
           <section className="h-fit rounded-xl border border-line bg-surface p-4">
             <InviteForm organisationId={organisation.id} />

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TitlePackFormInput } from '@/domain/property/title-pack';
-import { api, unwrap } from '@/web/lib/api-client';
+import { api, unwrap, unwrapEmpty } from '@/web/lib/api-client';
 import { adminPropertyKeys } from './admin-properties';
 
 const titlePackKey = (id: string) => [...adminPropertyKeys.detail(id), 'title-pack'] as const;
@@ -49,10 +49,9 @@ export function useRemoveTitleDocument(id: string) {
   return useMutation({
     mutationKey: [...titlePackKey(id), 'remove'],
     mutationFn: async (documentId: string) => {
-      const response = api.admin.properties[':id']['title-documents'][':documentId'].$delete({
-        param: { id, documentId },
-      });
-      if (!(await response).ok) await unwrap(response);
+      await unwrapEmpty(
+        api.admin.properties[':id']['title-documents'][':documentId'].$delete({ param: { id, documentId } }),
+      );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: titlePackKey(id) }),
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserRole } from '@/domain/accounts/user-admin';
+import type { AccountRole, UserRole } from '@/domain/accounts/user-admin';
 import { useAdminList } from '@/web/features/admin/api/use-admin-list';
 import { api, unwrap } from '@/web/lib/api-client';
 import { getMeQueryOptions } from '@/web/api/me';
@@ -7,7 +7,7 @@ import { rootKeys } from '@/web/api/root-keys';
 
 export interface AdminUsersFilter {
   q?: string;
-  role?: UserRole;
+  role?: AccountRole;
 }
 
 export const adminUserKeys = {

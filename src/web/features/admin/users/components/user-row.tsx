@@ -1,6 +1,8 @@
 import type { AdminUserView } from '@/domain/accounts/user-admin';
 import { USER_ROLE_LABELS } from '@/domain/accounts/user-admin';
+import { Link } from 'react-router';
 import { Badge } from '@/web/components/ui/badge';
+import { paths } from '@/web/config/paths';
 import { formatDateTime } from '@/web/lib/format-date-time';
 import { AdminRow } from '../../components/admin-row';
 import { RoleChangeDialog } from './role-change-dialog';
@@ -32,7 +34,15 @@ export function UserRow({ user, isSelf }: UserRowProps) {
           </span>
         </>
       }
-      actions={<RoleChangeDialog user={user} isSelf={isSelf} />}
+      actions={
+        user.role === 'partner' ? (
+          <Link className="text-sm font-medium underline underline-offset-4" to={paths.adminPartners}>
+            Managed on the Partners page
+          </Link>
+        ) : (
+          <RoleChangeDialog user={user} isSelf={isSelf} />
+        )
+      }
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { MetaFunction } from 'react-router';
-import { USER_ROLE_LABELS, USER_ROLES, type UserRole } from '@/domain/accounts/user-admin';
+import { ACCOUNT_ROLES, USER_ROLE_LABELS, type AccountRole } from '@/domain/accounts/user-admin';
 import { useMe } from '@/web/api/me';
 import { AdminList } from '../../components/admin-list';
 import { AdminPage } from '../../components/admin-page';
@@ -9,8 +9,8 @@ import { UserRow } from '../components/user-row';
 
 export const meta: MetaFunction = () => [{ title: 'Users | Diaspora Hub admin' }];
 
-const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: USER_ROLE_LABELS[role] }));
-const isRole = (value: string): value is UserRole => (USER_ROLES as readonly string[]).includes(value);
+const ROLE_OPTIONS = ACCOUNT_ROLES.map((role) => ({ value: role, label: USER_ROLE_LABELS[role] }));
+const isRole = (value: string): value is AccountRole => (ACCOUNT_ROLES as readonly string[]).includes(value);
 
 export default function UsersPage() {
   const [q, setQ] = useUrlFilter('q');
