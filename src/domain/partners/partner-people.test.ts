@@ -23,7 +23,15 @@ describe('leavesNoManager', () => {
     ] as const;
     expect(leavesNoManager(members, 'a')).toBe(false);
     expect(leavesNoManager(members, 'c')).toBe(false);
-    expect(leavesNoManager([{ id: 'a', role: 'manager' }, { id: 'c', role: 'staff' }], 'c')).toBe(false);
+    expect(
+      leavesNoManager(
+        [
+          { id: 'a', role: 'manager' },
+          { id: 'c', role: 'staff' },
+        ],
+        'c',
+      ),
+    ).toBe(false);
   });
 
   it('says nothing of someone who is not there', () => {
