@@ -43,7 +43,9 @@ test.describe('at 1280 px', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: `Open application ${buyer.application.reference}` }).click();
-    await expect(page.getByRole('heading', { level: 2, name: buyer.listing.title })).toBeVisible();
+    await expect(page).toHaveURL(paths.partnerRealtyApplication(firm.id, buyer.application.id));
+    await expect(page.getByRole('heading', { level: 1, name: 'Application' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Outcome' })).toBeVisible();
     await expectAccessible(page);
     await page
       .getByRole('navigation', { name: 'Partner portal' })
