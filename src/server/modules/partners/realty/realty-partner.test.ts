@@ -54,29 +54,38 @@ async function appliedWithViewing(testApp: TestApp, admin: TestClient, fixtures:
 }
 
 describe("a realty firm's portal: only its own listings' applications", () => {
-  it("answers 404 on every route to another realty firm's manager and to a health provider's", async ({
+  it("answers another realty firm's manager 404 on every route of this firm", async ({
     testApp,
     admin,
     fixtures,
   }) => {
     const application = await fixtures.propertyApplication();
     const firm = await realtyOrganisation(admin.client, fixtures.provider.id);
-    const other = await realtyFirm(
-      testApp,
-      admin.client,
-      (await createProvider(testApp.runtime.database.db)).id,
-    );
+    const provider = await createProvider(testApp.runtime.database.db);
+    const other = await realtyFirm(testApp, admin.client, provider.id);
+    for (const response of await everyRoute(
+      other.manager,
+      firm.base,
+      application.id,
+      application.property.id,
+    )) {
+      expect(response.status, response.url).toBe(404);
+      expect(await response.json()).toMatchObject({ error: { message: PARTNER_MESSAGES.notFound } });
+    }
+  });
+
+  it("answers a health provider's manager 404 on this firm's routes and on its own organisation's", async ({
+    testApp,
+    admin,
+    fixtures,
+  }) => {
+    const application = await fixtures.propertyApplication();
+    const firm = await realtyOrganisation(admin.client, fixtures.provider.id);
     const health = await createPartnerOrganisation(admin.client, 'health_provider');
     const { client: healthManager } = await partnerClient(testApp, health.id, { role: 'manager' });
-    const healthBase = `/api/partner/organisations/${health.id}/realty`;
-    // Another firm's manager and a health provider's on this firm's organisation, and the health provider on its
-    // own (not a realty firm): the same 404 and message as for an organisation that does not exist.
-    for (const [client, base] of [
-      [other.manager, firm.base],
-      [healthManager, firm.base],
-      [healthManager, healthBase],
-    ] as const) {
-      for (const response of await everyRoute(client, base, application.id, application.property.id)) {
+    // Its own organisation is not a realty firm: the same 404 and message as another partner's.
+    for (const base of [firm.base, `/api/partner/organisations/${health.id}/realty`]) {
+      for (const response of await everyRoute(healthManager, base, application.id, application.property.id)) {
         expect(response.status, response.url).toBe(404);
         expect(await response.json()).toMatchObject({ error: { message: PARTNER_MESSAGES.notFound } });
       }
