@@ -43,6 +43,14 @@ async function everyRoute(client: TestClient, base: string, applicationId: strin
   return responses;
 }
 
+/** Each answer is the 404 an organisation that does not exist gets, with its message. */
+async function expectNoOrganisation(responses: Response[]) {
+  for (const response of responses) {
+    expect(response.status, response.url).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { message: PARTNER_MESSAGES.notFound } });
+  }
+}
+
 /** A pending application to the fixtures' provider with a viewing asked for, and that provider's firm. */
 async function appliedWithViewing(testApp: TestApp, admin: TestClient, fixtures: Fixtures) {
   const application = await fixtures.propertyApplication();
@@ -63,15 +71,9 @@ describe("a realty firm's portal: only its own listings' applications", () => {
     const firm = await realtyOrganisation(admin.client, fixtures.provider.id);
     const provider = await createProvider(testApp.runtime.database.db);
     const other = await realtyFirm(testApp, admin.client, provider.id);
-    for (const response of await everyRoute(
-      other.manager,
-      firm.base,
-      application.id,
-      application.property.id,
-    )) {
-      expect(response.status, response.url).toBe(404);
-      expect(await response.json()).toMatchObject({ error: { message: PARTNER_MESSAGES.notFound } });
-    }
+    await expectNoOrganisation(
+      await everyRoute(other.manager, firm.base, application.id, application.property.id),
+    );
   });
 
   it("answers a health provider's manager 404 on this firm's routes and on its own organisation's", async ({
@@ -85,10 +87,9 @@ describe("a realty firm's portal: only its own listings' applications", () => {
     const { client: healthManager } = await partnerClient(testApp, health.id, { role: 'manager' });
     // Its own organisation is not a realty firm: the same 404 and message as another partner's.
     for (const base of [firm.base, `/api/partner/organisations/${health.id}/realty`]) {
-      for (const response of await everyRoute(healthManager, base, application.id, application.property.id)) {
-        expect(response.status, response.url).toBe(404);
-        expect(await response.json()).toMatchObject({ error: { message: PARTNER_MESSAGES.notFound } });
-      }
+      await expectNoOrganisation(
+        await everyRoute(healthManager, base, application.id, application.property.id),
+      );
     }
   });
 
