@@ -11,6 +11,7 @@ const CATALOGUE = 'features/health-catalogue/pages';
 const FUNERAL = 'features/funeral/pages';
 const REAL_ESTATE = 'features/real-estate/pages';
 const ADMIN = 'features/admin';
+const REALTY_PARTNER = 'features/partners/realty/pages';
 
 export default [
   route('help', 'features/help/pages/help-page.tsx'),
@@ -71,6 +72,13 @@ export default [
     route('partner/invitation/:token', 'features/partners/pages/partner-invitation-page.tsx'),
     route('partner', 'features/partners/pages/partner-home-page.tsx'),
     route('partner/organisations/:id', 'features/partners/pages/partner-organisation-page.tsx'),
+    route('partner/organisations/:id/applications', `${REALTY_PARTNER}/realty-applications-page.tsx`),
+    route(
+      'partner/organisations/:id/applications/:applicationId',
+      `${REALTY_PARTNER}/realty-application-page.tsx`,
+    ),
+    route('partner/organisations/:id/viewings', `${REALTY_PARTNER}/realty-viewings-page.tsx`),
+    route('partner/organisations/:id/title-packs', `${REALTY_PARTNER}/realty-title-packs-page.tsx`),
 
     route('admin/login', 'features/auth/pages/admin-login-page.tsx'),
     route('admin/two-factor', 'features/auth/pages/admin-two-factor-page.tsx'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plainText } from '../accounts/text-field';
 import { APPLICATION_STATUSES } from '../applications/application-view';
+import { PartnerStepViewSchema } from '../partners/partner-steps';
 import { timelineSchema } from '../status-timeline';
 import { PropertyApplicationViewSchema } from './property-application.schema';
 import { ViewingViewSchema } from './viewing';
@@ -17,6 +18,8 @@ export const PropertyApplicationDetailViewSchema = PropertyApplicationViewSchema
   timeline: timelineSchema(APPLICATION_STATUSES),
   /** The viewing asked for from this application, or null (docs/decisions/044). */
   viewing: ViewingViewSchema.nullable(),
+  /** What the listing's realty firm did, by name, oldest first (issue 33 point 6; partner-steps.ts). */
+  partnerSteps: z.array(PartnerStepViewSchema),
 }).meta({ id: 'PropertyApplicationDetailView' });
 export type PropertyApplicationDetailView = z.infer<typeof PropertyApplicationDetailViewSchema>;
 

@@ -6,6 +6,7 @@ import { FUNERAL_CLAIM_CASES } from '../../testing/contract-cases-funeral-claims
 import { closePaystackContractApp, PAYSTACK_CASES } from '../../testing/contract-cases-paystack';
 import { PARTNER_CASES } from '../../testing/contract-cases-partners';
 import { PUBLIC_CASES } from '../../testing/contract-cases-public';
+import { REALTY_PARTNER_CASES } from '../../testing/contract-cases-realty-partners';
 import { RECONCILIATION_CASES } from '../../testing/contract-cases-reconciliation';
 import { TITLE_PACK_CASES } from '../../testing/contract-cases-title-packs';
 import { createContractWorld, type ContractCase, type ContractWorld } from '../../testing/contract-world';
@@ -28,6 +29,7 @@ const CASES: Record<string, ContractCase> = {
   ...PAYSTACK_CASES,
   ...RECONCILIATION_CASES,
   ...PARTNER_CASES,
+  ...REALTY_PARTNER_CASES,
 };
 
 let testApp: TestApp;

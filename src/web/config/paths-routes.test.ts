@@ -47,6 +47,10 @@ const built: Record<Exclude<BuilderName, ServerPage>, string> = {
   adminSupportRequest: paths.adminSupportRequest('s-1'),
   partnerOrganisation: paths.partnerOrganisation('p-1'),
   partnerInvitation: paths.partnerInvitation('t-1'),
+  partnerRealtyApplications: paths.partnerRealtyApplications('p-1'),
+  partnerRealtyApplication: paths.partnerRealtyApplication('p-1', 'a-1'),
+  partnerRealtyViewings: paths.partnerRealtyViewings('p-1'),
+  partnerRealtyTitlePacks: paths.partnerRealtyTitlePacks('p-1'),
 };
 const fixed = Object.entries(paths).flatMap(([name, value]): [string, string][] =>
   typeof value === 'string' ? [[name, value]] : [],

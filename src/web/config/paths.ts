@@ -116,6 +116,12 @@ export const paths = {
   partnerLogin: '/partner/login',
   partnerOrganisation: (id: string) => `/partner/organisations/${encodeURIComponent(id)}`,
   partnerInvitation: (token: string) => `/partner/invitation/${encodeURIComponent(token)}`,
+  /** A realty firm's portal pages (docs/decisions/9xx-realty-partners.md). */
+  partnerRealtyApplications: (id: string) => `/partner/organisations/${encodeURIComponent(id)}/applications`,
+  partnerRealtyApplication: (id: string, applicationId: string) =>
+    `/partner/organisations/${encodeURIComponent(id)}/applications/${encodeURIComponent(applicationId)}`,
+  partnerRealtyViewings: (id: string) => `/partner/organisations/${encodeURIComponent(id)}/viewings`,
+  partnerRealtyTitlePacks: (id: string) => `/partner/organisations/${encodeURIComponent(id)}/title-packs`,
 } as const;
 
 /** Route patterns for the router, where a path has a parameter. */

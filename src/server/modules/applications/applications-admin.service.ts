@@ -112,7 +112,8 @@ const CHANGE_STATUS = {
 
 /**
  * Moves an application along an allowed transition (the domain's rule, asked by real estate's or funeral's
- * service); anything else is a 409, and so is a change that lost a race with another admin's. The status, its
+ * service); anything else is a 409, and so is a change that lost a race with another admin's. A realty firm's
+ * outcome comes here too, with `partner` its organisation's name, so mail, audit and timelines are the same. The status, its
  * audit entry, the customer's notification and its mail are written in one transaction.
  */
 export async function changeApplicationStatus(
@@ -121,9 +122,10 @@ export async function changeApplicationStatus(
   kind: string,
   id: string,
   change: ApplicationStatusChange,
+  partner?: string,
 ): Promise<AdminApplicationDetail> {
   const current = await findApplication(deps.db, kind, id);
-  await deps.db.transaction((tx) => changeStatusIn(tx, deps, actorId, current, change));
+  await deps.db.transaction((tx) => changeStatusIn(tx, deps, actorId, current, change, partner));
   return applicationDetail(deps.db, current.kind, current.id);
 }
 
@@ -134,6 +136,7 @@ async function changeStatusIn(
   actorId: string,
   current: AdminApplicationView,
   change: ApplicationStatusChange,
+  partner?: string,
 ): Promise<void> {
   const from = current.status;
   const changed = await CHANGE_STATUS[current.kind](tx, current.id, from, change.status);
@@ -144,7 +147,8 @@ async function changeStatusIn(
     entityType: AUDITED_AS[current.kind],
     entityId: current.id,
     before: { status: from },
-    after: change.note ? { status: to, note: change.note } : { status: to },
+    // A realty firm's outcome names it (docs/decisions/9xx-realty-partners.md): the buyer's timeline says who.
+    after: { status: to, ...(change.note ? { note: change.note } : {}), ...(partner ? { partner } : {}) },
   });
   if (!changed.userId) return;
   const notice = applicationStatusNotice(current, subjectOf(current), to);
@@ -175,6 +179,7 @@ export async function decideApplicationViewing(
   actorId: string,
   id: string,
   decision: ViewingDecision,
+  partner?: string,
 ): Promise<AdminApplicationDetail> {
   const current = await findApplication(deps.db, 'property', id);
   await decideViewing(
@@ -183,6 +188,7 @@ export async function decideApplicationViewing(
     { id: current.id, title: current.title, userId: current.customer?.id ?? null },
     decision,
     new Date(),
+    partner,
   );
   return applicationDetail(deps.db, current.kind, current.id);
 }

@@ -6,4 +6,8 @@ export function applicationsModule(deps: ModuleDeps) {
   return { admin: adminApplicationsRoutes(adminBasics(deps)) };
 }
 
-export { approveOnFeeReceived } from './applications-admin.service';
+export {
+  approveOnFeeReceived,
+  changeApplicationStatus,
+  decideApplicationViewing,
+} from './applications-admin.service';

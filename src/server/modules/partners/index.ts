@@ -1,7 +1,9 @@
 import { adminBasics, routeBasics, type ModuleDeps } from '../../module-deps';
+import { localPhotoStorage } from '../../storage/local-photo-storage';
 import { partnerAuthRoutes } from './partner-auth.routes';
 import { partnerPortalRoutes } from './partner-portal.routes';
 import { partnersAdminRoutes } from './partners-admin.routes';
+import { realtyPartnerRoutes } from './realty/realty-partner.routes';
 
 /**
  * The partners module's face (issue 33): partner organisations of the catalogue's providers and underwriters,
@@ -13,5 +15,10 @@ export function partnersModule(deps: ModuleDeps) {
     auth: partnerAuthRoutes({ ...routeBasics(deps), mailOut }),
     portal: partnerPortalRoutes({ db, auth, mailOut }),
     admin: partnersAdminRoutes(adminBasics(deps)),
+    // A realty firm's applications, viewings and title packs (docs/decisions/9xx-realty-partners.md).
+    realty: realtyPartnerRoutes(
+      adminBasics(deps),
+      deps.photoStorage ?? localPhotoStorage(deps.config.uploadsDir),
+    ),
   };
 }

@@ -68,6 +68,12 @@ export {
   feesAwaitingTransfer,
   removePropertyApplicationsPersonalData,
 } from './applications/property-applications.service';
+export {
+  providerApplication,
+  providerApplications,
+  providerListings,
+  requireProviderListing,
+} from './applications/provider-applications.service';
 export { decideViewing, viewingOf } from './applications/viewings.service';
 export { publishedPropertiesQuery } from './listings/listings.repo';
 export { addProperties } from './listings/listings.service';
@@ -77,3 +83,5 @@ export { removeSavedListingsOf } from './saved/saved-listings.service';
 export { removeSavedSearchesOf } from './saved/saved-searches.service';
 export { startSearchAlerts } from './saved/search-alerts.job';
 export { unsubscribeKey } from './saved/unsubscribe-token';
+export { addTitleDocument } from './title-packs/title-documents.service';
+export { TITLE_DOCUMENT_FORM, titleDocumentUpload } from './title-packs/title-document-upload';

@@ -18,7 +18,8 @@ import { changeApplicationStatus } from '../../application-status';
 import type { Db } from '../../../db/client';
 import { isUuid } from '../../../db/is-uuid';
 import { AppError } from '../../../http/app-error';
-import { statusChangesOf } from '../../audit';
+import { auditPage, statusChangesOf } from '../../audit';
+import { partnerStepLines } from '../../../../domain/partners/partner-steps';
 import { notify } from '../../notifications';
 import { findPropertyWithProvider } from '../listings/listings.repo';
 import {
@@ -116,7 +117,27 @@ export async function getApplicationFor(
     applicant: { name: owner.name, email: owner.email },
     timeline: statusTimeline(application, 'pending', changes),
     viewing: await viewingOf(db, application.id),
+    partnerSteps: await partnerStepsOf(db, application.id),
   };
+}
+
+/** An application changes hands a handful of times: its whole history fits one read. */
+const HISTORY_LIMIT = 50;
+
+/**
+ * The realty firm's own steps on this application, named ('Lekki Homes confirmed the viewing', issue 33 point 6),
+ * from the audit entries its answers wrote. Only the lines reach the buyer, never the entries' notes or actors.
+ */
+async function partnerStepsOf(db: Db, applicationId: string) {
+  const entries = await auditPage(db, {
+    entityType: 'property_application',
+    entityId: applicationId,
+    limit: HISTORY_LIMIT,
+    cursor: undefined,
+  });
+  return partnerStepLines(
+    entries.items.map(({ action, after, createdAt }) => ({ action, after, at: new Date(createdAt) })),
+  );
 }
 
 /** An account's deletion (DECISIONS 8): its property applications keep listing and status, without the message. */

@@ -83,7 +83,8 @@ function decisionNotice(decision: ViewingDecision, title: string) {
 }
 
 /**
- * An admin confirms one of the dates asked for (or the one proposed), or proposes another (docs/decisions/044).
+ * An admin, or the listing's realty firm (`partner`, its name), confirms one of the dates asked for (or the one
+ * proposed), or proposes another (docs/decisions/044).
  * The viewing, its audit entry on the application, the customer's notification and its mail are one transaction.
  */
 export async function decideViewing(
@@ -92,6 +93,7 @@ export async function decideViewing(
   application: { id: string; title: string; userId: string | null },
   decision: ViewingDecision,
   now: Date,
+  partner?: string,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const viewing = await findViewingForUpdate(tx, application.id);
@@ -107,7 +109,8 @@ export async function decideViewing(
       entityType: 'property_application',
       entityId: application.id,
       before: { viewing: viewing.status, date: viewing.scheduledDate },
-      after: { viewing: status, date: decision.date },
+      // A realty firm's answer names it (docs/decisions/9xx-realty-partners.md): the buyer's page says who.
+      after: { viewing: status, date: decision.date, ...(partner ? { partner } : {}) },
     });
     if (application.userId) {
       const notice = {

@@ -5,7 +5,10 @@ import {
   MAX_TITLE_DOCUMENTS,
   TITLE_DOCUMENT_MESSAGES as M,
   type TitleDocumentView,
+  type TitleStatus,
+  type TitleType,
 } from '../../../../domain/property/title-pack';
+import { titleStatusAfterPartnerUpload } from '../../../../domain/partners/realty';
 import { mayOpenTitleDocuments } from '../../../../domain/property/title-document-access';
 import type { AuthSession } from '../../../auth/auth';
 import { isTrustedAdmin } from '../../../auth/session';
@@ -23,6 +26,7 @@ import {
   findTitleDocument,
   insertTitleDocument,
   listTitleDocuments,
+  updateTitlePack,
 } from './title-pack.repo';
 import { toTitleDocumentView } from './title-pack.view';
 
@@ -55,6 +59,8 @@ function labelOf(fileName: string, extension: string): string {
 /**
  * Adds a document to a listing's title pack: checked by its bytes (storage/document-files.ts), stored under a new
  * random key, then recorded with an audit entry in one transaction. Nothing stays stored for a refused file.
+ * From a realty firm (`partner`, its organisation's name, docs/decisions/9xx-realty-partners.md) the title goes
+ * back to awaiting our verification in the same transaction (titleStatusAfterPartnerUpload).
  */
 export async function addTitleDocument(
   db: Db,
@@ -62,6 +68,7 @@ export async function addTitleDocument(
   actorId: string,
   propertyId: string,
   file: File,
+  partner?: string,
 ): Promise<TitleDocumentView> {
   if (!isUuid(propertyId)) throw listingNotFound();
   if (file.size > MAX_TITLE_DOCUMENT_BYTES) throw titleDocumentTooLarge();
@@ -73,7 +80,8 @@ export async function addTitleDocument(
   try {
     return await db.transaction(async (tx) => {
       // Locked, so two uploads at once cannot both pass the count.
-      if (!(await findPropertyForUpdate(tx, propertyId))) throw listingNotFound();
+      const listing = await findPropertyForUpdate(tx, propertyId);
+      if (!listing) throw listingNotFound();
       if ((await countTitleDocuments(tx, propertyId)) >= MAX_TITLE_DOCUMENTS) throw refused(M.tooMany);
       const row = await insertTitleDocument(tx, {
         propertyId,
@@ -89,14 +97,48 @@ export async function addTitleDocument(
         action: 'title document added',
         entityType: 'property',
         entityId: propertyId,
-        after: { document: { id: row.id, name: row.name, kind: document.kind, sizeBytes: row.sizeBytes } },
+        after: {
+          document: { id: row.id, name: row.name, kind: document.kind, sizeBytes: row.sizeBytes },
+          ...(partner ? { partner } : {}),
+        },
       });
+      if (partner) await reopenTitle(tx, actorId, listing, partner);
       return document;
     });
   } catch (error) {
     await storage.delete(key).catch(() => undefined);
     throw error;
   }
+}
+
+/** A realty firm's new paper: the title waits for our admins' verification again, audited on the listing. */
+async function reopenTitle(
+  tx: Db,
+  actorId: string,
+  listing: {
+    id: string;
+    titleStatus: TitleStatus;
+    titleType: TitleType | null;
+    agentRegistration: string | null;
+  },
+  partner: string,
+): Promise<void> {
+  const status = titleStatusAfterPartnerUpload(listing.titleStatus, listing.titleType);
+  if (status === listing.titleStatus) return;
+  await updateTitlePack(tx, listing.id, {
+    titleType: listing.titleType,
+    titleStatus: status,
+    titleVerifiedOn: null,
+    agentRegistration: listing.agentRegistration,
+  });
+  await recordAudit(tx, {
+    actorId,
+    action: 'title pack updated',
+    entityType: 'property',
+    entityId: listing.id,
+    before: { status: listing.titleStatus },
+    after: { status, partner },
+  });
 }
 
 /** Removes a document from a listing's pack (audited); its file goes once the removal is committed. */

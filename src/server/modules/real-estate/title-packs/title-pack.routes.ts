@@ -1,13 +1,9 @@
 import { Hono } from 'hono';
 import { USER_DOCUMENT_CSP } from '../../../http/user-document-csp';
-import { bodyLimit } from 'hono/body-limit';
 import { describeRoute } from 'hono-openapi';
-import { validator } from 'hono/validator';
 import { z } from 'zod';
 import {
   AdminTitlePackViewSchema,
-  MAX_TITLE_DOCUMENT_BYTES,
-  TITLE_DOCUMENT_MESSAGES,
   TitleDocumentViewSchema,
   TitlePackInputSchema,
 } from '../../../../domain/property/title-pack';
@@ -15,7 +11,6 @@ import { requireAdmin } from '../../../auth/guards';
 import { optionalSession } from '../../../auth/session';
 import type { AdminDeps } from '../../../module-deps';
 import type { AppEnv } from '../../../http/app-env';
-import { AppError } from '../../../http/app-error';
 import { fileBody, jsonBody, refusals } from '../../../http/openapi-responses';
 import { validate } from '../../../http/validate';
 import type { PhotoStorage } from '../../../storage/photo-storage';
@@ -24,27 +19,9 @@ import {
   openTitleDocument,
   removeTitleDocument,
   titleDocumentsFor,
-  titleDocumentTooLarge,
 } from './title-documents.service';
+import { TITLE_DOCUMENT_FORM, titleDocumentUpload } from './title-document-upload';
 import { adminTitlePack, setTitlePack } from './title-pack.service';
-
-/** Room for the multipart envelope around the largest document. */
-const MULTIPART_ALLOWANCE = 64 * 1024;
-
-const DOCUMENT_FORM = {
-  type: 'object' as const,
-  properties: { file: { type: 'string' as const, contentMediaType: 'application/octet-stream' } },
-  required: ['file'],
-};
-
-const documentForm = validator('form', (form) => {
-  const file = form.file;
-  if (!(file instanceof File)) {
-    const message = TITLE_DOCUMENT_MESSAGES.missing;
-    throw new AppError('validation_failed', message, { file: message });
-  }
-  return { file };
-});
 
 /** A download name safe in a quoted header: ASCII only, no quotes; the full name goes in filename*. */
 function contentDisposition(name: string): string {
@@ -97,21 +74,14 @@ export function titlePackRoutes(deps: AdminDeps, storage: PhotoStorage) {
       describeRoute({
         tags,
         summary: 'Add a title document (multipart `file`: PDF, JPEG, PNG or WebP, at most 10 MB)',
-        requestBody: { required: true, content: { 'multipart/form-data': { schema: DOCUMENT_FORM } } },
+        requestBody: { required: true, content: { 'multipart/form-data': { schema: TITLE_DOCUMENT_FORM } } },
         responses: {
           201: jsonBody('The stored document', z.object({ document: TitleDocumentViewSchema })),
           ...refusals(400, 401, 403, 404, 413, 422),
         },
       }),
       admin,
-      // Counted while the body streams in (upload-path.ts leaves this path out of the JSON limit).
-      bodyLimit({
-        maxSize: MAX_TITLE_DOCUMENT_BYTES + MULTIPART_ALLOWANCE,
-        onError: () => {
-          throw titleDocumentTooLarge();
-        },
-      }),
-      documentForm,
+      ...titleDocumentUpload,
       async (c) => {
         const actorId = c.get('session').user.id;
         const { file } = c.req.valid('form');

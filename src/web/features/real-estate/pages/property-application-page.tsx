@@ -57,6 +57,7 @@ function PropertyApplication({ application }: { application: PropertyApplication
       <ApplicationStatusSection
         timeline={application.timeline}
         next={nextStep(application.status, application.providerName)}
+        partner={{ name: application.providerName, steps: application.partnerSteps }}
       />
       <ViewingSection
         applicationId={application.id}
