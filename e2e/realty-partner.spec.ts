@@ -7,7 +7,7 @@ import { buyerWithViewing, REALTY_FIRM, realtyManager } from './support/realty-p
 import { dismissToasts, expectToast } from './support/toasts';
 import { expectNoSidewaysScroll } from './support/viewport';
 
-// A realty firm answers its buyers in the partner portal (issue 33, point 4; docs/decisions/9xx-realty-partners.md).
+// A realty firm answers its buyers in the partner portal (issue 33, point 4; docs/decisions/082-realty-partners.md).
 
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 /**
  * What a partner did, as the sponsor or buyer reads it on their timeline (issue 33, point 6): 'Lekki Homes
  * confirmed the viewing for 3 December 2026'. Built from the audit entries of the record, where a partner's step
- * carries the organisation's name in `after.partner` (docs/decisions/9xx-realty-partners.md). Steps without it
+ * carries the organisation's name in `after.partner` (docs/decisions/082-realty-partners.md). Steps without it
  * (our admins' own) are not named here: the status timeline shows them as before.
  */
 export const PartnerStepViewSchema = z.object({ text: z.string(), at: z.iso.datetime() });

@@ -5,7 +5,7 @@ import { TITLE_STATUSES, TITLE_TYPES, type TitleStatus } from '../property/title
 import { ViewingViewSchema } from '../property/viewing';
 
 /**
- * A realty firm's side of its buyers (issue 33, point 4; docs/decisions/9xx-realty-partners.md): the applications
+ * A realty firm's side of its buyers (issue 33, point 4; docs/decisions/082-realty-partners.md): the applications
  * to its own listings with their viewings, the outcomes it records and its listings' title packs. A realty
  * partner organisation's `catalogueRef` is its `realty_providers` row id (decision 079).
  */

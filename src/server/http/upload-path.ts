@@ -15,7 +15,7 @@ const UPLOAD_ROUTES: readonly RegExp[] = [
   /^\/api\/(funeral-applications|funeral-claim-links)\/[^/]+\/claims$/,
   // A bank statement as JSON text, up to 5 MB (docs/decisions/078-statement-reconciliation.md).
   /^\/api\/admin\/reconciliation\/statements$/,
-  // A realty firm's title document (docs/decisions/9xx-realty-partners.md).
+  // A realty firm's title document (docs/decisions/082-realty-partners.md).
   /^\/api\/partner\/organisations\/[^/]+\/realty\/listings\/[^/]+\/title-documents$/,
 ];
 

@@ -116,7 +116,7 @@ export const paths = {
   partnerLogin: '/partner/login',
   partnerOrganisation: (id: string) => `/partner/organisations/${encodeURIComponent(id)}`,
   partnerInvitation: (token: string) => `/partner/invitation/${encodeURIComponent(token)}`,
-  /** A realty firm's portal pages (docs/decisions/9xx-realty-partners.md). */
+  /** A realty firm's portal pages (docs/decisions/082-realty-partners.md). */
   partnerRealtyApplications: (id: string) => `/partner/organisations/${encodeURIComponent(id)}/applications`,
   partnerRealtyApplication: (id: string, applicationId: string) =>
     `/partner/organisations/${encodeURIComponent(id)}/applications/${encodeURIComponent(applicationId)}`,

@@ -147,7 +147,7 @@ async function changeStatusIn(
     entityType: AUDITED_AS[current.kind],
     entityId: current.id,
     before: { status: from },
-    // A realty firm's outcome names it (docs/decisions/9xx-realty-partners.md): the buyer's timeline says who.
+    // A realty firm's outcome names it (docs/decisions/082-realty-partners.md): the buyer's timeline says who.
     after: { status: to, ...(change.note ? { note: change.note } : {}), ...(partner ? { partner } : {}) },
   });
   if (!changed.userId) return;

@@ -15,7 +15,7 @@ export function partnersModule(deps: ModuleDeps) {
     auth: partnerAuthRoutes({ ...routeBasics(deps), mailOut }),
     portal: partnerPortalRoutes({ db, auth, mailOut }),
     admin: partnersAdminRoutes(adminBasics(deps)),
-    // A realty firm's applications, viewings and title packs (docs/decisions/9xx-realty-partners.md).
+    // A realty firm's applications, viewings and title packs (docs/decisions/082-realty-partners.md).
     realty: realtyPartnerRoutes(
       adminBasics(deps),
       deps.photoStorage ?? localPhotoStorage(deps.config.uploadsDir),

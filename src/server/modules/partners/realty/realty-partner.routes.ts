@@ -28,7 +28,7 @@ const ApplicationBody = z.object({ application: RealtyApplicationViewSchema });
 const ApplicationsBody = z.object({ applications: z.array(RealtyApplicationViewSchema) });
 
 /**
- * A realty firm's portal (issue 33, point 4; docs/decisions/9xx-realty-partners.md): the applications to its own
+ * A realty firm's portal (issue 33, point 4; docs/decisions/082-realty-partners.md): the applications to its own
  * listings and their viewings, the outcomes it records, and its listings' title packs. Every route asks the
  * partner rule and then that the record is the firm's own: anything else is 404.
  */

@@ -109,7 +109,7 @@ export async function decideViewing(
       entityType: 'property_application',
       entityId: application.id,
       before: { viewing: viewing.status, date: viewing.scheduledDate },
-      // A realty firm's answer names it (docs/decisions/9xx-realty-partners.md): the buyer's page says who.
+      // A realty firm's answer names it (docs/decisions/082-realty-partners.md): the buyer's page says who.
       after: { viewing: status, date: decision.date, ...(partner ? { partner } : {}) },
     });
     if (application.userId) {

@@ -17,7 +17,7 @@ export const TITLE_DOCUMENT_FORM = {
 /**
  * A title document's upload, after the route has checked who is asking: the body counted while it streams in
  * (upload-path.ts leaves these paths out of the JSON limit), then its one `file`. Shared by the console's route
- * and the realty firm's (docs/decisions/042, 9xx-realty-partners).
+ * and the realty firm's (docs/decisions/042, 082-realty-partners).
  */
 export const titleDocumentUpload = [
   bodyLimit({

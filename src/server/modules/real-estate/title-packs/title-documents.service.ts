@@ -59,7 +59,7 @@ function labelOf(fileName: string, extension: string): string {
 /**
  * Adds a document to a listing's title pack: checked by its bytes (storage/document-files.ts), stored under a new
  * random key, then recorded with an audit entry in one transaction. Nothing stays stored for a refused file.
- * From a realty firm (`partner`, its organisation's name, docs/decisions/9xx-realty-partners.md) the title goes
+ * From a realty firm (`partner`, its organisation's name, docs/decisions/082-realty-partners.md) the title goes
  * back to awaiting our verification in the same transaction (titleStatusAfterPartnerUpload).
  */
 export async function addTitleDocument(

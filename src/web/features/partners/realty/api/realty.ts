@@ -4,7 +4,7 @@ import type { ViewingDecision } from '@/domain/property/viewing';
 import { rootKeys } from '@/web/api/root-keys';
 import { api, unwrap } from '@/web/lib/api-client';
 
-/** A realty firm's portal data, under its organisation (docs/decisions/9xx-realty-partners.md). */
+/** A realty firm's portal data, under its organisation (docs/decisions/082-realty-partners.md). */
 export const realtyKeys = {
   all: (id: string) => [...rootKeys.partners, 'organisations', id, 'realty'] as const,
   applications: (id: string) => [...realtyKeys.all(id), 'applications'] as const,
