@@ -119,6 +119,7 @@ function apiRoutes(deps: AppDeps, m: Modules) {
     .route('/', m.partners.auth)
     .route('/', m.partners.portal)
     .route('/', m.partners.admin)
+    .route('/', m.partners.underwriterClaims)
     .route('/auth', authRoutes(routeBasics(deps)));
 }
 

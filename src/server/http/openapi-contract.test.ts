@@ -8,6 +8,7 @@ import { PARTNER_CASES } from '../../testing/contract-cases-partners';
 import { PUBLIC_CASES } from '../../testing/contract-cases-public';
 import { RECONCILIATION_CASES } from '../../testing/contract-cases-reconciliation';
 import { TITLE_PACK_CASES } from '../../testing/contract-cases-title-packs';
+import { UNDERWRITER_CLAIM_CASES } from '../../testing/contract-cases-underwriter-claims';
 import { createContractWorld, type ContractCase, type ContractWorld } from '../../testing/contract-world';
 import {
   contractChecker,
@@ -28,6 +29,7 @@ const CASES: Record<string, ContractCase> = {
   ...PAYSTACK_CASES,
   ...RECONCILIATION_CASES,
   ...PARTNER_CASES,
+  ...UNDERWRITER_CLAIM_CASES,
 };
 
 let testApp: TestApp;

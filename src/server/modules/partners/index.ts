@@ -1,4 +1,5 @@
 import { adminBasics, routeBasics, type ModuleDeps } from '../../module-deps';
+import { underwriterClaimsRoutes } from './claims/underwriter-claims.routes';
 import { partnerAuthRoutes } from './partner-auth.routes';
 import { partnerPortalRoutes } from './partner-portal.routes';
 import { partnersAdminRoutes } from './partners-admin.routes';
@@ -13,5 +14,6 @@ export function partnersModule(deps: ModuleDeps) {
     auth: partnerAuthRoutes({ ...routeBasics(deps), mailOut }),
     portal: partnerPortalRoutes({ db, auth, mailOut }),
     admin: partnersAdminRoutes(adminBasics(deps)),
+    underwriterClaims: underwriterClaimsRoutes({ db, auth, mailOut }),
   };
 }
