@@ -39,7 +39,7 @@ const featureDomains = {
   marketing:          ['site'],
   onboarding:         [],
   orders:             ['catalogue', 'orders'],
-  partners:           ['partners'],
+  partners:           ['funeral', 'partners'],
   profile:            ['accounts'],
   'real-estate':      ['accounts', 'applications', 'orders', 'property'],
   support:            ['support'],

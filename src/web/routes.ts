@@ -71,6 +71,11 @@ export default [
     route('partner/invitation/:token', 'features/partners/pages/partner-invitation-page.tsx'),
     route('partner', 'features/partners/pages/partner-home-page.tsx'),
     route('partner/organisations/:id', 'features/partners/pages/partner-organisation-page.tsx'),
+    route('partner/organisations/:id/claims', 'features/partners/claims/pages/underwriter-claims-page.tsx'),
+    route(
+      'partner/organisations/:id/claims/:claimId',
+      'features/partners/claims/pages/underwriter-claim-page.tsx',
+    ),
 
     route('admin/login', 'features/auth/pages/admin-login-page.tsx'),
     route('admin/two-factor', 'features/auth/pages/admin-two-factor-page.tsx'),

@@ -116,6 +116,9 @@ export const paths = {
   partnerLogin: '/partner/login',
   partnerOrganisation: (id: string) => `/partner/organisations/${encodeURIComponent(id)}`,
   partnerInvitation: (token: string) => `/partner/invitation/${encodeURIComponent(token)}`,
+  partnerClaims: (id: string) => `/partner/organisations/${encodeURIComponent(id)}/claims`,
+  partnerClaim: (id: string, claimId: string) =>
+    `/partner/organisations/${encodeURIComponent(id)}/claims/${encodeURIComponent(claimId)}`,
 } as const;
 
 /** Route patterns for the router, where a path has a parameter. */
@@ -133,6 +136,8 @@ export const routePatterns = {
   adminSupportRequest: '/admin/support/:id',
   partnerOrganisation: '/partner/organisations/:id',
   partnerInvitation: '/partner/invitation/:token',
+  partnerClaims: '/partner/organisations/:id/claims',
+  partnerClaim: '/partner/organisations/:id/claims/:claimId',
 } as const;
 
 const PARSE_BASE = 'http://x.invalid';
