@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textField } from '../accounts/text-field';
+import { AdminClaimRowViewSchema, type AdminClaimRowView } from './funeral-claim-admin';
 import { CLAIM_MESSAGES, CLAIM_STATUSES } from './funeral-claim-rules';
 import { FuneralClaimViewSchema } from './funeral-claim.schema';
 
@@ -52,20 +53,9 @@ export const UnderwriterClaimStepSchema = z
 export type UnderwriterClaimStep = z.output<typeof UnderwriterClaimStepSchema>;
 export type UnderwriterClaimStepInput = z.input<typeof UnderwriterClaimStepSchema>;
 
-export const UnderwriterClaimRowSchema = z
-  .object({
-    id: z.string(),
-    reference: z.string(),
-    applicationReference: z.string(),
-    status: z.enum(CLAIM_STATUSES),
-    personName: z.string().nullable(),
-    dateOfDeath: z.string(),
-    amountUsd: z.int(),
-    amountNgn: z.int(),
-    createdAt: z.iso.datetime(),
-  })
-  .meta({ id: 'UnderwriterClaimRow' });
-export type UnderwriterClaimRow = z.infer<typeof UnderwriterClaimRowSchema>;
+/** A claim in the underwriter's list: the console queue's row. */
+export const UnderwriterClaimRowSchema = AdminClaimRowViewSchema;
+export type UnderwriterClaimRow = AdminClaimRowView;
 
 /** A claim as its underwriter decides it: what the claimant sees, the full account to pay, and what may come next. */
 export const UnderwriterClaimDetailSchema = z

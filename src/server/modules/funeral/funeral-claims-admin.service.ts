@@ -18,6 +18,7 @@ import { AppError } from '../../http/app-error';
 import { auditPage, recordAudit, STATUS_CHANGED } from '../audit';
 import { findClaimWithApplication, listClaims, setClaimStatusIfStill } from './funeral-claims.repo';
 import { claimView, coverStartOf, tellClaimant, type ClaimDeps } from './funeral-claims.service';
+import { toClaimRow } from './funeral-claims.view';
 import { recordPayout } from './funeral-premiums.service';
 
 const HISTORY_LIMIT = 50;
@@ -31,18 +32,7 @@ export async function listClaimsQueue(
   const fetched = await listClaims(db, query, after, query.limit + 1);
   const { rows, nextCursor } = pageOf(fetched, query.limit, ({ claim }) => claim.id);
   return {
-    items: rows.map(({ claim, applicationReference }) => ({
-      id: claim.id,
-      reference: claim.reference,
-      applicationReference,
-      status: claim.status,
-      personName: claim.personFirstName
-        ? `${claim.personFirstName} ${claim.personLastName ?? ''}`.trim()
-        : null,
-      dateOfDeath: claim.dateOfDeath,
-      amountNgn: claim.amountNgn,
-      createdAt: claim.createdAt.toISOString(),
-    })),
+    items: rows.map(({ claim, applicationReference }) => toClaimRow(claim, applicationReference)),
     nextCursor,
   };
 }

@@ -10,6 +10,7 @@ import { AppError } from '../../http/app-error';
 import { moveClaim, type ClaimStepBy } from './funeral-claims-admin.service';
 import { findClaimDocument } from './funeral-claims.repo';
 import { claimView, coverStartOf, type ClaimDeps } from './funeral-claims.service';
+import { toClaimRow } from './funeral-claims.view';
 import { findClaimOfUnderwriter, listClaimsOfUnderwriter } from './underwriter-claims.repo';
 
 /**
@@ -27,19 +28,7 @@ async function findOwnClaim(db: Db, underwriter: string, id: string) {
 
 export async function underwriterClaims(db: Db, underwriter: string): Promise<UnderwriterClaimRow[]> {
   const rows = await listClaimsOfUnderwriter(db, underwriter, UNDERWRITER_LIST_LIMIT);
-  return rows.map(({ claim, applicationReference }) => ({
-    id: claim.id,
-    reference: claim.reference,
-    applicationReference,
-    status: claim.status,
-    personName: claim.personFirstName
-      ? `${claim.personFirstName} ${claim.personLastName ?? ''}`.trim()
-      : null,
-    dateOfDeath: claim.dateOfDeath,
-    amountUsd: claim.amountUsd,
-    amountNgn: claim.amountNgn,
-    createdAt: claim.createdAt.toISOString(),
-  }));
+  return rows.map(({ claim, applicationReference }) => toClaimRow(claim, applicationReference));
 }
 
 export async function underwriterClaimDetail(

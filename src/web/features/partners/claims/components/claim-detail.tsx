@@ -4,10 +4,10 @@ import type { UnderwriterClaimDetail } from '@/domain/funeral/underwriter-claims
 import { formatNgn, formatUsd } from '@/domain/money';
 import { StatusTimeline } from '@/web/components/status/status-timeline';
 import { SectionCard } from '@/web/components/ui/section-card';
+import { ClaimStatusBadge } from '@/web/components/status/claim-status-badge';
 import { paths } from '@/web/config/paths';
 import { formatDate } from '@/web/lib/format-date';
 import { formatDateTime } from '@/web/lib/format-date-time';
-import { ClaimStatusBadge } from './claim-status-badge';
 import { ClaimStepForm } from './claim-step-form';
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {

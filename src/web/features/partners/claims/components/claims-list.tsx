@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { UnderwriterClaimRow } from '@/domain/funeral/underwriter-claims';
 import { formatNgn } from '@/domain/money';
+import { ClaimStatusBadge } from '@/web/components/status/claim-status-badge';
 import { paths } from '@/web/config/paths';
 import { formatDate } from '@/web/lib/format-date';
 import { formatDateTime } from '@/web/lib/format-date-time';
-import { ClaimStatusBadge } from './claim-status-badge';
 
 const isSettled = (claim: UnderwriterClaimRow) => claim.status === 'paid' || claim.status === 'rejected';
 

@@ -9,6 +9,7 @@ const VARIANT: Record<ClaimStatus, BadgeProps['variant']> = {
   rejected: 'destructive',
 };
 
+/** A funeral claim's status, as its claimant, the console and its underwriter see it. */
 export function ClaimStatusBadge({ status }: { status: ClaimStatus }) {
   return <Badge variant={VARIANT[status]}>{CLAIM_STATUS_LABELS[status]}</Badge>;
 }
