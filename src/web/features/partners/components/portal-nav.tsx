@@ -8,12 +8,14 @@ interface NavEntry {
   to: string;
   /** Which partners have this page; every one has its organisation. */
   kinds?: readonly PartnerKind[];
+  /** Current only on this very path (the organisation's path begins every other page's). */
+  end?: boolean;
 }
 
 /** The portal's pages for one organisation; each kind of partner sees the work it does. Append entries here. */
 function entriesFor(organisationId: string): NavEntry[] {
   return [
-    { label: 'Organisation', to: paths.partnerOrganisation(organisationId) },
+    { label: 'Organisation', to: paths.partnerOrganisation(organisationId), end: true },
     { label: 'Claims', to: paths.partnerClaims(organisationId), kinds: ['funeral_underwriter'] },
   ];
 }
@@ -35,7 +37,7 @@ export function PortalNav({ organisation }: { organisation: PortalOrganisation }
           <li key={entry.to}>
             <NavLink
               to={entry.to}
-              end
+              end={entry.end}
               className={({ isActive }) =>
                 cn(
                   'inline-flex min-h-11 items-center border-b-2 px-2 font-semibold',
