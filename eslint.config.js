@@ -39,7 +39,7 @@ const featureDomains = {
   marketing:          ['site'],
   onboarding:         [],
   orders:             ['catalogue', 'orders'],
-  partners:           ['applications', 'partners', 'property'],
+  partners:           ['applications', 'funeral', 'partners', 'property'],
   profile:            ['accounts'],
   'real-estate':      ['accounts', 'applications', 'orders', 'property'],
   support:            ['support'],

@@ -40,4 +40,14 @@ describe('statusTimeline', () => {
       { status: 'cancelled', at: updatedAt.toISOString() },
     ]);
   });
+
+  it("carries a step's line (who took it, issue 33 point 6) and adds none where the record had none", () => {
+    const steps = statusTimeline({ status: 'approved', createdAt, updatedAt }, 'pending', [
+      { status: 'approved', at: at('02'), line: 'Harbour Life approved the claim' },
+    ]);
+    expect(steps).toEqual([
+      { status: 'pending', at: createdAt.toISOString() },
+      { status: 'approved', at: at('02').toISOString(), line: 'Harbour Life approved the claim' },
+    ]);
+  });
 });

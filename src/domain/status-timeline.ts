@@ -5,13 +5,15 @@ import { z } from 'zod';
  * oldest first (docs/decisions/032). Built from the recorded changes only; nothing is inferred or predicted.
  */
 export function timelineSchema<const S extends readonly [string, ...string[]]>(statuses: S) {
-  return z.array(z.object({ status: z.enum(statuses), at: z.iso.datetime() }));
+  return z.array(z.object({ status: z.enum(statuses), at: z.iso.datetime(), line: z.string().optional() }));
 }
 
 export interface TimelineStep<S extends string> {
   status: S;
   /** ISO date-time. */
   at: string;
+  /** Who took the step and what they said, when it was a partner's (issue 33, point 6); absent otherwise. */
+  line?: string;
 }
 
 export interface TimelineSubject<S extends string> {
@@ -29,10 +31,10 @@ export interface TimelineSubject<S extends string> {
 export function statusTimeline<S extends string>(
   subject: TimelineSubject<S>,
   firstStatus: S,
-  recorded: readonly { status: S; at: Date }[],
+  recorded: readonly { status: S; at: Date; line?: string }[],
 ): TimelineStep<S>[] {
   const steps = [...recorded].sort((a, b) => a.at.getTime() - b.at.getTime());
   if (steps[0]?.status !== firstStatus) steps.unshift({ status: firstStatus, at: subject.createdAt });
   if (steps.at(-1)?.status !== subject.status) steps.push({ status: subject.status, at: subject.updatedAt });
-  return steps.map(({ status, at }) => ({ status, at: at.toISOString() }));
+  return steps.map(({ status, at, line }) => ({ status, at: at.toISOString(), ...(line ? { line } : {}) }));
 }

@@ -120,6 +120,7 @@ function apiRoutes(deps: AppDeps, m: Modules) {
     .route('/', m.partners.portal)
     .route('/', m.partners.admin)
     .route('/', m.partners.realty)
+    .route('/', m.partners.underwriterClaims)
     .route('/auth', authRoutes(routeBasics(deps)));
 }
 

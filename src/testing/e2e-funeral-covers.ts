@@ -32,6 +32,7 @@ export const SEEDED_COVER_SCENARIOS = [
   'link-claim',
   'relink-claim',
   'contact-claim',
+  'underwriter-claim',
 ] as const;
 export type SeededCoverScenario = (typeof SEEDED_COVER_SCENARIOS)[number];
 /** …and per attempt: a first run and the one retry CI allows (playwright.config.ts). */

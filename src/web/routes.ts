@@ -79,6 +79,11 @@ export default [
     ),
     route('partner/organisations/:id/viewings', `${REALTY_PARTNER}/realty-viewings-page.tsx`),
     route('partner/organisations/:id/title-packs', `${REALTY_PARTNER}/realty-title-packs-page.tsx`),
+    route('partner/organisations/:id/claims', 'features/partners/claims/pages/underwriter-claims-page.tsx'),
+    route(
+      'partner/organisations/:id/claims/:claimId',
+      'features/partners/claims/pages/underwriter-claim-page.tsx',
+    ),
 
     route('admin/login', 'features/auth/pages/admin-login-page.tsx'),
     route('admin/two-factor', 'features/auth/pages/admin-two-factor-page.tsx'),

@@ -9,6 +9,7 @@ import { PUBLIC_CASES } from '../../testing/contract-cases-public';
 import { REALTY_PARTNER_CASES } from '../../testing/contract-cases-realty-partners';
 import { RECONCILIATION_CASES } from '../../testing/contract-cases-reconciliation';
 import { TITLE_PACK_CASES } from '../../testing/contract-cases-title-packs';
+import { UNDERWRITER_CLAIM_CASES } from '../../testing/contract-cases-underwriter-claims';
 import { createContractWorld, type ContractCase, type ContractWorld } from '../../testing/contract-world';
 import {
   contractChecker,
@@ -30,6 +31,7 @@ const CASES: Record<string, ContractCase> = {
   ...RECONCILIATION_CASES,
   ...PARTNER_CASES,
   ...REALTY_PARTNER_CASES,
+  ...UNDERWRITER_CLAIM_CASES,
 };
 
 let testApp: TestApp;

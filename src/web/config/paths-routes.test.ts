@@ -51,6 +51,8 @@ const built: Record<Exclude<BuilderName, ServerPage>, string> = {
   partnerRealtyApplication: paths.partnerRealtyApplication('p-1', 'a-1'),
   partnerRealtyViewings: paths.partnerRealtyViewings('p-1'),
   partnerRealtyTitlePacks: paths.partnerRealtyTitlePacks('p-1'),
+  partnerClaims: paths.partnerClaims('p-1'),
+  partnerClaim: paths.partnerClaim('p-1', 'c-1'),
 };
 const fixed = Object.entries(paths).flatMap(([name, value]): [string, string][] =>
   typeof value === 'string' ? [[name, value]] : [],

@@ -122,6 +122,9 @@ export const paths = {
     `/partner/organisations/${encodeURIComponent(id)}/applications/${encodeURIComponent(applicationId)}`,
   partnerRealtyViewings: (id: string) => `/partner/organisations/${encodeURIComponent(id)}/viewings`,
   partnerRealtyTitlePacks: (id: string) => `/partner/organisations/${encodeURIComponent(id)}/title-packs`,
+  partnerClaims: (id: string) => `/partner/organisations/${encodeURIComponent(id)}/claims`,
+  partnerClaim: (id: string, claimId: string) =>
+    `/partner/organisations/${encodeURIComponent(id)}/claims/${encodeURIComponent(claimId)}`,
 } as const;
 
 /** Route patterns for the router, where a path has a parameter. */
@@ -139,6 +142,8 @@ export const routePatterns = {
   adminSupportRequest: '/admin/support/:id',
   partnerOrganisation: '/partner/organisations/:id',
   partnerInvitation: '/partner/invitation/:token',
+  partnerClaims: '/partner/organisations/:id/claims',
+  partnerClaim: '/partner/organisations/:id/claims/:claimId',
 } as const;
 
 const PARSE_BASE = 'http://x.invalid';

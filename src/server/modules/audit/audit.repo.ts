@@ -44,7 +44,11 @@ export async function listAuditEntries(
 /** The statuses one row was given, by its 'status changed' entries, oldest first. */
 export async function listStatusEntries(db: Db, entityType: string, entityId: string) {
   return db
-    .select({ status: sql<string | null>`${auditLog.after} ->> 'status'`, at: auditLog.createdAt })
+    .select({
+      status: sql<string | null>`${auditLog.after} ->> 'status'`,
+      at: auditLog.createdAt,
+      after: auditLog.after,
+    })
     .from(auditLog)
     .where(
       and(

@@ -102,6 +102,23 @@ export async function statusChangesOf<S extends string>(
   return entries.flatMap(({ status, at }) => (isKnown(status) ? [{ status, at }] : []));
 }
 
+/**
+ * `statusChangesOf` with what each entry recorded beside the status (its `after`): for a timeline that names who
+ * took a step, as a claim's does for its underwriter (issue 33, point 6).
+ */
+export async function statusStepsOf<S extends string>(
+  db: Db,
+  entityType: AuditedEntity,
+  entityId: string,
+  known: readonly S[],
+): Promise<{ status: S; at: Date; after: Record<string, unknown> }[]> {
+  const isKnown = (status: string | null): status is S => known.some((one) => one === status);
+  const entries = await listStatusEntries(db, entityType, entityId);
+  return entries.flatMap(({ status, at, after }) =>
+    isKnown(status) ? [{ status, at, after: after ?? {} }] : [],
+  );
+}
+
 /** `statusChangesOf` for many rows of one kind at once, by row id (rows with no change are absent). */
 export async function statusChangesOfMany<S extends string>(
   db: Db,

@@ -13,4 +13,5 @@ export {
   STATUS_CHANGED,
   statusChangesOf,
   statusChangesOfMany,
+  statusStepsOf,
 } from './audit.service';

@@ -18,6 +18,7 @@ import { AppError } from '../../http/app-error';
 import { auditPage, recordAudit, STATUS_CHANGED } from '../audit';
 import { findClaimWithApplication, listClaims, setClaimStatusIfStill } from './funeral-claims.repo';
 import { claimView, coverStartOf, tellClaimant, type ClaimDeps } from './funeral-claims.service';
+import { toClaimRow } from './funeral-claims.view';
 import { recordPayout } from './funeral-premiums.service';
 
 const HISTORY_LIMIT = 50;
@@ -31,23 +32,14 @@ export async function listClaimsQueue(
   const fetched = await listClaims(db, query, after, query.limit + 1);
   const { rows, nextCursor } = pageOf(fetched, query.limit, ({ claim }) => claim.id);
   return {
-    items: rows.map(({ claim, applicationReference }) => ({
-      id: claim.id,
-      reference: claim.reference,
-      applicationReference,
-      status: claim.status,
-      personName: claim.personFirstName
-        ? `${claim.personFirstName} ${claim.personLastName ?? ''}`.trim()
-        : null,
-      dateOfDeath: claim.dateOfDeath,
-      amountNgn: claim.amountNgn,
-      createdAt: claim.createdAt.toISOString(),
-    })),
+    items: rows.map(({ claim, applicationReference }) => toClaimRow(claim, applicationReference)),
     nextCursor,
   };
 }
 
-async function findClaim(db: Db, id: string) {
+type ClaimWithApplication = NonNullable<Awaited<ReturnType<typeof findClaimWithApplication>>>;
+
+async function findClaim(db: Db, id: string): Promise<ClaimWithApplication> {
   const found = isUuid(id) ? await findClaimWithApplication(db, id) : undefined;
   if (!found) throw new AppError('not_found', CLAIM_MESSAGES.notFound);
   return found;
@@ -75,21 +67,34 @@ export async function claimDetail(db: Db, id: string): Promise<AdminClaimDetail>
 }
 
 /**
- * Moves a claim one step along the domain's rule (409 otherwise, and for a change that lost a race with another
- * admin's). The status, its audit entry and the claimant's notices are written in one transaction.
+ * Who took a step besides its actor, kept in its audit entry for the claimant's timeline (claim-step-lines.ts):
+ * the underwriter whose person took it (`partner`), or the one an admin acted for (`actingFor`, never shown as the
+ * underwriter's step), and the payout reference an underwriter gives when it pays.
  */
-export async function changeClaimStatus(
+export interface ClaimStepBy {
+  partner?: string;
+  actingFor?: string;
+  payoutReference?: string;
+}
+
+/**
+ * Moves a claim one step: the console's and the underwriters' one way (changeClaimStatus, the partner portal).
+ * Along the domain's rule (409 otherwise, and for a change that lost a race with another person's). The status,
+ * its audit entry, the payout in the ledger and the claimant's notices are written in one transaction.
+ */
+export async function moveClaim(
   deps: ClaimDeps,
   actorId: string,
-  id: string,
+  { claim, application }: ClaimWithApplication,
   change: ClaimStatusChange,
-): Promise<AdminClaimDetail> {
-  const { claim, application } = await findClaim(deps.db, id);
+  by: ClaimStepBy = {},
+): Promise<void> {
   const from = claim.status;
   if (!canChangeClaimStatus(from, change.status)) {
     throw new AppError('conflict', refusedClaimChangeMessage(from, change.status));
   }
   const reason = change.status === 'rejected' ? (change.reason ?? null) : null;
+  const payoutReference = change.status === 'paid' ? by.payoutReference : undefined;
   await deps.db.transaction(async (tx) => {
     const changed = await setClaimStatusIfStill(
       tx,
@@ -109,10 +114,27 @@ export async function changeClaimStatus(
       entityType: 'funeral_claim',
       entityId: claim.id,
       before: { status: from },
-      after: reason ? { status: changed.status, note: reason } : { status: changed.status },
+      after: {
+        status: changed.status,
+        ...(reason ? { note: reason } : {}),
+        ...(by.partner ? { partner: by.partner } : {}),
+        ...(by.actingFor ? { actingFor: by.actingFor } : {}),
+        ...(payoutReference ? { payoutReference } : {}),
+      },
     });
     if (changed.status === 'paid') await recordPayout(tx, actorId, changed, new Date());
     await tellClaimant(tx, deps, application.userId, changed, changed.status);
   });
-  return claimDetail(deps.db, claim.id);
+}
+
+/** The console's step on a claim: moveClaim, answered with the claim as the console shows it. */
+export async function changeClaimStatus(
+  deps: ClaimDeps,
+  actorId: string,
+  id: string,
+  change: ClaimStatusChange,
+): Promise<AdminClaimDetail> {
+  const found = await findClaim(deps.db, id);
+  await moveClaim(deps, actorId, found, change);
+  return claimDetail(deps.db, found.claim.id);
 }

@@ -1,5 +1,4 @@
-import { Hono, type Context } from 'hono';
-import { USER_DOCUMENT_CSP } from '../../http/user-document-csp';
+import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import { APPLICATION_NOT_FOUND } from '../../../domain/applications/application-view';
@@ -19,6 +18,7 @@ import { fileBody, jsonBody, refusals } from '../../http/openapi-responses';
 import { bodyEmail, rateLimit, type RateLimitDeps } from '../../http/rate-limit.middleware';
 import { validate } from '../../http/validate';
 import type { MailOut } from '../notifications';
+import { claimDocumentResponse } from './claim-document-response';
 import { claimBodyLimit, claimForm, CLAIM_FORM_BODY } from './claim-form';
 import { claimLinkDocument, claimLinkView, sendClaimLink, submitClaimByLink } from './claim-links.service';
 import { findUserApplication } from './funeral.repo';
@@ -36,24 +36,6 @@ const ClaimsOfApplicationSchema = z.object({
   people: z.array(ClaimPersonSchema),
   coverStart: z.string().nullable(),
 });
-
-/** A document answered as a download that no shared cache keeps and no browser sniffs into something else. */
-function documentResponse(
-  c: Context,
-  document: { contentType: string; data: Uint8Array },
-  reference: string,
-) {
-  const extension = document.contentType === 'application/pdf' ? 'pdf' : document.contentType.split('/')[1];
-  return c.body(new Uint8Array(document.data), 200, {
-    'content-type': document.contentType,
-    'content-length': String(document.data.byteLength),
-    'content-disposition': `inline; filename="claim-${reference}.${extension}"`,
-    'cache-control': 'private, no-store',
-    'x-content-type-options': 'nosniff',
-    // Shown inline to admins and the holder, and it comes from an untrusted claimant: sandboxed like title documents.
-    'content-security-policy': USER_DOCUMENT_CSP,
-  });
-}
 
 /** The signed-in user's own application, or the same 404 for anyone else's, an unknown or a malformed id. */
 async function ownApplication(db: Db, userId: string, id: string) {
@@ -155,7 +137,7 @@ export function funeralClaimsRoutes(deps: ClaimRouteDeps) {
         const { user } = c.get('session');
         const reader = { userId: user.id, isAdmin: isTrustedAdmin(user) };
         const { document, reference } = await claimDocumentFor(deps.db, c.req.param('id'), reader);
-        return documentResponse(c, document, reference);
+        return claimDocumentResponse(c, document, reference);
       },
     )
     .get(
@@ -208,7 +190,7 @@ export function funeralClaimsRoutes(deps: ClaimRouteDeps) {
           c.req.param('token'),
           c.req.param('id'),
         );
-        return documentResponse(c, document, reference);
+        return claimDocumentResponse(c, document, reference);
       },
     );
 }

@@ -13,13 +13,14 @@ import {
 import { coverClaimProblem } from '../../../domain/funeral/cover-claim-rule';
 import { referenceDigits } from '../../../domain/reference-alphabet';
 import { statusTimeline } from '../../../domain/status-timeline';
+import { claimStepLine } from '../../../domain/funeral/claim-step-lines';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/is-uuid';
 import { AppError } from '../../http/app-error';
 import type { MailQueue } from '../../mail/mail-queue';
 import { noticeMail } from '../../mail/notice-mail';
 import { checkDocument } from '../../storage/document-files';
-import { statusChangesOf } from '../audit';
+import { statusStepsOf } from '../audit';
 import { announce } from '../notifications';
 import { claimNotice } from './claim-notices';
 import type { FuneralApplicationRow } from './funeral.repo';
@@ -69,9 +70,22 @@ export async function coverStartOf(
   return (await coverReadingOf(db, application, calendarDateOf(now))).firstCoverStart;
 }
 
+const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** Each step with the line naming the underwriter that took it, from what its audit entry recorded (point 6). */
 async function claimTimeline(db: Db, row: FuneralClaimRow) {
-  const changes = await statusChangesOf(db, 'funeral_claim', row.id, CLAIM_STATUSES);
-  return statusTimeline(row, 'submitted', changes);
+  const steps = await statusStepsOf(db, 'funeral_claim', row.id, CLAIM_STATUSES);
+  const recorded = steps.map(({ status, at, after }) => ({
+    status,
+    at,
+    line: claimStepLine({
+      status,
+      partner: textOf(after.partner),
+      payoutReference: textOf(after.payoutReference),
+      reason: textOf(after.note),
+    }),
+  }));
+  return statusTimeline(row, 'submitted', recorded);
 }
 
 export async function claimView(

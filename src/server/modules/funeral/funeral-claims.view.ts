@@ -1,3 +1,4 @@
+import type { AdminClaimRowView } from '../../../domain/funeral/funeral-claim-admin';
 import type { FuneralClaimView } from '../../../domain/funeral/funeral-claim.schema';
 import type { ClaimStatus } from '../../../domain/funeral/funeral-claim-rules';
 import type { TimelineStep } from '../../../domain/status-timeline';
@@ -72,5 +73,21 @@ export function toClaimView(
     documentUrl: row.personalDataRemovedAt ? null : documentUrl,
     createdAt: row.createdAt.toISOString(),
     timeline,
+  };
+}
+
+/** A claim as a row of a list: the console's queue and an underwriter's claims. */
+export function toClaimRow(claim: FuneralClaimRow, applicationReference: string): AdminClaimRowView {
+  return {
+    id: claim.id,
+    reference: claim.reference,
+    applicationReference,
+    status: claim.status,
+    personName: claim.personFirstName
+      ? `${claim.personFirstName} ${claim.personLastName ?? ''}`.trim()
+      : null,
+    dateOfDeath: claim.dateOfDeath,
+    amountNgn: claim.amountNgn,
+    createdAt: claim.createdAt.toISOString(),
   };
 }

@@ -26,6 +26,13 @@ export function funeralModule(deps: ModuleDeps) {
 }
 
 export { startCoverNotices } from './cover-notices.job';
+export { claimDocumentResponse } from './claim-document-response';
+export {
+  settleUnderwriterClaim,
+  underwriterClaimDetail,
+  underwriterClaimDocument,
+  underwriterClaims,
+} from './underwriter-claims.service';
 export { premiumsAwaitingTransfer, type PremiumAwaitingTransfer } from './admin-premiums.service';
 export {
   coverViewOf,

@@ -1,5 +1,6 @@
 import { adminBasics, routeBasics, type ModuleDeps } from '../../module-deps';
 import { localPhotoStorage } from '../../storage/local-photo-storage';
+import { underwriterClaimsRoutes } from './claims/underwriter-claims.routes';
 import { partnerAuthRoutes } from './partner-auth.routes';
 import { partnerPortalRoutes } from './partner-portal.routes';
 import { partnersAdminRoutes } from './partners-admin.routes';
@@ -20,5 +21,6 @@ export function partnersModule(deps: ModuleDeps) {
       adminBasics(deps),
       deps.photoStorage ?? localPhotoStorage(deps.config.uploadsDir),
     ),
+    underwriterClaims: underwriterClaimsRoutes({ db, auth, mailOut }),
   };
 }

@@ -36,6 +36,7 @@ export function StatusTimeline<S extends string>({ steps, labels }: StatusTimeli
                 {labels[step.status]}
                 {current && <span className="font-normal text-ink-muted"> (now)</span>}
               </span>
+              {step.line && <span className="wrap-anywhere text-ink">{step.line}</span>}
               <time dateTime={step.at} className="text-ink-muted">
                 {formatDateTime(step.at)}
               </time>

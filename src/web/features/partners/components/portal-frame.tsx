@@ -1,21 +1,22 @@
 import type { ReactNode } from 'react';
-import type { PartnerKind } from '@/domain/partners/partner';
 import { Link } from 'react-router';
 import { Logo } from '@/web/components/brand/logo';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { useSignOut } from '@/web/lib/use-sign-out';
-import { PortalNav } from './portal-nav';
-
-interface PortalFrameProps {
-  children: ReactNode;
-  actingAsAdmin: boolean;
-  /** The organisation whose pages the nav links, once known. */
-  organisation?: { id: string; kind: PartnerKind };
-}
+import { PortalNav, type PortalOrganisation } from './portal-nav';
 
 /** The partner portal's frame: the brand, whose portal it is, sign-out, the organisation's pages, then the page. */
-export function PortalFrame({ children, actingAsAdmin, organisation }: PortalFrameProps) {
+export function PortalFrame({
+  children,
+  actingAsAdmin,
+  organisation,
+}: {
+  children: ReactNode;
+  actingAsAdmin: boolean;
+  /** The organisation the page is about, once known: its pages are linked under the header. */
+  organisation?: PortalOrganisation;
+}) {
   const signOut = useSignOut(actingAsAdmin ? paths.adminLogin : paths.partnerLogin);
   return (
     <div className="min-h-dvh bg-canvas">

@@ -3,40 +3,52 @@ import type { PartnerKind } from '@/domain/partners/partner';
 import { paths } from '@/web/config/paths';
 import { cn } from '@/web/lib/cn';
 
-/** The portal's pages for each kind of partner, after the organisation's own page; each part appends its own. */
-const PORTAL_LINKS: Record<PartnerKind, { label: string; to: (id: string) => string }[]> = {
+interface PortalLink {
+  label: string;
+  to: (organisationId: string) => string;
+}
+
+/** The portal's pages for each kind of partner, after the organisation's own page: the work each kind does. */
+const PORTAL_LINKS: Record<PartnerKind, PortalLink[]> = {
   health_provider: [],
   realty_provider: [
     { label: 'Applications', to: paths.partnerRealtyApplications },
     { label: 'Viewings', to: paths.partnerRealtyViewings },
     { label: 'Title packs', to: paths.partnerRealtyTitlePacks },
   ],
-  funeral_underwriter: [],
+  funeral_underwriter: [{ label: 'Claims', to: paths.partnerClaims }],
 };
 
+export interface PortalOrganisation {
+  id: string;
+  kind: PartnerKind;
+}
+
 /** The organisation's pages, as links the current one of which is marked for screen readers too. */
-export function PortalNav({ organisation }: { organisation: { id: string; kind: PartnerKind } }) {
-  const links = [
-    { label: 'Organisation', to: paths.partnerOrganisation },
-    ...PORTAL_LINKS[organisation.kind],
+export function PortalNav({ organisation }: { organisation: PortalOrganisation }) {
+  const links = PORTAL_LINKS[organisation.kind];
+  if (links.length === 0) return null;
+  const entries = [
+    // The organisation's path begins every other page's: it is current only on itself.
+    { label: 'Organisation', to: paths.partnerOrganisation(organisation.id), end: true },
+    ...links.map((link) => ({ label: link.label, to: link.to(organisation.id), end: false })),
   ];
-  if (links.length === 1) return null;
   return (
-    <nav aria-label="Partner portal" className="border-b border-line bg-surface">
-      <ul className="mx-auto flex max-w-4xl flex-wrap gap-x-1 px-2">
-        {links.map((link) => (
-          <li key={link.label}>
+    <nav aria-label="Partner portal" className="border-b border-line bg-surface px-4">
+      <ul className="mx-auto flex max-w-4xl flex-wrap gap-x-2">
+        {entries.map((entry) => (
+          <li key={entry.label}>
             <NavLink
-              end
-              to={link.to(organisation.id)}
+              to={entry.to}
+              end={entry.end}
               className={({ isActive }) =>
                 cn(
-                  'inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-800',
-                  isActive && 'underline decoration-2 underline-offset-8',
+                  'inline-flex min-h-11 items-center border-b-2 px-2 font-semibold',
+                  isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-ink-muted',
                 )
               }
             >
-              {link.label}
+              {entry.label}
             </NavLink>
           </li>
         ))}

@@ -5,21 +5,9 @@ import {
 } from '@/domain/funeral/funeral-claim-rules';
 import type { FuneralClaimView } from '@/domain/funeral/funeral-claim.schema';
 import { DualPrice } from '@/web/components/money/dual-price';
-import { Badge, type BadgeProps } from '@/web/components/ui/badge';
+import { ClaimStatusBadge } from '@/web/components/status/claim-status-badge';
 import { formatDate } from '@/web/lib/format-date';
 import { StatusTimeline } from '@/web/components/status/status-timeline';
-
-const CLAIM_BADGE: Record<ClaimStatus, BadgeProps['variant']> = {
-  submitted: 'warning',
-  documents_checked: 'secondary',
-  approved: 'success',
-  paid: 'success',
-  rejected: 'destructive',
-};
-
-export function ClaimStatusBadge({ status }: { status: ClaimStatus }) {
-  return <Badge variant={CLAIM_BADGE[status]}>{CLAIM_STATUS_LABELS[status]}</Badge>;
-}
 
 /** What comes next, in words: the timeline draws only what happened (docs/decisions/032). */
 const NEXT_STEP: Record<ClaimStatus, string> = {

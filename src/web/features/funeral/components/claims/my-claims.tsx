@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { applicationDetailPath } from '@/domain/applications/application-pages';
 import { formatDate } from '@/web/lib/format-date';
 import { getMyClaimsQueryOptions } from '../../api/funeral-claims';
-import { ClaimStatusBadge } from './claim-details';
+import { ClaimStatusBadge } from '@/web/components/status/claim-status-badge';
 
 /** The claims on the user's funeral plans in 'My Orders', each opening its plan's page, where its steps are. */
 export function MyClaims() {
