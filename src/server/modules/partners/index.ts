@@ -1,4 +1,6 @@
 import { adminBasics, routeBasics, type ModuleDeps } from '../../module-deps';
+import { enrolmentsAdminRoutes } from './enrolments/enrolments-admin.routes';
+import { partnerEnrolmentRoutes } from './enrolments/enrolments.routes';
 import { partnerAuthRoutes } from './partner-auth.routes';
 import { partnerPortalRoutes } from './partner-portal.routes';
 import { partnersAdminRoutes } from './partners-admin.routes';
@@ -13,5 +15,21 @@ export function partnersModule(deps: ModuleDeps) {
     auth: partnerAuthRoutes({ ...routeBasics(deps), mailOut }),
     portal: partnerPortalRoutes({ db, auth, mailOut }),
     admin: partnersAdminRoutes(adminBasics(deps)),
+    enrolments: partnerEnrolmentRoutes({ db, auth, mailOut }),
+    enrolmentsAdmin: enrolmentsAdminRoutes(adminBasics(deps)),
   };
 }
+
+/** A health provider's enrolments without HTTP (issue 33 point 2), for the partner API: the orders module's. */
+export {
+  confirmEnrolment,
+  confirmEnrolmentsFromCsv,
+  createEnrolmentsForOrder,
+  listEnrolments,
+  overdueEnrolments,
+  pendingEnrolmentsCsv,
+  refuseEnrolment,
+  type EnrolmentActor,
+  type EnrolmentDeps,
+  type EnrolmentRow,
+} from '../orders';
