@@ -71,6 +71,7 @@ export default [
     route('partner/invitation/:token', 'features/partners/pages/partner-invitation-page.tsx'),
     route('partner', 'features/partners/pages/partner-home-page.tsx'),
     route('partner/organisations/:id', 'features/partners/pages/partner-organisation-page.tsx'),
+    route('partner/organisations/:id/enrolments', 'features/partners/pages/partner-enrolments-page.tsx'),
 
     route('admin/login', 'features/auth/pages/admin-login-page.tsx'),
     route('admin/two-factor', 'features/auth/pages/admin-two-factor-page.tsx'),

@@ -47,6 +47,7 @@ const built: Record<Exclude<BuilderName, ServerPage>, string> = {
   adminSupportRequest: paths.adminSupportRequest('s-1'),
   partnerOrganisation: paths.partnerOrganisation('p-1'),
   partnerInvitation: paths.partnerInvitation('t-1'),
+  partnerEnrolments: paths.partnerEnrolments('p-1'),
 };
 const fixed = Object.entries(paths).flatMap(([name, value]): [string, string][] =>
   typeof value === 'string' ? [[name, value]] : [],

@@ -116,6 +116,7 @@ export const paths = {
   partnerLogin: '/partner/login',
   partnerOrganisation: (id: string) => `/partner/organisations/${encodeURIComponent(id)}`,
   partnerInvitation: (token: string) => `/partner/invitation/${encodeURIComponent(token)}`,
+  partnerEnrolments: (id: string) => `/partner/organisations/${encodeURIComponent(id)}/enrolments`,
 } as const;
 
 /** Route patterns for the router, where a path has a parameter. */
@@ -133,6 +134,7 @@ export const routePatterns = {
   adminSupportRequest: '/admin/support/:id',
   partnerOrganisation: '/partner/organisations/:id',
   partnerInvitation: '/partner/invitation/:token',
+  partnerEnrolments: '/partner/organisations/:id/enrolments',
 } as const;
 
 const PARSE_BASE = 'http://x.invalid';
