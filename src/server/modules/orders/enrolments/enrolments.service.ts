@@ -135,6 +135,24 @@ async function enrolmentOf(db: Db, providerId: string, id: string): Promise<Enro
 
 const memberIdTaken = () => new AppError('validation_failed', M.memberIdTaken, { memberId: M.memberIdTaken });
 
+/** An admin acting for the provider is audited as themselves (decision 079); the partner's own people are not. */
+async function auditAdminDecision(
+  tx: Db,
+  actor: EnrolmentActor,
+  enrolment: EnrolmentRow,
+  after: { status: 'confirmed'; memberId: string } | { status: 'refused'; reason: string },
+): Promise<void> {
+  if (actor.role !== 'admin') return;
+  await recordAudit(tx, {
+    actorId: actor.actorId,
+    action: `enrolment ${after.status}`,
+    entityType: 'partner_organisation',
+    entityId: actor.organisation.id,
+    before: { enrolmentId: enrolment.id, status: enrolment.status },
+    after: { enrolmentId: enrolment.id, ...after },
+  });
+}
+
 /**
  * Confirms one enrolment inside `tx`: the same member ID again changes nothing and tells nobody twice; another ID
  * on a confirmed enrolment is a 409; an ID another person of the provider holds is refused on `memberId`. The
@@ -168,16 +186,7 @@ export async function confirmInTransaction(
     };
     await announce(tx, row.orderUserId, enrolledNotification(notice), out);
   }
-  if (actor.role === 'admin') {
-    await recordAudit(tx, {
-      actorId: actor.actorId,
-      action: 'enrolment confirmed',
-      entityType: 'partner_organisation',
-      entityId: actor.organisation.id,
-      before: { enrolmentId: enrolment.id, status: enrolment.status },
-      after: { enrolmentId: enrolment.id, status: 'confirmed', memberId },
-    });
-  }
+  await auditAdminDecision(tx, actor, enrolment, { status: 'confirmed', memberId });
   return true;
 }
 
@@ -222,16 +231,7 @@ export async function refuseEnrolment(
     const { enrolment } = await enrolmentOf(tx, providerId, enrolmentId);
     const refused = await markRefused(tx, enrolment.id, { reason, by: actor.actorId, at: now });
     if (!refused) throw new AppError('conflict', M.alreadyDecided);
-    if (actor.role === 'admin') {
-      await recordAudit(tx, {
-        actorId: actor.actorId,
-        action: 'enrolment refused',
-        entityType: 'partner_organisation',
-        entityId: actor.organisation.id,
-        before: { enrolmentId: enrolment.id, status: enrolment.status },
-        after: { enrolmentId: enrolment.id, status: 'refused', reason },
-      });
-    }
+    await auditAdminDecision(tx, actor, enrolment, { status: 'refused', reason });
   });
   return enrolmentView(await enrolmentOf(deps.db, providerId, enrolmentId), now);
 }
