@@ -38,3 +38,10 @@ export function statusTimeline<S extends string>(
   if (steps.at(-1)?.status !== subject.status) steps.push({ status: subject.status, at: subject.updatedAt });
   return steps.map(({ status, at, line }) => ({ status, at: at.toISOString(), ...(line ? { line } : {}) }));
 }
+
+/**
+ * A step a partner took, in its own words ('HomeReach enrolled Ngozi, member ID …'), shown among the statuses in
+ * time order (issue 33 point 6). Not a status: the order's own status does not change with it.
+ */
+export const partnerStepSchema = z.object({ at: z.iso.datetime(), text: z.string() });
+export type PartnerStep = z.infer<typeof partnerStepSchema>;

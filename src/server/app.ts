@@ -121,6 +121,8 @@ function apiRoutes(deps: AppDeps, m: Modules) {
     .route('/', m.partners.admin)
     .route('/', m.partners.realty)
     .route('/', m.partners.underwriterClaims)
+    .route('/', m.partners.enrolments)
+    .route('/', m.partners.enrolmentsAdmin)
     .route('/auth', authRoutes(routeBasics(deps)));
 }
 

@@ -84,6 +84,7 @@ export default [
       'partner/organisations/:id/claims/:claimId',
       'features/partners/claims/pages/underwriter-claim-page.tsx',
     ),
+    route('partner/organisations/:id/enrolments', 'features/partners/pages/partner-enrolments-page.tsx'),
 
     route('admin/login', 'features/auth/pages/admin-login-page.tsx'),
     route('admin/two-factor', 'features/auth/pages/admin-two-factor-page.tsx'),

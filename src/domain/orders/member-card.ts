@@ -135,6 +135,8 @@ export const MemberCardViewSchema = z
     verifyUrl: z.url(),
     revokedAt: z.iso.datetime().nullable(),
     revokedReason: z.string().nullable(),
+    /** 'Enrolled with HomeReach: member ID …' once the provider has confirmed (enrolledLine); null before. */
+    enrolledLine: z.string().nullable(),
   })
   .meta({ id: 'MemberCardView' });
 export type MemberCardView = z.infer<typeof MemberCardViewSchema>;
@@ -149,6 +151,8 @@ export interface CardVerification {
   validFrom: string;
   validTo: string;
   revokedAt: string | null;
+  /** The provider's own enrolment, once confirmed (enrolledLine); null before, so nothing is claimed. */
+  enrolledLine: string | null;
 }
 
 export const REVOKE_REASON_MAX = 500;

@@ -12,7 +12,7 @@ import {
   PAYER_RELATIONSHIPS,
   PAYMENT_METHODS,
 } from './order.schema';
-import { timelineSchema } from '../status-timeline';
+import { partnerStepSchema, timelineSchema } from '../status-timeline';
 import { ORDER_STATUSES } from './order-status';
 import { InvitationViewSchema } from './beneficiary-invitation';
 
@@ -100,6 +100,8 @@ export type OrderRenewalView = z.infer<typeof OrderRenewalViewSchema>;
 /** One order with the statuses it has had, for its owner's order page (docs/decisions/032, 039). */
 export const OrderDetailViewSchema = OrderViewSchema.extend({
   timeline: timelineSchema(ORDER_STATUSES),
+  /** What the plan's provider did: 'HomeReach enrolled Ngozi, member ID …' (issue 33 point 6). */
+  partnerSteps: z.array(partnerStepSchema),
   ...OrderRenewalViewSchema.shape,
 }).meta({ id: 'OrderDetailView' });
 export type OrderDetailView = z.infer<typeof OrderDetailViewSchema>;

@@ -5,6 +5,7 @@ import { CUSTOMER_CASES } from '../../testing/contract-cases-customer';
 import { FUNERAL_CLAIM_CASES } from '../../testing/contract-cases-funeral-claims';
 import { closePaystackContractApp, PAYSTACK_CASES } from '../../testing/contract-cases-paystack';
 import { PARTNER_CASES } from '../../testing/contract-cases-partners';
+import { ENROLMENT_CASES } from '../../testing/contract-cases-enrolments';
 import { PUBLIC_CASES } from '../../testing/contract-cases-public';
 import { REALTY_PARTNER_CASES } from '../../testing/contract-cases-realty-partners';
 import { RECONCILIATION_CASES } from '../../testing/contract-cases-reconciliation';
@@ -32,6 +33,7 @@ const CASES: Record<string, ContractCase> = {
   ...PARTNER_CASES,
   ...REALTY_PARTNER_CASES,
   ...UNDERWRITER_CLAIM_CASES,
+  ...ENROLMENT_CASES,
 };
 
 let testApp: TestApp;

@@ -53,6 +53,7 @@ const built: Record<Exclude<BuilderName, ServerPage>, string> = {
   partnerRealtyTitlePacks: paths.partnerRealtyTitlePacks('p-1'),
   partnerClaims: paths.partnerClaims('p-1'),
   partnerClaim: paths.partnerClaim('p-1', 'c-1'),
+  partnerEnrolments: paths.partnerEnrolments('p-1'),
 };
 const fixed = Object.entries(paths).flatMap(([name, value]): [string, string][] =>
   typeof value === 'string' ? [[name, value]] : [],

@@ -125,6 +125,7 @@ export const paths = {
   partnerClaims: (id: string) => `/partner/organisations/${encodeURIComponent(id)}/claims`,
   partnerClaim: (id: string, claimId: string) =>
     `/partner/organisations/${encodeURIComponent(id)}/claims/${encodeURIComponent(claimId)}`,
+  partnerEnrolments: (id: string) => `/partner/organisations/${encodeURIComponent(id)}/enrolments`,
 } as const;
 
 /** Route patterns for the router, where a path has a parameter. */
@@ -144,6 +145,7 @@ export const routePatterns = {
   partnerInvitation: '/partner/invitation/:token',
   partnerClaims: '/partner/organisations/:id/claims',
   partnerClaim: '/partner/organisations/:id/claims/:claimId',
+  partnerEnrolments: '/partner/organisations/:id/enrolments',
 } as const;
 
 const PARSE_BASE = 'http://x.invalid';

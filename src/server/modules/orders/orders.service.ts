@@ -27,6 +27,7 @@ import {
 import { findPayment, findRefunds } from './order-money.repo';
 import { currentQuoteView } from './order-quote.service';
 import { toOrderSummary, toOrderView } from './orders.view';
+import { enrolmentSteps } from './enrolments/enrolment-steps';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 /** "My Orders" shows the latest ones; older orders are kept but not listed. */
@@ -93,6 +94,7 @@ export async function getOrderFor(
     ...(await viewOf(db, order)),
     quote: await currentQuoteView(db, order, now),
     timeline,
+    partnerSteps: await enrolmentSteps(db, order.id),
     ...(await renewalView(db, order, now)),
   };
 }

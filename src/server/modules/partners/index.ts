@@ -1,6 +1,8 @@
 import { adminBasics, routeBasics, type ModuleDeps } from '../../module-deps';
 import { localPhotoStorage } from '../../storage/local-photo-storage';
 import { underwriterClaimsRoutes } from './claims/underwriter-claims.routes';
+import { enrolmentsAdminRoutes } from './enrolments/enrolments-admin.routes';
+import { partnerEnrolmentRoutes } from './enrolments/enrolments.routes';
 import { partnerAuthRoutes } from './partner-auth.routes';
 import { partnerPortalRoutes } from './partner-portal.routes';
 import { partnersAdminRoutes } from './partners-admin.routes';
@@ -22,5 +24,21 @@ export function partnersModule(deps: ModuleDeps) {
       deps.photoStorage ?? localPhotoStorage(deps.config.uploadsDir),
     ),
     underwriterClaims: underwriterClaimsRoutes({ db, auth, mailOut }),
+    enrolments: partnerEnrolmentRoutes({ db, auth, mailOut }),
+    enrolmentsAdmin: enrolmentsAdminRoutes(adminBasics(deps)),
   };
 }
+
+/** A health provider's enrolments without HTTP (issue 33 point 2), for the partner API: the orders module's. */
+export {
+  confirmEnrolment,
+  confirmEnrolmentsFromCsv,
+  createEnrolmentsForOrder,
+  listEnrolments,
+  overdueEnrolments,
+  pendingEnrolmentsCsv,
+  refuseEnrolment,
+  type EnrolmentActor,
+  type EnrolmentDeps,
+  type EnrolmentRow,
+} from '../orders';

@@ -20,6 +20,7 @@ function card(overrides: Partial<MemberCardView> = {}): MemberCardView {
     verifyUrl: `https://diasporahub.example/verify/${'a'.repeat(43)}`,
     revokedAt: null,
     revokedReason: null,
+    enrolledLine: null,
     ...overrides,
   };
 }
@@ -42,5 +43,11 @@ describe('the member card PDF', () => {
     for (const typed of ['Ọlábísí Ṣódípọ̀', planName, providerName]) {
       expect(text).toContain(typed.normalize('NFC'));
     }
+  });
+
+  it("says the provider's own enrolment once confirmed, and nothing of it before", async () => {
+    expect(await pdfPageText(await memberCardPdf(card()))).not.toContain('Enrolled with');
+    const line = 'Enrolled with Venus Medicare: member ID VM/2026-0042';
+    expect(await pdfPageText(await memberCardPdf(card({ enrolledLine: line })))).toContain(line);
   });
 });

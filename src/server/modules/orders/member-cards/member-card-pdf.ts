@@ -57,15 +57,18 @@ export async function memberCardPdf(card: MemberCardView): Promise<Buffer> {
 
   const width = doc.page.width - MARGIN * 2;
   const top = MARGIN;
+  // The provider's own enrolment, once confirmed, on a line of its own across the card: it makes the card taller.
+  const extra = card.enrolledLine ? 26 : 0;
+  const height = 330 + extra;
   // The band fills the card's rounded top; the border is drawn over both.
   doc
     .save()
-    .roundedRect(MARGIN, top, width, 330, 12)
+    .roundedRect(MARGIN, top, width, height, 12)
     .clip()
     .rect(MARGIN, top, width, 44)
     .fill(BRAND)
     .restore();
-  doc.roundedRect(MARGIN, top, width, 330, 12).lineWidth(1.5).stroke(BRAND);
+  doc.roundedRect(MARGIN, top, width, height, 12).lineWidth(1.5).stroke(BRAND);
   doc
     .font(PDF_BOLD_FONT)
     .fontSize(16)
@@ -107,6 +110,18 @@ export async function memberCardPdf(card: MemberCardView): Promise<Buffer> {
       });
   }
 
+  if (card.enrolledLine) {
+    doc
+      .font(PDF_BOLD_FONT)
+      .fontSize(12)
+      .fillColor(BRAND)
+      .text(pdfText(card.enrolledLine), left, top + 326, {
+        width: width - 40,
+        lineBreak: false,
+        ellipsis: true,
+      });
+  }
+
   const qrSize = 150;
   const qrX = MARGIN + width - qrSize - 24;
   drawQr(doc, card.verifyUrl, qrX, top + 70, qrSize);
@@ -131,7 +146,7 @@ export async function memberCardPdf(card: MemberCardView): Promise<Buffer> {
   doc.text(
     pdfText('Hospitals: scan the QR code or open this address to see whether the cover is valid today:'),
     MARGIN,
-    top + 350,
+    top + 350 + extra,
     {
       width,
     },

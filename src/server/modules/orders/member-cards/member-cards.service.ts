@@ -19,6 +19,8 @@ import type { Db } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import { recordAudit } from '../../audit';
 import { findOrderById, orderBeneficiaryRows } from '../orders.service';
+import { enrolledLine } from '../../../../domain/partners/enrolment';
+import { findConfirmedMemberId, findConfirmedOfOrder } from '../enrolments/enrolments.repo';
 import { cardToken, isCardToken, tokenHash } from './member-card-token';
 import { findCardByTokenHash, findOrderCards, insertMissingCards, markRevoked } from './member-cards.repo';
 
@@ -100,7 +102,10 @@ async function cardsOfOrder(deps: MemberCardDeps, order: OrderRow) {
   const validTo = order.coverageEndDate;
   const providerId = findPlan(order.planId)?.providerId;
   const line = providerId ? emergencyLineOf(providerId) : { number: '', isSample: false };
+  const enrolled = await findConfirmedOfOrder(deps.db, order.id);
+  const providerName = providerNameOf(order.planId);
   return people.flatMap((person) => {
+    const memberId = enrolled.find((each) => each.beneficiaryId === person.id)?.memberId;
     const card = cards.find((row) => row.beneficiaryId === person.id);
     if (!card) return [];
     const token = cardToken(deps.cardKey, card.id, card.generation);
@@ -111,7 +116,7 @@ async function cardsOfOrder(deps: MemberCardDeps, order: OrderRow) {
       lastName: person.lastName ?? '',
       email: person.email ?? '',
       planName: order.planName,
-      providerName: providerNameOf(order.planId),
+      providerName,
       validFrom,
       validTo,
       emergencyLine: line.number,
@@ -126,6 +131,7 @@ async function cardsOfOrder(deps: MemberCardDeps, order: OrderRow) {
       verifyUrl: `${deps.appUrl}${cardCheckPath(token)}`,
       revokedAt: card.revokedAt?.toISOString() ?? null,
       revokedReason: card.revokedReason,
+      enrolledLine: enrolledLine(providerName, memberId),
     };
     return [{ beneficiaryId: person.id, view }];
   });
@@ -160,6 +166,10 @@ export async function verifyCard(db: Db, token: string): Promise<CardVerificatio
     validFrom,
     validTo,
     revokedAt: found.card.revokedAt?.toISOString() ?? null,
+    enrolledLine: enrolledLine(
+      providerNameOf(found.planId),
+      await findConfirmedMemberId(db, found.card.beneficiaryId),
+    ),
   };
 }
 

@@ -59,6 +59,7 @@ export function verificationPage(card: CardVerification, checkedAt: Date): strin
     row('Member number', card.memberNumber),
     row('Plan', card.planName),
     row('Provider', card.providerName),
+    ...(card.enrolledLine ? [row('Provider enrolment', card.enrolledLine)] : []),
     row('Valid from', formatCalendarDate(card.validFrom)),
     row('Valid to', formatCalendarDate(card.validTo)),
     ...(card.revokedAt ? [row('Revoked on', formatCalendarDate(card.revokedAt.slice(0, 10)))] : []),

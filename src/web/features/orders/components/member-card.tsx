@@ -57,6 +57,9 @@ export function MemberCard({ orderId, card }: { orderId: string; card: MemberCar
             {CARD_COVER_STATUS_LABELS[card.coverStatus]}
           </Badge>
         </div>
+        {card.enrolledLine && (
+          <p className="font-semibold wrap-anywhere text-brand-800">{card.enrolledLine}</p>
+        )}
         {revoked && (
           <p role="note" className="rounded-xl bg-danger-100 p-3 text-danger-800">
             This card was revoked on {formatDate(card.revokedAt!.slice(0, 10))} and no longer proves cover.

@@ -23,7 +23,7 @@ export function OrderStatusSection({ order }: { order: OrderDetailView }) {
   const waiting = useCoverWaiting(order);
   return (
     <SectionCard title="Status" contentClassName="flex flex-col gap-4">
-      <StatusTimeline steps={order.timeline} labels={ORDER_STATUS_LABELS} />
+      <StatusTimeline steps={order.timeline} labels={ORDER_STATUS_LABELS} partnerSteps={order.partnerSteps} />
       <p className="text-ink">{coverSentence(order)}</p>
       <CoverWaitingList lines={waiting} className="font-semibold text-ink" />
     </SectionCard>

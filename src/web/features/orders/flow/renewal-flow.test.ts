@@ -28,6 +28,7 @@ const order = (overrides: Partial<OrderDetailView> = {}): OrderDetailView => ({
   payment: null,
   refunds: [],
   timeline: [],
+  partnerSteps: [],
   renewsOrder: null,
   renewedBy: null,
   renewal: { earliestStart: '2027-03-01' },

@@ -10,7 +10,7 @@ interface PortalLink {
 
 /** The portal's pages for each kind of partner, after the organisation's own page: the work each kind does. */
 const PORTAL_LINKS: Record<PartnerKind, PortalLink[]> = {
-  health_provider: [],
+  health_provider: [{ label: 'Enrolments', to: paths.partnerEnrolments }],
   realty_provider: [
     { label: 'Applications', to: paths.partnerRealtyApplications },
     { label: 'Viewings', to: paths.partnerRealtyViewings },

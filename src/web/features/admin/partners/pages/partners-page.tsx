@@ -4,6 +4,7 @@ import { LIST_ROWS, LoadingBlocks, QueryView } from '../../components/query-stat
 import { usePartnerCatalogue, usePartnerOrganisations } from '../api/admin-partners';
 import { PartnerCreateForm } from '../components/partner-create-form';
 import { PartnerList } from '../components/partner-list';
+import { OverdueEnrolments } from '../components/overdue-enrolments';
 
 export const meta: MetaFunction = () => [{ title: 'Partners | Diaspora Hub admin' }];
 
@@ -15,6 +16,7 @@ export default function PartnersPage() {
       title="Partners"
       description="The health providers, realty providers and funeral underwriters who work in Diaspora Hub themselves. Add one from the catalogue, then open its portal to invite its people."
     >
+      <OverdueEnrolments />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_1fr]">
         <section className="h-fit rounded-xl border border-line bg-surface p-4">
           <QueryView
