@@ -21,3 +21,4 @@ export * from './funeral-card';
 export * from './stored-files';
 export * from './reconciliation';
 export * from './partners';
+export * from './partner-api';

@@ -1,4 +1,6 @@
 import { adminBasics, routeBasics, type ModuleDeps } from '../../module-deps';
+import { apiAccessRoutes } from './api-access/api-access.routes';
+import { partnerApiRoutes } from './api-access/partner-api.routes';
 import { partnerAuthRoutes } from './partner-auth.routes';
 import { partnerPortalRoutes } from './partner-portal.routes';
 import { partnersAdminRoutes } from './partners-admin.routes';
@@ -13,5 +15,9 @@ export function partnersModule(deps: ModuleDeps) {
     auth: partnerAuthRoutes({ ...routeBasics(deps), mailOut }),
     portal: partnerPortalRoutes({ db, auth, mailOut }),
     admin: partnersAdminRoutes(adminBasics(deps)),
+    /** API keys and webhooks in the portal (docs/decisions/9xx-partner-api-keys-and-webhooks.md). */
+    apiAccess: apiAccessRoutes({ db, auth }),
+    /** The partner API for partners' own systems, by bearer key only. */
+    partnerApi: partnerApiRoutes(routeBasics(deps)),
   };
 }
