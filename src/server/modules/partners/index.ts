@@ -1,6 +1,7 @@
 import { adminBasics, routeBasics, type ModuleDeps } from '../../module-deps';
 import { apiAccessRoutes } from './api-access/api-access.routes';
 import { partnerApiRoutes } from './api-access/partner-api.routes';
+import { webhookSealKey } from './api-access/webhook-secret';
 import { partnerAuthRoutes } from './partner-auth.routes';
 import { partnerPortalRoutes } from './partner-portal.routes';
 import { partnersAdminRoutes } from './partners-admin.routes';
@@ -11,13 +12,18 @@ import { partnersAdminRoutes } from './partners-admin.routes';
  */
 export function partnersModule(deps: ModuleDeps) {
   const { db, auth, mailOut } = deps;
+  const webhooks = { sealKey: webhookSealKey(auth.options.secret), isProduction: deps.config.isProduction };
   return {
     auth: partnerAuthRoutes({ ...routeBasics(deps), mailOut }),
     portal: partnerPortalRoutes({ db, auth, mailOut }),
     admin: partnersAdminRoutes(adminBasics(deps)),
     /** API keys and webhooks in the portal (docs/decisions/9xx-partner-api-keys-and-webhooks.md). */
-    apiAccess: apiAccessRoutes({ db, auth }),
+    apiAccess: apiAccessRoutes({ db, auth, ...webhooks }),
     /** The partner API for partners' own systems, by bearer key only. */
     partnerApi: partnerApiRoutes(routeBasics(deps)),
   };
 }
+
+export { queuePartnerEvent } from './api-access/partner-events';
+export { createWebhookQueue, startWebhookDeliveries } from './api-access/webhook-delivery.job';
+export { webhookSealKey } from './api-access/webhook-secret';

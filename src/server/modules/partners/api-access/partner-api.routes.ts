@@ -7,7 +7,8 @@ import { PARTNER_API_ROUTE, PARTNER_API_SECURITY } from '../../../http/platform-
 import { jsonBody, refusals } from '../../../http/openapi-responses';
 import type { RateLimitDeps } from '../../../http/rate-limit.middleware';
 import { findOrganisation } from '../partners.repo';
-import { requireApiKey, type PartnerApiEnv } from './api-key-auth';
+import { requireApiKey, requireScope, type PartnerApiEnv } from './api-key-auth';
+import { sendTestEvent } from './webhooks.service';
 
 const KeyOrganisationSchema = z.object({
   organisation: z.object({ id: z.string(), kind: z.enum(PARTNER_KINDS), name: z.string() }),
@@ -20,25 +21,42 @@ const KeyOrganisationSchema = z.object({
  */
 export function partnerApiRoutes(deps: RateLimitDeps) {
   const { db } = deps;
-  return new Hono<PartnerApiEnv>().get(
-    `${PARTNER_API_ROUTE}/organisation`,
-    describeRoute({
-      tags: ['partner API'],
-      summary: "The key's organisation and scopes: a way to check a key works",
-      security: PARTNER_API_SECURITY,
-      responses: {
-        200: jsonBody("The key's organisation", KeyOrganisationSchema),
-        ...refusals(401, 429),
+  return new Hono<PartnerApiEnv>()
+    .get(
+      `${PARTNER_API_ROUTE}/organisation`,
+      describeRoute({
+        tags: ['partner API'],
+        summary: "The key's organisation and scopes: a way to check a key works",
+        security: PARTNER_API_SECURITY,
+        responses: {
+          200: jsonBody("The key's organisation", KeyOrganisationSchema),
+          ...refusals(401, 429),
+        },
+      }),
+      ...requireApiKey(deps),
+      async (c) => {
+        const { organisationId, scopes } = c.get('apiKey');
+        const organisation = await findOrganisation(db, organisationId);
+        // The key's organisation cascades away with its keys: a key found has one.
+        if (!organisation) throw new Error('an API key without its organisation');
+        const { id, kind, name } = organisation;
+        return c.json({ organisation: { id, kind, name }, scopes });
       },
-    }),
-    ...requireApiKey(deps),
-    async (c) => {
-      const { organisationId, scopes } = c.get('apiKey');
-      const organisation = await findOrganisation(db, organisationId);
-      // The key's organisation cascades away with its keys: a key found has one.
-      if (!organisation) throw new Error('an API key without its organisation');
-      const { id, kind, name } = organisation;
-      return c.json({ organisation: { id, kind, name }, scopes });
-    },
-  );
+    )
+    .post(
+      `${PARTNER_API_ROUTE}/webhooks/test`,
+      describeRoute({
+        tags: ['partner API'],
+        summary:
+          "Send a webhook.test event to each of the key's organisation's endpoints (scope webhooks:manage)",
+        security: PARTNER_API_SECURITY,
+        responses: {
+          202: jsonBody('Queued', z.object({ eventId: z.string(), deliveries: z.number().int() })),
+          ...refusals(401, 403, 429),
+        },
+      }),
+      ...requireApiKey(deps),
+      requireScope('webhooks:manage'),
+      async (c) => c.json(await sendTestEvent(db, c.get('apiKey').organisationId), 202),
+    );
 }
