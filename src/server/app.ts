@@ -119,6 +119,8 @@ function apiRoutes(deps: AppDeps, m: Modules) {
     .route('/', m.partners.auth)
     .route('/', m.partners.portal)
     .route('/', m.partners.admin)
+    .route('/', m.partners.enrolments)
+    .route('/', m.partners.enrolmentsAdmin)
     .route('/', m.partners.apiAccess)
     .route('/', m.partners.partnerApi)
     .route('/auth', authRoutes(routeBasics(deps)));

@@ -5,6 +5,7 @@ import { CUSTOMER_CASES } from '../../testing/contract-cases-customer';
 import { FUNERAL_CLAIM_CASES } from '../../testing/contract-cases-funeral-claims';
 import { closePaystackContractApp, PAYSTACK_CASES } from '../../testing/contract-cases-paystack';
 import { PARTNER_CASES } from '../../testing/contract-cases-partners';
+import { ENROLMENT_CASES } from '../../testing/contract-cases-enrolments';
 import { PUBLIC_CASES } from '../../testing/contract-cases-public';
 import { RECONCILIATION_CASES } from '../../testing/contract-cases-reconciliation';
 import { TITLE_PACK_CASES } from '../../testing/contract-cases-title-packs';
@@ -28,6 +29,7 @@ const CASES: Record<string, ContractCase> = {
   ...PAYSTACK_CASES,
   ...RECONCILIATION_CASES,
   ...PARTNER_CASES,
+  ...ENROLMENT_CASES,
 };
 
 let testApp: TestApp;

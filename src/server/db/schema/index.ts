@@ -21,4 +21,5 @@ export * from './funeral-card';
 export * from './stored-files';
 export * from './reconciliation';
 export * from './partners';
+export * from './partner-enrolments';
 export * from './partner-api';

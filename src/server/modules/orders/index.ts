@@ -59,3 +59,19 @@ export {
   settleCardRefund,
   type RefundSettlement,
 } from './refunds.service';
+export {
+  confirmEnrolment,
+  createEnrolmentsForOrder,
+  listEnrolments,
+  overdueEnrolments,
+  refuseEnrolment,
+  type EnrolmentActor,
+  type EnrolmentDeps,
+  type OverdueEnrolment,
+} from './enrolments/enrolments.service';
+export {
+  confirmEnrolmentsFromCsv,
+  pendingEnrolmentsCsv,
+  type UploadOutcome,
+} from './enrolments/enrolment-upload.service';
+export type { EnrolmentRow } from './enrolments/enrolments.repo';

@@ -11,6 +11,7 @@ import {
   refuseActivationWithoutConsent,
 } from './invitations/activation-consent.service';
 import { inviteOnPayment } from './invitations/invitation-sending.service';
+import { createEnrolmentsForOrder } from './enrolments/enrolments.service';
 import { announce, type MessagesOut } from '../notifications';
 import type { DisplayCurrency } from '../../../domain/fx/currencies';
 import type { PaymentMethod } from '../../../domain/payments/amount-to-pay';
@@ -85,6 +86,9 @@ export async function changeOrderStatus(
   // Nobody is invited before the cover is paid for (docs/decisions/049); then everyone, in this transaction, before
   // the payment's notice reads who the cover now waits for.
   if (to === 'paid') await inviteOnPayment(tx, order.id, mailOut, paidAt);
+  // The provider's enrolments are born with the active order, in its transaction: never one without the other
+  // (docs/decisions/9xx-provider-enrolments.md).
+  if (to === 'active') await createEnrolmentsForOrder(tx, order.id);
   if (order.userId) {
     const waiting = to === 'paid' ? await coverWaitingOfOrder(tx, order.id, paidAt) : [];
     const taken = payment && { ...payment, paidAt: paidAt.toISOString() };

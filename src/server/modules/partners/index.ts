@@ -1,4 +1,6 @@
 import { adminBasics, routeBasics, type ModuleDeps } from '../../module-deps';
+import { enrolmentsAdminRoutes } from './enrolments/enrolments-admin.routes';
+import { partnerEnrolmentRoutes } from './enrolments/enrolments.routes';
 import { apiAccessRoutes } from './api-access/api-access.routes';
 import { partnerApiRoutes } from './api-access/partner-api.routes';
 import { webhookSealKey } from './api-access/webhook-secret';
@@ -17,12 +19,28 @@ export function partnersModule(deps: ModuleDeps) {
     auth: partnerAuthRoutes({ ...routeBasics(deps), mailOut }),
     portal: partnerPortalRoutes({ db, auth, mailOut }),
     admin: partnersAdminRoutes(adminBasics(deps)),
+    enrolments: partnerEnrolmentRoutes({ db, auth, mailOut }),
+    enrolmentsAdmin: enrolmentsAdminRoutes(adminBasics(deps)),
     /** API keys and webhooks in the portal (docs/decisions/9xx-partner-api-keys-and-webhooks.md). */
     apiAccess: apiAccessRoutes({ db, auth, ...webhooks }),
     /** The partner API for partners' own systems, by bearer key only. */
     partnerApi: partnerApiRoutes(routeBasics(deps)),
   };
 }
+
+/** A health provider's enrolments without HTTP (issue 33 point 2), for the partner API: the orders module's. */
+export {
+  confirmEnrolment,
+  confirmEnrolmentsFromCsv,
+  createEnrolmentsForOrder,
+  listEnrolments,
+  overdueEnrolments,
+  pendingEnrolmentsCsv,
+  refuseEnrolment,
+  type EnrolmentActor,
+  type EnrolmentDeps,
+  type EnrolmentRow,
+} from '../orders';
 
 export { queuePartnerEvent } from './api-access/partner-events';
 export { createWebhookQueue, startWebhookDeliveries } from './api-access/webhook-delivery.job';
