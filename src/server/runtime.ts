@@ -8,7 +8,7 @@ import { openJobQueue, type JobQueue } from './jobs/job-queue';
 import { createMetrics, type Metrics } from './observability/metrics';
 import { syncHospitalDirectory } from './modules/hospitals';
 import { openCardRefundQueue, type CardRefundQueue } from './modules/payments';
-import { createWebhookQueue } from './modules/partners';
+import { createWebhookQueue } from './modules/partner-webhooks';
 import { startMailDelivery, type MailDelivery, type MailRetries } from './mail/mail-queue';
 import { createMailer, type Mailer, type MailerOptions } from './mail/mailer';
 import { outboxSmsProvider, termiiProvider, type TermiiConfig } from './sms/sms-provider';

@@ -10,7 +10,7 @@ import { serveMetricsPort } from './observability/metrics-endpoint';
 import { seedSampleData } from './seed/seed-sample-data';
 import { invitationKey, startCoverageSweep, startInvitationReminders } from './modules/orders';
 import { startSearchAlerts, unsubscribeKey } from './modules/real-estate';
-import { startWebhookDeliveries, webhookSealKey } from './modules/partners';
+import { startWebhookDeliveries, webhookSealKey } from './modules/partner-webhooks';
 import { openRuntime, type Runtime } from './runtime';
 import { startCoverNotices, startPremiumCardCharges } from './modules/funeral';
 import { createPayments } from './modules/payments';

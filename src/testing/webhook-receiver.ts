@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import {
   attemptDelivery,
   type WebhookDeliveryDeps,
-} from '../server/modules/partners/api-access/webhook-delivery.job';
-import { PARTNER_WEBHOOK_QUEUE, type WebhookJob } from '../server/modules/partners/api-access/partner-events';
-import { webhookSealKey } from '../server/modules/partners';
+} from '../server/modules/partner-webhooks/webhook-delivery.job';
+import { PARTNER_WEBHOOK_QUEUE, type WebhookJob } from '../server/modules/partner-webhooks/partner-events';
+import { webhookSealKey } from '../server/modules/partner-webhooks';
 import type { TestApp } from './test-app';
 
 export interface ReceivedWebhook {

@@ -17,7 +17,7 @@ export function insertJobsWhen(queue: string, rows: Placeholder, when: Subquery)
 
 /**
  * The same jobs as a statement of their own in the caller's transaction, for a caller holding no pg-boss (a
- * partner's webhook events, queued by whichever module makes the change: partners/api-access/partner-events.ts).
+ * partner's webhook events, queued by whichever module makes the change: modules/partner-webhooks/partner-events.ts).
  */
 export function insertJobs(queue: string, rows: readonly object[]): SQL {
   return jobsInsert(queue, sql`${JSON.stringify(rows)}`, sql`true`);

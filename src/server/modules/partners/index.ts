@@ -3,7 +3,7 @@ import { enrolmentsAdminRoutes } from './enrolments/enrolments-admin.routes';
 import { partnerEnrolmentRoutes } from './enrolments/enrolments.routes';
 import { apiAccessRoutes } from './api-access/api-access.routes';
 import { partnerApiRoutes } from './api-access/partner-api.routes';
-import { webhookSealKey } from './api-access/webhook-secret';
+import { webhookSealKey } from '../partner-webhooks';
 import { partnerAuthRoutes } from './partner-auth.routes';
 import { partnerPortalRoutes } from './partner-portal.routes';
 import { partnersAdminRoutes } from './partners-admin.routes';
@@ -24,7 +24,7 @@ export function partnersModule(deps: ModuleDeps) {
     /** API keys and webhooks in the portal (docs/decisions/9xx-partner-api-keys-and-webhooks.md). */
     apiAccess: apiAccessRoutes({ db, auth, ...webhooks }),
     /** The partner API for partners' own systems, by bearer key only. */
-    partnerApi: partnerApiRoutes(routeBasics(deps)),
+    partnerApi: partnerApiRoutes({ ...routeBasics(deps), mailOut }),
   };
 }
 
@@ -41,7 +41,3 @@ export {
   type EnrolmentDeps,
   type EnrolmentRow,
 } from '../orders';
-
-export { queuePartnerEvent } from './api-access/partner-events';
-export { createWebhookQueue, startWebhookDeliveries } from './api-access/webhook-delivery.job';
-export { webhookSealKey } from './api-access/webhook-secret';

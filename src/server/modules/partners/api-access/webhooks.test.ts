@@ -18,7 +18,7 @@ import {
   webhookReceiver,
   type ReceivedWebhook,
 } from '../../../../testing/webhook-receiver';
-import { queuePartnerEvent } from '..';
+import { queuePartnerEvent } from '../../partner-webhooks';
 
 const base = (id: string) => `/api/partner/organisations/${id}`;
 

@@ -1,9 +1,9 @@
 import type { Job } from 'pg-boss';
 import type { Logger } from 'pino';
-import { retryDelaySeconds } from '../../../../domain/partners/partner-api';
-import type { Db } from '../../../db/client';
-import { ensureQueue, type JobQueue } from '../../../jobs/job-queue';
-import { inTransaction } from '../../../jobs/sql-in-transaction';
+import { retryDelaySeconds } from '../../../domain/partners/partner-api';
+import type { Db } from '../../db/client';
+import { ensureQueue, type JobQueue } from '../../jobs/job-queue';
+import { inTransaction } from '../../jobs/sql-in-transaction';
 import { PARTNER_WEBHOOK_QUEUE, type WebhookJob } from './partner-events';
 import { openSecret } from './webhook-secret';
 import { webhookHeaders } from './webhook-signature';
@@ -23,7 +23,7 @@ export interface WebhookDeliveryDeps {
 /**
  * The queue exists from the start (runtime.ts), so an event queued before any worker runs waits for one. pg-boss
  * retries a job only when a worker died or threw in it (the database away); an endpoint's failure is answered
- * with the next attempt as a job of its own, at the schedule's time (partner-api.ts, WEBHOOK_RETRY_DELAYS_SECONDS).
+ * with the next attempt as a job of its own, at the schedule's time (domain/partners/partner-api.ts).
  */
 export function createWebhookQueue(jobs: JobQueue): Promise<void> {
   return ensureQueue(jobs, PARTNER_WEBHOOK_QUEUE, {

@@ -1,8 +1,8 @@
 import { describe, expect } from 'vitest';
-import { PARTNER_API_MESSAGES } from '../../../../domain/partners/partner-api';
-import { apiTest } from '../../../../testing/api-test';
-import { createPartnerOrganisation } from '../../../../testing/partners';
-import { webhookReceiver } from '../../../../testing/webhook-receiver';
+import { PARTNER_API_MESSAGES } from '../../../domain/partners/partner-api';
+import { apiTest } from '../../../testing/api-test';
+import { createPartnerOrganisation } from '../../../testing/partners';
+import { webhookReceiver } from '../../../testing/webhook-receiver';
 import { isPublicAddress } from './webhook-address';
 import { postWebhook } from './webhook-post';
 

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { WebhookDeliveryState, WebhookEventType } from '../../../../domain/partners/partner-api';
-import type { Db } from '../../../db/client';
+import type { WebhookDeliveryState, WebhookEventType } from '../../../domain/partners/partner-api';
+import type { Db } from '../../db/client';
 import {
+  partnerOrganisations,
   partnerWebhookAttempts,
   partnerWebhookDeliveries,
   partnerWebhookEndpoints,
-} from '../../../db/schema';
+} from '../../db/schema';
 
 export type EndpointRow = typeof partnerWebhookEndpoints.$inferSelect;
 export type DeliveryRow = typeof partnerWebhookDeliveries.$inferSelect;
@@ -146,4 +147,22 @@ export async function recentDeliveries(db: Db, organisationId: string, limit: nu
     delivery,
     attempts: attempts.filter((attempt) => attempt.deliveryId === delivery.id),
   }));
+}
+
+/** The organisation of a catalogue entry, if it has one (a read of the partners module's table). */
+export async function organisationIdOf(
+  db: Db,
+  kind: string,
+  catalogueRef: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: partnerOrganisations.id })
+    .from(partnerOrganisations)
+    .where(
+      and(
+        eq(partnerOrganisations.kind, kind as (typeof partnerOrganisations.$inferSelect)['kind']),
+        eq(partnerOrganisations.catalogueRef, catalogueRef),
+      ),
+    );
+  return row?.id;
 }

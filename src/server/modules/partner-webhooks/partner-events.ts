@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { WebhookEventType } from '../../../../domain/partners/partner-api';
-import type { Db } from '../../../db/client';
-import { insertJobs } from '../../../jobs/insert-jobs-when';
-import { activeEndpoints, insertDeliveries, type EndpointRow } from './webhooks.repo';
+import type { WebhookEventType } from '../../../domain/partners/partner-api';
+import type { Db } from '../../db/client';
+import { insertJobs } from '../../jobs/insert-jobs-when';
+import { activeEndpoints, insertDeliveries, organisationIdOf, type EndpointRow } from './webhooks.repo';
 
 /** The job queue the deliveries go through (webhook-delivery.job.ts works it). */
 export const PARTNER_WEBHOOK_QUEUE = 'partner-webhook';
@@ -58,4 +58,22 @@ export async function queuePartnerEvent(
   data: Record<string, unknown>,
 ): Promise<void> {
   await queueEventTo(tx, await activeEndpoints(tx, organisationId), organisationId, type, data);
+}
+
+/**
+ * The same for the organisation of a catalogue entry (a health provider by its id), for a module that knows the
+ * catalogue's partner but not its organisation; nothing when the entry has no organisation yet.
+ */
+export async function queueCatalogueEvent(
+  tx: Db,
+  partner: { kind: 'health_provider' | 'realty_provider' | 'funeral_underwriter'; catalogueRef: string },
+  type: WebhookEventType,
+  events: ReadonlyArray<Record<string, unknown>>,
+): Promise<void> {
+  if (events.length === 0) return;
+  const organisationId = await organisationIdOf(tx, partner.kind, partner.catalogueRef);
+  if (!organisationId) return;
+  const endpoints = await activeEndpoints(tx, organisationId);
+  if (endpoints.length === 0) return;
+  for (const data of events) await queueEventTo(tx, endpoints, organisationId, type, data);
 }
