@@ -71,6 +71,8 @@ export default [
     route('partner/invitation/:token', 'features/partners/pages/partner-invitation-page.tsx'),
     route('partner', 'features/partners/pages/partner-home-page.tsx'),
     route('partner/organisations/:id', 'features/partners/pages/partner-organisation-page.tsx'),
+    route('partner/organisations/:id/api-keys', 'features/partners/api-access/api-keys-page.tsx'),
+    route('partner/organisations/:id/webhooks', 'features/partners/api-access/webhooks-page.tsx'),
 
     route('admin/login', 'features/auth/pages/admin-login-page.tsx'),
     route('admin/two-factor', 'features/auth/pages/admin-two-factor-page.tsx'),

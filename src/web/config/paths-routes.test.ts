@@ -47,6 +47,8 @@ const built: Record<Exclude<BuilderName, ServerPage>, string> = {
   adminSupportRequest: paths.adminSupportRequest('s-1'),
   partnerOrganisation: paths.partnerOrganisation('p-1'),
   partnerInvitation: paths.partnerInvitation('t-1'),
+  partnerApiKeys: paths.partnerApiKeys('p-1'),
+  partnerWebhooks: paths.partnerWebhooks('p-1'),
 };
 const fixed = Object.entries(paths).flatMap(([name, value]): [string, string][] =>
   typeof value === 'string' ? [[name, value]] : [],

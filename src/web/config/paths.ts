@@ -116,6 +116,9 @@ export const paths = {
   partnerLogin: '/partner/login',
   partnerOrganisation: (id: string) => `/partner/organisations/${encodeURIComponent(id)}`,
   partnerInvitation: (token: string) => `/partner/invitation/${encodeURIComponent(token)}`,
+  /** An organisation's API keys and webhooks (docs/decisions/9xx-partner-api-keys-and-webhooks.md). */
+  partnerApiKeys: (id: string) => `/partner/organisations/${encodeURIComponent(id)}/api-keys`,
+  partnerWebhooks: (id: string) => `/partner/organisations/${encodeURIComponent(id)}/webhooks`,
 } as const;
 
 /** Route patterns for the router, where a path has a parameter. */
@@ -133,6 +136,8 @@ export const routePatterns = {
   adminSupportRequest: '/admin/support/:id',
   partnerOrganisation: '/partner/organisations/:id',
   partnerInvitation: '/partner/invitation/:token',
+  partnerApiKeys: '/partner/organisations/:id/api-keys',
+  partnerWebhooks: '/partner/organisations/:id/webhooks',
 } as const;
 
 const PARSE_BASE = 'http://x.invalid';
