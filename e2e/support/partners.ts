@@ -10,13 +10,16 @@ export const PARTNER_PASSWORD = 'a-long-partner-password';
  * `kind` (each test takes its own kind, and the console's test the first entry, so parallel tests never race for
  * one), and a manager invited to it by mail: the organisation's name, the invitee's address and the mail's link.
  */
-export async function invitedManager(browser: Browser, kind: PartnerKind) {
+export async function invitedManager(browser: Browser, kind: PartnerKind, catalogueRef?: string) {
   const chief = await browser.newContext();
   await signInAsAdmin(chief.request);
   const { entries } = (await (await chief.request.get('/api/admin/partner-catalogue')).json()) as {
     entries: Array<{ kind: string; catalogueRef: string; organisationId: string | null }>;
   };
-  const entry = entries.findLast((candidate) => candidate.kind === kind && candidate.organisationId === null);
+  // A test naming its entry takes that one (the API access pages' test: 'ally-partners').
+  const entry = catalogueRef
+    ? entries.find((candidate) => candidate.kind === kind && candidate.catalogueRef === catalogueRef)
+    : entries.findLast((candidate) => candidate.kind === kind && candidate.organisationId === null);
   if (!entry) throw new Error(`no free catalogue entry of kind ${kind}`);
   const made = await chief.request.post('/api/admin/partners', {
     data: { kind, catalogueRef: entry.catalogueRef },
@@ -32,12 +35,13 @@ export async function invitedManager(browser: Browser, kind: PartnerKind) {
   expect(invited.status(), await invited.text()).toBe(201);
   await chief.close();
   await expect.poll(() => latestMailTo(email)).toBeDefined();
-  return { partnerName: organisation.name, email, link: firstLink(latestMailTo(email) ?? '') ?? '' };
+  const link = firstLink(latestMailTo(email) ?? '') ?? '';
+  return { partnerName: organisation.name, organisationId: organisation.id, email, link };
 }
 
 /** An invited manager (invitedManager) who accepted through the API, as the invitation page does. */
-export async function acceptedManager(browser: Browser, kind: PartnerKind) {
-  const invited = await invitedManager(browser, kind);
+export async function acceptedManager(browser: Browser, kind: PartnerKind, catalogueRef?: string) {
+  const invited = await invitedManager(browser, kind, catalogueRef);
   const own = await browser.newContext();
   const token = new URL(invited.link).pathname.split('/').pop() ?? '';
   const accepted = await own.request.post(`/api/partner-invitations/${token}/accept`, {
@@ -49,8 +53,8 @@ export async function acceptedManager(browser: Browser, kind: PartnerKind) {
 }
 
 /** An accepted manager (acceptedManager) who set up two-factor through the API at the first sign-in. */
-export async function enrolledManager(browser: Browser, kind: PartnerKind) {
-  const { own, ...accepted } = await acceptedManager(browser, kind);
+export async function enrolledManager(browser: Browser, kind: PartnerKind, catalogueRef?: string) {
+  const { own, ...accepted } = await acceptedManager(browser, kind, catalogueRef);
   const signIn = await own.request.post('/api/partner/sign-in', {
     data: { email: accepted.email, password: PARTNER_PASSWORD },
     headers: browserOrigin(),
