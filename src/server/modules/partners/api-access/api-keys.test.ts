@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect } from 'vitest';
 import { createHash } from 'node:crypto';
 import { PARTNER_API_MESSAGES, type ApiKeyView } from '../../../../domain/partners/partner-api';
@@ -149,5 +150,42 @@ describe('partner API keys: shown once, stored hashed, scoped, revocable', () =>
     ]);
     expect(JSON.stringify(entries)).not.toContain(key.secret.slice(-43));
     expect((await partnerApi(testApp, key.secret, '/organisation')).status).toBe(401);
+  });
+
+  it('never answers a malformed bearer token with a 5xx, on every partner API route', async ({
+    testApp,
+    admin,
+  }) => {
+    const organisation = await createPartnerOrganisation(admin.client);
+    const key = await createApiKey(admin.client, organisation.id);
+    const id = crypto.randomUUID();
+    const routes: Array<[string, unknown]> = [
+      ['/organisation', undefined],
+      ['/enrolments', undefined],
+      [`/enrolments/${id}/confirm`, { memberId: 'X-1' }],
+      [`/enrolments/${id}/refuse`, { reason: 'x' }],
+      ['/webhooks/test', {}],
+    ];
+    // Printable header text around the key's own shape: prefixes, its parts cut, doubled or replaced.
+    const token = fc.oneof(
+      fc.string({
+        unit: fc.constantFrom(...'dhp_-0123456789abcdefABCDEF xyz=.:/'.split('')),
+        maxLength: 120,
+      }),
+      fc
+        .tuple(fc.nat(key.secret.length), fc.string({ maxLength: 10 }))
+        .map(([cut, tail]) => `${key.secret.slice(0, cut)}${tail.replace(/[^\x20-\x7e]/g, '')}`),
+    );
+    const scheme = fc.constantFrom('Bearer ', 'bearer ', 'Basic ', '', 'Bearer  ');
+    await fc.assert(
+      fc.asyncProperty(scheme, token, fc.constantFrom(...routes), async (prefix, text, [path, json]) => {
+        const answer = await partnerApi(testApp, undefined, path, {
+          json,
+          headers: { authorization: `${prefix}${text}`.trim() },
+        });
+        expect(answer.status).toBeLessThan(500);
+      }),
+      { numRuns: 60, seed: 20261129 },
+    );
   });
 });
