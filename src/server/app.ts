@@ -123,6 +123,8 @@ function apiRoutes(deps: AppDeps, m: Modules) {
     .route('/', m.partners.underwriterClaims)
     .route('/', m.partners.enrolments)
     .route('/', m.partners.enrolmentsAdmin)
+    .route('/', m.partners.apiAccess)
+    .route('/', m.partners.partnerApi)
     .route('/auth', authRoutes(routeBasics(deps)));
 }
 

@@ -8,6 +8,7 @@ import { openJobQueue, type JobQueue } from './jobs/job-queue';
 import { createMetrics, type Metrics } from './observability/metrics';
 import { syncHospitalDirectory } from './modules/hospitals';
 import { openCardRefundQueue, type CardRefundQueue } from './modules/payments';
+import { createWebhookQueue } from './modules/partner-webhooks';
 import { startMailDelivery, type MailDelivery, type MailRetries } from './mail/mail-queue';
 import { createMailer, type Mailer, type MailerOptions } from './mail/mailer';
 import { outboxSmsProvider, termiiProvider, type TermiiConfig } from './sms/sms-provider';
@@ -74,6 +75,8 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
     const jobs = await openJobQueue(database, options.logger, { schedule: options.scheduledWork, metrics });
     const mail = await startMailDelivery(jobs, mailer, options.logger, options.mailRetries);
     const cardRefunds = await openCardRefundQueue(jobs, options.logger);
+    // Partners' webhook events are queued by whichever module makes the change, before any worker may run.
+    await createWebhookQueue(jobs);
     const smsOptions = options.sms ?? { termii: null, outboxDir: path.join(options.mail.outboxDir, 'sms') };
     const smsProvider = smsOptions.termii
       ? termiiProvider(smsOptions.termii)

@@ -10,6 +10,7 @@ import { serveMetricsPort } from './observability/metrics-endpoint';
 import { seedSampleData } from './seed/seed-sample-data';
 import { invitationKey, startCoverageSweep, startInvitationReminders } from './modules/orders';
 import { startSearchAlerts, unsubscribeKey } from './modules/real-estate';
+import { startWebhookDeliveries, webhookSealKey } from './modules/partner-webhooks';
 import { openRuntime, type Runtime } from './runtime';
 import { startCoverNotices, startPremiumCardCharges } from './modules/funeral';
 import { createPayments } from './modules/payments';
@@ -74,6 +75,10 @@ export async function startApp(env: Env, logger: Logger): Promise<StartedApp> {
     { db: database.db, ...mailOut, unsubscribeKey: unsubscribeKey(auth.options.secret) },
     logger,
     env.SEARCH_ALERTS_CRON,
+  );
+  await startWebhookDeliveries(
+    { db: database.db, jobs: runtime.jobs, sealKey: webhookSealKey(auth.options.secret), isProduction },
+    logger,
   );
   await seedSampleData(database.db, logger);
   if (!env.BETTER_AUTH_SECRET)

@@ -23,7 +23,7 @@ async function makeEnrolments(world: ContractWorld) {
   return { organisation, manager, order, first, second, third };
 }
 
-function enrolmentsOf(world: ContractWorld) {
+export function enrolmentsOf(world: ContractWorld) {
   const made = worlds.get(world) ?? makeEnrolments(world);
   worlds.set(world, made);
   return made;

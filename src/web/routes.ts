@@ -85,6 +85,8 @@ export default [
       'features/partners/claims/pages/underwriter-claim-page.tsx',
     ),
     route('partner/organisations/:id/enrolments', 'features/partners/pages/partner-enrolments-page.tsx'),
+    route('partner/organisations/:id/api-keys', 'features/partners/api-access/api-keys-page.tsx'),
+    route('partner/organisations/:id/webhooks', 'features/partners/api-access/webhooks-page.tsx'),
 
     route('admin/login', 'features/auth/pages/admin-login-page.tsx'),
     route('admin/two-factor', 'features/auth/pages/admin-two-factor-page.tsx'),

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { isPlainText } from '../../domain/accounts/text-field';
 import { AppError } from './app-error';
 import { refuseCrossSite } from './origin-check';
+import { PARTNER_API_PATH } from './platform-paths';
 import { isUploadPath } from './upload-path';
 
 interface ApiRequestGuardOptions {
@@ -35,7 +36,9 @@ export function apiRequestGuards({
     if (!isPlainText(c.req.path)) throw new AppError('not_found', 'Not found');
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD') return next();
-    if (method !== 'OPTIONS') refuseCrossSite(c, trustedOrigins);
+    // The partner API reads no cookie, only its bearer key: nothing for another site to ride on.
+    const bearerOnly = c.req.path.startsWith(`${PARTNER_API_PATH}/`);
+    if (method !== 'OPTIONS' && !bearerOnly) refuseCrossSite(c, trustedOrigins);
     return isUploadPath(c.req.path) ? next() : limitBody(c, next);
   };
 }

@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   password_change_required: 403,
   /** A customer whose e-mail address is not confirmed yet, before money moves or anyone is contacted (063). */
   email_not_verified: 403,
+  /** A partner API key without the scope the route asks for (docs/decisions/081-partner-api-keys-and-webhooks.md). */
+  insufficient_scope: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

@@ -6,6 +6,7 @@ import { FUNERAL_CLAIM_CASES } from '../../testing/contract-cases-funeral-claims
 import { closePaystackContractApp, PAYSTACK_CASES } from '../../testing/contract-cases-paystack';
 import { PARTNER_CASES } from '../../testing/contract-cases-partners';
 import { ENROLMENT_CASES } from '../../testing/contract-cases-enrolments';
+import { PARTNER_API_CASES } from '../../testing/contract-cases-partner-api';
 import { PUBLIC_CASES } from '../../testing/contract-cases-public';
 import { REALTY_PARTNER_CASES } from '../../testing/contract-cases-realty-partners';
 import { RECONCILIATION_CASES } from '../../testing/contract-cases-reconciliation';
@@ -34,6 +35,7 @@ const CASES: Record<string, ContractCase> = {
   ...REALTY_PARTNER_CASES,
   ...UNDERWRITER_CLAIM_CASES,
   ...ENROLMENT_CASES,
+  ...PARTNER_API_CASES,
 };
 
 let testApp: TestApp;

@@ -26,7 +26,16 @@ export function openApiDocument(api: Hono<AppEnv>) {
     documentation: {
       info: { title: 'Diaspora Hub API', version: '1.0.0' },
       servers: [{ url: API_BASE }],
-      components: { responses: refusalComponents() },
+      components: {
+        responses: refusalComponents(),
+        securitySchemes: {
+          partnerApiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "A partner organisation's API key, `dhp_<id>_<secret>`, made in the partner portal",
+          },
+        },
+      },
     },
     defaultOptions: API_WIDE,
     defaultValidationErrorResponse: false,

@@ -195,6 +195,14 @@ export function limitScopes(perMinute: RateLimitPolicy) {
       // A repeated idempotency key gives back the first order (200) and contacts nobody new.
       successStatuses: [201],
     },
+    // A partner's own system (docs/decisions/081-partner-api-keys-and-webhooks.md): per key, and per address for
+    // requests whose key is malformed or unknown.
+    'partner-api': {
+      rules: [
+        { subject: 'item', policy: { max: 600, windowMs: MINUTE }, counts: 'attempts' },
+        { subject: 'ip', policy: { max: 600, windowMs: MINUTE }, counts: 'attempts' },
+      ],
+    },
     support: { rules: [{ subject: 'user', policy: { max: 5, windowMs: 10 * MINUTE }, counts: 'attempts' }] },
     // Signed in, per user; signed out, per address and per email, as each such request mails that address.
     'deletion-request': {

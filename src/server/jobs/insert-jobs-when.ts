@@ -12,6 +12,18 @@ import { JOB_SCHEMA } from './job-schema';
  * two rows column by column, so an upgrade of pg-boss that changes them fails there first.
  */
 export function insertJobsWhen(queue: string, rows: Placeholder, when: Subquery): SQL {
+  return jobsInsert(queue, sql`${rows}`, sql`exists (select 1 from ${when})`);
+}
+
+/**
+ * The same jobs as a statement of their own in the caller's transaction, for a caller holding no pg-boss (a
+ * partner's webhook events, queued by whichever module makes the change: modules/partner-webhooks/partner-events.ts).
+ */
+export function insertJobs(queue: string, rows: readonly object[]): SQL {
+  return jobsInsert(queue, sql`${JSON.stringify(rows)}`, sql`true`);
+}
+
+function jobsInsert(queue: string, rows: SQL, condition: SQL): SQL {
   const schema = sql.identifier(JOB_SCHEMA);
   return sql`insert into ${schema}.job (name, data, expire_in, keep_until, retry_limit, retry_delay, retry_backoff, dead_letter, policy)
     select q.name, job.data,
@@ -24,5 +36,5 @@ export function insertJobsWhen(queue: string, rows: Placeholder, when: Subquery)
       q.policy
     from jsonb_array_elements(${rows}::jsonb) as job(data)
     join ${schema}.queue q on q.name = ${queue}
-    where exists (select 1 from ${when})`;
+    where ${condition}`;
 }

@@ -54,6 +54,8 @@ const built: Record<Exclude<BuilderName, ServerPage>, string> = {
   partnerClaims: paths.partnerClaims('p-1'),
   partnerClaim: paths.partnerClaim('p-1', 'c-1'),
   partnerEnrolments: paths.partnerEnrolments('p-1'),
+  partnerApiKeys: paths.partnerApiKeys('p-1'),
+  partnerWebhooks: paths.partnerWebhooks('p-1'),
 };
 const fixed = Object.entries(paths).flatMap(([name, value]): [string, string][] =>
   typeof value === 'string' ? [[name, value]] : [],

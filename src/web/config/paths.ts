@@ -126,6 +126,9 @@ export const paths = {
   partnerClaim: (id: string, claimId: string) =>
     `/partner/organisations/${encodeURIComponent(id)}/claims/${encodeURIComponent(claimId)}`,
   partnerEnrolments: (id: string) => `/partner/organisations/${encodeURIComponent(id)}/enrolments`,
+  /** An organisation's API keys and webhooks (docs/decisions/081-partner-api-keys-and-webhooks.md). */
+  partnerApiKeys: (id: string) => `/partner/organisations/${encodeURIComponent(id)}/api-keys`,
+  partnerWebhooks: (id: string) => `/partner/organisations/${encodeURIComponent(id)}/webhooks`,
 } as const;
 
 /** Route patterns for the router, where a path has a parameter. */
@@ -146,6 +149,8 @@ export const routePatterns = {
   partnerClaims: '/partner/organisations/:id/claims',
   partnerClaim: '/partner/organisations/:id/claims/:claimId',
   partnerEnrolments: '/partner/organisations/:id/enrolments',
+  partnerApiKeys: '/partner/organisations/:id/api-keys',
+  partnerWebhooks: '/partner/organisations/:id/webhooks',
 } as const;
 
 const PARSE_BASE = 'http://x.invalid';

@@ -22,3 +22,4 @@ export * from './stored-files';
 export * from './reconciliation';
 export * from './partners';
 export * from './partner-enrolments';
+export * from './partner-api';

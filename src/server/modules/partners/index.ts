@@ -3,6 +3,9 @@ import { localPhotoStorage } from '../../storage/local-photo-storage';
 import { underwriterClaimsRoutes } from './claims/underwriter-claims.routes';
 import { enrolmentsAdminRoutes } from './enrolments/enrolments-admin.routes';
 import { partnerEnrolmentRoutes } from './enrolments/enrolments.routes';
+import { apiAccessRoutes } from './api-access/api-access.routes';
+import { partnerApiRoutes } from './api-access/partner-api.routes';
+import { webhookSealKey } from '../partner-webhooks';
 import { partnerAuthRoutes } from './partner-auth.routes';
 import { partnerPortalRoutes } from './partner-portal.routes';
 import { partnersAdminRoutes } from './partners-admin.routes';
@@ -14,6 +17,7 @@ import { realtyPartnerRoutes } from './realty/realty-partner.routes';
  */
 export function partnersModule(deps: ModuleDeps) {
   const { db, auth, mailOut } = deps;
+  const webhooks = { sealKey: webhookSealKey(auth.options.secret), isProduction: deps.config.isProduction };
   return {
     auth: partnerAuthRoutes({ ...routeBasics(deps), mailOut }),
     portal: partnerPortalRoutes({ db, auth, mailOut }),
@@ -26,6 +30,10 @@ export function partnersModule(deps: ModuleDeps) {
     underwriterClaims: underwriterClaimsRoutes({ db, auth, mailOut }),
     enrolments: partnerEnrolmentRoutes({ db, auth, mailOut }),
     enrolmentsAdmin: enrolmentsAdminRoutes(adminBasics(deps)),
+    /** API keys and webhooks in the portal (docs/decisions/081-partner-api-keys-and-webhooks.md). */
+    apiAccess: apiAccessRoutes({ db, auth, ...webhooks }),
+    /** The partner API for partners' own systems, by bearer key only. */
+    partnerApi: partnerApiRoutes({ ...routeBasics(deps), mailOut }),
   };
 }
 

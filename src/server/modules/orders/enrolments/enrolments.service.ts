@@ -12,6 +12,7 @@ import { isUuid } from '../../../db/is-uuid';
 import { AppError } from '../../../http/app-error';
 import { recordAudit } from '../../audit';
 import { announce, type MailOut } from '../../notifications';
+import { queueCatalogueEvent } from '../../partner-webhooks';
 import { findBeneficiaries, findOrder } from '../orders.repo';
 import { enrolledNotification } from './enrolment-notice';
 import {
@@ -109,10 +110,19 @@ export async function createEnrolmentsForOrder(tx: Db, orderId: string): Promise
   const providerId = order && findPlan(order.planId)?.providerId;
   if (!order || !providerId) return [];
   const people = await findBeneficiaries(tx, orderId);
-  return insertMissingEnrolments(
+  const made = await insertMissingEnrolments(
     tx,
     people.map((person) => ({ orderId, beneficiaryId: person.id, providerId })),
   );
+  // The provider's systems hear of each new enrolment by webhook, queued in this same transaction; the event
+  // carries only its id: the person's details are fetched with a key (enrolments:read), not sent around.
+  await queueCatalogueEvent(
+    tx,
+    { kind: 'health_provider', catalogueRef: providerId },
+    'enrolment.created',
+    made.map((enrolment) => ({ enrolmentId: enrolment.id, createdAt: enrolment.createdAt.toISOString() })),
+  );
+  return made;
 }
 
 /** The organisation's enrolments, pending first, oldest first within each status. */

@@ -8,7 +8,7 @@ import { PortalFrame } from './portal-frame';
 export function OrganisationView({ id, actingAsAdmin }: { id: string; actingAsAdmin: boolean }) {
   const organisation = usePartnerOrganisation(id);
   return (
-    <PortalFrame actingAsAdmin={actingAsAdmin} organisation={organisation.data}>
+    <PortalFrame actingAsAdmin={actingAsAdmin} organisationId={id}>
       {organisation.isPending && (
         <div aria-busy="true" aria-label="Loading the organisation" className="flex flex-col gap-3">
           <Skeleton className="h-10" />

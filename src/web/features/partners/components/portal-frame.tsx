@@ -4,18 +4,18 @@ import { Logo } from '@/web/components/brand/logo';
 import { Button } from '@/web/components/ui/button';
 import { paths } from '@/web/config/paths';
 import { useSignOut } from '@/web/lib/use-sign-out';
-import { PortalNav, type PortalOrganisation } from './portal-nav';
+import { PortalNav } from './portal-nav';
 
 /** The partner portal's frame: the brand, whose portal it is, sign-out, the organisation's pages, then the page. */
 export function PortalFrame({
   children,
   actingAsAdmin,
-  organisation,
+  organisationId,
 }: {
   children: ReactNode;
   actingAsAdmin: boolean;
-  /** The organisation the page is about, once known: its pages are linked under the header. */
-  organisation?: PortalOrganisation;
+  /** The organisation the page is about: its pages are linked under the header. */
+  organisationId?: string;
 }) {
   const signOut = useSignOut(actingAsAdmin ? paths.adminLogin : paths.partnerLogin);
   return (
@@ -34,7 +34,7 @@ export function PortalFrame({
           </Button>
         </div>
       </header>
-      {organisation && <PortalNav organisation={organisation} />}
+      {organisationId && <PortalNav organisationId={organisationId} />}
       <main className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6">{children}</main>
     </div>
   );

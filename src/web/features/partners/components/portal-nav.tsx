@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import type { PartnerKind } from '@/domain/partners/partner';
 import { paths } from '@/web/config/paths';
 import { cn } from '@/web/lib/cn';
+import { usePartnerOrganisation } from '../api/partner-organisation';
 
 interface PortalLink {
   label: string;
@@ -19,19 +20,25 @@ const PORTAL_LINKS: Record<PartnerKind, PortalLink[]> = {
   funeral_underwriter: [{ label: 'Claims', to: paths.partnerClaims }],
 };
 
-export interface PortalOrganisation {
-  id: string;
-  kind: PartnerKind;
-}
+/** What its managers (and admins acting for it) have besides: the organisation's access for its own systems. */
+const MANAGER_LINKS: PortalLink[] = [
+  { label: 'API keys', to: paths.partnerApiKeys },
+  { label: 'Webhooks', to: paths.partnerWebhooks },
+];
 
-/** The organisation's pages, as links the current one of which is marked for screen readers too. */
-export function PortalNav({ organisation }: { organisation: PortalOrganisation }) {
-  const links = PORTAL_LINKS[organisation.kind];
+/**
+ * The organisation's pages, as links the current one of which is marked for screen readers too. Its kind and
+ * whether the viewer manages it come from the organisation's own answer (cached: its page reads the same).
+ */
+export function PortalNav({ organisationId }: { organisationId: string }) {
+  const organisation = usePartnerOrganisation(organisationId).data;
+  if (!organisation) return null;
+  const links = [...PORTAL_LINKS[organisation.kind], ...(organisation.canInvite ? MANAGER_LINKS : [])];
   if (links.length === 0) return null;
   const entries = [
     // The organisation's path begins every other page's: it is current only on itself.
-    { label: 'Organisation', to: paths.partnerOrganisation(organisation.id), end: true },
-    ...links.map((link) => ({ label: link.label, to: link.to(organisation.id), end: false })),
+    { label: 'Organisation', to: paths.partnerOrganisation(organisationId), end: true },
+    ...links.map((link) => ({ label: link.label, to: link.to(organisationId), end: false })),
   ];
   return (
     <nav aria-label="Partner portal" className="border-b border-line bg-surface px-4">

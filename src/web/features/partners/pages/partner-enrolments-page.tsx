@@ -13,7 +13,7 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
 export default function PartnerEnrolmentsPage() {
   const { id, actingAsAdmin } = useLoaderData<typeof clientLoader>();
   return (
-    <PortalFrame actingAsAdmin={actingAsAdmin} organisation={{ id, kind: 'health_provider' }}>
+    <PortalFrame actingAsAdmin={actingAsAdmin} organisationId={id}>
       <EnrolmentsView organisationId={id} actingAsAdmin={actingAsAdmin} />
     </PortalFrame>
   );

@@ -24,10 +24,7 @@ export function ClaimsFrame<T>({
   children: (data: T) => ReactNode;
 }) {
   return (
-    <PortalFrame
-      actingAsAdmin={actingAsAdmin}
-      organisation={{ id: organisationId, kind: 'funeral_underwriter' }}
-    >
+    <PortalFrame actingAsAdmin={actingAsAdmin} organisationId={organisationId}>
       {actingAsAdmin && (
         <p className="rounded-lg bg-brand-50 px-3 py-2 font-medium text-brand-900">
           You are acting for this partner as a Diaspora Hub admin; what you do is recorded under your name.

@@ -21,7 +21,7 @@ export function RealtyFrame<T>({
   children,
 }: RealtyFrameProps<T>) {
   return (
-    <PortalFrame actingAsAdmin={actingAsAdmin} organisation={{ id: organisationId, kind: 'realty_provider' }}>
+    <PortalFrame actingAsAdmin={actingAsAdmin} organisationId={organisationId}>
       <h1 className="text-2xl font-bold text-ink">{title}</h1>
       {actingAsAdmin && (
         <p className="rounded-lg bg-brand-50 px-3 py-2 font-medium text-brand-900">
