@@ -137,7 +137,9 @@ test.describe('once enrolled, on a phone', () => {
     await her.goto(path);
     await openWithTextedCode(her, to, maskPhone('+234', mobile));
     const card = her.getByRole('region', { name: 'My member card' });
-    await expect(card.getByText(enrolledLine(ENROLMENT_PROVIDER.name, memberId)!)).toBeVisible();
+    // Said in her language (the catalogue's card.enrolledWith), the provider's own ID beside it.
+    await expect(card.getByText(`Enrolled with ${ENROLMENT_PROVIDER.name}: member ID`)).toBeVisible();
+    await expect(card.getByText(memberId, { exact: true })).toBeVisible();
     await expectAccessible(her);
     await phone.close();
   });

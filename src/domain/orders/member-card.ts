@@ -137,6 +137,8 @@ export const MemberCardViewSchema = z
     revokedReason: z.string().nullable(),
     /** 'Enrolled with HomeReach: member ID …' once the provider has confirmed (enrolledLine); null before. */
     enrolledLine: z.string().nullable(),
+    /** The provider's member ID alone, for the relative's page, which says the rest in her language. */
+    providerMemberId: z.string().nullable(),
   })
   .meta({ id: 'MemberCardView' });
 export type MemberCardView = z.infer<typeof MemberCardViewSchema>;

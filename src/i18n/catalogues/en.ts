@@ -105,6 +105,7 @@ export const EN_MESSAGES = {
   'card.name': 'Name',
   'card.memberNumber': 'Member number',
   'card.plan': 'Plan',
+  'card.enrolledWith': 'Enrolled with {provider}: member ID',
   'card.valid': 'Valid',
   'card.validRange': '{from, date, long} to {to, date, long}',
   'card.qrLabel': R.qrLabel,

@@ -99,6 +99,7 @@ export const ha: Catalogue = {
     'card.name': 'Suna',
     'card.memberNumber': 'Lambar member',
     'card.plan': 'Tsari',
+    'card.enrolledWith': 'An yi maka rajista da {provider}: lambar memba',
     'card.valid': 'Yana aiki',
     'card.validRange': 'Daga {from, date, long} zuwa {to, date, long}',
     'card.qrLabel': 'Lambar QR ta katin membarki: asibiti zai duba ta don tabbatar da inshorarki',

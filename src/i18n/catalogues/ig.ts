@@ -98,6 +98,7 @@ export const ig: Catalogue = {
     'card.name': 'Aha',
     'card.memberNumber': 'Nọmba onye otu',
     'card.plan': 'Atụmatụ',
+    'card.enrolledWith': 'Aha gị dị na {provider}: nọmba onye otu',
     'card.valid': 'Ọ na-arụ ọrụ',
     'card.validRange': 'Site na {from, date, long} ruo {to, date, long}',
     'card.qrLabel': 'Koodu QR nke kaadị onye otu gị: ụlọ ọgwụ na-enyocha ya iji mara mkpuchi gị',

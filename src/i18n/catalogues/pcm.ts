@@ -99,6 +99,7 @@ export const pcm: Catalogue = {
     'card.name': 'Name',
     'card.memberNumber': 'Member number',
     'card.plan': 'Plan',
+    'card.enrolledWith': '{provider} don register you: member ID',
     'card.valid': 'E dey work',
     'card.validRange': 'From {from, date, long} reach {to, date, long}',
     'card.qrLabel': 'QR code for your member card: hospital go scan am to check your cover',

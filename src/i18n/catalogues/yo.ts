@@ -98,6 +98,7 @@ export const yo: Catalogue = {
     'card.name': 'Orúkọ',
     'card.memberNumber': 'Nọ́mbà ọmọ ẹgbẹ́',
     'card.plan': 'Ètò',
+    'card.enrolledWith': 'Orúkọ rẹ wà lọ́dọ̀ {provider}: nọ́mbà ọmọ ẹgbẹ́',
     'card.valid': 'Ó wúlò',
     'card.validRange': 'Láti {from, date, long} dé {to, date, long}',
     'card.qrLabel': 'Kóòdù QR káàdì ọmọ ẹgbẹ́ yín: ilé ìwòsàn yóò ṣàyẹ̀wò rẹ̀ láti mọ ààbò yín',

@@ -21,6 +21,8 @@ describe('GET /api/orders/:id', () => {
       renewsOrder: null,
       renewedBy: null,
       renewal: null,
+      // No partner has taken a step yet (issue 33 point 6).
+      partnerSteps: [],
     };
     const own = await client.api.orders[':id'].$get({ param: { id: placed.id } });
     expect(own.status).toBe(200);

@@ -47,7 +47,11 @@ describe("the provider's member ID", () => {
     const [after] = await cardsOf(customer.client, order.id);
     expect(after?.enrolledLine).toBe(LINE);
     expect(await (await visitor.fetch(check)).text()).toContain(LINE);
-    expect(await (await device.fetch(invitePath(link))).text()).toContain(LINE);
+    // Her page says it in her language, the provider's ID beside it.
+    expect(await (await device.fetch(invitePath(link))).text()).toContain(
+      '<dt>Enrolled with Venus Medicare: member ID</dt><dd>VM/2026-0042</dd>',
+    );
+    expect(after?.providerMemberId).toBe('VM/2026-0042');
     const pdf = await customer.client.fetch(`/api/orders/${order.id}/cards/${after!.id}/pdf`);
     expect(pdf.status).toBe(200);
   });

@@ -57,7 +57,7 @@ function card(t: Translator, view: MemberCardView): string {
 <dl><dt>${e(t('card.name'))}</dt><dd>${e(name)}</dd>
 <dt>${e(t('card.memberNumber'))}</dt><dd>${e(view.memberNumber)}</dd>
 <dt>${e(t('card.plan'))}</dt><dd>${e(`${view.planName}, ${view.providerName}`)}</dd>
-${view.enrolledLine ? `<dt>${e(view.providerName)}</dt><dd>${e(view.enrolledLine)}</dd>\n` : ''}<dt>${e(t('card.valid'))}</dt><dd>${e(t('card.validRange', { from: view.validFrom, to: view.validTo }))}</dd></dl>
+${view.providerMemberId ? `<dt>${e(t('card.enrolledWith', { provider: view.providerName }))}</dt><dd>${e(view.providerMemberId)}</dd>\n` : ''}<dt>${e(t('card.valid'))}</dt><dd>${e(t('card.validRange', { from: view.validFrom, to: view.validTo }))}</dd></dl>
 <figure class="qr">${cardQrSvg(view.verifyUrl, 200, t('card.qrLabel'))}
 <figcaption>${e(t('card.qrCaption'))}</figcaption></figure>
 <p><a href="${e(view.verifyUrl)}">${e(t('card.openCheck'))}</a></p>

@@ -21,6 +21,7 @@ function card(overrides: Partial<MemberCardView> = {}): MemberCardView {
     revokedAt: null,
     revokedReason: null,
     enrolledLine: null,
+    providerMemberId: null,
     ...overrides,
   };
 }

@@ -132,6 +132,7 @@ async function cardsOfOrder(deps: MemberCardDeps, order: OrderRow) {
       revokedAt: card.revokedAt?.toISOString() ?? null,
       revokedReason: card.revokedReason,
       enrolledLine: enrolledLine(providerName, memberId),
+      providerMemberId: enrolledLine(providerName, memberId) ? (memberId ?? null) : null,
     };
     return [{ beneficiaryId: person.id, view }];
   });
