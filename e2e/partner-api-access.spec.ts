@@ -32,7 +32,7 @@ test.describe.serial('a manager gives the provider’s own systems access', () =
     await signInAsPartner(page, manager.email, manager.totpURI);
     await page.goto(paths.partnerOrganisation(manager.organisationId));
     await page
-      .getByRole('navigation', { name: 'Organisation' })
+      .getByRole('navigation', { name: 'Partner portal' })
       .getByRole('link', { name: 'API keys' })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'API keys' })).toBeVisible();
