@@ -15,6 +15,8 @@ const userColumns = {
   firstName: profiles.firstName,
   middleName: profiles.middleName,
   lastName: profiles.lastName,
+  /** A partner's person has no profile: the name they gave when accepting their invitation. */
+  accountName: user.name,
 };
 
 function filterConditions({ q, role }: Pick<AdminUsersQuery, 'q' | 'role'>): SQL[] {

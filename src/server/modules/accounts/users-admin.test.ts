@@ -190,7 +190,7 @@ describe('PATCH /api/admin/users/:id/role', () => {
     const organisation = await createPartnerOrganisation(admin.client);
     const { email } = await partnerClient(testApp, organisation.id, { twoFactor: false });
     const [found] = (await page(admin.client, { q: email })).items;
-    expect(found).toMatchObject({ email, role: 'partner' });
+    expect(found).toMatchObject({ email, role: 'partner', name: 'Ada Partner' });
     const partners = (await page(admin.client, { role: 'partner', limit: '100' })).items;
     expect(partners.map((item) => item.email)).toEqual([email]);
     const customers = (await page(admin.client, { role: 'user', limit: '100' })).items;
