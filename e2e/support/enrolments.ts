@@ -1,9 +1,8 @@
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import type { EnrolmentView } from '../../src/domain/partners/enrolment';
 import { totpCode } from '../../src/testing/totp';
-import { browserOrigin, setUpTwoFactor, signInAsAdmin } from './admin';
-import { firstLink, latestMailTo } from './outbox';
-import { PARTNER_PASSWORD } from './partners';
+import { browserOrigin, signInAsAdmin } from './admin';
+import { signedInPartnerPerson } from './partners';
 
 /**
  * The health provider the enrolment tests work with: Tangerine Health, named here so no other test takes it
@@ -44,25 +43,11 @@ export async function signedInProviderStaff(browser: Browser, request: APIReques
   await signInAsAdmin(chief.request);
   const organisationId = await providerOrganisation(chief.request);
   const email = `staff.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@tangerine.example`;
-  const invited = await chief.request.post(`/api/partner/organisations/${organisationId}/invitations`, {
-    data: { email, role: 'staff' },
-    headers: browserOrigin(),
+  const { totpURI } = await signedInPartnerPerson(chief.request, request, organisationId, {
+    email,
+    name: 'Bisi Adeyemi',
   });
-  expect(invited.status(), await invited.text()).toBe(201);
   await chief.close();
-  await expect.poll(() => latestMailTo(email)).toBeDefined();
-  const token = new URL(firstLink(latestMailTo(email) ?? '') ?? '').pathname.split('/').pop() ?? '';
-  const accepted = await request.post(`/api/partner-invitations/${token}/accept`, {
-    data: { name: 'Bisi Adeyemi', password: PARTNER_PASSWORD, confirmPassword: PARTNER_PASSWORD },
-    headers: browserOrigin(),
-  });
-  expect(accepted.status(), await accepted.text()).toBe(201);
-  const signIn = await request.post('/api/partner/sign-in', {
-    data: { email, password: PARTNER_PASSWORD },
-    headers: browserOrigin(),
-  });
-  expect(await signIn.json()).toEqual({ next: 'setup' });
-  const totpURI = await setUpTwoFactor(request, PARTNER_PASSWORD);
   expect(totpCode(totpURI)).toMatch(/^\d{6}$/);
   return organisationId;
 }

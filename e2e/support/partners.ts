@@ -1,5 +1,5 @@
-import { expect, type Browser } from '@playwright/test';
-import type { PartnerKind } from '../../src/domain/partners/partner';
+import { expect, type APIRequestContext, type Browser } from '@playwright/test';
+import type { PartnerKind, PartnerRole } from '../../src/domain/partners/partner';
 import { browserOrigin, setUpTwoFactor, signInAsAdmin } from './admin';
 import { firstLink, latestMailTo } from './outbox';
 
@@ -63,4 +63,35 @@ export async function enrolledManager(browser: Browser, kind: PartnerKind, catal
   const totpURI = await setUpTwoFactor(own.request, PARTNER_PASSWORD);
   await own.close();
   return { ...accepted, totpURI };
+}
+
+/**
+ * A person `chief` (the suite's admin, or a manager) invites to the organisation, who accepts the mail's link and
+ * signs in on `request` with two-factor set up, as the portal's first sign-in asks: their address and the
+ * authenticator's URI.
+ */
+export async function signedInPartnerPerson(
+  chief: APIRequestContext,
+  request: APIRequestContext,
+  organisationId: string,
+  { email, name, role = 'staff' }: { email: string; name: string; role?: PartnerRole },
+) {
+  const invited = await chief.post(`/api/partner/organisations/${organisationId}/invitations`, {
+    data: { email, role },
+    headers: browserOrigin(),
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  await expect.poll(() => latestMailTo(email)).toBeDefined();
+  const token = new URL(firstLink(latestMailTo(email) ?? '') ?? '').pathname.split('/').pop() ?? '';
+  const accepted = await request.post(`/api/partner-invitations/${token}/accept`, {
+    data: { name, password: PARTNER_PASSWORD, confirmPassword: PARTNER_PASSWORD },
+    headers: browserOrigin(),
+  });
+  expect(accepted.status(), await accepted.text()).toBe(201);
+  const signIn = await request.post('/api/partner/sign-in', {
+    data: { email, password: PARTNER_PASSWORD },
+    headers: browserOrigin(),
+  });
+  expect(await signIn.json()).toEqual({ next: 'setup' });
+  return { email, totpURI: await setUpTwoFactor(request, PARTNER_PASSWORD) };
 }

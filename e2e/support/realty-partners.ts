@@ -1,9 +1,8 @@
 import { expect, type Browser, type APIRequestContext } from '@playwright/test';
 import { addDays, calendarDateOf } from '../../src/domain/calendar-date';
 import { newCustomer } from './accounts';
-import { browserOrigin, setUpTwoFactor, signInAsAdmin } from './admin';
-import { firstLink, latestMailTo } from './outbox';
-import { PARTNER_PASSWORD } from './partners';
+import { browserOrigin, signInAsAdmin } from './admin';
+import { signedInPartnerPerson } from './partners';
 
 /**
  * The realty firm these tests act for, by name: a sample provider with listings in the e2e seed. The portal's
@@ -39,25 +38,12 @@ export async function realtyManager(browser: Browser, request: APIRequestContext
   await signInAsAdmin(chief.request);
   const firm = await firmOrganisation(chief.request);
   const email = `realty.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 6)}@partner.example`;
-  const invited = await chief.request.post(`/api/partner/organisations/${firm.id}/invitations`, {
-    data: { email, role: 'manager' },
-    headers: browserOrigin(),
+  await signedInPartnerPerson(chief.request, request, firm.id, {
+    email,
+    name: 'Musa Bello',
+    role: 'manager',
   });
-  expect(invited.status(), await invited.text()).toBe(201);
   await chief.close();
-  await expect.poll(() => latestMailTo(email)).toBeDefined();
-  const token = new URL(firstLink(latestMailTo(email) ?? '') ?? '').pathname.split('/').pop() ?? '';
-  const accepted = await request.post(`/api/partner-invitations/${token}/accept`, {
-    data: { name: 'Musa Bello', password: PARTNER_PASSWORD, confirmPassword: PARTNER_PASSWORD },
-    headers: browserOrigin(),
-  });
-  expect(accepted.status(), await accepted.text()).toBe(201);
-  const signIn = await request.post('/api/partner/sign-in', {
-    data: { email, password: PARTNER_PASSWORD },
-    headers: browserOrigin(),
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  await setUpTwoFactor(request, PARTNER_PASSWORD);
   return firm;
 }
 

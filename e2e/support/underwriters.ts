@@ -1,7 +1,6 @@
-import { expect, type Browser, type Page } from '@playwright/test';
-import { browserOrigin, setUpTwoFactor, signInAsAdmin } from './admin';
-import { firstLink, latestMailTo } from './outbox';
-import { PARTNER_PASSWORD } from './partners';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { browserOrigin, signInAsAdmin } from './admin';
+import { signedInPartnerPerson } from './partners';
 import { uniqueKey } from './unique';
 
 /**
@@ -11,9 +10,7 @@ import { uniqueKey } from './unique';
  */
 export const SEEDED_UNDERWRITER = 'Harbour Life Assurance (Sample)';
 
-async function underwriterOrganisation(
-  browser: Browser,
-): Promise<{ id: string; invite: (email: string) => Promise<void> }> {
+async function underwriterOrganisation(browser: Browser): Promise<{ id: string; chief: BrowserContext }> {
   const chief = await browser.newContext();
   await signInAsAdmin(chief.request);
   const find = async () => {
@@ -37,18 +34,7 @@ async function underwriterOrganisation(
     id = await find();
   }
   if (!id) throw new Error('no organisation for the underwriter');
-  const organisationId = id;
-  return {
-    id: organisationId,
-    invite: async (email) => {
-      const invited = await chief.request.post(`/api/partner/organisations/${organisationId}/invitations`, {
-        data: { email, role: 'staff' },
-        headers: browserOrigin(),
-      });
-      expect(invited.status(), await invited.text()).toBe(201);
-      await chief.close();
-    },
-  };
+  return { id, chief };
 }
 
 /**
@@ -58,19 +44,10 @@ async function underwriterOrganisation(
 export async function signedInUnderwriter(page: Page, browser: Browser): Promise<string> {
   const organisation = await underwriterOrganisation(browser);
   const email = `${uniqueKey('claims')}@underwriter.example`;
-  await organisation.invite(email);
-  await expect.poll(() => latestMailTo(email)).toBeDefined();
-  const token = new URL(firstLink(latestMailTo(email) ?? '') ?? '').pathname.split('/').pop() ?? '';
-  const accepted = await page.request.post(`/api/partner-invitations/${token}/accept`, {
-    data: { name: 'Tunde Bello', password: PARTNER_PASSWORD, confirmPassword: PARTNER_PASSWORD },
-    headers: browserOrigin(),
+  await signedInPartnerPerson(organisation.chief.request, page.request, organisation.id, {
+    email,
+    name: 'Tunde Bello',
   });
-  expect(accepted.status(), await accepted.text()).toBe(201);
-  const signIn = await page.request.post('/api/partner/sign-in', {
-    data: { email, password: PARTNER_PASSWORD },
-    headers: browserOrigin(),
-  });
-  expect(await signIn.json()).toEqual({ next: 'setup' });
-  await setUpTwoFactor(page.request, PARTNER_PASSWORD);
+  await organisation.chief.close();
   return organisation.id;
 }
