@@ -1,7 +1,7 @@
 import { useParams, type MetaFunction } from 'react-router';
 import { CLAIM_CAUSE_LABELS, CLAIM_STATUS_LABELS } from '@/domain/funeral/funeral-claim-rules';
 import type { AdminClaimDetail } from '@/domain/funeral/funeral-claim-admin';
-import { formatNgn, formatUsd } from '@/domain/money';
+import { ClaimFact, ClaimPayoutCard, ClaimRejectionCard } from '@/web/components/claims/claim-facts';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { paths } from '@/web/config/paths';
 import { formatDate } from '@/web/lib/format-date';
@@ -38,15 +38,6 @@ export default function ClaimPage() {
   );
 }
 
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <>
-      <dt className="text-ink-muted">{term}</dt>
-      <dd className="wrap-anywhere text-ink">{children}</dd>
-    </>
-  );
-}
-
 function ClaimDetail({ detail }: { detail: AdminClaimDetail }) {
   const { claim } = detail;
   return (
@@ -63,17 +54,19 @@ function ClaimDetail({ detail }: { detail: AdminClaimDetail }) {
       <div className="grid gap-5 lg:grid-cols-2">
         <SectionCard title="The death">
           <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-            <Fact term="Who died">{claim.personName ?? 'Personal details removed'}</Fact>
-            <Fact term="Date of death">{formatDate(claim.dateOfDeath)}</Fact>
-            <Fact term="Cause">{CLAIM_CAUSE_LABELS[claim.cause]}</Fact>
-            <Fact term="Cover started">{claim.coverStart ? formatDate(claim.coverStart) : 'Not active'}</Fact>
-            <Fact term="Reported by">
+            <ClaimFact term="Who died">{claim.personName ?? 'Personal details removed'}</ClaimFact>
+            <ClaimFact term="Date of death">{formatDate(claim.dateOfDeath)}</ClaimFact>
+            <ClaimFact term="Cause">{CLAIM_CAUSE_LABELS[claim.cause]}</ClaimFact>
+            <ClaimFact term="Cover started">
+              {claim.coverStart ? formatDate(claim.coverStart) : 'Not active'}
+            </ClaimFact>
+            <ClaimFact term="Reported by">
               {claim.submittedBy === 'holder'
                 ? 'The plan holder'
                 : `The beneficiary (${claim.beneficiaryEmail ?? '—'})`}
-            </Fact>
-            <Fact term="Plan holder">{claim.holderEmail ?? 'Account deleted'}</Fact>
-            <Fact term="Reported on">{formatDateTime(claim.createdAt)}</Fact>
+            </ClaimFact>
+            <ClaimFact term="Plan holder">{claim.holderEmail ?? 'Account deleted'}</ClaimFact>
+            <ClaimFact term="Reported on">{formatDateTime(claim.createdAt)}</ClaimFact>
           </dl>
           {claim.documentUrl && (
             <a
@@ -86,22 +79,9 @@ function ClaimDetail({ detail }: { detail: AdminClaimDetail }) {
             </a>
           )}
         </SectionCard>
-        <SectionCard title="Payout">
-          <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-            <Fact term="Amount">
-              {formatNgn(claim.amountNgn)} ({formatUsd(claim.amountUsd)})
-            </Fact>
-            <Fact term="Bank">{claim.bankName ?? '—'}</Fact>
-            <Fact term="Account number">{claim.accountNumber ?? '—'}</Fact>
-            <Fact term="Name on the account">{claim.accountName ?? '—'}</Fact>
-          </dl>
-        </SectionCard>
+        <ClaimPayoutCard claim={claim} />
       </div>
-      {claim.rejectionReason && (
-        <SectionCard title="Reason for rejecting">
-          <p className="wrap-anywhere text-ink">{claim.rejectionReason}</p>
-        </SectionCard>
-      )}
+      <ClaimRejectionCard reason={claim.rejectionReason} />
       <ClaimStatusForm detail={detail} />
       <SectionCard title="Steps">
         <ol className="flex flex-col gap-1">

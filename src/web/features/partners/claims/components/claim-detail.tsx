@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CLAIM_CAUSE_LABELS, CLAIM_STATUS_LABELS } from '@/domain/funeral/funeral-claim-rules';
 import type { UnderwriterClaimDetail } from '@/domain/funeral/underwriter-claims';
-import { formatNgn, formatUsd } from '@/domain/money';
+import { ClaimFact, ClaimPayoutCard, ClaimRejectionCard } from '@/web/components/claims/claim-facts';
 import { StatusTimeline } from '@/web/components/status/status-timeline';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { ClaimStatusBadge } from '@/web/components/status/claim-status-badge';
@@ -9,15 +9,6 @@ import { paths } from '@/web/config/paths';
 import { formatDate } from '@/web/lib/format-date';
 import { formatDateTime } from '@/web/lib/format-date-time';
 import { ClaimStepForm } from './claim-step-form';
-
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <>
-      <dt className="text-ink-muted">{term}</dt>
-      <dd className="wrap-anywhere text-ink">{children}</dd>
-    </>
-  );
-}
 
 /** One claim as its underwriter decides it: the death and its document, the account to pay, the next step, the steps so far. */
 export function ClaimDetail({
@@ -46,14 +37,16 @@ export function ClaimDetail({
       <div className="grid gap-5 lg:grid-cols-2">
         <SectionCard title="The death">
           <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-            <Fact term="Who died">{claim.personName ?? 'Personal details removed'}</Fact>
-            <Fact term="Date of death">{formatDate(claim.dateOfDeath)}</Fact>
-            <Fact term="Cause">{CLAIM_CAUSE_LABELS[claim.cause]}</Fact>
-            <Fact term="Cover started">{claim.coverStart ? formatDate(claim.coverStart) : 'Not active'}</Fact>
-            <Fact term="Reported by">
+            <ClaimFact term="Who died">{claim.personName ?? 'Personal details removed'}</ClaimFact>
+            <ClaimFact term="Date of death">{formatDate(claim.dateOfDeath)}</ClaimFact>
+            <ClaimFact term="Cause">{CLAIM_CAUSE_LABELS[claim.cause]}</ClaimFact>
+            <ClaimFact term="Cover started">
+              {claim.coverStart ? formatDate(claim.coverStart) : 'Not active'}
+            </ClaimFact>
+            <ClaimFact term="Reported by">
               {claim.submittedBy === 'holder' ? 'The plan holder' : 'The beneficiary'}
-            </Fact>
-            <Fact term="Reported on">{formatDateTime(claim.createdAt)}</Fact>
+            </ClaimFact>
+            <ClaimFact term="Reported on">{formatDateTime(claim.createdAt)}</ClaimFact>
           </dl>
           {claim.documentUrl ? (
             <a
@@ -68,22 +61,9 @@ export function ClaimDetail({
             <p className="mt-3 text-ink-muted">The document was removed with the holder’s personal data.</p>
           )}
         </SectionCard>
-        <SectionCard title="Payout">
-          <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-            <Fact term="Amount">
-              {formatNgn(claim.amountNgn)} ({formatUsd(claim.amountUsd)})
-            </Fact>
-            <Fact term="Bank">{claim.bankName ?? '—'}</Fact>
-            <Fact term="Account number">{claim.accountNumber ?? '—'}</Fact>
-            <Fact term="Name on the account">{claim.accountName ?? '—'}</Fact>
-          </dl>
-        </SectionCard>
+        <ClaimPayoutCard claim={claim} />
       </div>
-      {claim.rejectionReason && (
-        <SectionCard title="Reason for rejecting">
-          <p className="wrap-anywhere text-ink">{claim.rejectionReason}</p>
-        </SectionCard>
-      )}
+      <ClaimRejectionCard reason={claim.rejectionReason} />
       <ClaimStepForm organisationId={organisationId} detail={detail} />
       <SectionCard title="Steps">
         <StatusTimeline steps={claim.timeline} labels={CLAIM_STATUS_LABELS} />
