@@ -47,6 +47,8 @@ const PUBLIC_PAGES = [
   '/terms-and-conditions',
   '/login',
   '/signup',
+  // The partner portal's sign-in (issue 33): a React page like the customers' sign-in.
+  '/partner/login',
   INVITATION,
   CARD,
 ];
