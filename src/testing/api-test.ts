@@ -80,6 +80,14 @@ export const test = apiTest({}, {}, 'worker');
 export const it = test;
 
 /**
+ * An app of the file's own, closed after it, for a file that moves the clock weeks ahead (vi.useFakeTimers on
+ * Date): PGlite reads that clock too, and a timer PostgreSQL arms while it is a month ahead fires every millisecond
+ * once the clock is back (Node's TimeoutOverflowWarning, 20,000 of them), for as long as that database lives. In
+ * the worker's shared app that was the rest of the API run; with the file's own app it ends with the file.
+ */
+export const testOnMovedClock = apiTest({}, {}, 'file');
+
+/**
  * The app with the built-in test checkout for cards, opened once per worker as `it` is: the files about card
  * payments, quotes and cover dates share it rather than building an app each.
  */

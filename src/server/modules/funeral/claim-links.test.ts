@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, vi } from 'vitest';
-import { test } from '../../../testing/api-test';
+import { testOnMovedClock as test } from '../../../testing/api-test';
 import { CLAIM_MESSAGES } from '../../../domain/funeral/funeral-claim-rules';
 import { applicationFixtures } from '../../../testing/application-fixtures';
 import { requestDeletion } from '../../../testing/deletion-requests';
