@@ -36,7 +36,10 @@ export function UserRow({ user, isSelf }: UserRowProps) {
       }
       actions={
         user.role === 'partner' ? (
-          <Link className="text-sm font-medium underline underline-offset-4" to={paths.adminPartners}>
+          <Link
+            className="inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-4"
+            to={paths.adminPartners}
+          >
             Managed on the Partners page
           </Link>
         ) : (
