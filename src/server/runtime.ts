@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { createAuth, type Auth } from './auth/auth';
+import { createAuth, type Auth, type PasswordHashing } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
 import { openDatabase, type Database, type DatabaseConfig } from './db/client';
 import { configuredOrigins, trustedOriginsFor } from './http/origin-check';
@@ -36,6 +36,8 @@ export interface RuntimeOptions {
   logger: Logger;
   /** Where the workers count their messages and the app its requests; a new registry unless given. */
   metrics?: Metrics;
+  /** A cheaper password hash, for the API tests only (decision 084); production's when not given. */
+  passwordHashing?: PasswordHashing;
 }
 
 export interface Runtime {
@@ -91,6 +93,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
       ipAddressHeaders: options.trustProxy ? ['x-forwarded-for'] : [],
       mail,
       logger: options.logger,
+      passwordHashing: options.passwordHashing,
     });
     const close = async () => {
       await mail.idle();

@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { AppDeps, createApp } from '../server/app';
+import type { PasswordHashing } from '../server/auth/auth';
 import type { Database, DatabaseConfig } from '../server/db/client';
 import type { PhotoStorage } from '../server/storage/photo-storage';
 import { openRuntime, type Runtime, type SmsOptions } from '../server/runtime';
 import { appOnRuntime } from './app-on-runtime';
+import { quickPasswordHashing } from './quick-password-hashing';
 import { freshDatabase } from './test-database';
 import { defaultTestPhotoStorage, type TestPhotoStorage } from './test-photo-storage';
 import { testPaymentsConfig } from './test-payments';
@@ -49,6 +51,11 @@ export interface TestAppOptions {
   databaseConfig?: (fresh: DatabaseConfig) => DatabaseConfig;
   /** Another file store than production's for this database (an object store: the S3 stub). */
   photoStorage?: (database: Database, uploadsDir: string) => TestPhotoStorage;
+  /**
+   * How passwords are hashed: createTestApp's apps use the quick hash (quick-password-hashing.ts, decision 084);
+   * an app on a caller's database (testAppOn) keeps production's unless given, since a server may open it later.
+   */
+  passwordHashing?: PasswordHashing;
 }
 
 /**
@@ -61,7 +68,10 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const fresh = await freshDatabase();
-  const testApp = await testAppOn(options.databaseConfig?.(fresh.config) ?? fresh.config, config, options);
+  const testApp = await testAppOn(options.databaseConfig?.(fresh.config) ?? fresh.config, config, {
+    passwordHashing: quickPasswordHashing,
+    ...options,
+  });
   return {
     ...testApp,
     close: async () => {
@@ -97,6 +107,7 @@ export async function testAppOn(
     // A failed send is retried within a second, so a test can watch it recover.
     mailRetries: { delaySeconds: 1, backoff: false, limit: 5 },
     logger,
+    passwordHashing: options.passwordHashing,
   });
   // A folder of the caller's (a data directory being backed up) is theirs to remove; one made here is removed here.
   const ownsUploadsDir = !config.uploadsDir;

@@ -27,6 +27,17 @@ export interface AuthOptions {
   ipAddressHeaders?: string[];
   mail: MailDelivery;
   logger: Logger;
+  /**
+   * How passwords are hashed and checked: better-auth's scrypt (N = 16384) unless given. Only the API tests give
+   * another (src/testing/quick-password-hashing.ts), which nothing that ships may import (decision 084).
+   */
+  passwordHashing?: PasswordHashing;
+}
+
+/** better-auth's hook for the password hash: what `emailAndPassword.password` takes. */
+export interface PasswordHashing {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
 }
 
 export function createAuth(options: AuthOptions) {
@@ -44,6 +55,7 @@ export function createAuth(options: AuthOptions) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
+      ...(options.passwordHashing && { password: options.passwordHashing }),
       resetPasswordTokenExpiresIn: RESET_PASSWORD_TTL_SECONDS,
       // Whoever knew the old password (or stole a session) is signed out everywhere by a reset.
       revokeSessionsOnPasswordReset: true,
