@@ -6,6 +6,9 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker fewer than the cores: one, on the two-core machines the suite runs on, which
+    // left a core idle through the unit tests (45 s against 30 s with two).
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },

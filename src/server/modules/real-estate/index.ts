@@ -82,6 +82,6 @@ export { artKindOf, sampleLogoUrl, samplePhotoUrls } from './sample-art';
 export { removeSavedListingsOf } from './saved/saved-listings.service';
 export { removeSavedSearchesOf } from './saved/saved-searches.service';
 export { startSearchAlerts } from './saved/search-alerts.job';
-export { unsubscribeKey } from './saved/unsubscribe-token';
+export { unsubscribeKey, unsubscribePath } from './saved/unsubscribe-token';
 export { addTitleDocument } from './title-packs/title-documents.service';
 export { TITLE_DOCUMENT_FORM, titleDocumentUpload } from './title-packs/title-document-upload';
