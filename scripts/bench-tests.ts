@@ -40,12 +40,15 @@ interface PartResult {
 
 /** Each part's command, writing a JSON report to `report`; npm test's e2e step rebuilds a stale app first. */
 const PARTS: Record<string, (report: string) => string[]> = {
+  // As `npm run test:unit`: the pure rules and the components.
   unit: (report) => [
     'npx',
     'vitest',
     'run',
     '--project',
     'unit',
+    '--project',
+    'components',
     '--reporter=json',
     `--outputFile=${report}`,
   ],
