@@ -1,3 +1,4 @@
+import type { Browser, Page } from '@playwright/test';
 import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
@@ -86,30 +87,35 @@ test('orders: a pending order offers Paid and Cancelled, never Active, and the a
   ).toBeVisible();
 });
 
-test('orders: a paid order whose people consented becomes Active by hand, then expires only by itself, and the list shows it Active', async ({
-  page,
-  browser,
-}) => {
+/** An order whose people consented once it was paid, so the admin can make it active (docs/decisions/049). */
+async function consentedOrder(browser: Browser) {
   const { context } = await newCustomer(browser);
-  // Paid, its people are texted their links and consent, so the admin can make it active (docs/decisions/049).
   const order = await orderAt('consented', context.request, browser);
   await context.close();
-  await signInAsAdmin(page.request);
+  return order;
+}
 
-  // The list is seen (and cached) before the change, then opened on the order.
-  await page.goto(`${paths.adminOrders}?q=${order.confirmationNumber}`);
-  await expect(listRows(page, 'Orders')).toHaveCount(1);
-  await expect(listRows(page, 'Orders')).toContainText('Paid');
-  await listRows(page, 'Orders').getByRole('link', { name: order.confirmationNumber }).click();
-  await expect(page.getByRole('heading', { level: 1, name: order.confirmationNumber })).toBeVisible();
-
-  // Paid moves on to Active; only the coverage sweep moves it on, to Expired (decision 037).
-  const summary = page.getByRole('region', { name: 'Summary' });
+async function makeActive(page: Page) {
   await page.getByRole('combobox', { name: 'New status' }).click();
   await expect(page.getByRole('option')).toHaveText(['Active', 'Cancelled']);
   await page.getByRole('option', { name: 'Active', exact: true }).click();
   await page.getByRole('button', { name: 'Update status' }).click();
-  await expect(summary.getByText('Active', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Summary' }).getByText('Active', { exact: true }),
+  ).toBeVisible();
+}
+
+test('orders: a paid order whose people consented becomes Active by hand, then expires only by itself, and its history shows both changes', async ({
+  page,
+  browser,
+}) => {
+  const order = await consentedOrder(browser);
+  await signInAsAdmin(page.request);
+  await page.goto(paths.adminOrder(order.id));
+  await expect(page.getByRole('heading', { level: 1, name: order.confirmationNumber })).toBeVisible();
+
+  // Paid moves on to Active; only the coverage sweep moves it on, to Expired (decision 037).
+  await makeActive(page);
   await expect(
     page.getByText(
       'Nothing to change by hand: the order becomes Expired by itself, the day after its cover ends.',
@@ -120,6 +126,22 @@ test('orders: a paid order whose people consented becomes Active by hand, then e
   await expect(history.getByText('Pending payment → Paid')).toBeVisible();
   await expect(history.getByText('Paid → Active')).toBeVisible();
   await atNarrowestPhone(page, () => expect(history).toBeVisible());
+});
+
+test('orders: once the admin makes an order active, its row in the list says Active', async ({
+  page,
+  browser,
+}) => {
+  const order = await consentedOrder(browser);
+  await signInAsAdmin(page.request);
+
+  // The list is seen (and so cached) before the change, then the order is opened from it.
+  await page.goto(`${paths.adminOrders}?q=${order.confirmationNumber}`);
+  await expect(listRows(page, 'Orders')).toHaveCount(1);
+  await expect(listRows(page, 'Orders')).toContainText('Paid');
+  await listRows(page, 'Orders').getByRole('link', { name: order.confirmationNumber }).click();
+  await expect(page.getByRole('heading', { level: 1, name: order.confirmationNumber })).toBeVisible();
+  await makeActive(page);
 
   // Back in the list, the row shows the new status (the change marked the cached list stale).
   await page.getByRole('link', { name: 'Orders' }).click();
