@@ -25,37 +25,55 @@ async function expectDestinations(page: Page, where: ReturnType<typeof tabBar>) 
     await expect(where.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', path);
 }
 
-const APP_PAGES: [string, string][] = [
-  ['/home', 'Home'],
-  ['/profile', 'Profile'],
-  ['/healthcare/plans', 'Health'],
-  ['/healthcare/plan/zenith', 'Health'],
-  ['/healthcare/beneficiary?plan=zenith', 'Health'],
-  ['/real-estate-providers', 'Properties'],
-  ['/real-estate', 'Properties'],
-  ['/funeral-insurance', ''],
-  ['/support', 'Profile'],
-  ['/delete-account', 'Profile'],
-];
+/** On the page at `path`: its one tab bar, shown, with the four destinations and `current` (or none) marked. */
+async function expectOneTabBar(page: Page, path: string, current: string) {
+  await page.goto(path);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(tabBar(page), path).toHaveCount(1);
+  await expect(tabBar(page), path).toBeVisible();
+  await expectDestinations(page, tabBar(page));
+  const marked = tabBar(page).locator('[aria-current="page"]');
+  if (current) await expect(marked, path).toHaveText(current);
+  else await expect(marked, path).toHaveCount(0);
+  // The top bar's copies of the destinations are for desktops only.
+  await expect(topBar(page).getByRole('link', { name: 'Health', exact: true })).toBeHidden();
+}
 
-test('signed in on a phone, every app page has the one tab bar, with the current section marked', async ({
+// Every signed-in app page, by the section its tab bar marks ('' for none), a test for each group.
+const APP_PAGES: Record<string, [string, string][]> = {
+  'the home, profile, support and account deletion pages': [
+    ['/home', 'Home'],
+    ['/profile', 'Profile'],
+    ['/support', 'Profile'],
+    ['/delete-account', 'Profile'],
+  ],
+  'the health pages': [
+    ['/healthcare/plans', 'Health'],
+    ['/healthcare/plan/zenith', 'Health'],
+    ['/healthcare/beneficiary?plan=zenith', 'Health'],
+  ],
+  'the property and funeral pages': [
+    ['/real-estate-providers', 'Properties'],
+    ['/funeral-insurance', ''],
+    ['/real-estate', 'Properties'],
+  ],
+};
+
+for (const [group, pages] of Object.entries(APP_PAGES)) {
+  test(`signed in on a phone, ${group} have the one tab bar, with the current section marked`, async ({
+    page,
+  }) => {
+    await signUpViaApi(page.request);
+    for (const [path, current] of pages) await expectOneTabBar(page, path, current);
+  });
+}
+
+test("signed in on a phone, the page's last line scrolls clear of the tab bar, and a tab leads to its section", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signUpViaApi(page.request);
-  for (const [path, current] of APP_PAGES) {
-    await page.goto(path);
-    await expect(page.locator('h1').first()).toBeVisible();
-    await expect(tabBar(page), path).toHaveCount(1);
-    await expect(tabBar(page), path).toBeVisible();
-    await expectDestinations(page, tabBar(page));
-    const marked = tabBar(page).locator('[aria-current="page"]');
-    if (current) await expect(marked, path).toHaveText(current);
-    else await expect(marked, path).toHaveCount(0);
-    // The top bar's copies of the destinations are for desktops only.
-    await expect(topBar(page).getByRole('link', { name: 'Health', exact: true })).toBeHidden();
-  }
   await page.goto(paths.realEstate);
+  await expect(tabBar(page)).toBeVisible();
   await expectAccessible(page);
 
   // The tab bar takes the foot of the screen; the page's last line scrolls clear of it.
