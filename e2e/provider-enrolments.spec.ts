@@ -7,13 +7,13 @@ import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { signUpViaApi } from './support/accounts';
 import {
+  activeTangerineOrderFor,
   confirmedByProvider,
+  deskStaffSignedIn,
   ENROLMENT_PROVIDER,
   enrolmentsVia,
-  signedInProviderStaff,
 } from './support/enrolments';
 import { linkTexted, openWithTextedCode, ownPhoneHeaders, textedNumber } from './support/invitations';
-import { activeOrder } from './support/orders';
 import { dismissToasts, expectToast } from './support/toasts';
 import { unique, uniqueMobile } from './support/unique';
 
@@ -28,17 +28,39 @@ async function activeTangerineOrder(browser: Browser, request = undefined as Pag
   const lastName = `Eze${unique()}`;
   const mobile = uniqueMobile();
   const ngozi = makeBeneficiary({ firstName: 'Ngozi', lastName, phoneNumber: mobile });
-  const order = await activeOrder(on, browser, { planId: ENROLMENT_PROVIDER.planId, beneficiaries: [ngozi] });
+  const order = await activeTangerineOrderFor(on, browser, ngozi);
   return { order, name: `Ngozi ${lastName}`, lastName, mobile, close: () => sponsor?.close() };
+}
+
+/** A CSV file of member IDs, as the desk's upload takes it. */
+const csvFile = (content: string) => ({
+  name: 'ids.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(content),
+});
+
+/**
+ * A pending enrolment of this test's own (an active order of a sponsor made through the API), and a staff member
+ * of Tangerine Health signed in on `request`: the person's name, the enrolment's id and the organisation's.
+ */
+async function atTheDesk(browser: Browser, request: Page['request']) {
+  const [{ name, lastName, close }, organisationId] = await Promise.all([
+    activeTangerineOrder(browser),
+    deskStaffSignedIn(browser, request),
+  ]);
+  await close();
+  const enrolment = (await enrolmentsVia(request, organisationId)).find(
+    (each) => each.person.lastName === lastName,
+  );
+  expect(enrolment, `an enrolment of ${name}`).toBeDefined();
+  return { name, enrolmentId: enrolment!.id, organisationId };
 }
 
 test.describe('the provider at its desk', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('confirms an enrolment with its member ID', async ({ page, browser }) => {
-    const { name, close } = await activeTangerineOrder(browser);
-    await close();
-    const organisationId = await signedInProviderStaff(browser, page.request);
+  test('lists a pending enrolment with the consent it rests on', async ({ page, browser }) => {
+    const { name, organisationId } = await atTheDesk(browser, page.request);
     await page.goto(paths.partnerEnrolments(organisationId));
     await expect(page.getByRole('heading', { level: 1, name: 'Enrolments' })).toBeVisible();
     await expect(
@@ -48,7 +70,12 @@ test.describe('the provider at its desk', () => {
     await expect(item.getByText('Pending', { exact: true })).toBeVisible();
     await expect(item.getByText(/^Given .* \(statement health-data-sharing-v\d\)$/)).toBeVisible();
     await expectAccessible(page);
+  });
 
+  test('confirms an enrolment with its member ID, refusing one too short', async ({ page, browser }) => {
+    const { name, organisationId } = await atTheDesk(browser, page.request);
+    await page.goto(paths.partnerEnrolments(organisationId));
+    const item = page.getByRole('listitem', { name });
     const memberId = `TH-${unique()}`.slice(0, 40);
     await item.getByLabel(`Member ID for ${name}`).fill('x');
     await item.getByRole('button', { name: 'Confirm enrolment' }).click();
@@ -62,38 +89,35 @@ test.describe('the provider at its desk', () => {
     await expectAccessible(page);
   });
 
+  test('downloads the pending enrolments as CSV', async ({ page, browser }) => {
+    const { name, organisationId } = await atTheDesk(browser, page.request);
+    await page.goto(paths.partnerEnrolments(organisationId));
+    await expect(page.getByRole('listitem', { name })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download pending as CSV' }).click();
+    expect((await download).suggestedFilename()).toBe('pending-enrolments.csv');
+  });
+
   test('uploads member IDs as CSV: a bad line refuses the file, named by its number', async ({
     page,
     browser,
   }) => {
-    const { name, lastName, close } = await activeTangerineOrder(browser);
-    await close();
-    const organisationId = await signedInProviderStaff(browser, page.request);
-    const enrolment = (await enrolmentsVia(page.request, organisationId)).find(
-      (each) => each.person.lastName === lastName,
-    )!;
+    const { enrolmentId, organisationId } = await atTheDesk(browser, page.request);
     await page.goto(paths.partnerEnrolments(organisationId));
-    await expect(page.getByRole('listitem', { name })).toBeVisible();
-
-    const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Download pending as CSV' }).click();
-    expect((await download).suggestedFilename()).toBe('pending-enrolments.csv');
-
-    const file = (content: string) => ({
-      name: 'ids.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(content),
-    });
-    await page.getByLabel('CSV file').setInputFiles(file(`enrolment_id,member_id\n${enrolment.id},x\n`));
+    await page.getByLabel('CSV file').setInputFiles(csvFile(`enrolment_id,member_id\n${enrolmentId},x\n`));
     await page.getByRole('button', { name: 'Upload member IDs' }).click();
     const refused = page.getByRole('alert').filter({ hasText: 'The file was not used' });
     await expect(refused.getByText(`Line 2: ${ENROLMENT_MESSAGES.memberIdLength}`)).toBeVisible();
     await expectAccessible(page);
+  });
 
+  test('uploads member IDs as CSV: a good file confirms its enrolments', async ({ page, browser }) => {
+    const { enrolmentId, organisationId } = await atTheDesk(browser, page.request);
+    await page.goto(paths.partnerEnrolments(organisationId));
     const memberId = `TH-${unique()}`.slice(0, 40);
     await page
       .getByLabel('CSV file')
-      .setInputFiles(file(`enrolment_id,member_id\n${enrolment.id},${memberId}\n`));
+      .setInputFiles(csvFile(`enrolment_id,member_id\n${enrolmentId},${memberId}\n`));
     await page.getByRole('button', { name: 'Upload member IDs' }).click();
     await expectToast(page, '1 enrolment confirmed');
     await expect(
