@@ -1,13 +1,15 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test } from '@playwright/test';
 import { makeUser, signUpBody } from './support/accounts';
-import { runTsx, startServer, stopped, tempDataDir } from './support/server-process';
+import { runCli } from './support/cli-process';
+import { startServer, stopped, tempDataDir } from './support/server-process';
 import { waitsOnTheProductsClock } from './support/time-limit';
 import { freePort } from '../src/testing/free-port';
 
-// These tests start servers of their own; they need no browser.
-test.describe.configure({ mode: 'serial' });
+// These tests start servers of their own, each on its own port and data directory, so they run side by side; they
+// need no browser, so they take Playwright's own `test`, whose fixtures open no page (./fixtures' test opens one to
+// watch its console).
 
 test('an account created before a kill -9 signs in after the restart', async () => {
   test.setTimeout(180_000);
@@ -38,18 +40,23 @@ test('an account created before a kill -9 signs in after the restart', async () 
   }
 });
 
+/** The README's first-admin command on `dataDir`, as an operator runs it. */
+function createAdminOn(dataDir: string) {
+  return runCli(
+    'src/server/cli/create-admin.ts',
+    ['--email', 'x@example.com', '--password', 'secret12-admin'],
+    {
+      DATA_DIR: dataDir,
+    },
+  );
+}
+
 test('a second process is refused the data directory while the server holds it', async () => {
   test.setTimeout(180_000);
   const dataDir = tempDataDir();
   const server = await startServer(dataDir);
   try {
-    const cli = await runTsx(
-      'src/server/cli/create-admin.ts',
-      ['--email', 'x@example.com', '--password', 'secret12-admin'],
-      {
-        DATA_DIR: dataDir,
-      },
-    );
+    const cli = await createAdminOn(dataDir);
     expect(cli.code).not.toBe(0);
     expect(cli.output).toContain('is in use by another process');
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
@@ -57,14 +64,16 @@ test('a second process is refused the data directory while the server holds it',
     server.child.kill('SIGTERM');
     await stopped(server.child);
   }
-  // Once the server has stopped cleanly, the command gets the directory.
-  const cli = await runTsx(
-    'src/server/cli/create-admin.ts',
-    ['--email', 'x@example.com', '--password', 'secret12-admin'],
-    {
-      DATA_DIR: dataDir,
-    },
-  );
+});
+
+test('once the server has stopped cleanly, a command gets the data directory', async () => {
+  test.setTimeout(180_000);
+  const dataDir = tempDataDir();
+  const server = await startServer(dataDir);
+  server.child.kill('SIGTERM');
+  await stopped(server.child);
+  expect(server.child.exitCode).toBe(0);
+  const cli = await createAdminOn(dataDir);
   expect(cli.output).toContain('Created x@example.com as an admin');
 });
 

@@ -9,19 +9,6 @@ export function tempDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'dh-e2e-own-'));
 }
 
-/** Runs a project command (tsx) with its own environment; resolves with its exit code and output. */
-export function runTsx(script: string, args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-      env: { ...process.env, ...env },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
-
 let builtServer: boolean | undefined;
 
 /**
