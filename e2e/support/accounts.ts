@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { CONFIRM_EMAIL_SUBJECT } from '../../src/server/mail/confirm-email-mail';
-import { firstLink, latestMailTo } from './outbox';
+import { firstLink, latestMailTo, MESSAGE_POLL } from './outbox';
 
 export interface TestUser {
   email: string;
@@ -55,6 +55,7 @@ export async function confirmEmailViaLink(request: APIRequestContext, email: str
   await expect
     .poll(() => (link = confirmationLinkIn(latestMailTo(email))), {
       message: `confirmation mail to ${email}`,
+      ...MESSAGE_POLL,
     })
     .toBeTruthy();
   const opened = await request.get(link ?? '', { maxRedirects: 0 });

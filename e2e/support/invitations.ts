@@ -3,6 +3,7 @@ import type { InvitationView } from '../../src/domain/orders/beneficiary-invitat
 import { PROOF_MESSAGES } from '../../src/domain/orders/relative-proof';
 import type { ReceivedSms } from '../../src/testing/termii-stub';
 import { TERMII_STUB_URL } from '../../playwright.config';
+import { MESSAGE_POLL } from './outbox';
 
 /**
  * The address a relative's own phone calls from, one per link (its path): each relative opens her page on her own
@@ -46,7 +47,7 @@ export async function linkTexted(request: APIRequestContext, to: string, firstNa
     const invitation = texts.findLast((text) => text.sms.includes(` ${firstName},`));
     link = /https?:\/\/\S+\/invite\/[\w-]{43}/.exec(invitation?.sms ?? '')?.[0];
     expect(link, `no invitation texted to ${to}`).toBeDefined();
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 15_000, ...MESSAGE_POLL });
   return link!;
 }
 
@@ -61,7 +62,7 @@ export async function codeTexted(request: APIRequestContext, to: string, after: 
       .flatMap((text) => /(?<![\w-])(\d{6})(?![\w-])/.exec(text.sms)?.[1] ?? [])
       .at(-1);
     expect(code, `no code texted to ${to}`).toBeDefined();
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 15_000, ...MESSAGE_POLL });
   return code!;
 }
 

@@ -2,6 +2,19 @@ import { expect } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * How the support helpers wait for a mail or a text: looked for every 200 ms, it is read as soon as it lands, where
+ * the default's growing waits (up to 1 s) often add most of a second to each wait.
+ */
+export const MESSAGE_POLL = { intervals: [200] };
+
+/**
+ * Each mail this worker has read, by file name. The server writes a mail under another name and renames it to
+ * .eml once whole (mailer.ts), so a file read once never changes: each look reads only the new ones, not the
+ * hundreds a run's outbox holds by its end.
+ */
+const readMails = new Map<string, string>();
+
 /** The newest mail the e2e server wrote to its outbox for this address (no SMTP_URL is set there). */
 export function latestMailTo(email: string): string | undefined {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
@@ -15,7 +28,11 @@ export function latestMailTo(email: string): string | undefined {
     return undefined;
   }
   for (const file of files) {
-    const mail = readFileSync(path.join(outbox, file), 'utf8');
+    let mail = readMails.get(file);
+    if (mail === undefined) {
+      mail = readFileSync(path.join(outbox, file), 'utf8');
+      readMails.set(file, mail);
+    }
     if (mail.includes(email)) return mail;
   }
   return undefined;
@@ -39,6 +56,9 @@ export function firstLink(mail: string): string | undefined {
 export async function expectMailTo(email: string, ...texts: string[]) {
   const newest = () => unwrapped(latestMailTo(email) ?? '');
   await expect
-    .poll(() => texts.filter((text) => !newest().includes(text)), { message: `mail to ${email}` })
+    .poll(() => texts.filter((text) => !newest().includes(text)), {
+      message: `mail to ${email}`,
+      ...MESSAGE_POLL,
+    })
     .toEqual([]);
 }

@@ -1,15 +1,9 @@
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import type { PartnerKind, PartnerRole } from '../../src/domain/partners/partner';
 import { browserOrigin, setUpTwoFactor, signInAsAdmin } from './admin';
-import { firstLink, latestMailTo } from './outbox';
+import { firstLink, latestMailTo, MESSAGE_POLL } from './outbox';
 
 export const PARTNER_PASSWORD = 'a-long-partner-password';
-
-/**
- * The server's mail worker looks for mail every 2 s: looked for every 200 ms, an invitation is read as soon as it
- * lands, where the default's growing waits (up to 1 s) often add most of a second.
- */
-const MAIL_POLL = { intervals: [200] };
 
 /**
  * A partner organisation the suite's admin made through the console's API for the last free catalogue entry of
@@ -40,7 +34,7 @@ export async function invitedManager(browser: Browser, kind: PartnerKind, catalo
   });
   expect(invited.status(), await invited.text()).toBe(201);
   await chief.close();
-  await expect.poll(() => latestMailTo(email), MAIL_POLL).toBeDefined();
+  await expect.poll(() => latestMailTo(email), MESSAGE_POLL).toBeDefined();
   const link = firstLink(latestMailTo(email) ?? '') ?? '';
   return { partnerName: organisation.name, organisationId: organisation.id, email, link };
 }
@@ -86,7 +80,7 @@ export async function acceptedPartnerPerson(
     headers: browserOrigin(),
   });
   expect(invited.status(), await invited.text()).toBe(201);
-  await expect.poll(() => latestMailTo(email), MAIL_POLL).toBeDefined();
+  await expect.poll(() => latestMailTo(email), MESSAGE_POLL).toBeDefined();
   const token = new URL(firstLink(latestMailTo(email) ?? '') ?? '').pathname.split('/').pop() ?? '';
   const accepted = await request.post(`/api/partner-invitations/${token}/accept`, {
     data: { name, password: PARTNER_PASSWORD, confirmPassword: PARTNER_PASSWORD },
