@@ -1,21 +1,16 @@
 import { paths } from '../src/web/config/paths';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
-import { newCustomer } from './support/accounts';
-import { signInAsAdmin } from './support/admin';
 import { backToDashboardAndOpen } from './support/admin-dashboard';
 import { listRows } from './support/lists';
-import { placeOrder } from './support/orders';
+import { pendingOrderForAdmin } from './support/orders';
 import { atNarrowestPhone } from './support/viewport';
 
 test('dashboard: the counts open the filtered lists and the latest activity links to a new order', async ({
   page,
   browser,
 }) => {
-  const { context } = await newCustomer(browser);
-  const order = await placeOrder(context.request);
-  await context.close();
-  await signInAsAdmin(page.request);
+  const order = await pendingOrderForAdmin(page, browser);
 
   await page.goto(paths.adminDashboard);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();

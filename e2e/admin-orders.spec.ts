@@ -6,7 +6,7 @@ import { newCustomer } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
 import { choose } from './support/combobox';
 import { listRows } from './support/lists';
-import { changeOrderStatus, orderAt, placeOrder } from './support/orders';
+import { changeOrderStatus, orderAt, pendingOrderForAdmin, placeOrder } from './support/orders';
 import { expectToast } from './support/toasts';
 import { atNarrowestPhone } from './support/viewport';
 
@@ -14,10 +14,7 @@ test('orders: the status filter and a search by confirmation number narrow the l
   page,
   browser,
 }) => {
-  const { context } = await newCustomer(browser);
-  const order = await placeOrder(context.request);
-  await context.close();
-  await signInAsAdmin(page.request);
+  const order = await pendingOrderForAdmin(page, browser);
 
   await page.goto(paths.adminOrders);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
@@ -69,10 +66,7 @@ test('orders: a pending order offers Paid and Cancelled, never Active, and the a
   page,
   browser,
 }) => {
-  const { context } = await newCustomer(browser);
-  const order = await placeOrder(context.request);
-  await context.close();
-  await signInAsAdmin(page.request);
+  const order = await pendingOrderForAdmin(page, browser);
 
   await page.goto(paths.adminOrder(order.id));
   await expect(page.getByRole('heading', { level: 1, name: order.confirmationNumber })).toBeVisible();

@@ -1,6 +1,7 @@
-import { expect, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { CreateOrderInput } from '../../src/domain/orders/order.schema';
 import { makeBeneficiary, makeOrderRequest } from '../../src/testing/order-factories';
+import { newCustomer } from './accounts';
 import { signInAsAdmin } from './admin';
 import { consentForEveryone } from './invitations';
 import { uniqueKey, uniqueMobile } from './unique';
@@ -74,4 +75,13 @@ export function activeOrder(
   overrides: Partial<CreateOrderInput> = {},
 ): Promise<PlacedOrder> {
   return orderAt('active', request, browser, overrides);
+}
+
+/** A new customer's pending order, placed through the API, with the test's page signed in as the suite's admin. */
+export async function pendingOrderForAdmin(page: Page, browser: Browser): Promise<PlacedOrder> {
+  const { context } = await newCustomer(browser);
+  const order = await placeOrder(context.request);
+  await context.close();
+  await signInAsAdmin(page.request);
+  return order;
 }
