@@ -1,11 +1,11 @@
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import type { BeneficiaryInput } from '../../src/domain/orders/order.schema';
 import type { EnrolmentView } from '../../src/domain/partners/enrolment';
-import { totpCode } from '../../src/testing/totp';
 import { browserOrigin, signInAsAdmin } from './admin';
-import { enterTextedCodeViaHttp, herPhone, invitationsOf, textedNumber } from './invitations';
+import { answerOnHerPage, invitationsOf, textedNumber } from './invitations';
+import { signInAsPartnerVia } from './partner-api-access';
 import { changeOrderStatus, placeOrder, type PlacedOrder } from './orders';
-import { PARTNER_PASSWORD, signedInPartnerPerson } from './partners';
+import { signedInPartnerPerson } from './partners';
 
 /**
  * The health provider the enrolment tests work with: Tangerine Health, named here so no other test takes it
@@ -57,13 +57,7 @@ export async function activeTangerineOrderFor(
   const shareLink = (await invitationsOf(request, order.id))[0]?.shareLink;
   expect(shareLink, 'the share link of a paid order').toBeTruthy();
   const path = new URL(shareLink!).pathname;
-  await enterTextedCodeViaHttp(request, path, textedNumber(person.countryCode, person.phoneNumber));
-  const answered = await request.post(`${path}/consent`, {
-    form: { decision: 'given' },
-    maxRedirects: 0,
-    headers: herPhone(path),
-  });
-  expect(answered.status(), 'her consent').toBe(303);
+  await answerOnHerPage(request, path, textedNumber(person.countryCode, person.phoneNumber), 'given');
   await changeOrderStatus(admin.request, order.id, 'active');
   await admin.close();
   return order;
@@ -97,16 +91,7 @@ export async function deskStaffSignedIn(browser: Browser, request: APIRequestCon
     deskStaff = undefined;
     throw error;
   });
-  const signIn = await request.post('/api/partner/sign-in', {
-    data: { email, password: PARTNER_PASSWORD },
-    headers: browserOrigin(),
-  });
-  expect(await signIn.json()).toEqual({ next: 'verify' });
-  const verified = await request.post('/api/auth/two-factor/verify-totp', {
-    data: { code: totpCode(totpURI) },
-    headers: browserOrigin(),
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
+  await signInAsPartnerVia(request, email, totpURI);
   return organisationId;
 }
 

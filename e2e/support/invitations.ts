@@ -82,11 +82,24 @@ export async function answerInvitation(
   decision: 'given' | 'refused',
 ): Promise<void> {
   const path = new URL(await linkTexted(request, to, firstName)).pathname;
+  await answerOnHerPage(request, path, to, decision);
+}
+
+/**
+ * Her answer on her page at `path` (the link texted to her, or the sponsor's share link to the same page): the code
+ * texted to `to` typed first, then her decision.
+ */
+export async function answerOnHerPage(
+  request: APIRequestContext,
+  path: string,
+  to: string,
+  decision: 'given' | 'refused',
+): Promise<void> {
   await enterTextedCodeViaHttp(request, path, to);
   // A refusal is stored only with its confirmation, as the 'Are you sure?' screen sends it (issue 30, point 4).
   const form: Record<string, string> = decision === 'refused' ? { decision, confirm: 'yes' } : { decision };
   const answered = await request.post(`${path}/consent`, { form, maxRedirects: 0, headers: herPhone(path) });
-  expect(answered.status(), `answer of ${firstName}`).toBe(303);
+  expect(answered.status(), `answer from ${to}`).toBe(303);
 }
 
 /**
