@@ -3,8 +3,8 @@ import { totpCode } from '../src/testing/totp';
 import { E2E_ADMIN } from '../playwright.config';
 
 /**
- * Admins must set up two-factor before the console opens, so the suite's admin (made by `create-admin` before the
- * server starts) sets it up once here, through the API the console uses. Workers read the secret from the
+ * Admins must set up two-factor before the console opens, so the suite's admin (made by the server before it answers,
+ * e2e/server.ts) sets it up once here, through the API the console uses. Workers read the secret from the
  * environment, which they inherit from this process.
  */
 export default async function globalSetup(config: FullConfig) {

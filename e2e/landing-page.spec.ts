@@ -6,6 +6,9 @@ import { waitForHydration } from './support/hydration';
 import { expectScrolledTo } from './support/scroll';
 import { expectServiceLinks } from './support/service-links';
 
+// The one spec with motion on, as most visitors have it: the section links scroll smoothly (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('landing page', () => {
   test('shows its sections in order, ending with the contact footer', async ({ page }) => {
     await page.goto(paths.landing);

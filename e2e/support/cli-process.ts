@@ -1,36 +1,15 @@
 import { spawn } from 'node:child_process';
-import { cpSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { ROOT } from '../../scripts/build-stamp.js';
+import { bundleScript } from './script-bundle';
 
 const bundles = new Map<string, Promise<string>>();
 
-/**
- * A command of the project (src/server/cli) joined into one file as the server bundle is (our modules transpiled
- * by esbuild, packages left in node_modules), from the sources as they are now, once per worker: node loads it in
- * about a second where tsx, resolving and transpiling each of our modules at every start, takes two or three on
- * this machine. It is kept in test-results (Playwright empties it at each run), with the SQL migrations beside it
- * as the server bundle has them (src/server/db/client.ts finds them beside itself).
- */
+/** A command of the project (src/server/cli), bundled once per worker (./script-bundle.ts). */
 function bundled(script: string): Promise<string> {
   let bundle = bundles.get(script);
   if (!bundle) {
-    const dir = path.join(ROOT, 'test-results', '.cli-bundles', String(process.pid));
-    const outfile = path.join(dir, `${path.basename(script, '.ts')}.mjs`);
-    bundle = build({
-      entryPoints: [path.join(ROOT, script)],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      logLevel: 'warning',
-    }).then(() => {
-      cpSync(path.join(ROOT, 'src/server/db/migrations'), path.join(dir, 'migrations'), { recursive: true });
-      return outfile;
-    });
+    bundle = bundleScript(script, path.join(ROOT, 'test-results', '.cli-bundles', String(process.pid)));
     bundles.set(script, bundle);
   }
   return bundle;

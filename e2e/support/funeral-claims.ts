@@ -52,7 +52,7 @@ export async function approvedFuneralPlan(page: Page, browser: Browser) {
 
 /**
  * A holder signed in on `page` whose plan (covering a child, Chidi) has been in force for SEEDED_COVER_AGE_DAYS,
- * every premium paid on time: written before the server started (scripts/seed-e2e-funeral-covers.ts), since a
+ * every premium paid on time: written by the server before it answered (e2e/server.ts), since a
  * cover approved during a test starts tomorrow at the earliest. Each scenario and attempt has its own holder, as a
  * claim keeps its person's claim open. Answers the application and the first day of its cover.
  */

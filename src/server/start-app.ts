@@ -11,6 +11,7 @@ import { seedSampleData } from './seed/seed-sample-data';
 import { invitationKey, startCoverageSweep, startInvitationReminders } from './modules/orders';
 import { startSearchAlerts, unsubscribeKey } from './modules/real-estate';
 import { startWebhookDeliveries, webhookSealKey } from './modules/partner-webhooks';
+import type { PasswordHashing } from './auth/auth';
 import { openRuntime, type Runtime } from './runtime';
 import { startCoverNotices, startPremiumCardCharges } from './modules/funeral';
 import { createPayments } from './modules/payments';
@@ -27,13 +28,21 @@ export interface StartedApp {
   stop(): void;
 }
 
+/** What only the browser tests' server sets (e2e/server.ts, docs/decisions/085); production passes nothing. */
+export interface StartOptions {
+  /** A cheaper password hash than production's (decision 084); production's when not given. */
+  passwordHashing?: PasswordHashing;
+  /** Data to write once the database is open and seeded, before the app answers a request that reads it. */
+  prepare?: (runtime: Runtime) => Promise<void>;
+}
+
 /**
  * Everything the app needs before it answers a request that reads the database: the database opened and
  * migrated, the job queue with its queues and workers, the sample data on a new install, and the app itself.
  * main.ts loads this file only once it listens (docs/decisions/075-fast-start.md), so the modules it pulls in are
  * loaded while the built pages are already being served.
  */
-export async function startApp(env: Env, logger: Logger): Promise<StartedApp> {
+export async function startApp(env: Env, logger: Logger, options: StartOptions = {}): Promise<StartedApp> {
   const isProduction = env.NODE_ENV === 'production';
   const clientDir = path.resolve(env.CLIENT_DIR);
   const url = appUrl(env);
@@ -49,6 +58,7 @@ export async function startApp(env: Env, logger: Logger): Promise<StartedApp> {
     sms: smsOptions(env),
     scheduledWork: true,
     logger,
+    passwordHashing: options.passwordHashing,
   });
   const { database, auth } = runtime;
   const mailOut = {
@@ -81,6 +91,7 @@ export async function startApp(env: Env, logger: Logger): Promise<StartedApp> {
     logger,
   );
   await seedSampleData(database.db, logger);
+  await options.prepare?.(runtime);
   if (!env.BETTER_AUTH_SECRET)
     logger.warn('BETTER_AUTH_SECRET is not set: using the secret stored in the database');
 

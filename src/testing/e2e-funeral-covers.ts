@@ -18,7 +18,7 @@ import { bornAged } from './funeral-factories';
 /**
  * Funeral covers already in force for the browser tests (docs/decisions/054). Cover starts the day after the first
  * premium, so a claim on a death up to today needs a cover from an earlier day, and the browser tests cannot write
- * to the server's database. scripts/seed-e2e-funeral-covers.ts writes these before the server starts.
+ * to the server's database. The browser tests' server (e2e/server.ts) writes these before it answers.
  */
 
 /** Approved this many days ago, paid on time since: past the 6-month natural-death waiting period. */

@@ -15,6 +15,8 @@ export function copyTemplateIfNew(dataDir: string, templateDir: string): boolean
   // PG_VERSION last: PGlite takes a directory with it for a database, so a copy cut short is made again next time.
   cpSync(templateDir, dataDir, {
     recursive: true,
+    // The browser tests' server links the build's template beside its own bundle (e2e/support/script-bundle.ts).
+    dereference: true,
     filter: (source) => source !== path.join(templateDir, VERSION_FILE),
   });
   copyFileSync(path.join(templateDir, VERSION_FILE), path.join(dataDir, VERSION_FILE));

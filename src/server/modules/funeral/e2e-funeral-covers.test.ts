@@ -12,7 +12,7 @@ import { funeralApplications, funeralLedgerEntries } from '../../db/schema';
 import { findUserByEmail } from '../accounts/accounts.repo';
 import { approvedOnOf, coverReadingOf } from './funeral-premiums.service';
 
-// The browser tests' claims stand on these covers (scripts/seed-e2e-funeral-covers.ts): if the seed stops making a
+// The browser tests' claims stand on these covers (e2e/server.ts): if the seed stops making a
 // cover in force, this says so before a browser test does.
 describe('the browser tests’ seeded funeral cover', { timeout: 60_000 }, () => {
   it('is in force for 200 days, every premium recorded by the admin on its due day, and is seeded once', async ({
