@@ -30,6 +30,30 @@ export async function publishedListingViaApi(request: APIRequestContext, title: 
   return { id: property.id, title };
 }
 
+/**
+ * The title pack the console's form records (a Certificate of Occupancy verified on 2 November 2026, by agent
+ * LASRERA/2024/00123), with `document` uploaded to it, through the console's API.
+ */
+export async function titlePackViaApi(
+  request: APIRequestContext,
+  listingId: string,
+  document: ReturnType<typeof pdfFile>,
+) {
+  const saved = await request.put(`/api/admin/properties/${listingId}/title-pack`, {
+    data: {
+      titleType: 'Certificate of Occupancy',
+      status: 'verified',
+      verifiedOn: '2026-11-02',
+      agentRegistration: 'lasrera/2024/00123',
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const uploaded = await request.post(`/api/admin/properties/${listingId}/title-documents`, {
+    multipart: { file: document },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+}
+
 /** A small, well-formed PDF, as a file for an upload control. */
 export function pdfFile(name: string) {
   const objects = [
