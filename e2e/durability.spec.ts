@@ -7,11 +7,9 @@ import { startServer, stopped, tempDataDir } from './support/server-process';
 import { waitsOnTheProductsClock } from './support/time-limit';
 import { freePort } from '../src/testing/free-port';
 
-// These tests start servers of their own, each on its own port and data directory; they need no browser, so they
-// take Playwright's own `test`, whose fixtures open no page (./fixtures' test opens one to watch its console). They
-// run one after another in one worker: side by side, three servers starting at once beside two browsers took each
-// test past 10 s (docs/decisions/085).
-test.describe.configure({ mode: 'default' });
+// These tests start servers of their own, each on its own port and data directory, so they run side by side; they
+// need no browser, so they take Playwright's own `test`, whose fixtures open no page (./fixtures' test opens one to
+// watch its console).
 
 test('an account created before a kill -9 signs in after the restart', async () => {
   test.setTimeout(180_000);

@@ -1,19 +1,29 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/** Far longer than any of the app's transitions (300 ms at most; a toast's fade, .4 s). */
+const ANIMATIONS_LIMIT_MS = 2_000;
+
 /**
  * Waits for the page's finite animations and transitions to end: axe measures colours as they are painted, and a
  * toast fading in (opacity .4 s) reads as low contrast halfway. Endless ones (spinners, skeletons) are not waited for.
  */
 async function animationsSettled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        // A cancelled animation rejects `finished`; it has ended all the same.
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+  await page.evaluate(
+    (limitMs) =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+            // A cancelled animation rejects `finished`; it has ended all the same.
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        // An animation that never finishes (paused, say) must not hold the test until its time is up: axe then
+        // measures the page as it is, and a colour caught mid-change fails it with its name.
+        new Promise((resolve) => setTimeout(resolve, limitMs)),
+      ]),
+    ANIMATIONS_LIMIT_MS,
   );
 }
 
