@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDays, calendarDateOf, formatCalendarDate } from '../src/domain/calendar-date';
 import { PLAN_PRICES } from '../src/domain/catalogue/prices';
 import { formatNgn } from '../src/domain/money';
@@ -18,7 +18,7 @@ import {
   invitationsOf,
   linkTexted,
   openWithTextedCode,
-  ownPhoneHeaders,
+  ownPhone,
   textedNumber,
 } from './support/invitations';
 import { orderAt, placeOrder } from './support/orders';
@@ -37,16 +37,6 @@ async function expectPageFits(page: Page) {
   await expectAccessible(page);
   await expectNoSidewaysScroll(page);
   await atNarrowestPhone(page, () => expectAccessible(page));
-}
-
-/** A device that has never opened the relative's page: a phone of her own, no cookies. */
-function newPhone(browser: Browser) {
-  return browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    extraHTTPHeaders: ownPhoneHeaders(),
-  });
 }
 
 /** The mother and father of the story, each with a phone of her own, as the API's order takes them. */
@@ -114,7 +104,7 @@ test('once paid, the sponsor’s share link opened without the code shows the co
     (p) => p.firstName === mother.firstName,
   );
   expect(shared?.shareLink).toBeTruthy();
-  const stranger = await newPhone(browser);
+  const stranger = await ownPhone(browser);
   const peek = await stranger.newPage();
   await peek.goto(new URL(shared!.shareLink!).pathname);
   await expect(peek.getByRole('heading', { level: 2, name: PROOF_MESSAGES.codeTitle })).toBeVisible();
@@ -132,7 +122,7 @@ test('the mother opens the link texted to her on her own phone: a code first, th
   await orderAt('paid', page.request, browser, { beneficiaries: [mother, father] });
   const link = await linkTexted(page.request, motherTo, mother.firstName);
 
-  const phone = await newPhone(browser);
+  const phone = await ownPhone(browser);
   const relative = await phone.newPage();
   await relative.goto(new URL(link).pathname);
   await expect(relative.getByRole('heading', { level: 1, name: `Hello ${mother.firstName}` })).toBeVisible();
@@ -151,7 +141,7 @@ test('she confirms her details, agrees and chooses her hospital, one screen each
   const { mother, father, motherTo } = parents();
   await orderAt('paid', page.request, browser, { beneficiaries: [mother, father] });
   const path = new URL(await linkTexted(page.request, motherTo, mother.firstName)).pathname;
-  const phone = await newPhone(browser);
+  const phone = await ownPhone(browser);
   await enterTextedCodeViaHttp(phone.request, path, motherTo);
   const relative = await phone.newPage();
   await relative.goto(path);
@@ -186,7 +176,7 @@ test('the sponsor sees the mother’s consent, her hospital and how it was prove
   await signUpViaApi(page.request);
   const { mother, father, motherTo, motherMasked } = parents();
   const order = await orderAt('paid', page.request, browser, { beneficiaries: [mother, father] });
-  const phone = await newPhone(browser);
+  const phone = await ownPhone(browser);
   await answerInvitation(phone.request, motherTo, mother.firstName, 'given');
   const path = new URL(await linkTexted(page.request, motherTo, mother.firstName)).pathname;
   await chooseHospitalViaHttp(phone.request, path, 'adunni-medical-clinic');
@@ -214,7 +204,7 @@ test('the father refuses on his own phone; she takes him off the order and his s
   await signUpViaApi(page.request);
   const { mother, father, fatherTo } = parents();
   const order = await orderAt('paid', page.request, browser, { beneficiaries: [mother, father] });
-  const fathersPhone = await newPhone(browser);
+  const fathersPhone = await ownPhone(browser);
   await answerInvitation(fathersPhone.request, fatherTo, father.firstName, 'refused');
   await fathersPhone.close();
 
@@ -272,7 +262,7 @@ test('activated today: her link now opens on her card, from tomorrow', async ({ 
   const start = addDays(calendarDateOf(new Date()), 1);
   const runs = `${formatCalendarDate(start)} to ${formatCalendarDate(coverageEnd(start))}`;
   const path = new URL(await linkTexted(page.request, motherTo, mother.firstName)).pathname;
-  const phone = await newPhone(browser);
+  const phone = await ownPhone(browser);
   await enterTextedCodeViaHttp(phone.request, path, motherTo);
   const relative = await phone.newPage();
   await relative.goto(path);

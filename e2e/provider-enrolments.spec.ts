@@ -13,7 +13,7 @@ import {
   ENROLMENT_PROVIDER,
   enrolmentsVia,
 } from './support/enrolments';
-import { linkTexted, openWithTextedCode, ownPhoneHeaders, textedNumber } from './support/invitations';
+import { linkTexted, openWithTextedCode, ownPhone, textedNumber } from './support/invitations';
 import { dismissToasts, expectToast } from './support/toasts';
 import { unique, uniqueMobile } from './support/unique';
 
@@ -151,12 +151,7 @@ test.describe('once enrolled, on a phone', () => {
     const to = textedNumber('+234', mobile);
     const path = new URL(await linkTexted(page.request, to, 'Ngozi')).pathname;
 
-    const phone = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      extraHTTPHeaders: ownPhoneHeaders(),
-    });
+    const phone = await ownPhone(browser);
     const her = await phone.newPage();
     await her.goto(path);
     await openWithTextedCode(her, to, maskPhone('+234', mobile));

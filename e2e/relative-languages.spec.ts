@@ -10,7 +10,7 @@ import {
   codeTexted,
   enterTextedCodeViaHttp,
   linkTexted,
-  ownPhoneHeaders,
+  ownPhone,
   textedNumber,
   textsTo,
 } from './support/invitations';
@@ -22,16 +22,6 @@ import { expectNoSidewaysScroll, NARROWEST_PHONE } from './support/viewport';
 // Issue 30 (docs/decisions/069, 073-relative-steps): the relative's whole journey at 320 px in her own language, the
 // sponsor having chosen it: the code screen, then one screen each for her details, her consent (a refusal asked
 // twice), her hospital, and the screen that says she is done.
-
-/** Her own phone at the narrowest width the app supports. */
-function narrowPhone(browser: Browser) {
-  return browser.newContext({
-    viewport: NARROWEST_PHONE,
-    isMobile: true,
-    hasTouch: true,
-    extraHTTPHeaders: ownPhoneHeaders(),
-  });
-}
 
 /** axe clean, readable for older eyes, nothing sideways, and not a word of English left. */
 async function expectHers(page: Page, language: Language) {
@@ -62,7 +52,7 @@ async function herPhone(page: Page, browser: Browser, language: Language, { with
   await orderAt('paid', page.request, browser, { beneficiaries: [mother] });
   const to = textedNumber('+234', phoneNumber);
   const link = await linkTexted(page.request, to, mother.firstName);
-  const phone = await narrowPhone(browser);
+  const phone = await ownPhone(browser, NARROWEST_PHONE);
   if (withCode) await enterTextedCodeViaHttp(phone.request, new URL(link).pathname, to);
   const her = await phone.newPage();
   return { mother, to, link, phone, her };

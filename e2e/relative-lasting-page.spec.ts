@@ -9,7 +9,7 @@ import {
   chooseHospitalViaHttp,
   linkTexted,
   openWithTextedCode,
-  ownPhoneHeaders,
+  ownPhone,
   textedNumber,
 } from './support/invitations';
 import { activeOrder } from './support/orders';
@@ -35,12 +35,7 @@ test('she opens her page with the code and finds her card, QR code, hospital, em
   // The sponsor's request answered her invitation (activeOrder): pick her hospital the same way.
   await chooseHospitalViaHttp(page.request, path);
 
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    extraHTTPHeaders: ownPhoneHeaders(),
-  });
+  const phone = await ownPhone(browser);
   const her = await phone.newPage();
   await her.goto(path);
   await openWithTextedCode(her, to, maskPhone('+234', mobile));

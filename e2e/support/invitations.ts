@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { InvitationView } from '../../src/domain/orders/beneficiary-invitation';
 import { PROOF_MESSAGES } from '../../src/domain/orders/relative-proof';
 import type { ReceivedSms } from '../../src/testing/termii-stub';
@@ -22,6 +22,20 @@ let phones = 0;
 export function ownPhoneHeaders(): Record<string, string> {
   phones += 1;
   return herPhone(`${process.pid}-${Date.now()}-${phones}`);
+}
+
+/**
+ * A device that has never opened the relative's page: a phone of her own, no cookies, its own address, asking for
+ * reduced motion as the suite's phone does (playwright.config.ts, docs/decisions/085). 390 px wide unless told.
+ */
+export function ownPhone(browser: Browser, viewport = { width: 390, height: 844 }) {
+  return browser.newContext({
+    viewport,
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+    extraHTTPHeaders: ownPhoneHeaders(),
+  });
 }
 
 /** The people's invitations on an order, read by its owner signed in on `request` (docs/decisions/041). */

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { existsSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { ROOT } from '../../scripts/build-stamp.js';
@@ -26,7 +26,6 @@ export async function bundleScript(script: string, dir: string): Promise<string>
     packages: 'external',
     logLevel: 'warning',
   });
-  mkdirSync(dir, { recursive: true });
   linkBeside(path.join(ROOT, 'src/server/db/migrations'), path.join(dir, 'migrations'));
   if (existsSync(BUILT_PGLITE_TEMPLATE)) linkBeside(BUILT_PGLITE_TEMPLATE, path.join(dir, 'pglite-template'));
   return outfile;
