@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from '../../scripts/build-stamp.js';
 import { bundleScript } from './script-bundle';
+import { SHORT_LIVED_NODE_FLAGS } from './short-lived-node';
 
 const bundles = new Map<string, Promise<string>>();
 
@@ -19,7 +20,7 @@ function bundled(script: string): Promise<string> {
 export async function runCli(script: string, args: string[], env: Record<string, string>) {
   const entry = await bundled(script);
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, [entry, ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [...SHORT_LIVED_NODE_FLAGS, entry, ...args], { cwd: ROOT, env: { ...process.env, ...env } });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

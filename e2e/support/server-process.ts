@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../src/testing/free-port';
 import { isBuildCurrent, ROOT, sourcesHash } from '../../scripts/build-stamp.js';
+import { SHORT_LIVED_NODE_FLAGS } from './short-lived-node';
 
 export function tempDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'dh-e2e-own-'));
@@ -35,7 +36,7 @@ export interface ServerProcess {
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, serverEntry(), {
+  const child = spawn(process.execPath, [...SHORT_LIVED_NODE_FLAGS, ...serverEntry()], {
     env: {
       ...process.env,
       PORT: String(port),
