@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_FLAGS, chromiumPath } from './src/testing/chromium';
+import { CHROMIUM_FLAGS, testChromiumPath } from './src/testing/chromium';
 import { freePort } from './src/testing/free-port';
 import { STUB_SECRET_KEY } from './src/testing/paystack-stub';
 import { STUB_TERMII_KEY } from './src/testing/termii-stub';
@@ -40,7 +40,7 @@ const PHONE = {
   reducedMotion: 'reduce' as const,
 };
 
-export const chromiumLaunchOptions = { executablePath: chromiumPath, args: CHROMIUM_FLAGS };
+export const chromiumLaunchOptions = { executablePath: testChromiumPath, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: './e2e',

@@ -2,6 +2,12 @@ import { existsSync } from 'node:fs';
 
 /** Playwright cannot download its own browser here; Debian's Chromium is used where it exists. */
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's build of Chromium's headless shell (package chromium-headless-shell, the same version as chromium): the
+ * same Blink and V8 without the full browser around them, which is what Playwright itself runs headless tests in.
+ * Measured on 84 browser tests (decision 086): 161 → 130 CPU-seconds for the machine, 89 → 75 s.
+ */
+export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
  * Debian's Chromium is the full browser, not Playwright's headless shell: every new window preloads the omnibox's
@@ -39,4 +45,7 @@ export const CHROMIUM_FLAGS = [
   `--disable-features=${DISABLED_FEATURES.join(',')}`,
 ];
 
-export const chromiumPath = existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
+const chromiumPath = existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
+
+/** The browser tests' Chromium: the headless shell where it is installed, else the full browser. */
+export const testChromiumPath = existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : chromiumPath;
