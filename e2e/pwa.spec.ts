@@ -143,6 +143,9 @@ test.describe('installable app', () => {
     await page.goto(paths.support);
     await activeWorker(page);
     await page.reload();
+    // The reload's route modules come through the worker, which keeps each before handing it over; React imports
+    // them after the load event, so offline came first on a busy machine (the shell then reloaded itself in a loop).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await context.setOffline(true);
     const response = await page.goto(paths.support);
     expect(response?.fromServiceWorker()).toBe(true);
