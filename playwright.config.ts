@@ -22,6 +22,10 @@ export const TERMII_STUB_URL = `http://127.0.0.1:${process.env.E2E_TERMII_PORT}`
 // them), by file name: the 'admin-catalogue' project below runs them after the rest.
 const PUBLIC_CATALOGUE_CHANGES = /\/admin-(listings|providers-and-plans|users|audit-log)\.spec\.ts$/;
 
+// The durability tests (servers of their own, no browser), by file name: the 'durability' project below takes them
+// up first, before the browsers fill the cores (docs/decisions/086).
+const DURABILITY = /\/(server-restart|data-directory-lock|graceful-shutdown)\.spec\.ts$/;
+
 export const E2E_ADMIN = { email: 'admin@e2e.example.com', password: 'admin-e2e-password' };
 /**
  * The e2e server's secret, as an operator sets BETTER_AUTH_SECRET: the saved-search spec makes an alert's
@@ -74,9 +78,16 @@ export default defineConfig({
   },
   projects: [
     {
+      // Each starts and stops servers of its own, about 2 CPU-seconds a start: listed first, they are dealt to the
+      // workers before any browser test, so they do not start nine servers on cores three browsers already fill (one
+      // took 13.7 s there). Nothing waits for them: the browser tests take each worker as it comes free.
+      name: 'durability',
+      testMatch: DURABILITY,
+    },
+    {
       name: 'phone',
       use: PHONE,
-      testIgnore: PUBLIC_CATALOGUE_CHANGES,
+      testIgnore: [PUBLIC_CATALOGUE_CHANGES, DURABILITY],
     },
     {
       // These publish listings and plans for a moment; the other specs count the public catalogue, so these run
