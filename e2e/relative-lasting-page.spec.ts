@@ -37,6 +37,11 @@ test('she opens her page with the code and finds her card, QR code, hospital, em
 
   const phone = await ownPhone(browser);
   const her = await phone.newPage();
+  // Her network is slow: the page's one script comes a second after its words, and the offer must still work.
+  await her.route('**/relative-page.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
   await her.goto(path);
   await openWithTextedCode(her, to, maskPhone('+234', mobile));
 
