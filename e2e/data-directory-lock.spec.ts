@@ -43,4 +43,3 @@ test('once the server has stopped cleanly, a command gets the data directory', a
   const cli = await createAdminOn(dataDir);
   expect(cli.output).toContain('Created x@example.com as an admin');
 });
-

@@ -20,7 +20,10 @@ function bundled(script: string): Promise<string> {
 export async function runCli(script: string, args: string[], env: Record<string, string>) {
   const entry = await bundled(script);
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, [...SHORT_LIVED_NODE_FLAGS, entry, ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [...SHORT_LIVED_NODE_FLAGS, entry, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

@@ -53,9 +53,9 @@ it.for(['finishes', 'throws'] as const)(
       if (outcome === 'throws') throw new Error('the database went away');
     });
     await handledOnce;
-    await expect.poll(() => lines.map((line) => line.msg)).toContain(
-      'job queue: a background step failed; retrying',
-    );
+    await expect
+      .poll(() => lines.map((line) => line.msg))
+      .toContain('job queue: a background step failed; retrying');
     // Node tells of an unhandled rejection once the microtasks have run out.
     await new Promise((resolve) => setImmediate(resolve));
     expect(reasons).toEqual([]);

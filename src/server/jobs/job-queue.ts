@@ -75,7 +75,9 @@ export async function openJobQueue(
     // going away at that moment left a rejection nobody handled, which ends a Node process (CI caught it with the
     // cut-connection test). It is reported instead, and the job, still active, is taken up again after its
     // expiry, as after a crash; a message's delivery mark keeps it from going out twice (docs/decisions/062).
-    return isJobCommand(text) ? statement.catch((error) => (reportError(error), nothingDone(text))) : statement;
+    return isJobCommand(text)
+      ? statement.catch((error) => (reportError(error), nothingDone(text)))
+      : statement;
   };
   const boss = new PgBoss({
     db: { executeSql },
