@@ -2,10 +2,7 @@ import { expect, test } from '@playwright/test';
 import { runCli } from './support/cli-process';
 import { startServer, stopped, tempDataDir } from './support/server-process';
 
-// These tests start servers of their own, each on its own port and data directory, so they run side by side; they
-// need no browser, so they take Playwright's own `test`, whose fixtures open no page (./fixtures' test opens one to
-// watch its console). The durability tests are three files by subject, so the suite takes them up at three moments
-// rather than starting about nine servers at once (docs/decisions/086).
+// A durability test: servers of its own and no browser (./support/server-process.ts says how they run).
 
 /** The README's first-admin command on `dataDir`, as an operator runs it. */
 function createAdminOn(dataDir: string) {

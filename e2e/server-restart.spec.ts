@@ -6,10 +6,7 @@ import { startServer, stopped, tempDataDir } from './support/server-process';
 import { waitsOnTheProductsClock } from './support/time-limit';
 import { freePort } from '../src/testing/free-port';
 
-// These tests start servers of their own, each on its own port and data directory, so they run side by side; they
-// need no browser, so they take Playwright's own `test`, whose fixtures open no page (./fixtures' test opens one to
-// watch its console). The durability tests are three files by subject, so the suite takes them up at three moments
-// rather than starting about nine servers at once (docs/decisions/086).
+// A durability test: servers of its own and no browser (./support/server-process.ts says how they run).
 
 test('an account created before a kill -9 signs in after the restart', async () => {
   test.setTimeout(180_000);

@@ -6,6 +6,13 @@ import { freePort } from '../../src/testing/free-port';
 import { isBuildCurrent, ROOT, sourcesHash } from '../../scripts/build-stamp.js';
 import { SHORT_LIVED_NODE_FLAGS } from './short-lived-node';
 
+/*
+ * The durability tests (server-restart, data-directory-lock, graceful-shutdown) start servers of their own, each on
+ * its own port and data directory, so they run side by side. They need no browser, so they take Playwright's own
+ * `test`, whose fixtures open no page (../fixtures' test opens one to watch its console), and they are the
+ * 'durability' project, which the workers take up before the browser tests (playwright.config.ts, decision 086).
+ */
+
 export function tempDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'dh-e2e-own-'));
 }

@@ -71,10 +71,9 @@ export async function openJobQueue(
       () => inFlight.delete(statement),
     );
     if (stopped) return statement.catch(() => nothingDone(text));
-    // pg-boss does not await the statement that completes or fails a batch its worker finished, so the database
-    // going away at that moment left a rejection nobody handled, which ends a Node process (CI caught it with the
-    // cut-connection test). It is reported instead, and the job, still active, is taken up again after its
-    // expiry, as after a crash; a message's delivery mark keeps it from going out twice (docs/decisions/062).
+    // While running, that unawaited complete or fail meeting a database gone away left a rejection nobody handled,
+    // which ends a Node process (CI's cut-connection test). It is reported instead, and the job, still active, is
+    // taken up again after its expiry, as after a crash; its delivery mark keeps a message from going twice (062).
     return isJobCommand(text)
       ? statement.catch((error) => (reportError(error), nothingDone(text)))
       : statement;
